@@ -1,0 +1,81 @@
+// Test controls of the local content service: request counters and injected faults (status or delay).
+import { collectionNames } from '../../shared/schemas/content';
+import type { CollectionName } from '../../shared/schemas/content';
+
+/** What a fault can target: a collection, the contact record, or the token endpoint. */
+export type FaultTarget = CollectionName | 'contact' | 'token';
+
+export const FAULT_TARGETS: readonly FaultTarget[] = [...collectionNames, 'contact', 'token'];
+
+export function isFaultTarget(value: string): value is FaultTarget {
+  return (FAULT_TARGETS as readonly string[]).includes(value);
+}
+
+export interface Fault {
+  /** Answer this HTTP status instead of the normal answer. */
+  status?: number;
+  /** Wait this long before answering (normally, or with `status`). */
+  delayMs?: number;
+  /** How many more requests the fault applies to; `undefined` means until reset. */
+  remaining?: number;
+}
+
+export interface ServiceStats {
+  tokenRequests: number;
+  requests: Record<CollectionName | 'contact', number>;
+}
+
+export class ControlState {
+  #tokenRequests = 0;
+  #requests = emptyRequestCounts();
+  readonly #faults = new Map<FaultTarget, Fault>();
+
+  countTokenRequest(): void {
+    this.#tokenRequests += 1;
+  }
+
+  countRequest(target: CollectionName | 'contact'): void {
+    this.#requests[target] += 1;
+  }
+
+  stats(): ServiceStats {
+    return { tokenRequests: this.#tokenRequests, requests: { ...this.#requests } };
+  }
+
+  /** Sets the fault of `target`, replacing any earlier one. */
+  setFault(target: FaultTarget, fault: Fault): void {
+    this.#faults.set(target, { ...fault });
+  }
+
+  faults(): Partial<Record<FaultTarget, Fault>> {
+    return Object.fromEntries(this.#faults);
+  }
+
+  clearFaults(): void {
+    this.#faults.clear();
+  }
+
+  /** The fault that applies to the current request to `target`, if any, using up one of its `times`. */
+  takeFault(target: FaultTarget): Fault | undefined {
+    const fault = this.#faults.get(target);
+    if (fault === undefined) return undefined;
+    if (fault.remaining !== undefined) {
+      fault.remaining -= 1;
+      if (fault.remaining <= 0) this.#faults.delete(target);
+    }
+    return fault;
+  }
+
+  /** Zeroes the counters and clears every fault (issued tokens stay valid). */
+  reset(): void {
+    this.#tokenRequests = 0;
+    this.#requests = emptyRequestCounts();
+    this.#faults.clear();
+  }
+}
+
+function emptyRequestCounts(): ServiceStats['requests'] {
+  const counts = { contact: 0 } as ServiceStats['requests'];
+  for (const name of collectionNames) counts[name] = 0;
+  return counts;
+}

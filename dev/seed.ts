@@ -1,0 +1,77 @@
+// Demo accounts for the local stack: a user, a presenter and an admin with verified e-mail, in
+// the Auth emulator (role as a custom claim) and in Firestore (users/{uid}).
+import { PROJECT_ID } from './stack';
+
+export interface DemoAccount {
+  role: 'user' | 'presenter' | 'admin';
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { role: 'user', email: 'learner@example.org', password: 'learner-demo-1', firstName: 'Amara', lastName: 'Okafor' },
+  { role: 'presenter', email: 'presenter@example.org', password: 'presenter-demo-1', firstName: 'Thandiwe', lastName: 'Mokoena' },
+  { role: 'admin', email: 'admin@example.org', password: 'admin-demo-1', firstName: 'Kwame', lastName: 'Mensah' },
+];
+
+const OWNER = { authorization: 'Bearer owner', 'content-type': 'application/json' };
+
+async function call(url: string, init: RequestInit): Promise<Record<string, unknown>> {
+  const response = await fetch(url, init);
+  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${response.status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** Creates (or re-creates) the demo accounts; safe to run on every start. */
+export async function seedDemoAccounts(options: { authHost: string; firestoreHost: string }): Promise<DemoAccount[]> {
+  const identity = `http://${options.authHost}/identitytoolkit.googleapis.com/v1`;
+  for (const account of DEMO_ACCOUNTS) {
+    const lookup = await call(`${identity}/projects/${PROJECT_ID}/accounts:lookup`, {
+      method: 'POST',
+      headers: OWNER,
+      body: JSON.stringify({ email: [account.email] }),
+    });
+    const existing = (lookup.users as { localId: string }[] | undefined)?.[0];
+    const uid =
+      existing?.localId ??
+      String(
+        (
+          await call(`${identity}/projects/${PROJECT_ID}/accounts`, {
+            method: 'POST',
+            headers: OWNER,
+            body: JSON.stringify({
+              email: account.email,
+              password: account.password,
+              displayName: `${account.firstName} ${account.lastName}`,
+            }),
+          })
+        ).localId,
+      );
+    await call(`${identity}/projects/${PROJECT_ID}/accounts:update`, {
+      method: 'POST',
+      headers: OWNER,
+      body: JSON.stringify({
+        localId: uid,
+        password: account.password,
+        emailVerified: true,
+        customAttributes: JSON.stringify({ role: account.role }),
+      }),
+    });
+    const fields = {
+      firstName: { stringValue: account.firstName },
+      lastName: { stringValue: account.lastName },
+      email: { stringValue: account.email },
+      role: { stringValue: account.role },
+      accountType: { stringValue: account.role === 'presenter' ? 'presenter' : 'user' },
+      createdAt: { timestampValue: new Date().toISOString() },
+    };
+    await call(
+      `http://${options.firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/users/${uid}`,
+      { method: 'PATCH', headers: OWNER, body: JSON.stringify({ fields }) },
+    );
+  }
+  return [...DEMO_ACCOUNTS];
+}

@@ -1,0 +1,184 @@
+// The local stack in one place: content service, Firebase Auth and Firestore emulators, and the
+// Worker under `wrangler dev` (workerd, local KV and R2), each waited for and stopped on exit.
+// `npm start` and `npm test` both use it, on different ports so they can run side by side.
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { startContentService, type RunningContentService } from './content-service/server';
+import { startAuthEmulator } from './emulators/auth';
+import { startFirestoreEmulator, type RunningEmulator } from './emulators/firestore';
+import { repoRoot, spawnGroup, stopGroup, waitForHttp, type GroupProcess } from './emulators/process-group';
+
+export interface StackPorts {
+  worker: number;
+  content: number;
+  auth: number;
+  firestore: number;
+}
+
+export const DEV_PORTS: StackPorts = { worker: 8787, content: 8788, auth: 9099, firestore: 8080 };
+export const TEST_PORTS: StackPorts = { worker: 8797, content: 8798, auth: 9199, firestore: 8180 };
+export const PROJECT_ID = 'demo-conservation';
+const HOST = '127.0.0.1';
+
+export interface StackOptions {
+  ports: StackPorts;
+  /** Where wrangler keeps local KV and R2; wiped first when `fresh`. */
+  stateDir: string;
+  fresh?: boolean;
+  /** Pack file for the content service (default: the sample pack). */
+  packPath?: string;
+  tokenLifetimeSeconds?: number;
+  /** More Worker settings (e.g. a short content cache lifetime for tests). */
+  extraVars?: Record<string, string>;
+  log?: (line: string) => void;
+}
+
+export interface RunningStack {
+  workerUrl: string;
+  contentUrl: string;
+  authHost: string;
+  firestoreHost: string;
+  /** The environment a test process needs to find every part. */
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/** Settings for wrangler and the Worker: offline, quiet, and pointed at this stack's ports. */
+export function workerVars(ports: StackPorts): Record<string, string> {
+  return {
+    SITE_URL: `http://${HOST}:${ports.worker}`,
+    CONTENT_IDENTITY_URL: `http://${HOST}:${ports.content}/connect/token`,
+    CONTENT_API_URL: `http://${HOST}:${ports.content}/api`,
+    FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${ports.auth}`,
+    FIRESTORE_EMULATOR_HOST: `${HOST}:${ports.firestore}`,
+  };
+}
+
+export function wranglerEnv(): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    WRANGLER_SEND_METRICS: 'false',
+    WRANGLER_SEND_ERROR_REPORTS: 'false',
+    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+    WRANGLER_HIDE_BANNER: 'true',
+    WRANGLER_LOG_PATH: path.join(repoRoot, '.wrangler', 'logs'),
+    XDG_CONFIG_HOME: path.join(repoRoot, '.wrangler', 'xdg'),
+  };
+}
+
+async function startWorker(options: StackOptions): Promise<{ url: string; process: GroupProcess }> {
+  const { ports } = options;
+  const vars = Object.entries({ ...workerVars(ports), ...options.extraVars }).flatMap(([key, value]) => ['--var', `${key}:${value}`]);
+  const process_ = spawnGroup(
+    path.join(repoRoot, 'node_modules', '.bin', 'wrangler'),
+    [
+      'dev',
+      '--local',
+      '--ip',
+      HOST,
+      '--port',
+      String(ports.worker),
+      '--inspector-port',
+      String(ports.worker + 10_000),
+      '--persist-to',
+      options.stateDir,
+      '--show-interactive-dev-session=false',
+      '--log-level',
+      'warn',
+      ...vars,
+    ],
+    { cwd: repoRoot, env: wranglerEnv(), label: 'wrangler' },
+  );
+  const url = `http://${HOST}:${ports.worker}`;
+  try {
+    await waitForHttp(`${url}/healthz`, process_, { timeoutMs: 60_000, label: 'the Worker (wrangler dev)' });
+  } catch (error) {
+    await stopGroup(process_.pid);
+    throw error;
+  }
+  return { url, process: process_ };
+}
+
+/** Starts every part (in parallel where they do not depend on each other). */
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const log = options.log ?? (() => undefined);
+  const { ports } = options;
+  if (options.fresh) await rm(options.stateDir, { recursive: true, force: true });
+
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  };
+  const started = Date.now();
+  try {
+    const contentPromise = startContentService({
+      port: ports.content,
+      packPath: options.packPath,
+      tokenLifetimeSeconds: options.tokenLifetimeSeconds,
+    }).then((service: RunningContentService) => {
+      stops.push(() => service.close());
+      log(`content service ready at ${service.url} (${Date.now() - started} ms)`);
+      return service;
+    });
+    const firestorePromise = startFirestoreEmulator({
+      host: HOST,
+      port: ports.firestore,
+      projectId: PROJECT_ID,
+      rulesPath: path.join(repoRoot, 'firestore.rules'),
+    }).then((emulator: RunningEmulator) => {
+      stops.push(() => emulator.stop());
+      log(`Firestore emulator ready at ${emulator.host} (${emulator.startupMs} ms)`);
+      return emulator;
+    });
+    const authPromise = startAuthEmulator({ host: HOST, port: ports.auth, projectId: PROJECT_ID }).then(
+      (emulator: RunningEmulator) => {
+        stops.push(() => emulator.stop());
+        log(`Auth emulator ready at ${emulator.host} (${emulator.startupMs} ms)`);
+        return emulator;
+      },
+    );
+    const workerPromise = startWorker(options).then((worker) => {
+      stops.push(() => stopGroup(worker.process.pid));
+      log(`Worker ready at ${worker.url} (${Date.now() - started} ms)`);
+      return worker;
+    });
+    const results = await Promise.allSettled([contentPromise, firestorePromise, authPromise, workerPromise]);
+    const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failure) throw failure.reason;
+    const [content, firestore, auth, worker] = await Promise.all([
+      contentPromise,
+      firestorePromise,
+      authPromise,
+      workerPromise,
+    ]);
+    return {
+      workerUrl: worker.url,
+      contentUrl: content.url,
+      authHost: auth.host,
+      firestoreHost: firestore.host,
+      env: {
+        BASE_URL: worker.url,
+        CONTENT_SERVICE_URL: content.url,
+        FIREBASE_AUTH_EMULATOR_HOST: auth.host,
+        FIRESTORE_EMULATOR_HOST: firestore.host,
+        FIREBASE_PROJECT_ID: PROJECT_ID,
+      },
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+/** Stops the stack on Ctrl-C, termination or normal exit. */
+export function stopOnExit(stack: { stop(): Promise<void> }): void {
+  let stopping = false;
+  const stop = (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    void stack.stop().finally(() => process.exit(code));
+  };
+  process.on('SIGINT', () => stop(130));
+  process.on('SIGTERM', () => stop(143));
+}

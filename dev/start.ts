@@ -1,0 +1,36 @@
+// `npm start`: builds the browser bundles, starts the whole local stack, seeds the demo accounts
+// and prints the address and the demo credentials. Ctrl-C stops everything.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { DEV_PORTS, startStack, stopOnExit } from './stack';
+import { seedDemoAccounts } from './seed';
+import { repoRoot } from './emulators/process-group';
+
+const log = (line: string) => console.log(`[start] ${line}`);
+
+log('building the browser bundles ...');
+execFileSync('npm', ['run', 'build', '--silent'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+
+const stack = await startStack({
+  ports: DEV_PORTS,
+  stateDir: path.join(repoRoot, '.wrangler', 'state'),
+  log,
+});
+stopOnExit(stack);
+
+const accounts = await seedDemoAccounts({ authHost: stack.authHost, firestoreHost: stack.firestoreHost });
+
+console.log(`
+  Conservation Tutorials Africa is running.
+
+  Site:             ${stack.workerUrl}
+  Admin console:    ${stack.workerUrl}/admin
+  Content service:  ${stack.contentUrl}
+  Auth emulator:    ${stack.authHost}
+  Firestore:        ${stack.firestoreHost}
+
+  Demo accounts (e-mail verified):
+${accounts.map((account) => `    ${account.role.padEnd(10)} ${account.email.padEnd(32)} ${account.password}`).join('\n')}
+
+  Press Ctrl-C to stop.
+`);

@@ -1,0 +1,28 @@
+/**
+ * Builds an i18next instance for one locale from bundled resources, synchronously, so the server
+ * renders and the browser hydrates with the same strings. `combined` uses the French UI.
+ */
+import i18next, { type i18n, type Resource } from 'i18next';
+import type { Locale } from '../constants/spec';
+
+export const NAMESPACES = ['common'] as const;
+export type UiLanguage = 'en' | 'fr';
+
+/** The UI language of a locale: combined reads French. */
+export const uiLanguage = (locale: Locale): UiLanguage => (locale === 'en' ? 'en' : 'fr');
+
+/** A ready i18next instance for `locale`, with English as the fallback language. */
+export function createI18n(locale: Locale, resources: Resource): i18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: uiLanguage(locale),
+    fallbackLng: 'en',
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    resources,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
+}

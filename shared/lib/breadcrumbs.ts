@@ -1,0 +1,58 @@
+// Builds the breadcrumb trail of a page from its path (spec §2, Navigation and footer).
+
+/** One link of the trail; `isHome` marks the first, whose label the caller may translate. */
+export interface Breadcrumb {
+  label: string;
+  href: string;
+  isHome?: boolean;
+}
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment; // a malformed escape is shown as typed rather than breaking the page
+  }
+}
+
+/**
+ * Removes an id suffix from the second segment, as the spec asks ("a trailing letter-digit
+ * suffix on the second segment is removed"). Rule: the last dash-separated token is dropped
+ * when it is made of ASCII letters and digits and holds at least one of each, and something
+ * is left before it: "wetland-birds-a1b2" → "wetland-birds", "talk-x9" → "talk". Tokens of
+ * digits only ("summit-2025") or letters only are words, not ids, and stay.
+ */
+export function stripIdSuffix(segment: string): string {
+  const match = /^(.+)-([a-z0-9]+)$/i.exec(segment);
+  if (!match?.[1] || !match[2]) return segment;
+  const token = match[2];
+  return /[a-z]/i.test(token) && /\d/.test(token) ? match[1] : segment;
+}
+
+/** A segment as a label: dashes become spaces and the first letter is capitalised. */
+export function segmentLabel(segment: string): string {
+  const spaced = segment.replace(/-+/g, ' ').trim();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+/**
+ * The trail for `pathname`: Home ('/') first, then one crumb per path segment linking to the
+ * path up to it. The last crumb shows `pageTitle` when given. Query strings, fragments, empty
+ * and trailing slashes are ignored; labels are URI-decoded while hrefs keep the path as given.
+ */
+export function breadcrumbs(pathname: string, pageTitle?: string, homeLabel = 'Home'): Breadcrumb[] {
+  const path = pathname.split(/[?#]/)[0] ?? '';
+  const segments = path.split('/').filter((segment) => segment !== '');
+  const trail: Breadcrumb[] = [{ label: homeLabel, href: '/', isHome: true }];
+  segments.forEach((segment, index) => {
+    const href = `/${segments.slice(0, index + 1).join('/')}`;
+    const isLast = index === segments.length - 1;
+    if (isLast && pageTitle) {
+      trail.push({ label: pageTitle, href });
+      return;
+    }
+    const decoded = decode(segment);
+    trail.push({ label: segmentLabel(index === 1 ? stripIdSuffix(decoded) : decoded), href });
+  });
+  return trail;
+}

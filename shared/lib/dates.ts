@@ -1,0 +1,111 @@
+// Formats dates, times, durations, numbers and file sizes for a locale with Intl only.
+import type { Locale } from '../constants/spec';
+
+// Between a number and its unit, so "1,2 Mo" never wraps between "1,2" and "Mo".
+const NO_BREAK_SPACE = '\u00a0';
+
+/**
+ * The Intl locale tag for a site locale. English uses en-GB so dates read day month year
+ * ("5 Mar 2025"); combined pages are French.
+ */
+export function intlLocale(locale: Locale): 'en-GB' | 'fr' {
+  return locale === 'en' ? 'en-GB' : 'fr';
+}
+
+function toDate(value: string | Date): Date | undefined {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+function dateOnly(date: Date, locale: Locale, timeZone: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone,
+  }).format(date);
+}
+
+function timeOnly(date: Date, locale: Locale, timeZone: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(date);
+}
+
+/**
+ * Day, short month name and year (spec §9): en "5 Mar 2025", fr "5 mars 2025". Month
+ * abbreviations are whatever Intl gives ("févr.", and "Sept" in recent English data).
+ * Returns '' for an invalid date, so one bad value never breaks a page.
+ */
+export function formatDate(value: string | Date, locale: Locale, timeZone = 'UTC'): string {
+  const date = toDate(value);
+  return date ? dateOnly(date, locale, timeZone) : '';
+}
+
+/**
+ * The date followed by a 24-hour time: "5 Mar 2025, 09:05". Date and time are joined here
+ * rather than by Intl, whose joiner differs between ICU versions (Worker, browser, Node) and
+ * would make server and client renders disagree.
+ */
+export function formatDateTime(value: string | Date, locale: Locale, timeZone = 'UTC'): string {
+  const date = toDate(value);
+  return date ? `${dateOnly(date, locale, timeZone)}, ${timeOnly(date, locale, timeZone)}` : '';
+}
+
+/**
+ * When an event runs: "5 Mar 2025, 09:00–11:00" on one day, "5 Mar 2025, 09:00 – 6 Mar 2025,
+ * 17:00" across days, just the start when there is no (valid) end. Days are compared in `timeZone`.
+ */
+export function formatTimeRange(
+  startValue: string | Date,
+  endValue: string | Date | undefined,
+  locale: Locale,
+  timeZone = 'UTC',
+): string {
+  const start = toDate(startValue);
+  if (!start) return '';
+  const end = endValue === undefined ? undefined : toDate(endValue);
+  const startText = formatDateTime(start, locale, timeZone);
+  if (!end || end.getTime() <= start.getTime()) return startText;
+  if (dateOnly(start, locale, timeZone) === dateOnly(end, locale, timeZone)) {
+    return `${startText}–${timeOnly(end, locale, timeZone)}`;
+  }
+  return `${startText} – ${formatDateTime(end, locale, timeZone)}`;
+}
+
+/**
+ * A video length rounded to the minute: "1 h 05 min", "2 h", "45 min". Anything above zero
+ * shows at least "1 min"; zero, negative or non-finite values show "0 min".
+ */
+export function formatDuration(seconds: number, locale: Locale): string {
+  const totalMinutes = Number.isFinite(seconds) && seconds > 0 ? Math.max(1, Math.round(seconds / 60)) : 0;
+  const hours = Math.floor(totalMinutes / 60);
+  const minutes = totalMinutes % 60;
+  if (hours === 0) return `${minutes}${NO_BREAK_SPACE}min`;
+  const hoursText = `${formatNumber(hours, locale)}${NO_BREAK_SPACE}h`;
+  return minutes === 0 ? hoursText : `${hoursText} ${String(minutes).padStart(2, '0')}${NO_BREAK_SPACE}min`;
+}
+
+/** A number with the locale's grouping and decimal mark (fr groups with a narrow no-break space). */
+export function formatNumber(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale(locale)).format(value);
+}
+
+// Binary multiples, so the 800 KB image limit (800 × 1024 bytes) reads "800 KB".
+const FILE_SIZE_UNITS = [
+  { bytes: 1024 ** 3, en: 'GB', fr: 'Go' },
+  { bytes: 1024 ** 2, en: 'MB', fr: 'Mo' },
+  { bytes: 1024, en: 'KB', fr: 'Ko' },
+  { bytes: 1, en: 'B', fr: 'o' },
+] as const;
+
+/** A file size with at most one decimal: en "1.2 MB", fr "1,2 Mo" (units KB/MB, Ko/Mo). */
+export function formatFileSize(bytes: number, locale: Locale): string {
+  const size = Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
+  const unit = FILE_SIZE_UNITS.find((candidate) => size >= candidate.bytes) ?? FILE_SIZE_UNITS[3];
+  const amount = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 1 }).format(size / unit.bytes);
+  return `${amount}${NO_BREAK_SPACE}${locale === 'en' ? unit.en : unit.fr}`;
+}

@@ -1,0 +1,17 @@
+/**
+ * The route guard of the spec (§2): paths containing account or profile need a signed-in user
+ * (visitors go to /login); paths containing login, signup or forgot send a signed-in user to
+ * /profile. Run on the server and, through the same loaders, on client navigations.
+ */
+
+const PROTECTED = /account|profile/;
+const GUEST_ONLY = /login|signup|forgot/;
+
+/** Where to send this request instead, or null to let it through. */
+export function guardRedirect(pathname: string, signedIn: boolean): string | null {
+  if (!signedIn && PROTECTED.test(pathname)) {
+    return `/login?redirect=${encodeURIComponent(pathname)}`;
+  }
+  if (signedIn && GUEST_ONLY.test(pathname)) return '/profile';
+  return null;
+}

@@ -1,0 +1,69 @@
+// Browser-test helpers: Debian's Chromium driven by playwright-core (never a downloaded browser),
+// kept off the network, with every console error and page error collected so a test can fail on it.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+
+export const BASE_URL = process.env.BASE_URL ?? '';
+if (!BASE_URL) throw new Error('BASE_URL is not set: run the browser tests with `npm test`, which starts the stack');
+
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], { encoding: 'utf8' }).trim();
+  } catch {
+    throw new Error('Chromium is not installed: apt-get install -y chromium (see .ci/run)');
+  }
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--user-data-dir=${mkdtempSync(path.join(tmpdir(), 'cta-chromium-'))}`,
+    ],
+  });
+}
+
+export interface TrackedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught page errors seen so far. */
+  errors: string[];
+}
+
+/** A fresh context (no cookies) and page that records every console error. */
+export async function openPage(browser: Browser, options: { locale?: string } = {}): Promise<TrackedPage> {
+  const context = await browser.newContext({ baseURL: BASE_URL, locale: options.locale ?? 'en-GB' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, context, errors };
+}
+
+/** Resolves once React has hydrated the page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 });
+}
+
+/** Serious and critical accessibility violations found by axe-core. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}

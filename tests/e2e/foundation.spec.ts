@@ -1,0 +1,135 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, seriousViolations, waitForHydration, type TrackedPage } from './browser';
+
+let browser: Browser;
+let tab: TrackedPage;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  const errors = tab?.errors ?? [];
+  await tab?.context.close();
+  expect(errors, 'console errors').toEqual([]);
+});
+
+describe('the site shell in a real browser', () => {
+  it('renders and hydrates the home page in English with no console error', async () => {
+    tab = await openPage(browser);
+    const response = await tab.page.goto('/');
+    expect(response?.status()).toBe(200);
+    await waitForHydration(tab.page);
+    expect(await tab.page.getAttribute('html', 'lang')).toBe('en');
+    expect(await tab.page.title()).toBe('Conservation Tutorials Africa');
+    await expect(tab.page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Conservation knowledge');
+    expect(await tab.page.getByTestId('latest-collections').count()).toBe(1);
+    // Footer contact record, WhatsApp shown as 0XX XXX XXXX.
+    expect(await tab.page.getByTestId('footer-whatsapp').textContent()).toMatch(/^0\d{2} \d{3} \d{4}$/);
+    expect(await tab.page.getByTestId('wenaturalists-link').getAttribute('aria-disabled')).toBe('true');
+    // The projects link is in the English navigation.
+    expect(await tab.page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Projects' }).count()).toBe(1);
+    expect(await seriousViolations(tab.page)).toEqual([]);
+  });
+
+  it('renders the home page in French for a French browser, without the projects link', async () => {
+    tab = await openPage(browser, { locale: 'fr-FR' });
+    await tab.page.goto('/');
+    await waitForHydration(tab.page);
+    expect(await tab.page.getAttribute('html', 'lang')).toBe('fr');
+    expect(await tab.page.getByRole('heading', { level: 1 }).textContent()).toContain('Le savoir de la conservation');
+    const nav = tab.page.getByRole('navigation', { name: 'Navigation principale' });
+    expect(await nav.getByRole('link', { name: 'Projets' }).count()).toBe(0);
+    expect(await nav.getByRole('link', { name: 'Présentations vidéo' }).count()).toBe(1);
+    expect(await seriousViolations(tab.page)).toEqual([]);
+  });
+
+  it('navigates client-side after hydration, loading route data as JSON', async () => {
+    tab = await openPage(browser);
+    await tab.page.goto('/about');
+    await waitForHydration(tab.page);
+    await tab.page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
+    const dataRequest = tab.page.waitForRequest((request) => request.url().includes('/_data/home'));
+    await tab.page.getByRole('link', { name: 'Conservation Tutorials Africa' }).first().click();
+    await dataRequest;
+    await tab.page.waitForURL((url) => url.pathname === '/');
+    await tab.page.getByTestId('latest-collections').waitFor();
+    expect(await tab.page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
+    expect(await tab.page.title()).toBe('Conservation Tutorials Africa');
+    await tab.page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Events' }).click();
+    await tab.page.waitForURL((url) => url.pathname === '/events');
+    expect(await tab.page.title()).toBe('Events - Conservation Tutorials Africa');
+    expect(await tab.page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
+  });
+
+  it('switches language with the dialog, reloads, and keeps the choice', async () => {
+    tab = await openPage(browser);
+    await tab.page.goto('/about');
+    await waitForHydration(tab.page);
+    await tab.page.getByTestId('language-button').click();
+    const dialog = tab.page.getByRole('dialog');
+    await dialog.waitFor();
+    // Starts on the current language.
+    expect(await dialog.getByRole('radio', { name: 'English' }).getAttribute('aria-checked')).toBe('true');
+    // Cancel closes without change.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await tab.page.getByTestId('language-button').click();
+    await tab.page.getByRole('radio', { name: 'Français' }).click();
+    await Promise.all([
+      tab.page.waitForEvent('load'),
+      tab.page.getByRole('button', { name: 'Continue' }).click(),
+    ]);
+    await waitForHydration(tab.page);
+    expect(await tab.page.getAttribute('html', 'lang')).toBe('fr');
+    expect(await tab.page.getByRole('heading', { level: 1 }).textContent()).toBe('À propos');
+    const cookies = await tab.context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'i18n_redirected')?.value).toBe('fr');
+    await tab.page.goto('/');
+    expect(await tab.page.getAttribute('html', 'lang')).toBe('fr');
+  });
+
+  it('shows the 404 page for an unknown address', async () => {
+    tab = await openPage(browser);
+    const response = await tab.page.goto('/this-does-not-exist');
+    expect(response?.status()).toBe(404);
+    expect(await tab.page.getByRole('heading', { level: 1 }).textContent()).toBe('404 Not Found');
+    expect(await tab.page.getByRole('link', { name: 'Home page' }).getAttribute('href')).toBe('/');
+    // The browser logs the 404 of the document itself; that is the expected answer, not an app error.
+    tab.errors.splice(0, tab.errors.length, ...tab.errors.filter((error) => !error.includes('404')));
+  });
+
+  it('sends a visitor from the account area to the login page, on the server and in the browser', async () => {
+    tab = await openPage(browser);
+    await tab.page.goto('/account/watchlist');
+    expect(new URL(tab.page.url()).pathname).toBe('/login');
+    await waitForHydration(tab.page);
+    await tab.page.goto('/about');
+    await waitForHydration(tab.page);
+    await tab.page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
+    // A client-side navigation to a guarded page is redirected by the same loader, from its JSON.
+    const guardData = tab.page.waitForRequest((request) => request.url().includes('/_data/protected'));
+    await tab.page.evaluate(() => {
+      window.history.pushState({}, '', '/account');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await guardData;
+    await tab.page.waitForURL((url) => url.pathname === '/login');
+    expect(await tab.page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in');
+    expect(await tab.page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
+  });
+
+  it('opens the chat dialog after a short delay with its links and hours', async () => {
+    tab = await openPage(browser);
+    await tab.page.goto('/about');
+    await waitForHydration(tab.page);
+    const dialog = tab.page.getByTestId('chat-dialog');
+    expect(await dialog.count()).toBe(0);
+    await dialog.waitFor({ timeout: 8000 });
+    expect(await dialog.textContent()).toContain('Mon-Fri 8:30-17:00');
+    expect(await dialog.getByRole('link', { name: 'Use the contact form' }).getAttribute('href')).toBe('/contact');
+  });
+});

@@ -1,0 +1,34 @@
+/** Breadcrumbs by the spec's rules (shared/lib/breadcrumbs), with the page title as last item. */
+import { Link, useLocation, useMatches } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { breadcrumbs } from '../../../shared/lib/breadcrumbs';
+import type { RouteHandle } from '../routes';
+
+export function Breadcrumbs({ title }: { title?: string }) {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const { t } = useTranslation();
+  if (pathname === '/') return null;
+  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
+  const last = title ?? (handle ? t(handle.titleKey) : undefined);
+  const items = breadcrumbs(pathname, last);
+  return (
+    <nav aria-label={t('breadcrumbs.label')} className="breadcrumbs">
+      <ol>
+        {items.map((item, index) => {
+          const current = index === items.length - 1;
+          const label = index === 0 ? t('breadcrumbs.home') : item.label;
+          return (
+            <li key={item.href}>
+              {current ? (
+                <span aria-current="page">{label}</span>
+              ) : (
+                <Link to={item.href}>{label}</Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Language dialog (spec §2, §4): starts on the current language, Continue saves the choice in the
+ * locale cookie, flags a controlled switch and reloads after 50 ms; Cancel closes.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Dialog, Flex, RadioGroup } from '@radix-ui/themes';
+import { LOCALES, type Locale } from '../../../shared/constants/spec';
+import { applyLanguage } from '../lib/language';
+
+export default function LanguageDialog({ current, onClose }: { current: Locale; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [choice, setChoice] = useState<Locale>(current);
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Content maxWidth="440px">
+        <Dialog.Title>{t('language.dialogTitle')}</Dialog.Title>
+        <Dialog.Description size="2" mb="4">
+          {t('language.dialogDescription')}
+        </Dialog.Description>
+        <RadioGroup.Root
+          value={choice}
+          onValueChange={(value) => setChoice(value as Locale)}
+          aria-label={t('language.button')}
+        >
+          {LOCALES.map((locale) => (
+            <RadioGroup.Item key={locale} value={locale} lang={locale === 'en' ? 'en' : 'fr'}>
+              {t(`language.${locale}`)}
+            </RadioGroup.Item>
+          ))}
+        </RadioGroup.Root>
+        <Flex gap="3" mt="5" justify="end">
+          <Dialog.Close>
+            <Button variant="soft" color="gray">
+              {t('language.cancel')}
+            </Button>
+          </Dialog.Close>
+          <Button
+            onClick={() => {
+              applyLanguage(choice);
+              onClose();
+            }}
+          >
+            {t('language.continue')}
+          </Button>
+        </Flex>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

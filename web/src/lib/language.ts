@@ -1,0 +1,40 @@
+/** Applying a language choice in the browser (spec §4). */
+import {
+  CONTROLLED_LANGUAGE_SWITCH_KEY,
+  LANGUAGE_RELOAD_DELAY_MS,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_DAYS,
+  type Locale,
+} from '../../../shared/constants/spec';
+import { serializeCookie } from '../../../shared/lib/cookies';
+
+/** Saves the locale cookie, flags the controlled switch and reloads without any `lang` parameter. */
+export function applyLanguage(locale: Locale): void {
+  document.cookie = serializeCookie(LOCALE_COOKIE, locale, {
+    maxAge: LOCALE_COOKIE_MAX_AGE_DAYS * 24 * 3600,
+    path: '/',
+    sameSite: 'Lax',
+    secure: window.location.protocol === 'https:',
+  });
+  try {
+    window.localStorage.setItem(CONTROLLED_LANGUAGE_SWITCH_KEY, JSON.stringify({ locale, at: Date.now() }));
+  } catch {
+    // Without storage the chat dialog may show once after the reload; nothing else depends on it.
+  }
+  setTimeout(() => {
+    const url = new URL(window.location.href);
+    url.searchParams.delete('lang');
+    window.location.replace(url.toString());
+  }, LANGUAGE_RELOAD_DELAY_MS);
+}
+
+/** Reads and clears the controlled-switch flag: true once after a language switch. */
+export function takeControlledLanguageSwitch(): boolean {
+  try {
+    const flagged = window.localStorage.getItem(CONTROLLED_LANGUAGE_SWITCH_KEY) !== null;
+    window.localStorage.removeItem(CONTROLLED_LANGUAGE_SWITCH_KEY);
+    return flagged;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * The Worker's settings: bindings, vars and secrets, checked once per isolate by one schema so a
+ * missing or malformed setting fails loudly with its name instead of deep inside a request.
+ */
+import * as v from 'valibot';
+
+const url = (name: string) =>
+  v.pipe(v.string(`${name} must be set`), v.url(`${name} must be an absolute URL`));
+const nonEmpty = (name: string) => v.pipe(v.string(`${name} must be set`), v.minLength(1, `${name} must not be empty`));
+const positiveInt = (name: string, fallback: number) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.transform(Number),
+    v.integer(`${name} must be a whole number`),
+    v.minValue(1, `${name} must be positive`),
+  );
+
+export const settingsSchema = v.object({
+  SITE_URL: url('SITE_URL'),
+  CONTENT_IDENTITY_URL: url('CONTENT_IDENTITY_URL'),
+  CONTENT_API_URL: url('CONTENT_API_URL'),
+  CONTENT_CLIENT_ID: nonEmpty('CONTENT_CLIENT_ID'),
+  CONTENT_CLIENT_SECRET: nonEmpty('CONTENT_CLIENT_SECRET'),
+  CONTENT_SCOPE: nonEmpty('CONTENT_SCOPE'),
+  CONTENT_TIMEOUT_MS: positiveInt('CONTENT_TIMEOUT_MS', 5000),
+  CONTENT_CACHE_TTL_SECONDS: positiveInt('CONTENT_CACHE_TTL_SECONDS', 300),
+  FIREBASE_PROJECT_ID: nonEmpty('FIREBASE_PROJECT_ID'),
+  FIREBASE_API_KEY: nonEmpty('FIREBASE_API_KEY'),
+  /** host:port of the Auth emulator. Set only locally: it switches on emulator mode. */
+  FIREBASE_AUTH_EMULATOR_HOST: v.optional(v.pipe(v.string(), v.minLength(1))),
+  /** host:port of the Firestore emulator. Set only locally. */
+  FIRESTORE_EMULATOR_HOST: v.optional(v.pipe(v.string(), v.minLength(1))),
+  /** Service-account JSON (secret); required unless the Firestore emulator is used. */
+  FIREBASE_SERVICE_ACCOUNT: v.optional(v.string()),
+  /** Set to "true" in local development to show error stacks on the error page. */
+  DEV_MODE: v.optional(v.picklist(['true', 'false']), 'false'),
+});
+export type Settings = v.InferOutput<typeof settingsSchema>;
+
+/** Bindings as declared in wrangler.toml. */
+export interface Bindings {
+  ASSETS: Fetcher;
+  CONTENT_KV: KVNamespace;
+  MEDIA: R2Bucket;
+  [key: string]: unknown;
+}
+
+export class SettingsError extends Error {
+  override name = 'SettingsError';
+}
+
+const parsed = new WeakMap<object, Settings>();
+
+/** Parses the settings once per env object; throws a SettingsError naming every bad setting. */
+export function readSettings(env: Bindings): Settings {
+  const cached = parsed.get(env);
+  if (cached) return cached;
+  const result = v.safeParse(settingsSchema, env);
+  if (!result.success) {
+    const problems = result.issues.map((issue) => {
+      const key = issue.path?.map((p) => String(p.key)).join('.') ?? '?';
+      return `${key}: ${issue.message}`;
+    });
+    throw new SettingsError(`Invalid Worker settings: ${problems.join('; ')}`);
+  }
+  const settings = result.output;
+  if (!settings.FIRESTORE_EMULATOR_HOST && !settings.FIREBASE_SERVICE_ACCOUNT) {
+    throw new SettingsError(
+      'Invalid Worker settings: FIREBASE_SERVICE_ACCOUNT must be set (a secret) unless FIRESTORE_EMULATOR_HOST is set',
+    );
+  }
+  parsed.set(env, settings);
+  return settings;
+}

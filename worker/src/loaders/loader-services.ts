@@ -1,0 +1,15 @@
+/** The services a server loader may use, built from the request's Hono context. */
+import type { Context } from 'hono';
+import type { AppEnv } from '../context';
+import { createContentClient } from '../services/content/factory';
+import type { LoaderServices } from './server-loaders';
+
+export function loaderServices(c: Context<AppEnv>): LoaderServices {
+  const onError = (error: unknown) => console.warn('contained failure:', error instanceof Error ? error.message : error);
+  return {
+    locale: c.get('locale'),
+    user: c.get('user'),
+    content: createContentClient(c.get('settings'), c.env, onError),
+    onError,
+  };
+}

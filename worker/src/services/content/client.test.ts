@@ -1,0 +1,183 @@
+// The content client against the real local content service (its own instance per test, on a
+// free port), with an in-memory token store standing in for KV.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startContentService, type RunningContentService } from '../../../../dev/content-service/server';
+import { generatePack } from '../../../../dev/content-service/generate';
+import { ContentClient, type EdgeCache } from './client';
+import { ContentTokenProvider, resetTokenMemory, type TokenStore } from './token';
+
+class MemoryStore implements TokenStore {
+  readonly data = new Map<string, string>();
+  async get(key: string) {
+    return this.data.get(key) ?? null;
+  }
+  async put(key: string, value: string) {
+    this.data.set(key, value);
+  }
+}
+
+class MemoryCache implements EdgeCache {
+  readonly data = new Map<string, string>();
+  readonly headers = new Map<string, Headers>();
+  async match(request: Request) {
+    const body = this.data.get(request.url);
+    return body === undefined ? undefined : new Response(body, { headers: this.headers.get(request.url) });
+  }
+  async put(request: Request, response: Response) {
+    this.headers.set(request.url, new Headers(response.headers));
+    this.data.set(request.url, await response.text());
+  }
+}
+
+let service: RunningContentService;
+let store: MemoryStore;
+let seenRequests: string[];
+
+async function stats(): Promise<{ tokenRequests: number; requests: Record<string, number> }> {
+  return (await fetch(`${service.url}/__control/stats`)).json() as never;
+}
+async function control(path: string, body: unknown = {}) {
+  await fetch(`${service.url}/__control/${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+}
+
+function client(options: { cache?: EdgeCache; timeoutMs?: number; cacheTtlSeconds?: number; errors?: unknown[] } = {}) {
+  const timeoutMs = options.timeoutMs ?? 2000;
+  const tokens = new ContentTokenProvider(
+    { identityUrl: `${service.url}/connect/token`, clientId: 'local-client', clientSecret: 'local-secret', scope: 'content.read', timeoutMs },
+    store,
+  );
+  const recordingFetch: typeof fetch = (input, init) => {
+    seenRequests.push(String(input));
+    return fetch(input, init);
+  };
+  return new ContentClient({
+    apiUrl: `${service.url}/api`,
+    timeoutMs,
+    cacheTtlSeconds: options.cacheTtlSeconds ?? 60,
+    tokens,
+    cache: options.cache,
+    fetch: recordingFetch,
+    onError: (error) => options.errors?.push(error),
+  });
+}
+
+async function start(options: { presentations?: number; tokenLifetimeSeconds?: number } = {}) {
+  service = await startContentService({
+    port: 0,
+    pack: options.presentations ? generatePack({ presentations: options.presentations }) : undefined,
+    tokenLifetimeSeconds: options.tokenLifetimeSeconds,
+  });
+}
+
+beforeEach(() => {
+  resetTokenMemory();
+  store = new MemoryStore();
+  seenRequests = [];
+});
+afterEach(async () => {
+  await service?.close();
+});
+
+describe('content client', () => {
+  it('reuses the cached token until it expires, then asks for a new one', async () => {
+    await start({ tokenLifetimeSeconds: 12 });
+    const content = client();
+    await content.list('categories');
+    await content.list('tags');
+    expect((await stats()).tokenRequests).toBe(1);
+    // 12 s lifetime minus the 10 s safety margin: stale after 2 s.
+    await new Promise((resolve) => setTimeout(resolve, 2200));
+    await content.list('series');
+    expect((await stats()).tokenRequests).toBe(2);
+  });
+
+  it('shares one token request between concurrent callers', async () => {
+    await start();
+    const content = client();
+    await Promise.all(Array.from({ length: 20 }, () => content.list('categories')));
+    expect((await stats()).tokenRequests).toBe(1);
+  });
+
+  it('on 401 fetches one fresh token and retries once', async () => {
+    await start();
+    const content = client();
+    await content.list('categories');
+    await control('revoke-tokens');
+    const tags = await content.list('tags');
+    expect(tags.length).toBeGreaterThan(0);
+    expect((await stats()).tokenRequests).toBe(2);
+    expect(seenRequests.filter((url) => url.includes('/api/tags'))).toHaveLength(2);
+  });
+
+  it('gives up after the one retry when the service keeps answering 401', async () => {
+    await start();
+    const content = client();
+    await control('faults', { collection: 'tags', status: 401 });
+    await expect(content.list('tags')).rejects.toThrow(/tags.*401/);
+    expect(seenRequests.filter((url) => url.includes('/api/tags'))).toHaveLength(2);
+  });
+
+  it('pages by 200 until the total is reached', async () => {
+    await start({ presentations: 450 });
+    const content = client();
+    const presentations = await content.list('presentations');
+    expect(presentations).toHaveLength(450);
+    const pages = seenRequests.filter((url) => url.includes('/api/presentations'));
+    expect(pages.map((url) => decodeURIComponent(new URL(url).search))).toEqual([
+      '?$top=200&$skip=0',
+      '?$top=200&$skip=200',
+      '?$top=200&$skip=400',
+    ]);
+  });
+
+  it('stops at a short page', async () => {
+    await start();
+    const content = client();
+    const categories = await content.list('categories');
+    expect(categories).toHaveLength(9);
+    expect(seenRequests.filter((url) => url.includes('/api/categories'))).toHaveLength(1);
+  });
+
+  it('reads both languages of categories, tags and series (language resolution off)', async () => {
+    await start();
+    const [category] = await client().list('categories');
+    expect(category?.title.en).toBeTruthy();
+    expect(category?.title.fr).toBeTruthy();
+  });
+
+  it('fails clearly on a server error and times out a slow service', async () => {
+    await start();
+    await control('faults', { collection: 'events', status: 503 });
+    await expect(client().list('events')).rejects.toThrow(/events.*503/);
+    await control('reset');
+    await control('faults', { collection: 'articles', delayMs: 1500 });
+    const started = Date.now();
+    await expect(client({ timeoutMs: 300 }).list('articles')).rejects.toThrow(/timed out|failed/);
+    expect(Date.now() - started).toBeLessThan(1200);
+  });
+
+  it('serves a cached copy without calling the service, and a stale copy when the service fails', async () => {
+    await start();
+    const cache = new MemoryCache();
+    const errors: unknown[] = [];
+    const content = client({ cache, cacheTtlSeconds: 1, errors });
+    const first = await content.list('faqs');
+    const calls = seenRequests.length;
+    expect(await content.list('faqs')).toEqual(first);
+    expect(seenRequests.length).toBe(calls);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await control('faults', { collection: 'faqs', status: 500 });
+    expect(await content.list('faqs')).toEqual(first);
+    expect(errors.length).toBe(1);
+  });
+
+  it('drops items that do not match their schema and keeps the rest', async () => {
+    const pack = generatePack({ presentations: 5 });
+    (pack.collections.tags as unknown[]).push({ id: '', title: 'not localized' });
+    service = await startContentService({ port: 0, pack });
+    const errors: unknown[] = [];
+    const tags = await client({ errors }).list('tags');
+    expect(tags.length).toBe(pack.collections.tags.length - 1);
+    expect(errors.length).toBe(1);
+  });
+});

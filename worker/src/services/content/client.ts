@@ -1,0 +1,175 @@
+/**
+ * The content-service client: bearer calls with one fresh token and one retry on 401, full loads
+ * paged by 200, timeouts on every call, items checked against their schema, and an edge cache
+ * (with a stale copy kept for when the service fails) so a warm page makes no upstream call.
+ */
+import * as v from 'valibot';
+import {
+  collectionSchemas,
+  contactRecord,
+  pageEnvelope,
+  type CollectionItem,
+  type CollectionName,
+  type ContactRecord,
+} from '../../../../shared/schemas/content';
+import {
+  CONTENT_PAGE_SIZE,
+  LANGUAGE_RESOLUTION_HEADER,
+  LANGUAGE_RESOLUTION_OFF,
+} from '../../../../shared/constants/content';
+import { ContentError } from './errors';
+import type { ContentTokenProvider } from './token';
+
+/** The part of the Workers Cache API the client uses (caches.default satisfies it). */
+export interface EdgeCache {
+  match(request: Request): Promise<Response | undefined>;
+  put(request: Request, response: Response): Promise<void>;
+}
+
+export interface ContentClientOptions {
+  apiUrl: string;
+  timeoutMs: number;
+  /** How long a cached copy is served without asking the service. */
+  cacheTtlSeconds: number;
+  tokens: ContentTokenProvider;
+  cache?: EdgeCache;
+  fetch?: typeof fetch;
+  /** Called for every failure that is contained (logged, not thrown to the page). */
+  onError?: (error: unknown) => void;
+}
+
+/** A stale copy is kept this long for use when the service is failing. */
+const STALE_SECONDS = 7 * 24 * 3600;
+const CACHE_ORIGIN = 'https://content-cache.internal';
+const FETCHED_AT_HEADER = 'x-fetched-at';
+
+// Loads of the same key in flight in this isolate share one upstream call.
+const inflight = new Map<string, Promise<unknown>>();
+
+export class ContentClient {
+  readonly #fetch: typeof fetch;
+
+  constructor(private readonly options: ContentClientOptions) {
+    this.#fetch = options.fetch ?? ((input, init) => fetch(input, init));
+  }
+
+  /** Every item of a collection, validated; items that do not match their schema are dropped. */
+  async list<N extends CollectionName>(name: N): Promise<CollectionItem<N>[]> {
+    const raw = await this.#cached(`list/${name}`, () => this.#loadAll(name));
+    const schema = collectionSchemas[name];
+    const items: CollectionItem<N>[] = [];
+    for (const item of raw as unknown[]) {
+      const parsed = v.safeParse(schema, item);
+      if (parsed.success) items.push(parsed.output as CollectionItem<N>);
+      else this.options.onError?.(new ContentError(name, `dropped an item that does not match its schema`));
+    }
+    return items;
+  }
+
+  /** The single contact record. */
+  async contact(): Promise<ContactRecord> {
+    const raw = await this.#cached('contact', () => this.#getJson('contact'));
+    const parsed = v.safeParse(contactRecord, raw);
+    if (!parsed.success) throw new ContentError('contact', 'unexpected contact record');
+    return parsed.output;
+  }
+
+  /** Pages by 200 until skip reaches the total or a page comes back short. */
+  async #loadAll(name: CollectionName): Promise<unknown[]> {
+    const items: unknown[] = [];
+    for (let skip = 0; ; skip += CONTENT_PAGE_SIZE) {
+      const body = await this.#getJson(`${name}?$top=${CONTENT_PAGE_SIZE}&$skip=${skip}`);
+      const page = v.safeParse(pageEnvelope, body);
+      if (!page.success) throw new ContentError(name, 'unexpected page shape');
+      items.push(...page.output.items);
+      if (page.output.items.length < CONTENT_PAGE_SIZE || skip + CONTENT_PAGE_SIZE >= page.output.total) break;
+    }
+    return items;
+  }
+
+  /** GET with the bearer token; on 401 one fresh token and one retry. */
+  async #getJson(path: string): Promise<unknown> {
+    const target = path.split('?')[0] ?? path;
+    let response = await this.#authorizedGet(path, await this.options.tokens.getToken());
+    if (response.status === 401) {
+      await response.body?.cancel();
+      response = await this.#authorizedGet(path, await this.options.tokens.getToken({ fresh: true }));
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new ContentError(target, `answered ${response.status}`, { status: response.status });
+    }
+    try {
+      return await response.json();
+    } catch (cause) {
+      throw new ContentError(target, 'answered a body that is not JSON', { cause });
+    }
+  }
+
+  async #authorizedGet(path: string, token: string): Promise<Response> {
+    const url = `${this.options.apiUrl.replace(/\/$/, '')}/${path}`;
+    try {
+      return await this.#fetch(url, {
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: 'application/json',
+          // Both languages are read on every collection (see docs/decisions/0003).
+          [LANGUAGE_RESOLUTION_HEADER]: LANGUAGE_RESOLUTION_OFF,
+        },
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
+    } catch (cause) {
+      throw new ContentError(path.split('?')[0] ?? path, 'request failed or timed out', { cause });
+    }
+  }
+
+  /**
+   * Fresh cached copy if there is one; else one shared upstream load; if that fails, a stale
+   * copy if there is one; else the failure.
+   */
+  async #cached(key: string, load: () => Promise<unknown>): Promise<unknown> {
+    const cache = this.options.cache;
+    const request = new Request(`${CACHE_ORIGIN}/${encodeURIComponent(this.options.apiUrl)}/${key}`);
+    let stale: unknown;
+    if (cache) {
+      const hit = await cache.match(request).catch(() => undefined);
+      if (hit) {
+        const fetchedAt = Number(hit.headers.get(FETCHED_AT_HEADER) ?? 0);
+        const body: unknown = await hit.json().catch(() => undefined);
+        if (body !== undefined) {
+          if (Date.now() - fetchedAt < this.options.cacheTtlSeconds * 1000) return body;
+          stale = body;
+        }
+      }
+    }
+    const flightKey = request.url;
+    let pending = inflight.get(flightKey);
+    if (!pending) {
+      pending = load()
+        .then(async (body) => {
+          if (cache) {
+            const stored = new Response(JSON.stringify(body), {
+              headers: {
+                'content-type': 'application/json',
+                'cache-control': `public, max-age=${STALE_SECONDS}`,
+                [FETCHED_AT_HEADER]: String(Date.now()),
+              },
+            });
+            await cache.put(request, stored).catch((error: unknown) => this.options.onError?.(error));
+          }
+          return body;
+        })
+        .finally(() => inflight.delete(flightKey));
+      inflight.set(flightKey, pending);
+    }
+    try {
+      return await pending;
+    } catch (error) {
+      if (stale !== undefined) {
+        this.options.onError?.(error);
+        return stale;
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,25 @@
+/** Builds the content client of one request from the Worker's settings and bindings. */
+import type { Bindings, Settings } from '../../env';
+import { ContentClient } from './client';
+import { ContentTokenProvider } from './token';
+
+export function createContentClient(settings: Settings, env: Bindings, onError: (error: unknown) => void): ContentClient {
+  const tokens = new ContentTokenProvider(
+    {
+      identityUrl: settings.CONTENT_IDENTITY_URL,
+      clientId: settings.CONTENT_CLIENT_ID,
+      clientSecret: settings.CONTENT_CLIENT_SECRET,
+      scope: settings.CONTENT_SCOPE,
+      timeoutMs: settings.CONTENT_TIMEOUT_MS,
+    },
+    env.CONTENT_KV,
+  );
+  return new ContentClient({
+    apiUrl: settings.CONTENT_API_URL,
+    timeoutMs: settings.CONTENT_TIMEOUT_MS,
+    cacheTtlSeconds: settings.CONTENT_CACHE_TTL_SECONDS,
+    tokens,
+    cache: caches.default,
+    onError,
+  });
+}

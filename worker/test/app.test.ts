@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { request } from './helpers';
+
+const html = { accept: 'text/html' };
+
+describe('the Worker app', () => {
+  it('answers /healthz', async () => {
+    const response = await request('/healthz');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('sets security headers on pages', async () => {
+    const response = await request('/about', { headers: html });
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    await response.body?.cancel();
+  });
+
+  it('renders a page in English by default with <html lang="en">', async () => {
+    const response = await request('/about', { headers: html });
+    const body = await response.text();
+    expect(response.status).toBe(200);
+    expect(body).toContain('<html lang="en"');
+    expect(body).toContain('<title>About - Conservation Tutorials Africa</title>');
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('takes the lang query first and saves it in the locale cookie', async () => {
+    const response = await request('/about?lang=fr', { headers: { ...html, cookie: 'i18n_redirected=en' } });
+    const body = await response.text();
+    expect(body).toContain('<html lang="fr"');
+    expect(body).toContain('À propos');
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toContain('i18n_redirected=fr');
+    expect(cookie).toMatch(/Max-Age=31536000/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+  });
+
+  it('uses the cookie over Accept-Language', async () => {
+    const body = await (
+      await request('/about', { headers: { ...html, cookie: 'i18n_redirected=en', 'accept-language': 'fr-FR,fr;q=0.9' } })
+    ).text();
+    expect(body).toContain('<html lang="en"');
+  });
+
+  it('uses Accept-Language on a first visit and remembers it', async () => {
+    const response = await request('/about', { headers: { ...html, 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' } });
+    expect(await response.text()).toContain('<html lang="fr"');
+    expect(response.headers.get('set-cookie')).toContain('i18n_redirected=fr');
+  });
+
+  it('renders combined mode with the French interface', async () => {
+    const body = await (await request('/about', { headers: { ...html, cookie: 'i18n_redirected=combined' } })).text();
+    expect(body).toContain('<html lang="fr"');
+    expect(body).toContain('Combiné');
+  });
+
+  it('answers an unknown page with the 404 error page', async () => {
+    const response = await request('/no-such-page', { headers: html });
+    expect(response.status).toBe(404);
+    const body = await response.text();
+    expect(body).toContain('404 Not Found');
+    expect(body).toContain('This page could not be found');
+  });
+
+  it.each(['/profile', '/account', '/account/watchlist'])('redirects a visitor from %s to /login', async (path) => {
+    const response = await request(path, { headers: html, redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`/login?redirect=${encodeURIComponent(path)}`);
+  });
+
+  it.each([
+    '/', '/about', '/blog', '/blog/some-article', '/collections', '/collections/c1', '/contact', '/events', '/events/e1',
+    '/faq', '/legal', '/legal/gdpr-policy', '/legal/privacy-policy', '/legal/terms-and-conditions', '/login', '/signup',
+    '/forgot', '/resend-email-verification', '/presenters', '/presenters/p1', '/projects', '/projects/p1',
+    '/projects/p1/sub', '/projects/themes', '/projects/themes/t1', '/search', '/video-presentations',
+    '/video-presentations/v1', '/video-presentations/series/s1',
+  ])('answers 200 for the spec route %s', async (path) => {
+    const response = await request(path, { headers: html });
+    expect(response.status).toBe(200);
+    await response.body?.cancel();
+  });
+
+  it('gives route data as JSON for client navigations', async () => {
+    const response = await request(`/_data/root?url=${encodeURIComponent('/about')}`, {
+      headers: { cookie: 'i18n_redirected=fr' },
+    });
+    expect(response.status).toBe(200);
+    const data = (await response.json()) as { locale: string; user: unknown; contact: { email1?: string } | null };
+    expect(data.locale).toBe('fr');
+    expect(data.user).toBeNull();
+    expect(data.contact?.email1).toMatch(/@/);
+  });
+
+  it('answers a guarded route-data request with the redirect for the browser', async () => {
+    const response = await request(`/_data/protected?url=${encodeURIComponent('/account')}`);
+    expect(response.status).toBe(204);
+    expect(response.headers.get('x-route-redirect')).toBe('/login?redirect=%2Faccount');
+  });
+
+  it('refuses unknown route data and bad urls with a clear 4xx', async () => {
+    expect((await request('/_data/nope?url=/')).status).toBe(404);
+    const bad = await request(`/_data/root?url=${encodeURIComponent('https://evil.example')}`);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: { code: '400', message: 'url must be a path' } });
+  });
+
+  it('serves the admin console shell under /admin', async () => {
+    const response = await request('/admin/connections', { headers: html });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Admin console');
+  });
+});

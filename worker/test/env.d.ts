@@ -1,0 +1,10 @@
+// The bindings the workerd test suite sees (wrangler.toml plus the test overrides).
+import type { Bindings } from '../src/env';
+
+declare global {
+  namespace Cloudflare {
+    interface Env extends Bindings {
+      CONTENT_CONTROL_URL: string;
+    }
+  }
+}

@@ -1,6 +1,6 @@
 // Starts and stops the Firebase Auth emulator (firebase-tools, Node only, no Java) for the local
 // stack and the tests, and wipes its accounts between runs.
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hostPort, portAnswers, repoRoot, spawnGroup, stopGroup, waitForHttp } from './process-group';
 import type { RunningEmulator } from './firestore';
@@ -34,7 +34,9 @@ export async function startAuthEmulator(options: StartAuthEmulatorOptions): Prom
 
   const firebaseBin = path.join(cwd, 'node_modules', '.bin', 'firebase');
   if (!(await exists(firebaseBin))) {
-    throw new Error(`Cannot start the Auth emulator: ${firebaseBin} is missing. Run \`npm install\` (firebase-tools is a devDependency).`);
+    throw new Error(
+      `Cannot start the Auth emulator: ${firebaseBin} is missing. Run \`npm install\` (firebase-tools is a devDependency).`,
+    );
   }
   const configPath = path.join(cwd, 'firebase.json');
   if (!(await exists(configPath))) throw new Error(`Cannot start the Auth emulator: ${configPath} is missing.`);
@@ -65,6 +67,7 @@ export async function startAuthEmulator(options: StartAuthEmulatorOptions): Prom
     await waitForHttp(`http://${hostPort(host, port)}/`, group, { timeoutMs, label: 'Auth emulator' });
   } catch (error) {
     await stopGroup(group.pid);
+    if (effectiveConfig !== configPath) await rm(effectiveConfig, { force: true });
     throw error;
   }
   const startupMs = Date.now() - started;
@@ -75,7 +78,10 @@ export async function startAuthEmulator(options: StartAuthEmulatorOptions): Prom
     projectId: options.projectId,
     startupMs,
     // firebase-tools shuts its hub and logging emulators down on SIGTERM within ~2 s.
-    stop: () => (stopping ??= stopGroup(group.pid, 10_000)),
+    stop: () =>
+      (stopping ??= stopGroup(group.pid, 10_000).then(async () => {
+        if (effectiveConfig !== configPath) await rm(effectiveConfig, { force: true });
+      })),
   };
 }
 

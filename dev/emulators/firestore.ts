@@ -4,15 +4,7 @@ import { execFile } from 'node:child_process';
 import { mkdir, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import {
-  findOnPath,
-  hostPort,
-  portAnswers,
-  repoRoot,
-  spawnGroup,
-  stopGroup,
-  waitForHttp,
-} from './process-group';
+import { findOnPath, hostPort, portAnswers, repoRoot, spawnGroup, stopGroup, waitForHttp } from './process-group';
 
 const execFileAsync = promisify(execFile);
 
@@ -38,6 +30,7 @@ export interface StartFirestoreEmulatorOptions {
   timeoutMs?: number;
 }
 
+/** A started emulator (Firestore or Auth). */
 export interface RunningEmulator {
   /** "127.0.0.1:8080": the value for FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST. */
   host: string;
@@ -52,13 +45,15 @@ export interface RunningEmulator {
 export async function checkFirestoreEmulatorPrerequisites(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<{ gcloud: string; java: string }> {
-  const [gcloud, java] = await Promise.all([findOnPath('gcloud'), findOnPath('java')]);
+  const searchPath = env.PATH ?? '';
+  const [gcloud, java] = await Promise.all([findOnPath('gcloud', searchPath), findOnPath('java', searchPath)]);
   const missing: string[] = [];
   if (!java) missing.push('`java` is not on PATH');
   if (!gcloud) missing.push('`gcloud` is not on PATH');
   if (java) {
     const major = await javaMajorVersion(java);
-    if (major !== null && major < 11) missing.push(`java ${major} is too old (the emulator needs 11+, 17+ recommended)`);
+    if (major !== null && major < 11)
+      missing.push(`java ${major} is too old (the emulator needs 11+, 17+ recommended)`);
   }
   if (gcloud && !(await firestoreComponentInstalled(gcloud, env))) {
     missing.push('the gcloud component `cloud-firestore-emulator` is not installed');

@@ -50,19 +50,17 @@ export function spawnGroup(
 
   let exitInfo: { code: number | null; signal: NodeJS.Signals | null } | undefined;
   let spawnError: Error | undefined;
-  const exitedPromise = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>(
-    (resolve) => {
-      child.once('exit', (code, signal) => {
-        exitInfo = { code, signal };
-        resolve(exitInfo);
-      });
-      child.once('error', (error) => {
-        spawnError = error;
-        exitInfo = { code: null, signal: null };
-        resolve(exitInfo);
-      });
-    },
-  );
+  const exitedPromise = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.once('exit', (code, signal) => {
+      exitInfo = { code, signal };
+      resolve(exitInfo);
+    });
+    child.once('error', (error) => {
+      spawnError = error;
+      exitInfo = { code: null, signal: null };
+      resolve(exitInfo);
+    });
+  });
   // Do not keep the parent alive just for the emulator's pipes; stop() is the way out.
   child.unref();
 
@@ -174,9 +172,9 @@ export async function waitForHttp(
   }
 }
 
-/** The absolute path of `name` on PATH, or null when it is not there. */
-export async function findOnPath(name: string): Promise<string | null> {
-  const dirs = (process.env.PATH ?? '').split(path.delimiter).filter(Boolean);
+/** The absolute path of the executable `name` on `searchPath` (default PATH), or null. */
+export async function findOnPath(name: string, searchPath = process.env.PATH ?? ''): Promise<string | null> {
+  const dirs = searchPath.split(path.delimiter).filter(Boolean);
   for (const dir of dirs) {
     const candidate = path.join(dir, name);
     try {

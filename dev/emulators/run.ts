@@ -54,7 +54,11 @@ async function main(): Promise<number> {
 
   const [executable, ...args] = command;
   if (!executable) {
-    console.log(Object.entries(env).map(([key, value]) => `export ${key}=${value}`).join('\n'));
+    console.log(
+      Object.entries(env)
+        .map(([key, value]) => `export ${key}=${value}`)
+        .join('\n'),
+    );
     console.log('Ctrl-C stops the emulators.');
     await new Promise<void>((resolve) => {
       process.once('SIGINT', resolve);

@@ -1,10 +1,7 @@
 // Browser-test helpers: Debian's Chromium driven by playwright-core (never a downloaded browser),
-// kept off the network, with every console error and page error collected so a test can fail on it.
+// kept off the network (playwright gives each launch a fresh profile), with every console error and page error collected so a test can fail on it.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 
 export const BASE_URL = process.env.BASE_URL ?? '';
@@ -31,7 +28,6 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${mkdtempSync(path.join(tmpdir(), 'cta-chromium-'))}`,
     ],
   });
 }

@@ -11,7 +11,7 @@ import { createI18n } from '../../shared/i18n/create-i18n';
 import { allResources } from '../../shared/i18n/resources';
 import { routes } from './routes';
 import { Document, type DocumentAssets } from './document';
-import { markDeferred, scriptSafeJson } from './lib/deferred';
+import { markDeferred, scriptSafeJson, settleDeferred } from './lib/deferred';
 import { serializeErrors, type HydrationPayload } from './lib/hydration';
 import type { ServerLoadContext } from './lib/route-data';
 
@@ -35,6 +35,10 @@ export async function renderPage(options: RenderOptions): Promise<Response> {
   const context = await handler.query(request, { requestContext: loadContext });
   if (context instanceof Response) return context;
 
+  // Crawlers get every part resolved in place: their data is awaited before rendering, so no
+  // Suspense fallback is ever sent (workerd starts pulling a stream at once, so waiting for
+  // allReady alone would not keep fallbacks out).
+  if (waitForAll) await settleDeferred(context.loaderData);
   for (const [routeId, data] of Object.entries(context.loaderData)) markDeferred(routeId, data);
   const payload: HydrationPayload = {
     locale,
@@ -47,14 +51,19 @@ export async function renderPage(options: RenderOptions): Promise<Response> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const i18n = createI18n(locale, allResources);
 
-  const stream = await renderToReadableStream(
+  const app = (
     <Document locale={locale} assets={assets} hydrationJson={hydrationJson}>
       <I18nextProvider i18n={i18n}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </I18nextProvider>
-    </Document>,
-    { signal: request.signal, onError },
+    </Document>
   );
+  const stream = await renderToReadableStream(app, {
+    signal: request.signal,
+    onError: (error: unknown) => {
+      if (!request.signal.aborted) onError(error);
+    },
+  });
   if (waitForAll) await stream.allReady;
 
   const headers = new Headers(options.headers);

@@ -87,6 +87,8 @@ export const routes: RouteObject[] = [
             id: 'not-found',
             path: '*',
             ErrorBoundary: RouteErrorPage,
+            // Never rendered: the loader always throws the 404 that the error boundary shows.
+            Component: () => null,
             loader: () => {
               throw new Response(null, { status: 404, statusText: 'Not Found' });
             },

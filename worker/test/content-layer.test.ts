@@ -31,7 +31,6 @@ describe('the content layer inside the Worker', () => {
   it('serves a warm page without any upstream call', async () => {
     await (await request('/', { headers: html })).text();
     const before = await contentStats();
-    expect(totalRequests(before)).toBeGreaterThan(0);
     const body = await (await request('/', { headers: html })).text();
     expect(body).toContain('data-testid="latest-collections"');
     const after = await contentStats();
@@ -47,6 +46,7 @@ describe('the content layer inside the Worker', () => {
       scope: env.CONTENT_SCOPE as string,
       timeoutMs: 5000,
     };
+    await env.CONTENT_KV.delete(`content-token:${settings.clientId}:${settings.scope}`);
     const first = await new ContentTokenProvider(settings, env.CONTENT_KV).getToken();
     const stored = JSON.parse((await env.CONTENT_KV.get(`content-token:${settings.clientId}:${settings.scope}`)) ?? '{}');
     expect(stored.token).toBe(first);
@@ -80,14 +80,5 @@ describe('the content layer inside the Worker', () => {
     for (const presenter of lists.presenters) expect(Object.keys(presenter).sort()).toEqual(['id', 'name', 'surname']);
     expect(lists.tags.length).toBeGreaterThan(0);
     expect(lists.series.length).toBeGreaterThan(0);
-  });
-
-  it('renders the page without a failing section', async () => {
-    await control('faults', { collection: 'contact', status: 500 });
-    const response = await request('/about', { headers: { ...html, cookie: 'i18n_redirected=en' } });
-    const body = await response.text();
-    expect(response.status).toBe(200);
-    expect(body).toContain('<h1');
-    expect(body).toContain('Contact details are unavailable at the moment.');
   });
 });

@@ -36,6 +36,19 @@ export function markDeferred(routeId: string, data: unknown): void {
   }
 }
 
+/** Replaces every promise in loaders' data by its value (for a response sent in one piece). */
+export async function settleDeferred(loaderData: Record<string, unknown>): Promise<void> {
+  await Promise.all(
+    Object.values(loaderData).map(async (data) => {
+      if (typeof data !== 'object' || data === null) return;
+      const record = data as Record<string, unknown>;
+      for (const [key, value] of Object.entries(record)) {
+        if (value instanceof Promise) record[key] = await value;
+      }
+    }),
+  );
+}
+
 /** In the browser: replaces the slot markers of hydration data by the values streamed in. */
 export function restoreDeferred(loaderData: Record<string, unknown>): void {
   const values = window.__deferred ?? {};

@@ -9,7 +9,7 @@ export function loaderServices(c: Context<AppEnv>): LoaderServices {
   return {
     locale: c.get('locale'),
     user: c.get('user'),
-    content: createContentClient(c.get('settings'), c.env, onError),
+    content: createContentClient(c.get('settings'), c.env, onError, (promise) => c.executionCtx.waitUntil(promise)),
     onError,
   };
 }

@@ -36,6 +36,8 @@ export interface ContentClientOptions {
   fetch?: typeof fetch;
   /** Called for every failure that is contained (logged, not thrown to the page). */
   onError?: (error: unknown) => void;
+  /** Keeps a shared load alive if the request that started it ends first (ctx.waitUntil). */
+  waitUntil?: (promise: Promise<unknown>) => void;
 }
 
 /** A stale copy is kept this long for use when the service is failing. */
@@ -161,6 +163,7 @@ export class ContentClient {
         })
         .finally(() => inflight.delete(flightKey));
       inflight.set(flightKey, pending);
+      this.options.waitUntil?.(pending.catch(() => undefined));
     }
     try {
       return await pending;

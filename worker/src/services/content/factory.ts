@@ -3,7 +3,12 @@ import type { Bindings, Settings } from '../../env';
 import { ContentClient } from './client';
 import { ContentTokenProvider } from './token';
 
-export function createContentClient(settings: Settings, env: Bindings, onError: (error: unknown) => void): ContentClient {
+export function createContentClient(
+  settings: Settings,
+  env: Bindings,
+  onError: (error: unknown) => void,
+  waitUntil: (promise: Promise<unknown>) => void,
+): ContentClient {
   const tokens = new ContentTokenProvider(
     {
       identityUrl: settings.CONTENT_IDENTITY_URL,
@@ -13,6 +18,8 @@ export function createContentClient(settings: Settings, env: Bindings, onError: 
       timeoutMs: settings.CONTENT_TIMEOUT_MS,
     },
     env.CONTENT_KV,
+    undefined,
+    waitUntil,
   );
   return new ContentClient({
     apiUrl: settings.CONTENT_API_URL,
@@ -21,5 +28,6 @@ export function createContentClient(settings: Settings, env: Bindings, onError: 
     tokens,
     cache: caches.default,
     onError,
+    waitUntil,
   });
 }

@@ -46,7 +46,12 @@ export class ContentTokenProvider {
   constructor(
     private readonly settings: TokenSettings,
     private readonly store: TokenStore,
-    private readonly fetchImpl: typeof fetch = fetch,
+    private readonly fetchImpl: typeof fetch = (input, init) => fetch(input, init),
+    /**
+     * Keeps a shared refresh alive when the request that started it ends first: in workerd,
+     * other requests awaiting it would otherwise never see it settle.
+     */
+    private readonly waitUntil: (promise: Promise<unknown>) => void = () => undefined,
   ) {
     this.#key = `content-token:${settings.clientId}:${settings.scope}`;
   }
@@ -62,6 +67,7 @@ export class ContentTokenProvider {
     if (!pending) {
       pending = this.#load(fresh).finally(() => inflight.delete(this.#key));
       inflight.set(this.#key, pending);
+      this.waitUntil(pending.catch(() => undefined));
     }
     return (await pending).token;
   }

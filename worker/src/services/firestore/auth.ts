@@ -69,10 +69,11 @@ const tokenResponseSchema = v.object({
   expires_in: v.pipe(v.number(), v.minValue(1)),
 });
 
-const cachedTokenSchema = v.object({ token: v.string(), expiresAt: v.number() });
+/** `refreshAt`: epoch ms after which the token is no longer handed out (expiry minus the margin). */
+const cachedTokenSchema = v.object({ token: v.string(), refreshAt: v.number() });
 type CachedToken = v.InferOutput<typeof cachedTokenSchema>;
 
-/** Tokens are refreshed this long before they expire. */
+/** Tokens are refreshed this long before they expire (half their lifetime if that is shorter). */
 export const TOKEN_REFRESH_MARGIN_MS = 5 * 60_000;
 /** KV does not keep entries for less than 60 s. */
 const KV_MIN_TTL_SECONDS = 60;
@@ -115,7 +116,7 @@ export function serviceAccountTokenSource(options: ServiceAccountTokenOptions): 
   let signingKey: Promise<CryptoKey> | undefined;
 
   const usable = (token: CachedToken | undefined): token is CachedToken =>
-    token !== undefined && token.expiresAt - TOKEN_REFRESH_MARGIN_MS > now();
+    token !== undefined && token.refreshAt > now();
 
   async function readCache(): Promise<CachedToken | undefined> {
     if (!cache) return undefined;
@@ -132,7 +133,7 @@ export function serviceAccountTokenSource(options: ServiceAccountTokenOptions): 
 
   async function writeCache(token: CachedToken): Promise<void> {
     if (!cache) return;
-    const ttl = Math.floor((token.expiresAt - TOKEN_REFRESH_MARGIN_MS - now()) / 1000);
+    const ttl = Math.floor((token.refreshAt - now()) / 1000);
     if (ttl < KV_MIN_TTL_SECONDS) return;
     await cache.put(key, JSON.stringify(token), { expirationTtl: ttl }).catch(() => undefined);
   }
@@ -184,7 +185,10 @@ export function serviceAccountTokenSource(options: ServiceAccountTokenOptions): 
     if (!response.ok) {
       // OAuth errors look like { error: "invalid_grant", error_description: "..." }
       const description =
-        typeof body === 'object' && body !== null && 'error_description' in body && typeof body.error_description === 'string'
+        typeof body === 'object' &&
+        body !== null &&
+        'error_description' in body &&
+        typeof body.error_description === 'string'
           ? body.error_description
           : `HTTP ${response.status}`;
       throw new FirestoreError(`token exchange: ${description}`, {
@@ -194,9 +198,16 @@ export function serviceAccountTokenSource(options: ServiceAccountTokenOptions): 
     }
     const parsed = v.safeParse(tokenResponseSchema, body);
     if (!parsed.success) {
-      throw new FirestoreError('token exchange: unexpected response body', { status: response.status, code: 'UNKNOWN' });
+      throw new FirestoreError('token exchange: unexpected response body', {
+        status: response.status,
+        code: 'UNKNOWN',
+      });
     }
-    return { token: parsed.output.access_token, expiresAt: now() + parsed.output.expires_in * 1000 };
+    const lifetimeMs = parsed.output.expires_in * 1000;
+    return {
+      token: parsed.output.access_token,
+      refreshAt: now() + lifetimeMs - Math.min(TOKEN_REFRESH_MARGIN_MS, lifetimeMs / 2),
+    };
   }
 
   async function load(forceRefresh: boolean): Promise<CachedToken> {

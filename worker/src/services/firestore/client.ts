@@ -30,6 +30,7 @@ export interface Precondition {
   updateTime?: string;
 }
 
+/** Settings of `createFirestore`. */
 export interface FirestoreOptions {
   projectId: string;
   databaseId?: string;
@@ -207,15 +208,15 @@ export function createFirestore(options: FirestoreOptions): Firestore {
     };
   }
 
-  async function commit(writes: readonly Write[]): Promise<CommitResult> {
+  async function commit(writes: readonly Write[], operation = 'commit'): Promise<CommitResult> {
     const built = writes.map(restWrite);
-    const body = await request('commit', `${apiRoot}:commit`, {
+    const body = await request(operation, `${apiRoot}:commit`, {
       method: 'POST',
       body: { writes: built.map((write) => write.json) },
       hasPrecondition: built.some((write) => write.hasPrecondition),
     });
     if (!isRecord(body) || typeof body.commitTime !== 'string') {
-      throw new FirestoreError('Firestore commit: unexpected response', { status: 200, code: 'UNKNOWN' });
+      throw new FirestoreError(`Firestore ${operation}: unexpected response`, { status: 200, code: 'UNKNOWN' });
     }
     const results = Array.isArray(body.writeResults) ? body.writeResults : [];
     return {
@@ -227,29 +228,14 @@ export function createFirestore(options: FirestoreOptions): Firestore {
     };
   }
 
-  /** set/update: PATCH when possible; through :commit when the data holds serverTimestamp(). */
-  async function patch(write: Extract<Write, { type: 'set' | 'update' }>): Promise<WriteResult> {
-    const { fields, transforms, mask } = encodeWriteData(write);
-    if (transforms.length > 0) {
-      const result = await commit([write]);
-      return { updateTime: result.writeResults[0]?.updateTime ?? result.commitTime };
-    }
-    const search = new URLSearchParams();
-    for (const fieldPath of mask ?? []) search.append('updateMask.fieldPaths', fieldPath);
-    const currentDocument = preconditionJson(effectivePrecondition(write));
-    if (currentDocument?.exists !== undefined) search.set('currentDocument.exists', String(currentDocument.exists));
-    if (currentDocument?.updateTime !== undefined) search.set('currentDocument.updateTime', currentDocument.updateTime);
-    // Ask for no fields back: the caller has them, and the response stays small.
-    search.append('mask.fieldPaths', '__name__');
-    const body = await request(write.type, `${documentUrl(write.path)}?${search}`, {
-      method: 'PATCH',
-      body: { fields },
-      hasPrecondition: currentDocument !== undefined,
-    });
-    if (!isRecord(body) || typeof body.updateTime !== 'string') {
-      throw new FirestoreError(`Firestore ${write.type}: unexpected response`, { status: 200, code: 'UNKNOWN' });
-    }
-    return { updateTime: body.updateTime };
+  /**
+   * set/update/delete go through :commit as one-write batches rather than PATCH/DELETE: the
+   * emulator reads a `currentDocument.updateTime` query parameter as 0, so optimistic concurrency
+   * would fail there, and only a commit can carry serverTimestamp() transforms.
+   */
+  async function writeOne(write: Write): Promise<WriteResult> {
+    const result = await commit([write], write.type);
+    return { updateTime: result.writeResults[0]?.updateTime ?? result.commitTime };
   }
 
   return {
@@ -275,11 +261,16 @@ export function createFirestore(options: FirestoreOptions): Firestore {
     },
 
     set(path, data, setOptions = {}) {
-      return patch({ type: 'set', path, data, ...(setOptions.precondition ? { precondition: setOptions.precondition } : {}) });
+      return writeOne({
+        type: 'set',
+        path,
+        data,
+        ...(setOptions.precondition ? { precondition: setOptions.precondition } : {}),
+      });
     },
 
     update(path, data, updateOptions = {}) {
-      return patch({
+      return writeOne({
         type: 'update',
         path,
         data,
@@ -289,14 +280,10 @@ export function createFirestore(options: FirestoreOptions): Firestore {
     },
 
     async delete(path, deleteOptions = {}) {
-      const search = new URLSearchParams();
-      const currentDocument = preconditionJson(deleteOptions.precondition);
-      if (currentDocument?.exists !== undefined) search.set('currentDocument.exists', String(currentDocument.exists));
-      if (currentDocument?.updateTime !== undefined) search.set('currentDocument.updateTime', currentDocument.updateTime);
-      const query = search.toString() ? `?${search}` : '';
-      await request('delete', `${documentUrl(path)}${query}`, {
-        method: 'DELETE',
-        hasPrecondition: currentDocument !== undefined,
+      await writeOne({
+        type: 'delete',
+        path,
+        ...(deleteOptions.precondition ? { precondition: deleteOptions.precondition } : {}),
       });
     },
 
@@ -307,8 +294,11 @@ export function createFirestore(options: FirestoreOptions): Firestore {
       const segments = checkPath(collectionPath, 'collection');
       const query = search.toString() ? `?${search}` : '';
       const body = await request('list', `${apiRoot}/${encodeSegments(segments)}${query}`, { method: 'GET' });
-      if (!isRecord(body)) throw new FirestoreError('Firestore list: unexpected response', { status: 200, code: 'UNKNOWN' });
-      const documents = Array.isArray(body.documents) ? body.documents.map((item: unknown) => decodeOrThrow(item, 'list')) : [];
+      if (!isRecord(body))
+        throw new FirestoreError('Firestore list: unexpected response', { status: 200, code: 'UNKNOWN' });
+      const documents = Array.isArray(body.documents)
+        ? body.documents.map((item: unknown) => decodeOrThrow(item, 'list'))
+        : [];
       return typeof body.nextPageToken === 'string' && body.nextPageToken !== ''
         ? { documents, nextPageToken: body.nextPageToken }
         : { documents };
@@ -319,7 +309,8 @@ export function createFirestore(options: FirestoreOptions): Firestore {
         method: 'POST',
         body: { structuredQuery: toStructuredQuery(query) },
       });
-      if (!Array.isArray(body)) throw new FirestoreError('Firestore query: unexpected response', { status: 200, code: 'UNKNOWN' });
+      if (!Array.isArray(body))
+        throw new FirestoreError('Firestore query: unexpected response', { status: 200, code: 'UNKNOWN' });
       const documents: FirestoreDocument[] = [];
       for (const entry of body) {
         if (isRecord(entry) && entry.document !== undefined) documents.push(decodeOrThrow(entry.document, 'query'));
@@ -416,7 +407,9 @@ function effectivePrecondition(write: Write): Precondition | undefined {
   return write.precondition ?? { exists: true };
 }
 
-function preconditionJson(precondition: Precondition | undefined): { exists?: boolean; updateTime?: string } | undefined {
+function preconditionJson(
+  precondition: Precondition | undefined,
+): { exists?: boolean; updateTime?: string } | undefined {
   if (!precondition) return undefined;
   if (precondition.updateTime !== undefined) return { updateTime: precondition.updateTime };
   if (precondition.exists !== undefined) return { exists: precondition.exists };
@@ -437,7 +430,9 @@ function checkPath(path: string, kind: 'document' | 'collection'): string[] {
     }
   }
   if ((segments.length % 2 === 0) !== (kind === 'document')) {
-    throw new TypeError(`"${path}" is not a ${kind} path (${kind === 'document' ? 'even' : 'odd'} number of segments expected)`);
+    throw new TypeError(
+      `"${path}" is not a ${kind} path (${kind === 'document' ? 'even' : 'odd'} number of segments expected)`,
+    );
   }
   return segments;
 }

@@ -49,6 +49,7 @@ const PRECONDITION_CODES: ReadonlySet<FirestoreErrorCode> = new Set<FirestoreErr
   'NOT_FOUND',
 ]);
 
+/** A failed Firestore call: HTTP status, google.rpc code and the server's message. */
 export class FirestoreError extends Error {
   override name = 'FirestoreError';
   /** HTTP status; 0 when no response arrived (timeout, network failure). */

@@ -1,3 +1,4 @@
+// Unit tests of the structured-query builder: the JSON it produces for each clause (no emulator).
 import { describe, expect, it } from 'vitest';
 import { and, collection, or, where } from './query';
 
@@ -46,9 +47,15 @@ describe('query builder', () => {
   it('maps every operator and turns null and NaN comparisons into unary filters', () => {
     const ops = ['==', '!=', '<', '<=', '>', '>=', 'array-contains'] as const;
     expect(ops.map((op) => where('a', op, 1))).toMatchObject(
-      ['EQUAL', 'NOT_EQUAL', 'LESS_THAN', 'LESS_THAN_OR_EQUAL', 'GREATER_THAN', 'GREATER_THAN_OR_EQUAL', 'ARRAY_CONTAINS'].map(
-        (op) => ({ fieldFilter: { op } }),
-      ),
+      [
+        'EQUAL',
+        'NOT_EQUAL',
+        'LESS_THAN',
+        'LESS_THAN_OR_EQUAL',
+        'GREATER_THAN',
+        'GREATER_THAN_OR_EQUAL',
+        'ARRAY_CONTAINS',
+      ].map((op) => ({ fieldFilter: { op } })),
     );
     expect(where('a', 'in', [1, 2])).toEqual({
       fieldFilter: {
@@ -78,7 +85,13 @@ describe('query builder', () => {
               compositeFilter: {
                 op: 'AND',
                 filters: [
-                  { fieldFilter: { field: { fieldPath: '`odd-name`' }, op: 'GREATER_THAN', value: { integerValue: '1' } } },
+                  {
+                    fieldFilter: {
+                      field: { fieldPath: '`odd-name`' },
+                      op: 'GREATER_THAN',
+                      value: { integerValue: '1' },
+                    },
+                  },
                   { fieldFilter: { field: { fieldPath: 'b.c' }, op: 'LESS_THAN', value: { integerValue: '2' } } },
                 ],
               },

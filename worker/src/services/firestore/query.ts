@@ -13,16 +13,7 @@ import {
 
 /** Operators as the client SDKs spell them. */
 export type WhereOperator =
-  | '=='
-  | '!='
-  | '<'
-  | '<='
-  | '>'
-  | '>='
-  | 'array-contains'
-  | 'array-contains-any'
-  | 'in'
-  | 'not-in';
+  '==' | '!=' | '<' | '<=' | '>' | '>=' | 'array-contains' | 'array-contains-any' | 'in' | 'not-in';
 
 type RestFieldOperator =
   | 'LESS_THAN'
@@ -93,7 +84,9 @@ export function where(field: FieldReference, operator: WhereOperator, value: Wri
   if ((operator === 'in' || operator === 'not-in' || operator === 'array-contains-any') && !Array.isArray(value)) {
     throw new TypeError(`where(${String(field)}, '${operator}', ...) needs an array of values`);
   }
-  return { fieldFilter: { field: fieldJson(field), op: OPERATORS[operator], value: encodeValue(value, String(field)) } };
+  return {
+    fieldFilter: { field: fieldJson(field), op: OPERATORS[operator], value: encodeValue(value, String(field)) },
+  };
 }
 
 /** All of `filters` must hold. */
@@ -126,11 +119,7 @@ export class QueryBuilder {
   /** Adds a condition; several calls are joined with AND. */
   where(filter: QueryFilter): QueryBuilder;
   where(field: FieldReference, operator: WhereOperator, value: WriteValue): QueryBuilder;
-  where(
-    fieldOrFilter: FieldReference | QueryFilter,
-    operator?: WhereOperator,
-    value?: WriteValue,
-  ): QueryBuilder {
+  where(fieldOrFilter: FieldReference | QueryFilter, operator?: WhereOperator, value?: WriteValue): QueryBuilder {
     const filter =
       typeof fieldOrFilter === 'string' || Array.isArray(fieldOrFilter)
         ? where(fieldOrFilter, requireOperator(operator), value ?? null)

@@ -1,9 +1,9 @@
 /**
- * Test-only helpers for the Firestore service's tests. They run in Node (vitest) but this folder
- * is type-checked with the Worker's settings, which have no Node types, so the few Node
- * facilities the tests need (environment, a file read, a local HTTP server) are typed here by
- * hand and reached through `process.getBuiltinModule` (Node 20.16+). Product code never imports
- * this module.
+ * Test-only helpers for the Firestore service's tests, which run in Node (vitest). This module
+ * sits beside Worker code and is type-checked by the Worker's config too, which has no Node
+ * types, so the few Node facilities the tests need (environment, a file read, a local HTTP
+ * server) are typed here by hand and reached through `process.getBuiltinModule` (Node 20.16+).
+ * Product code never imports this module.
  */
 
 interface NodeIncomingMessage extends AsyncIterable<Uint8Array> {
@@ -112,7 +112,7 @@ export async function serveOnLocalPort(
   };
 }
 
-function concat(chunks: readonly Uint8Array[]): Uint8Array {
+function concat(chunks: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
   const total = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
   const out = new Uint8Array(total);
   let offset = 0;

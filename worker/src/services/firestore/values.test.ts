@@ -1,3 +1,4 @@
+// Unit tests of the conversion between JavaScript values and Firestore REST values (no emulator).
 import { describe, expect, it } from 'vitest';
 import {
   base64ToBytes,
@@ -84,7 +85,9 @@ describe('encodeValue / decodeValue', () => {
   });
 
   it('truncates timestamps with micro- or nanoseconds to milliseconds', () => {
-    expect(decodeValue({ timestampValue: '2026-11-22T02:02:46.988215Z' })).toEqual(new Date('2026-11-22T02:02:46.988Z'));
+    expect(decodeValue({ timestampValue: '2026-11-22T02:02:46.988215Z' })).toEqual(
+      new Date('2026-11-22T02:02:46.988Z'),
+    );
     expect(decodeTimestamp('2020-01-01T00:00:00Z')).toEqual(new Date('2020-01-01T00:00:00.000Z'));
     expect(decodeTimestamp('2020-01-01T00:00:00.5+02:00')).toEqual(new Date('2019-12-31T22:00:00.500Z'));
   });

@@ -138,7 +138,9 @@ export function encodeValue(value: WriteValue, fieldPath = 'value'): FirestoreVa
   }
   if (value instanceof RawValue) return value.value;
   if (value instanceof FieldSentinel) {
-    throw new TypeError(`${fieldPath}: ${value.kind === 'delete' ? 'deleteField()' : 'serverTimestamp()'} is only allowed as a field of written data, not inside arrays`);
+    throw new TypeError(
+      `${fieldPath}: ${value.kind === 'delete' ? 'deleteField()' : 'serverTimestamp()'} is only allowed as a field of written data, not inside arrays`,
+    );
   }
   if (value instanceof Date) return { timestampValue: encodeTimestamp(value, fieldPath) };
   if (value instanceof Uint8Array) return { bytesValue: bytesToBase64(value) };

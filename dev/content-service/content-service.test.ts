@@ -1,0 +1,784 @@
+// Tests of the local content service: token, bearer checks, paging, languages, controls, media, server and content packs.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORY_IDS, LANGUAGE_RESOLUTION_HEADER, LANGUAGE_RESOLUTION_OFF } from '../../shared/constants/content';
+import { collectionNames, collectionSchemas, contactRecord, pageEnvelope, tokenResponse } from '../../shared/schemas/content';
+import type {
+  Article,
+  Event,
+  Faq,
+  FaqCategory,
+  LocalizedText,
+  Presentation,
+  Presenter,
+  SubProject,
+  SubTheme,
+  TaxonomyItem,
+} from '../../shared/schemas/content';
+import { createContentApp } from './app';
+import type { ContentAppOptions } from './app';
+import { generatePack } from './generate';
+import { isLocalizedText, languageFromHeader, prepareForOutput } from './localize';
+import { initialsOf, placeholderSvg } from './media';
+import { findInvalidItems, parsePack } from './pack';
+import type { ContentPack } from './pack';
+import { samplePack } from './sample-pack';
+import { startContentService } from './server';
+
+const NOW = new Date('2026-03-15T10:30:00.000Z');
+const DAY_MS = 86_400_000;
+const PUBLIC_URL = 'http://content.test';
+const VALID_FORM = {
+  grant_type: 'client_credentials',
+  client_id: 'local-client',
+  client_secret: 'local-secret',
+  scope: 'content.read',
+};
+
+const pack = samplePack(NOW);
+const items = <T>(name: keyof ContentPack['collections']): T[] => pack.collections[name] as T[];
+
+type App = ReturnType<typeof createContentApp>;
+
+function makeApp(overrides: Partial<ContentAppOptions> = {}): App {
+  return createContentApp({ pack, publicUrl: PUBLIC_URL, ...overrides });
+}
+
+function requestToken(app: App, form: Record<string, string> = VALID_FORM): Promise<Response> {
+  return Promise.resolve(
+    app.request('/connect/token', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form).toString(),
+    }),
+  );
+}
+
+async function tokenFor(app: App): Promise<string> {
+  const response = await requestToken(app);
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { access_token: string };
+  return body.access_token;
+}
+
+function get(app: App, path: string, token?: string, headers: Record<string, string> = {}): Promise<Response> {
+  return Promise.resolve(
+    app.request(path, { headers: token === undefined ? headers : { Authorization: `Bearer ${token}`, ...headers } }),
+  );
+}
+
+async function getJson<T>(app: App, path: string, token: string, headers: Record<string, string> = {}): Promise<T> {
+  const response = await get(app, path, token, headers);
+  expect(response.status, `${path} -> ${response.status}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+function control(app: App, path: string, body?: unknown): Promise<Response> {
+  return Promise.resolve(
+    app.request(`/__control/${path}`, {
+      method: 'POST',
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
+}
+
+interface Page<T = Record<string, unknown>> {
+  items: T[];
+  total: number;
+}
+
+// --- Token endpoint ------------------------------------------------------------------------------
+
+describe('POST /connect/token', () => {
+  const app = makeApp();
+
+  it('issues a random opaque bearer token with the configured lifetime', async () => {
+    const first = await requestToken(app);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    const body = (await first.json()) as Record<string, unknown>;
+    expect(v.safeParse(tokenResponse, body).success).toBe(true);
+    expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 3600 });
+    expect(await tokenFor(app)).not.toBe(body.access_token);
+
+    const shortLived = makeApp({ tokenLifetimeSeconds: 2 });
+    expect(await (await requestToken(shortLived)).json()).toMatchObject({ expires_in: 2 });
+  });
+
+  const without = (field: keyof typeof VALID_FORM): Record<string, string> => {
+    const form: Record<string, string> = { ...VALID_FORM };
+    delete form[field];
+    return form;
+  };
+
+  it.each([
+    ['missing grant_type', without('grant_type'), 400, 'invalid_request'],
+    ['missing client_id', without('client_id'), 400, 'invalid_request'],
+    ['missing client_secret', without('client_secret'), 400, 'invalid_request'],
+    ['missing scope', without('scope'), 400, 'invalid_request'],
+    ['empty client_id', { ...VALID_FORM, client_id: '' }, 400, 'invalid_request'],
+    ['wrong grant_type', { ...VALID_FORM, grant_type: 'password' }, 400, 'unsupported_grant_type'],
+    ['wrong client_id', { ...VALID_FORM, client_id: 'someone-else' }, 401, 'invalid_client'],
+    ['wrong client_secret', { ...VALID_FORM, client_secret: 'guess' }, 401, 'invalid_client'],
+    ['wrong scope', { ...VALID_FORM, scope: 'content.write' }, 400, 'invalid_scope'],
+    ['extra scope', { ...VALID_FORM, scope: 'content.read admin' }, 400, 'invalid_scope'],
+  ])('refuses a request with %s', async (_label, form, status, error) => {
+    const response = await requestToken(app, form);
+    expect(response.status).toBe(status);
+    expect(await response.json()).toMatchObject({ error });
+  });
+
+  it('refuses a body that is not form-encoded', async () => {
+    const response = await app.request('/connect/token', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(VALID_FORM),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'invalid_request' });
+  });
+
+  it('uses the configured credentials', async () => {
+    const custom = makeApp({ clientId: 'worker', clientSecret: 's3cret', scope: 'cms.read' });
+    expect((await requestToken(custom)).status).toBe(401);
+    const response = await requestToken(custom, { ...VALID_FORM, client_id: 'worker', client_secret: 's3cret', scope: 'cms.read' });
+    expect(response.status).toBe(200);
+  });
+});
+
+// --- Bearer checks -------------------------------------------------------------------------------
+
+describe('bearer token checks', () => {
+  it.each([
+    ['no Authorization header', {}],
+    ['an unknown token', { Authorization: 'Bearer not-a-real-token' }],
+    ['a Basic credential', { Authorization: 'Basic bG9jYWwtY2xpZW50OmxvY2FsLXNlY3JldA==' }],
+  ])('answers 401 invalid_token for %s', async (_label, headers) => {
+    const response = await makeApp().request('/api/presentations', { headers });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
+    expect(await response.json()).toEqual({ error: 'invalid_token' });
+  });
+
+  it('expires tokens after their lifetime (controlled clock)', async () => {
+    let clock = NOW.getTime();
+    const app = makeApp({ tokenLifetimeSeconds: 2, now: () => clock });
+    const token = await tokenFor(app);
+    expect((await get(app, '/api/tags', token)).status).toBe(200);
+    clock += 1_999;
+    expect((await get(app, '/api/tags', token)).status).toBe(200);
+    clock += 1;
+    const expired = await get(app, '/api/tags', token);
+    expect(expired.status).toBe(401);
+    expect(expired.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
+    expect((await get(app, '/api/tags', await tokenFor(app))).status).toBe(200);
+  });
+
+  it('expires tokens after their lifetime (real time)', async () => {
+    const app = makeApp({ tokenLifetimeSeconds: 1 });
+    const token = await tokenFor(app);
+    expect((await get(app, '/api/tags', token)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await get(app, '/api/tags', token)).status).toBe(401);
+  });
+
+  it('revokes every issued token on demand', async () => {
+    const app = makeApp();
+    const first = await tokenFor(app);
+    const second = await tokenFor(app);
+    expect((await control(app, 'revoke-tokens')).status).toBe(200);
+    expect((await get(app, '/api/tags', first)).status).toBe(401);
+    expect((await get(app, '/api/contact', second)).status).toBe(401);
+    expect((await get(app, '/api/tags', await tokenFor(app))).status).toBe(200);
+  });
+});
+
+// --- Collections and paging ----------------------------------------------------------------------
+
+describe('GET /api/{collection}', () => {
+  const app = makeApp();
+  let token = '';
+  beforeAll(async () => {
+    token = await tokenFor(app);
+  });
+
+  it('serves every collection with its total', async () => {
+    for (const name of collectionNames) {
+      const page = await getJson<Page>(app, `/api/${name}?$top=200`, token);
+      expect(v.safeParse(pageEnvelope, page).success).toBe(true);
+      expect(page.total).toBe(pack.collections[name].length);
+      expect(page.items).toHaveLength(Math.min(200, page.total));
+    }
+  });
+
+  it('pages with $top (default 20) and $skip (default 0)', async () => {
+    const all = items<Presentation>('presentations');
+    const first = await getJson<Page>(app, '/api/presentations', token);
+    expect(first.total).toBe(all.length);
+    expect(first.items.map((item) => item.id)).toEqual(all.slice(0, 20).map((item) => item.id));
+
+    const middle = await getJson<Page>(app, '/api/presentations?$top=5&$skip=40', token);
+    expect(middle.items.map((item) => item.id)).toEqual(all.slice(40, 45).map((item) => item.id));
+
+    const beyond = await getJson<Page>(app, `/api/presentations?$skip=${all.length + 10}`, token);
+    expect(beyond).toEqual({ items: [], total: all.length });
+
+    const none = await getJson<Page>(app, '/api/presentations?$top=0', token);
+    expect(none).toEqual({ items: [], total: all.length });
+  });
+
+  it('clamps $top to 200 and supports full loads by pages of 200', async () => {
+    const large = generatePack({ presentations: 450, now: NOW });
+    const largeApp = createContentApp({ pack: large, publicUrl: PUBLIC_URL });
+    const largeToken = await tokenFor(largeApp);
+
+    const clamped = await getJson<Page>(largeApp, '/api/presentations?$top=5000', largeToken);
+    expect(clamped.items).toHaveLength(200);
+    expect(clamped.total).toBe(450);
+
+    const ids: unknown[] = [];
+    for (let skip = 0; ; skip += 200) {
+      const page = await getJson<Page>(largeApp, `/api/presentations?$top=200&$skip=${skip}`, largeToken);
+      ids.push(...page.items.map((item) => item.id));
+      if (skip + 200 >= page.total || page.items.length < 200) break;
+    }
+    expect(ids).toEqual((large.collections.presentations as Presentation[]).map((item) => item.id));
+  });
+
+  it.each(['$top=-1', '$top=abc', '$top=1.5', '$top=', '$top=1e3', '$skip=-3', '$skip=2.0', '$skip=x'])(
+    'answers 400 for %s',
+    async (query) => {
+      const response = await get(app, `/api/presentations?${query}`, token);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: 'invalid_request' });
+    },
+  );
+
+  it('answers 404 for an unknown collection or item', async () => {
+    const unknown = await get(app, '/api/giraffes', token);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ error: 'not_found' });
+    expect((await get(app, '/api/presentations/presentation-9999', token)).status).toBe(404);
+    expect((await get(app, '/api/giraffes/1', token)).status).toBe(404);
+  });
+
+  it('serves a single item by id', async () => {
+    const presenter = await getJson<Record<string, unknown>>(app, '/api/presenters/presenter-3', token);
+    expect(presenter).toMatchObject({ id: 'presenter-3', name: 'Ndapewa', surname: 'Shikongo' });
+    expect(presenter.image).toBe(`${PUBLIC_URL}/media/presenter-3.svg`);
+    expect((await get(app, '/api/presenters/presenter-3')).status).toBe(401);
+  });
+
+  it('serves the contact record (not paged)', async () => {
+    const contact = await getJson<Record<string, unknown>>(app, '/api/contact', token);
+    expect(v.safeParse(contactRecord, contact).success).toBe(true);
+    expect(contact).toEqual(pack.contact);
+    expect((await get(app, '/api/contact')).status).toBe(401);
+  });
+
+  it('makes media and file links absolute, from publicUrl or else the request origin', async () => {
+    const [presentation] = (await getJson<Page>(app, '/api/presentations?$top=1', token)).items;
+    expect(presentation?.image).toBe(`${PUBLIC_URL}/media/presentation-1.svg`);
+    const resources = presentation?.resources as { url: string }[];
+    expect(resources[0]?.url).toMatch(new RegExp(`^${PUBLIC_URL}/files/.+\\.pdf$`));
+
+    const originApp = createContentApp({ pack });
+    const originToken = await tokenFor(originApp);
+    const patron = await getJson<Record<string, unknown>>(originApp, 'http://127.0.0.1:9999/api/patrons/patron-1', originToken);
+    expect(patron.logo).toBe('http://127.0.0.1:9999/media/patron-1.svg');
+    expect(patron.url).toMatch(/^https:\/\/www\.example\.org\//);
+  });
+});
+
+// --- Language resolution -------------------------------------------------------------------------
+
+describe('language resolution', () => {
+  const app = makeApp();
+  let token = '';
+  beforeAll(async () => {
+    token = await tokenFor(app);
+  });
+  const raw = items<Presentation>('presentations');
+  const first = raw[0]!;
+
+  it('resolves localized texts to English by default', async () => {
+    const response = await get(app, '/api/presentations/presentation-1', token);
+    expect(response.headers.get('content-language')).toBe('en');
+    expect(response.headers.get('vary')).toContain('Accept-Language');
+    const item = (await response.json()) as Record<string, unknown>;
+    expect(item.title).toBe(first.title.en);
+    expect(item.summary).toBe(first.summary?.en);
+    expect(item.video).toBe(first.video?.en);
+    expect(item.categoryIds).toEqual(first.categoryIds);
+  });
+
+  it('resolves to French when Accept-Language starts with fr, with English fallback', async () => {
+    const french = await getJson<Record<string, unknown>>(app, '/api/presentations/presentation-1', token, {
+      'Accept-Language': 'fr-FR,fr;q=0.9,en;q=0.5',
+    });
+    expect(french.title).toBe(first.title.fr);
+    const fallback = await getJson<Record<string, unknown>>(app, '/api/presentations/presentation-14', token, {
+      'Accept-Language': 'FR',
+    });
+    expect(fallback.title).toBe(raw[13]?.title.en);
+    const english = await getJson<Record<string, unknown>>(app, '/api/presentations/presentation-1', token, {
+      'Accept-Language': 'en-GB,fr;q=0.8',
+    });
+    expect(english.title).toBe(first.title.en);
+  });
+
+  it('resolves nested texts and leaves other objects alone', async () => {
+    const page = await getJson<Page<Event>>(app, '/api/events?$top=200', token, { 'Accept-Language': 'fr' });
+    const withLocation = page.items.find((event) => event.location !== undefined);
+    expect(withLocation?.location?.city).toEqual(expect.any(String));
+    expect(typeof withLocation?.title).toBe('string');
+    const faqs = await getJson<Page>(app, '/api/faq-categories', token, { 'Accept-Language': 'fr' });
+    expect(faqs.items.map((item) => item.title)).toContain('Compte et adhésion');
+  });
+
+  it(`returns raw { en, fr } pairs with ${LANGUAGE_RESOLUTION_HEADER}: ${LANGUAGE_RESOLUTION_OFF}`, async () => {
+    const response = await get(app, '/api/categories?$top=200', token, {
+      [LANGUAGE_RESOLUTION_HEADER]: LANGUAGE_RESOLUTION_OFF,
+      'Accept-Language': 'fr',
+    });
+    expect(response.headers.get('content-language')).toBeNull();
+    const page = (await response.json()) as Page<TaxonomyItem>;
+    expect(page.items).toEqual(pack.collections.categories);
+
+    const untranslated = await getJson<Presentation>(app, '/api/presentations/presentation-14', token, {
+      [LANGUAGE_RESOLUTION_HEADER]: 'None',
+    });
+    expect(untranslated.title).toEqual({ en: raw[13]?.title.en });
+    expect(untranslated.image).toBe(`${PUBLIC_URL}/media/presentation-14.svg`);
+  });
+
+  it('recognises localized texts generically', () => {
+    expect(isLocalizedText({ en: 'a', fr: 'b' })).toBe(true);
+    expect(isLocalizedText({ fr: 'b' })).toBe(true);
+    expect(isLocalizedText({})).toBe(false);
+    expect(isLocalizedText({ en: 'a', de: 'b' })).toBe(false);
+    expect(isLocalizedText({ en: 1 })).toBe(false);
+    expect(languageFromHeader(undefined)).toBe('en');
+    expect(languageFromHeader(' fr-CA')).toBe('fr');
+    expect(languageFromHeader('de, fr')).toBe('en');
+    const input = { a: [{ title: { en: 'Hi', fr: '' } }], b: { en: 'x', fr: 'y' }, image: '/media/x.svg' };
+    expect(prepareForOutput(input, { language: 'fr', publicUrl: 'http://h' })).toEqual({
+      a: [{ title: 'Hi' }],
+      b: 'y',
+      image: 'http://h/media/x.svg',
+    });
+    expect(input.b).toEqual({ en: 'x', fr: 'y' });
+  });
+});
+
+// --- Test controls -------------------------------------------------------------------------------
+
+describe('/__control', () => {
+  it('counts token requests and requests per collection, and resets', async () => {
+    const app = makeApp();
+    const token = await tokenFor(app);
+    await requestToken(app, { ...VALID_FORM, client_secret: 'wrong' });
+    await get(app, '/api/tags', token);
+    await get(app, '/api/tags?$skip=20', token);
+    await get(app, '/api/contact', token);
+    await get(app, '/api/presenters/presenter-1', token);
+    await get(app, '/api/series');
+
+    const stats = (await (await app.request('/__control/stats')).json()) as {
+      tokenRequests: number;
+      requests: Record<string, number>;
+    };
+    expect(stats.tokenRequests).toBe(2);
+    expect(stats.requests).toMatchObject({ tags: 2, contact: 1, presenters: 1, series: 1, presentations: 0 });
+    expect(Object.keys(stats.requests).sort()).toEqual([...collectionNames, 'contact'].sort());
+
+    await control(app, 'reset');
+    const after = (await (await app.request('/__control/stats')).json()) as { tokenRequests: number; requests: Record<string, number> };
+    expect(after.tokenRequests).toBe(0);
+    expect(Object.values(after.requests).every((count) => count === 0)).toBe(true);
+  });
+
+  it('injects a status for the next `times` requests to a collection', async () => {
+    const app = makeApp();
+    const token = await tokenFor(app);
+    expect((await control(app, 'faults', { collection: 'presentations', status: 503, times: 2 })).status).toBe(200);
+    const first = await get(app, '/api/presentations', token);
+    expect(first.status).toBe(503);
+    expect(await first.json()).toMatchObject({ error: 'injected_fault', status: 503 });
+    expect((await get(app, '/api/presentations/presentation-1', token)).status).toBe(503);
+    expect((await get(app, '/api/presentations', token)).status).toBe(200);
+    expect((await get(app, '/api/tags', token)).status).toBe(200);
+    const stats = (await (await app.request('/__control/stats')).json()) as { requests: Record<string, number> };
+    expect(stats.requests.presentations).toBe(3);
+  });
+
+  it('keeps a fault without `times` until reset', async () => {
+    const app = makeApp();
+    const token = await tokenFor(app);
+    await control(app, 'faults', { collection: 'contact', status: 500 });
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await get(app, '/api/contact', token)).status).toBe(500);
+    await control(app, 'reset');
+    expect((await get(app, '/api/contact', token)).status).toBe(200);
+  });
+
+  it('can answer 401 like an expired token, and fail the token endpoint', async () => {
+    const app = makeApp();
+    const token = await tokenFor(app);
+    await control(app, 'faults', { collection: 'tags', status: 401, times: 1 });
+    const unauthorized = await get(app, '/api/tags', token);
+    expect(unauthorized.status).toBe(401);
+    expect(unauthorized.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
+    expect((await get(app, '/api/tags', token)).status).toBe(200);
+
+    await control(app, 'faults', { collection: 'token', status: 500, times: 1 });
+    expect((await requestToken(app)).status).toBe(500);
+    expect((await requestToken(app)).status).toBe(200);
+  });
+
+  it('delays answers by delayMs', async () => {
+    const app = makeApp();
+    const token = await tokenFor(app);
+    await control(app, 'faults', { collection: 'series', delayMs: 150, times: 1 });
+    const started = performance.now();
+    const response = await get(app, '/api/series', token);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+    expect(response.status).toBe(200);
+    const again = performance.now();
+    await get(app, '/api/series', token);
+    expect(performance.now() - again).toBeLessThan(100);
+  });
+
+  it.each([
+    ['an unknown target', { collection: 'giraffes', status: 500 }],
+    ['neither status nor delay', { collection: 'tags' }],
+    ['a non-error status', { collection: 'tags', status: 200 }],
+    ['zero times', { collection: 'tags', status: 500, times: 0 }],
+  ])('refuses a fault with %s', async (_label, body) => {
+    expect((await control(makeApp(), 'faults', body)).status).toBe(400);
+  });
+});
+
+// --- Media ---------------------------------------------------------------------------------------
+
+describe('placeholder media', () => {
+  const app = makeApp();
+
+  it('serves small deterministic SVGs: portraits for presenters, cards otherwise', async () => {
+    const portrait = await app.request('/media/presenter-3.svg');
+    expect(portrait.status).toBe(200);
+    expect(portrait.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(portrait.headers.get('cache-control')).toBe('public, max-age=86400');
+    const portraitSvg = await portrait.text();
+    expect(portraitSvg).toContain('viewBox="0 0 400 400"');
+    expect(portraitSvg).toContain('>P3<');
+
+    const card = await (await app.request('/media/presentation-12.svg')).text();
+    expect(card).toContain('viewBox="0 0 515 286"');
+    expect(await (await app.request('/media/presentation-12.svg')).text()).toBe(card);
+    expect(initialsOf('series-ranger-voices')).toBe('SR');
+  });
+
+  it('keeps every image of the sample pack under 1.5 KB', () => {
+    const names = JSON.stringify(pack).match(/\/media\/[A-Za-z0-9_-]+\.svg/g) ?? [];
+    expect(names.length).toBeGreaterThan(100);
+    for (const path of names) {
+      const svg = placeholderSvg(path.slice('/media/'.length, -'.svg'.length));
+      expect(new TextEncoder().encode(svg).length, path).toBeLessThan(1_500);
+    }
+  });
+
+  it('refuses bad names and serves placeholder files', async () => {
+    expect((await app.request('/media/presenter-3.png')).status).toBe(404);
+    expect((await app.request('/media/..%2Fsecret.svg')).status).toBe(404);
+    const pdf = await app.request('/files/why-fynbos-needs-fire-notes.pdf');
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect((await pdf.text()).startsWith('%PDF-1.4')).toBe(true);
+  });
+});
+
+// --- Real server ---------------------------------------------------------------------------------
+
+describe('startContentService', () => {
+  let directory = '';
+  beforeAll(async () => {
+    directory = await mkdtemp(join(tmpdir(), 'content-service-'));
+  });
+  afterAll(async () => {
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  it('listens on a free port, speaks the protocol over HTTP and closes', async () => {
+    const service = await startContentService({ port: 0, tokenLifetimeSeconds: 60 });
+    try {
+      expect(service.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      const tokenResponse = await fetch(`${service.url}/connect/token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(VALID_FORM),
+      });
+      const { access_token: token, expires_in: expiresIn } = (await tokenResponse.json()) as { access_token: string; expires_in: number };
+      expect(expiresIn).toBe(60);
+      const page = (await (
+        await fetch(`${service.url}/api/presenters?$top=1`, { headers: { Authorization: `Bearer ${token}` } })
+      ).json()) as Page;
+      expect(page.total).toBe(12);
+      const image = page.items[0]?.image as string;
+      expect(image).toBe(`${service.url}/media/presenter-1.svg`);
+      expect((await fetch(image)).status).toBe(200);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('loads a JSON pack file', async () => {
+    const path = join(directory, 'pack.json');
+    await writeFile(path, JSON.stringify(generatePack({ presentations: 300, now: NOW })));
+    const service = await startContentService({ port: 0, packPath: path, clientId: 'a', clientSecret: 'b', scope: 'c' });
+    try {
+      const tokenResponse = await fetch(`${service.url}/connect/token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'a', client_secret: 'b', scope: 'c' }),
+      });
+      const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
+      const page = (await (
+        await fetch(`${service.url}/api/presentations?$top=1`, { headers: { Authorization: `Bearer ${token}` } })
+      ).json()) as Page;
+      expect(page.total).toBe(300);
+    } finally {
+      await service.close();
+    }
+  });
+});
+
+// --- The sample pack -----------------------------------------------------------------------------
+
+describe('sample pack', () => {
+  const presentations = items<Presentation>('presentations');
+  const presenters = items<Presenter>('presenters');
+  const events = items<Event>('events');
+  const articles = items<Article>('articles');
+  const idsOf = (name: keyof ContentPack['collections']): Set<string> =>
+    new Set((pack.collections[name] as { id: string }[]).map((item) => item.id));
+  const lacksFrench = (text: LocalizedText | undefined): boolean => text !== undefined && text.fr === undefined;
+
+  it('validates every item against its schema', () => {
+    expect(v.safeParse(contactRecord, pack.contact).success).toBe(true);
+    for (const name of collectionNames) {
+      expect(pack.collections[name].length, name).toBeGreaterThan(0);
+      for (const item of pack.collections[name]) {
+        const result = v.safeParse(collectionSchemas[name], item);
+        expect(result.success, `${name}: ${JSON.stringify(item).slice(0, 80)}`).toBe(true);
+      }
+    }
+    expect(findInvalidItems(pack)).toEqual([]);
+  });
+
+  it('has unique ids and slugs, and stays small', () => {
+    for (const name of collectionNames) expect(idsOf(name).size, name).toBe(pack.collections[name].length);
+    for (const list of [presentations, articles, items<SubProject>('sub-projects')]) {
+      const slugs = list.map((item) => item.slug);
+      expect(new Set(slugs).size).toBe(slugs.length);
+    }
+    expect(JSON.stringify(pack).length).toBeLessThan(300 * 1024);
+  });
+
+  it('has the nine categories of the spec, in English and French', () => {
+    const categories = items<TaxonomyItem>('categories');
+    expect(categories.map((item) => item.id)).toEqual([...CATEGORY_IDS]);
+    for (const category of categories) {
+      expect(category.title.en && category.title.fr && category.description?.en && category.description.fr).toBeTruthy();
+    }
+    expect(categories[0]?.title).toEqual({ en: 'Biodiversity Conservation', fr: 'Conservation de la biodiversité' });
+  });
+
+  it('fills every collection to the required counts', () => {
+    const counts = Object.fromEntries(collectionNames.map((name) => [name, pack.collections[name].length]));
+    expect(counts.tags).toBeGreaterThanOrEqual(12);
+    expect(counts.series).toBeGreaterThanOrEqual(5);
+    expect(counts.collections).toBeGreaterThanOrEqual(6);
+    expect(counts.presentations).toBeGreaterThanOrEqual(42);
+    expect(counts.presenters).toBe(12);
+    expect(counts.events).toBe(10);
+    expect(counts.articles).toBe(15);
+    expect(counts.projects).toBe(3);
+    expect(counts['sub-themes']).toBe(4);
+    expect(counts['faq-categories']).toBe(4);
+    expect(counts.faqs).toBeGreaterThanOrEqual(12);
+    expect(counts['fun-facts']).toBeGreaterThanOrEqual(6);
+    expect(counts.patrons).toBe(5);
+    expect(counts.collaborators).toBe(6);
+  });
+
+  it('references only existing presenters, series, collections, tags and categories', () => {
+    const presenterIds = idsOf('presenters');
+    const seriesIds = idsOf('series');
+    const collectionIds = idsOf('collections');
+    const tagIds = idsOf('tags');
+    const categoryIds = new Set<string>(CATEGORY_IDS);
+    for (const item of presentations) {
+      expect(item.presenterIds.length).toBeGreaterThan(0);
+      expect(item.presenterIds.every((id) => presenterIds.has(id))).toBe(true);
+      if (item.seriesId !== undefined) expect(seriesIds.has(item.seriesId)).toBe(true);
+      expect(item.collectionIds.every((id) => collectionIds.has(id))).toBe(true);
+      expect(item.tagIds.every((id) => tagIds.has(id))).toBe(true);
+      expect(item.categoryIds.every((id) => categoryIds.has(id))).toBe(true);
+    }
+    for (const item of [...events, ...articles, ...presenters]) {
+      expect(item.categoryIds.every((id) => categoryIds.has(id))).toBe(true);
+    }
+    for (const item of events) expect(item.presenterIds.every((id) => presenterIds.has(id))).toBe(true);
+    for (const item of articles) expect(item.tagIds.every((id) => tagIds.has(id))).toBe(true);
+  });
+
+  it('spreads presentations over categories, series, collections and the last three years', () => {
+    for (const category of CATEGORY_IDS) {
+      const users = presentations.filter((item) => item.categoryIds.includes(category));
+      expect(users.length, category).toBeGreaterThanOrEqual(3);
+    }
+    expect(new Set(presentations.map((item) => item.seriesId).filter(Boolean)).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(presentations.flatMap((item) => item.collectionIds)).size).toBeGreaterThanOrEqual(6);
+    const ages = presentations.map((item) => (NOW.getTime() - Date.parse(item.date)) / DAY_MS);
+    expect(Math.min(...ages)).toBeGreaterThan(0);
+    expect(Math.max(...ages)).toBeLessThanOrEqual(3 * 365);
+    expect(Math.max(...ages) - Math.min(...ages)).toBeGreaterThan(2 * 365);
+    for (const item of presentations) expect(item.video?.en).toMatch(/^[A-Za-z0-9_-]{11}$/);
+    const resources = presentations.flatMap((item) => item.resources ?? []);
+    expect(resources.length).toBeGreaterThanOrEqual(5);
+    for (const resource of resources) {
+      expect(resource.filename).toMatch(/\.(pdf|pptx)$/);
+      expect(resource.size).toBeGreaterThan(0);
+      expect(resource.url).toMatch(/^\/files\//);
+    }
+    expect(presentations.filter((item) => item.transcript !== undefined).length).toBeGreaterThanOrEqual(2);
+    expect(presentations.some((item) => /[éèêàâçîôû]/.test(item.title.fr ?? ''))).toBe(true);
+  });
+
+  it('has twelve presenters with contact details and two or three in the spotlight', () => {
+    const spotlight = presenters.filter((item) => item.spotlight === true);
+    expect(spotlight.length).toBeGreaterThanOrEqual(2);
+    expect(spotlight.length).toBeLessThanOrEqual(3);
+    for (const presenter of presenters) {
+      expect(presenter.email).toMatch(/^[a-z0-9.-]+@[a-z0-9.-]+$/);
+      expect(presenter.telephone).toMatch(/^\+\d[\d ]+$/);
+      expect(presenter.image).toBe(`/media/${presenter.id}.svg`);
+    }
+  });
+
+  it('has past and upcoming events, online and in person', () => {
+    const now = NOW.getTime();
+    const upcomingSoon = events.filter((item) => {
+      const startsAt = Date.parse(item.startsAt);
+      return startsAt > now && startsAt < now + 182 * DAY_MS;
+    });
+    expect(upcomingSoon.length).toBeGreaterThanOrEqual(5);
+    expect(events.some((item) => Date.parse(item.startsAt) < now)).toBe(true);
+    expect(events.some((item) => item.onlineUrl !== undefined)).toBe(true);
+    expect(events.some((item) => item.location?.city !== undefined)).toBe(true);
+    for (const event of events) {
+      expect(event.registrationUrl).toBeTruthy();
+      expect(event.timeZone).toMatch(/^Africa\//);
+      if (event.endsAt !== undefined) expect(Date.parse(event.endsAt)).toBeGreaterThan(Date.parse(event.startsAt));
+    }
+  });
+
+  it('has articles of three to five paragraphs', () => {
+    for (const article of articles) {
+      expect(article.author).toBeTruthy();
+      expect(article.readTimeMinutes).toBeGreaterThan(0);
+      for (const body of [article.body?.en, article.body?.fr]) {
+        if (body === undefined) continue;
+        const paragraphs = body.split('\n\n');
+        expect(paragraphs.length).toBeGreaterThanOrEqual(3);
+        expect(paragraphs.length).toBeLessThanOrEqual(5);
+      }
+    }
+  });
+
+  it('links projects, sub-projects and sub-themes', () => {
+    const projectIds = idsOf('projects');
+    const subProjects = items<SubProject>('sub-projects');
+    for (const projectId of projectIds) {
+      const count = subProjects.filter((item) => item.projectId === projectId).length;
+      expect(count).toBeGreaterThanOrEqual(2);
+      expect(count).toBeLessThanOrEqual(3);
+    }
+    for (const theme of items<SubTheme>('sub-themes')) {
+      expect(theme.projectIds.length).toBeGreaterThan(0);
+      expect(theme.projectIds.every((id) => projectIds.has(id))).toBe(true);
+    }
+  });
+
+  it('gives FAQ categories distinct weights, not already in weight order', () => {
+    const weights = items<FaqCategory>('faq-categories').map((item) => item.weight);
+    expect(new Set(weights).size).toBe(weights.length);
+    expect(weights).not.toEqual([...weights].sort((a, b) => a - b));
+    const categoryIds = idsOf('faq-categories');
+    for (const faq of items<Faq>('faqs')) expect(categoryIds.has(faq.categoryId)).toBe(true);
+  });
+
+  it('has the contact record of the spec', () => {
+    const contact = pack.contact;
+    expect(contact.telephone1).toBe('+27 21 555 0100');
+    expect(contact.whatsapp).toMatch(/^27\d{9}$/);
+    for (const field of ['whatsappfr', 'email1', 'email2', 'emailfr', 'youtube', 'linkedin', 'facebook', 'instagram', 'twitter', 'wenaturalists'] as const) {
+      expect(contact[field], field).toBeTruthy();
+    }
+  });
+
+  it('leaves French out of a few items, as noted in sample-pack.ts', () => {
+    const untranslated = (list: { id: string; title: LocalizedText }[]): string[] =>
+      list.filter((item) => lacksFrench(item.title)).map((item) => item.id);
+    expect(untranslated(presentations)).toEqual(['presentation-14', 'presentation-19', 'presentation-30', 'presentation-41']);
+    expect(untranslated(articles)).toEqual(['article-11', 'article-15']);
+    expect(untranslated(events)).toEqual(['event-6']);
+    expect(presenters.filter((item) => lacksFrench(item.summary)).map((item) => item.id)).toEqual(['presenter-7']);
+  });
+
+  it('is the same pack all day, and relative to the day it is built', () => {
+    expect(samplePack(new Date(NOW.getTime() + 3 * 3_600_000))).toEqual(pack);
+    const later = samplePack(new Date(NOW.getTime() + 30 * DAY_MS));
+    expect((later.collections.events as Event[])[0]?.startsAt).not.toBe(events[0]?.startsAt);
+  });
+
+  it('round-trips through JSON and parsePack', () => {
+    expect(parsePack(JSON.parse(JSON.stringify(pack)))).toEqual(pack);
+    expect(() => parsePack({ contact: {}, collections: { giraffes: [] } })).toThrow(/unknown collections/);
+    expect(parsePack({ collections: { tags: [{ id: 'x', title: { en: 'X' } }] } }).collections.presentations).toEqual([]);
+  });
+});
+
+// --- The generator -------------------------------------------------------------------------------
+
+describe('generatePack', () => {
+  it('produces 1000 valid presentations referencing the sample taxonomies', () => {
+    const large = generatePack({ presentations: 1000, now: NOW });
+    const generated = large.collections.presentations as Presentation[];
+    expect(generated).toHaveLength(1000);
+    expect(findInvalidItems(large)).toEqual([]);
+    expect(new Set(generated.map((item) => item.id)).size).toBe(1000);
+    expect(new Set(generated.map((item) => item.slug)).size).toBe(1000);
+    const presenterIds = new Set((large.collections.presenters as Presenter[]).map((item) => item.id));
+    const seriesIds = new Set((large.collections.series as TaxonomyItem[]).map((item) => item.id));
+    for (const item of generated) {
+      expect(item.presenterIds.every((id) => presenterIds.has(id))).toBe(true);
+      if (item.seriesId !== undefined) expect(seriesIds.has(item.seriesId)).toBe(true);
+      expect(item.categoryIds.every((id) => (CATEGORY_IDS as readonly string[]).includes(id))).toBe(true);
+    }
+    expect(generated.filter((item) => item.title.fr === undefined).length).toBeGreaterThan(5);
+    expect(new Set(generated.map((item) => item.title.en)).size).toBe(1000);
+    expect(large.collections.presenters).toEqual(pack.collections.presenters);
+  });
+
+  it('is deterministic for a seed and exact in size', () => {
+    expect(generatePack({ presentations: 200, seed: 7, now: NOW })).toEqual(generatePack({ presentations: 200, seed: 7, now: NOW }));
+    expect(generatePack({ presentations: 200, seed: 8, now: NOW })).not.toEqual(generatePack({ presentations: 200, seed: 7, now: NOW }));
+    expect(generatePack({ presentations: 10, now: NOW }).collections.presentations).toHaveLength(10);
+    expect(() => generatePack({ presentations: -1 })).toThrow();
+  });
+});

@@ -157,7 +157,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       authHost: auth.host,
       firestoreHost: firestore.host,
       env: {
-        BASE_URL: worker.url,
+        E2E_BASE_URL: worker.url,
         CONTENT_SERVICE_URL: content.url,
         FIREBASE_AUTH_EMULATOR_HOST: auth.host,
         FIRESTORE_EMULATOR_HOST: firestore.host,

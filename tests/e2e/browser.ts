@@ -4,8 +4,9 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 
-export const BASE_URL = process.env.BASE_URL ?? '';
-if (!BASE_URL) throw new Error('BASE_URL is not set: run the browser tests with `npm test`, which starts the stack');
+// Not BASE_URL: vitest sets that one to Vite's base path.
+export const BASE_URL = process.env.E2E_BASE_URL ?? '';
+if (!BASE_URL) throw new Error('E2E_BASE_URL is not set: run the browser tests with `npm test`, which starts the stack');
 
 function chromiumPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, seriousViolations, waitForHydration, type TrackedPage } from './browser';
+import { BASE_URL, launchBrowser, openPage, seriousViolations, waitForHydration, type TrackedPage } from './browser';
 
 let browser: Browser;
 let tab: TrackedPage;
@@ -20,7 +20,7 @@ afterEach(async () => {
 describe('the site shell in a real browser', () => {
   it('renders and hydrates the home page in English with no console error', async () => {
     tab = await openPage(browser);
-    const response = await tab.page.goto('/');
+    const response = await tab.page.goto(BASE_URL + '/');
     expect(response?.status()).toBe(200);
     await waitForHydration(tab.page);
     expect(await tab.page.getAttribute('html', 'lang')).toBe('en');
@@ -37,7 +37,7 @@ describe('the site shell in a real browser', () => {
 
   it('renders the home page in French for a French browser, without the projects link', async () => {
     tab = await openPage(browser, { locale: 'fr-FR' });
-    await tab.page.goto('/');
+    await tab.page.goto(BASE_URL + '/');
     await waitForHydration(tab.page);
     expect(await tab.page.getAttribute('html', 'lang')).toBe('fr');
     expect(await tab.page.getByRole('heading', { level: 1 }).textContent()).toContain('Le savoir de la conservation');
@@ -49,7 +49,7 @@ describe('the site shell in a real browser', () => {
 
   it('navigates client-side after hydration, loading route data as JSON', async () => {
     tab = await openPage(browser);
-    await tab.page.goto('/about');
+    await tab.page.goto(BASE_URL + '/about');
     await waitForHydration(tab.page);
     await tab.page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
     const dataRequest = tab.page.waitForRequest((request) => request.url().includes('/_data/home'));
@@ -67,18 +67,18 @@ describe('the site shell in a real browser', () => {
 
   it('switches language with the dialog, reloads, and keeps the choice', async () => {
     tab = await openPage(browser);
-    await tab.page.goto('/about');
+    await tab.page.goto(BASE_URL + '/about');
     await waitForHydration(tab.page);
     await tab.page.getByTestId('language-button').click();
     const dialog = tab.page.getByRole('dialog');
     await dialog.waitFor();
     // Starts on the current language.
-    expect(await dialog.getByRole('radio', { name: 'English' }).getAttribute('aria-checked')).toBe('true');
+    expect(await dialog.getByRole('radio', { name: 'English', exact: true }).getAttribute('aria-checked')).toBe('true');
     // Cancel closes without change.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     await tab.page.getByTestId('language-button').click();
-    await tab.page.getByRole('radio', { name: 'Français' }).click();
+    await tab.page.getByRole('radio', { name: 'Français', exact: true }).click();
     await Promise.all([
       tab.page.waitForEvent('load'),
       tab.page.getByRole('button', { name: 'Continue' }).click(),
@@ -88,13 +88,13 @@ describe('the site shell in a real browser', () => {
     expect(await tab.page.getByRole('heading', { level: 1 }).textContent()).toBe('À propos');
     const cookies = await tab.context.cookies();
     expect(cookies.find((cookie) => cookie.name === 'i18n_redirected')?.value).toBe('fr');
-    await tab.page.goto('/');
+    await tab.page.goto(BASE_URL + '/');
     expect(await tab.page.getAttribute('html', 'lang')).toBe('fr');
   });
 
   it('shows the 404 page for an unknown address', async () => {
     tab = await openPage(browser);
-    const response = await tab.page.goto('/this-does-not-exist');
+    const response = await tab.page.goto(BASE_URL + '/this-does-not-exist');
     expect(response?.status()).toBe(404);
     expect(await tab.page.getByRole('heading', { level: 1 }).textContent()).toBe('404 Not Found');
     expect(await tab.page.getByRole('link', { name: 'Home page' }).getAttribute('href')).toBe('/');
@@ -104,10 +104,10 @@ describe('the site shell in a real browser', () => {
 
   it('sends a visitor from the account area to the login page, on the server and in the browser', async () => {
     tab = await openPage(browser);
-    await tab.page.goto('/account/watchlist');
+    await tab.page.goto(BASE_URL + '/account/watchlist');
     expect(new URL(tab.page.url()).pathname).toBe('/login');
     await waitForHydration(tab.page);
-    await tab.page.goto('/about');
+    await tab.page.goto(BASE_URL + '/about');
     await waitForHydration(tab.page);
     await tab.page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
     // A client-side navigation to a guarded page is redirected by the same loader, from its JSON.
@@ -124,7 +124,7 @@ describe('the site shell in a real browser', () => {
 
   it('opens the chat dialog after a short delay with its links and hours', async () => {
     tab = await openPage(browser);
-    await tab.page.goto('/about');
+    await tab.page.goto(BASE_URL + '/about');
     await waitForHydration(tab.page);
     const dialog = tab.page.getByTestId('chat-dialog');
     expect(await dialog.count()).toBe(0);

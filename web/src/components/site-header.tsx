@@ -20,7 +20,7 @@ export function SiteHeader() {
         {t('skipToContent')}
       </a>
       <Flex align="center" justify="between" gap="4" className="site-header-inner">
-        <Link to="/" className="logo" aria-label={t('nav.home')}>
+        <Link to="/" className="logo">
           <span aria-hidden="true" className="logo-mark">
             CTA
           </span>

@@ -14,7 +14,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -23,7 +26,18 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  { files: ['shared/**/*.ts'], rules: restrict([{ group: ['**/web/**', '**/worker/**', '**/admin/**', '**/dev/**'], message: 'shared/ imports nothing above it' }]) },
-  { files: ['web/**/*.{ts,tsx}'], rules: restrict([{ group: ['**/worker/**', '**/admin/**', '**/dev/**'], message: 'web/ imports only shared/' }]) },
-  { files: ['admin/**/*.{ts,tsx}'], rules: restrict([{ group: ['**/worker/**', '**/web/**', '**/dev/**'], message: 'admin/ imports only shared/' }]) },
+  {
+    files: ['shared/**/*.ts'],
+    rules: restrict([
+      { group: ['**/web/**', '**/worker/**', '**/admin/**', '**/dev/**'], message: 'shared/ imports nothing above it' },
+    ]),
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    rules: restrict([{ group: ['**/worker/**', '**/admin/**', '**/dev/**'], message: 'web/ imports only shared/' }]),
+  },
+  {
+    files: ['admin/**/*.{ts,tsx}'],
+    rules: restrict([{ group: ['**/worker/**', '**/web/**', '**/dev/**'], message: 'admin/ imports only shared/' }]),
+  },
 );

@@ -8,5 +8,13 @@ export default defineConfig({
   publicDir: false,
   build: {
     // Radix ships "use client" directives, which mean nothing in a browser bundle.
-    rollupOptions: { onwarn: (warning, warn) => { if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning); } }, outDir: '../dist/client/admin', emptyOutDir: true, target: 'es2022' },
+    rollupOptions: {
+      onwarn: (warning, warn) => {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
+    outDir: '../dist/client/admin',
+    emptyOutDir: true,
+    target: 'es2022',
+  },
 });

@@ -12,7 +12,13 @@ export interface DemoAccount {
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { role: 'user', email: 'learner@example.org', password: 'learner-demo-1', firstName: 'Amara', lastName: 'Okafor' },
-  { role: 'presenter', email: 'presenter@example.org', password: 'presenter-demo-1', firstName: 'Thandiwe', lastName: 'Mokoena' },
+  {
+    role: 'presenter',
+    email: 'presenter@example.org',
+    password: 'presenter-demo-1',
+    firstName: 'Thandiwe',
+    lastName: 'Mokoena',
+  },
   { role: 'admin', email: 'admin@example.org', password: 'admin-demo-1', firstName: 'Kwame', lastName: 'Mensah' },
 ];
 
@@ -21,7 +27,8 @@ const OWNER = { authorization: 'Bearer owner', 'content-type': 'application/json
 async function call(url: string, init: RequestInit): Promise<Record<string, unknown>> {
   const response = await fetch(url, init);
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${response.status}: ${JSON.stringify(body)}`);
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${url} answered ${response.status}: ${JSON.stringify(body)}`);
   return body;
 }
 
@@ -68,10 +75,11 @@ export async function seedDemoAccounts(options: { authHost: string; firestoreHos
       accountType: { stringValue: account.role === 'presenter' ? 'presenter' : 'user' },
       createdAt: { timestampValue: new Date().toISOString() },
     };
-    await call(
-      `http://${options.firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/users/${uid}`,
-      { method: 'PATCH', headers: OWNER, body: JSON.stringify({ fields }) },
-    );
+    await call(`http://${options.firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/users/${uid}`, {
+      method: 'PATCH',
+      headers: OWNER,
+      body: JSON.stringify({ fields }),
+    });
   }
   return [...DEMO_ACCOUNTS];
 }

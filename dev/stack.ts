@@ -68,7 +68,10 @@ export function wranglerEnv(): NodeJS.ProcessEnv {
 
 async function startWorker(options: StackOptions): Promise<{ url: string; process: GroupProcess }> {
   const { ports } = options;
-  const vars = Object.entries({ ...workerVars(ports), ...options.extraVars }).flatMap(([key, value]) => ['--var', `${key}:${value}`]);
+  const vars = Object.entries({ ...workerVars(ports), ...options.extraVars }).flatMap(([key, value]) => [
+    '--var',
+    `${key}:${value}`,
+  ]);
   const process_ = spawnGroup(
     path.join(repoRoot, 'node_modules', '.bin', 'wrangler'),
     [

@@ -9,7 +9,12 @@ export default defineConfig({
   base: '/',
   build: {
     // Radix ships "use client" directives, which mean nothing in a browser bundle.
-    rollupOptions: { input: 'src/entry.client.tsx', onwarn: (warning, warn) => { if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning); } },
+    rollupOptions: {
+      input: 'src/entry.client.tsx',
+      onwarn: (warning, warn) => {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
     outDir: '../dist/client',
     emptyOutDir: true,
     manifest: 'manifest.json',

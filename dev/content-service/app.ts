@@ -160,7 +160,8 @@ export function createContentApp(options: ContentAppOptions): Hono {
 
   app.get(`${API_PATH}/:collection`, async (c) => {
     const collection = c.req.param('collection');
-    if (!isCollectionName(collection)) return c.json({ error: 'not_found', message: `unknown collection ${collection}` }, 404);
+    if (!isCollectionName(collection))
+      return c.json({ error: 'not_found', message: `unknown collection ${collection}` }, 404);
     control.countRequest(collection);
     const faulted = await applyFault(c, collection);
     if (faulted) return faulted;
@@ -175,7 +176,8 @@ export function createContentApp(options: ContentAppOptions): Hono {
 
   app.get(`${API_PATH}/:collection/:id`, async (c) => {
     const collection = c.req.param('collection');
-    if (!isCollectionName(collection)) return c.json({ error: 'not_found', message: `unknown collection ${collection}` }, 404);
+    if (!isCollectionName(collection))
+      return c.json({ error: 'not_found', message: `unknown collection ${collection}` }, 404);
     control.countRequest(collection);
     const faulted = await applyFault(c, collection);
     if (faulted) return faulted;
@@ -244,7 +246,10 @@ export function createContentApp(options: ContentAppOptions): Hono {
     }
     const { collection, status, delayMs, times } = parsed.output;
     if (!isFaultTarget(collection)) {
-      return c.json({ error: 'invalid_request', message: `collection must be one of ${FAULT_TARGETS.join(', ')}` }, 400);
+      return c.json(
+        { error: 'invalid_request', message: `collection must be one of ${FAULT_TARGETS.join(', ')}` },
+        400,
+      );
     }
     control.setFault(collection, { status, delayMs, remaining: times });
     return c.json({ ok: true, fault: { collection, status, delayMs, times } });
@@ -273,8 +278,10 @@ export function parsePaging(
   topParam: string | undefined,
   skipParam: string | undefined,
 ): { top: number; skip: number } | { error: string } {
-  if (topParam !== undefined && !NON_NEGATIVE_INTEGER.test(topParam)) return { error: '$top must be a whole number >= 0' };
-  if (skipParam !== undefined && !NON_NEGATIVE_INTEGER.test(skipParam)) return { error: '$skip must be a whole number >= 0' };
+  if (topParam !== undefined && !NON_NEGATIVE_INTEGER.test(topParam))
+    return { error: '$top must be a whole number >= 0' };
+  if (skipParam !== undefined && !NON_NEGATIVE_INTEGER.test(skipParam))
+    return { error: '$skip must be a whole number >= 0' };
   const top = topParam === undefined ? DEFAULT_PAGE_SIZE : Math.min(Number(topParam), MAX_PAGE_SIZE);
   const skip = skipParam === undefined ? 0 : Number(skipParam);
   return { top, skip };

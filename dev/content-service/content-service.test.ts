@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_IDS, LANGUAGE_RESOLUTION_HEADER, LANGUAGE_RESOLUTION_OFF } from '../../shared/constants/content';
-import { collectionNames, collectionSchemas, contactRecord, pageEnvelope, tokenResponse } from '../../shared/schemas/content';
+import {
+  collectionNames,
+  collectionSchemas,
+  contactRecord,
+  pageEnvelope,
+  tokenResponse,
+} from '../../shared/schemas/content';
 import type {
   Article,
   Event,
@@ -145,7 +151,12 @@ describe('POST /connect/token', () => {
   it('uses the configured credentials', async () => {
     const custom = makeApp({ clientId: 'worker', clientSecret: 's3cret', scope: 'cms.read' });
     expect((await requestToken(custom)).status).toBe(401);
-    const response = await requestToken(custom, { ...VALID_FORM, client_id: 'worker', client_secret: 's3cret', scope: 'cms.read' });
+    const response = await requestToken(custom, {
+      ...VALID_FORM,
+      client_id: 'worker',
+      client_secret: 's3cret',
+      scope: 'cms.read',
+    });
     expect(response.status).toBe(200);
   });
 });
@@ -288,7 +299,11 @@ describe('GET /api/{collection}', () => {
 
     const originApp = createContentApp({ pack });
     const originToken = await tokenFor(originApp);
-    const patron = await getJson<Record<string, unknown>>(originApp, 'http://127.0.0.1:9999/api/patrons/patron-1', originToken);
+    const patron = await getJson<Record<string, unknown>>(
+      originApp,
+      'http://127.0.0.1:9999/api/patrons/patron-1',
+      originToken,
+    );
     expect(patron.logo).toBe('http://127.0.0.1:9999/media/patron-1.svg');
     expect(patron.url).toMatch(/^https:\/\/www\.example\.org\//);
   });
@@ -397,7 +412,10 @@ describe('/__control', () => {
     expect(Object.keys(stats.requests).sort()).toEqual([...collectionNames, 'contact'].sort());
 
     await control(app, 'reset');
-    const after = (await (await app.request('/__control/stats')).json()) as { tokenRequests: number; requests: Record<string, number> };
+    const after = (await (await app.request('/__control/stats')).json()) as {
+      tokenRequests: number;
+      requests: Record<string, number>;
+    };
     expect(after.tokenRequests).toBe(0);
     expect(Object.values(after.requests).every((count) => count === 0)).toBe(true);
   });
@@ -521,7 +539,10 @@ describe('startContentService', () => {
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams(VALID_FORM),
       });
-      const { access_token: token, expires_in: expiresIn } = (await tokenResponse.json()) as { access_token: string; expires_in: number };
+      const { access_token: token, expires_in: expiresIn } = (await tokenResponse.json()) as {
+        access_token: string;
+        expires_in: number;
+      };
       expect(expiresIn).toBe(60);
       const page = (await (
         await fetch(`${service.url}/api/presenters?$top=1`, { headers: { Authorization: `Bearer ${token}` } })
@@ -538,7 +559,13 @@ describe('startContentService', () => {
   it('loads a JSON pack file', async () => {
     const path = join(directory, 'pack.json');
     await writeFile(path, JSON.stringify(generatePack({ presentations: 300, now: NOW })));
-    const service = await startContentService({ port: 0, packPath: path, clientId: 'a', clientSecret: 'b', scope: 'c' });
+    const service = await startContentService({
+      port: 0,
+      packPath: path,
+      clientId: 'a',
+      clientSecret: 'b',
+      scope: 'c',
+    });
     try {
       const tokenResponse = await fetch(`${service.url}/connect/token`, {
         method: 'POST',
@@ -592,7 +619,9 @@ describe('sample pack', () => {
     const categories = items<TaxonomyItem>('categories');
     expect(categories.map((item) => item.id)).toEqual([...CATEGORY_IDS]);
     for (const category of categories) {
-      expect(category.title.en && category.title.fr && category.description?.en && category.description.fr).toBeTruthy();
+      expect(
+        category.title.en && category.title.fr && category.description?.en && category.description.fr,
+      ).toBeTruthy();
     }
     expect(categories[0]?.title).toEqual({ en: 'Biodiversity Conservation', fr: 'Conservation de la biodiversité' });
   });
@@ -726,7 +755,18 @@ describe('sample pack', () => {
     const contact = pack.contact;
     expect(contact.telephone1).toBe('+27 21 555 0100');
     expect(contact.whatsapp).toMatch(/^27\d{9}$/);
-    for (const field of ['whatsappfr', 'email1', 'email2', 'emailfr', 'youtube', 'linkedin', 'facebook', 'instagram', 'twitter', 'wenaturalists'] as const) {
+    for (const field of [
+      'whatsappfr',
+      'email1',
+      'email2',
+      'emailfr',
+      'youtube',
+      'linkedin',
+      'facebook',
+      'instagram',
+      'twitter',
+      'wenaturalists',
+    ] as const) {
       expect(contact[field], field).toBeTruthy();
     }
   });
@@ -734,7 +774,12 @@ describe('sample pack', () => {
   it('leaves French out of a few items, as noted in sample-pack.ts', () => {
     const untranslated = (list: { id: string; title: LocalizedText }[]): string[] =>
       list.filter((item) => lacksFrench(item.title)).map((item) => item.id);
-    expect(untranslated(presentations)).toEqual(['presentation-14', 'presentation-19', 'presentation-30', 'presentation-41']);
+    expect(untranslated(presentations)).toEqual([
+      'presentation-14',
+      'presentation-19',
+      'presentation-30',
+      'presentation-41',
+    ]);
     expect(untranslated(articles)).toEqual(['article-11', 'article-15']);
     expect(untranslated(events)).toEqual(['event-6']);
     expect(presenters.filter((item) => lacksFrench(item.summary)).map((item) => item.id)).toEqual(['presenter-7']);
@@ -749,7 +794,9 @@ describe('sample pack', () => {
   it('round-trips through JSON and parsePack', () => {
     expect(parsePack(JSON.parse(JSON.stringify(pack)))).toEqual(pack);
     expect(() => parsePack({ contact: {}, collections: { giraffes: [] } })).toThrow(/unknown collections/);
-    expect(parsePack({ collections: { tags: [{ id: 'x', title: { en: 'X' } }] } }).collections.presentations).toEqual([]);
+    expect(parsePack({ collections: { tags: [{ id: 'x', title: { en: 'X' } }] } }).collections.presentations).toEqual(
+      [],
+    );
   });
 });
 
@@ -776,8 +823,12 @@ describe('generatePack', () => {
   });
 
   it('is deterministic for a seed and exact in size', () => {
-    expect(generatePack({ presentations: 200, seed: 7, now: NOW })).toEqual(generatePack({ presentations: 200, seed: 7, now: NOW }));
-    expect(generatePack({ presentations: 200, seed: 8, now: NOW })).not.toEqual(generatePack({ presentations: 200, seed: 7, now: NOW }));
+    expect(generatePack({ presentations: 200, seed: 7, now: NOW })).toEqual(
+      generatePack({ presentations: 200, seed: 7, now: NOW }),
+    );
+    expect(generatePack({ presentations: 200, seed: 8, now: NOW })).not.toEqual(
+      generatePack({ presentations: 200, seed: 7, now: NOW }),
+    );
     expect(generatePack({ presentations: 10, now: NOW }).collections.presentations).toHaveLength(10);
     expect(() => generatePack({ presentations: -1 })).toThrow();
   });

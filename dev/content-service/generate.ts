@@ -36,19 +36,59 @@ const TOPICS: Topic[] = [
   { en: 'Pangolin trafficking', fr: 'Trafic de pangolins', category: 'wildlife-security-technology', tag: 'poaching' },
   { en: 'Soil health', fr: 'Santé des sols', category: 'conservation-regenerative-agriculture', tag: 'grazing' },
   { en: 'Seagrass meadows', fr: 'Herbiers marins', category: 'biodiversity-conservation', tag: 'marine' },
-  { en: 'Carnivore coexistence', fr: 'Coexistence avec les carnivores', category: 'human-wildlife-co-existence', tag: 'large-carnivores' },
+  {
+    en: 'Carnivore coexistence',
+    fr: 'Coexistence avec les carnivores',
+    category: 'human-wildlife-co-existence',
+    tag: 'large-carnivores',
+  },
   { en: 'Ranger leadership', fr: 'Leadership des rangers', category: 'leadership', tag: 'rangers' },
-  { en: 'Climate adaptation', fr: 'Adaptation au changement climatique', category: 'earth-systems', tag: 'climate-change' },
-  { en: 'Invasive species control', fr: 'Lutte contre les espèces envahissantes', category: 'biodiversity-conservation', tag: 'water' },
+  {
+    en: 'Climate adaptation',
+    fr: 'Adaptation au changement climatique',
+    category: 'earth-systems',
+    tag: 'climate-change',
+  },
+  {
+    en: 'Invasive species control',
+    fr: 'Lutte contre les espèces envahissantes',
+    category: 'biodiversity-conservation',
+    tag: 'water',
+  },
   { en: 'Camera trapping', fr: 'Pièges photographiques', category: 'conservation-skills', tag: 'drones-and-sensors' },
   { en: 'Bird migration', fr: "Migrations d'oiseaux", category: 'biodiversity-conservation', tag: 'birds' },
-  { en: 'Grassland restoration', fr: 'Restauration des prairies', category: 'conservation-regenerative-agriculture', tag: 'grazing' },
+  {
+    en: 'Grassland restoration',
+    fr: 'Restauration des prairies',
+    category: 'conservation-regenerative-agriculture',
+    tag: 'grazing',
+  },
   { en: 'Mangrove protection', fr: 'Protection des mangroves', category: 'earth-systems', tag: 'marine' },
-  { en: 'Wildlife forensics', fr: 'Criminalistique de la faune', category: 'wildlife-security-technology', tag: 'poaching' },
-  { en: 'Community ecotourism', fr: 'Écotourisme communautaire', category: 'social-ecology', tag: 'community-conservancies' },
+  {
+    en: 'Wildlife forensics',
+    fr: 'Criminalistique de la faune',
+    category: 'wildlife-security-technology',
+    tag: 'poaching',
+  },
+  {
+    en: 'Community ecotourism',
+    fr: 'Écotourisme communautaire',
+    category: 'social-ecology',
+    tag: 'community-conservancies',
+  },
   { en: 'Water security', fr: 'Sécurité hydrique', category: 'earth-systems', tag: 'water' },
-  { en: 'Field data collection', fr: 'Collecte de données de terrain', category: 'conservation-skills', tag: 'citizen-science' },
-  { en: 'Conservation careers', fr: 'Métiers de la conservation', category: 'conservation-for-non-conservation-students', tag: 'careers' },
+  {
+    en: 'Field data collection',
+    fr: 'Collecte de données de terrain',
+    category: 'conservation-skills',
+    tag: 'citizen-science',
+  },
+  {
+    en: 'Conservation careers',
+    fr: 'Métiers de la conservation',
+    category: 'conservation-for-non-conservation-students',
+    tag: 'careers',
+  },
 ];
 
 const PLACES: [en: string, fr: string][] = [
@@ -170,7 +210,9 @@ export function generatePack(options: GeneratePackOptions): ContentPack {
       slug,
       title: french ? { en: titleEn, fr: titleFr } : { en: titleEn },
       summary: french ? { en: summaryEn, fr: summaryFr } : { en: summaryEn },
-      description: french ? { en: `${summaryEn} ${capitalize(angleEn)}.`, fr: `${summaryFr} ${capitalize(angleFr)}.` } : { en: `${summaryEn} ${capitalize(angleEn)}.` },
+      description: french
+        ? { en: `${summaryEn} ${capitalize(angleEn)}.`, fr: `${summaryFr} ${capitalize(angleFr)}.` }
+        : { en: `${summaryEn} ${capitalize(angleEn)}.` },
       image: mediaPath(id),
       video: french ? { en: videoId, fr: videoId } : { en: videoId },
       durationSeconds: 900 + Math.floor(random() * 2700),

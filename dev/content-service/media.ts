@@ -105,7 +105,10 @@ export function placeholderFile(filename: string): { body: string; contentType: 
   if (filename.toLowerCase().endsWith('.pdf')) {
     return { body: onePagePdf(`Placeholder document: ${filename}`), contentType: 'application/pdf' };
   }
-  return { body: `Placeholder for ${filename}, served by the local content service.\n`, contentType: 'text/plain; charset=utf-8' };
+  return {
+    body: `Placeholder for ${filename}, served by the local content service.\n`,
+    contentType: 'text/plain; charset=utf-8',
+  };
 }
 
 /** A minimal valid PDF with one line of text (ASCII only, so string length = byte offsets). */

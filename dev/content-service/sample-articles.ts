@@ -18,7 +18,10 @@ export interface ArticleSeed {
 export const articleSeeds: ArticleSeed[] = [
   {
     slug: 'ten-years-of-rhino-protection',
-    title: { en: 'Ten Years of Rhino Protection: What Changed', fr: 'Dix ans de protection des rhinocéros : ce qui a changé' },
+    title: {
+      en: 'Ten Years of Rhino Protection: What Changed',
+      fr: 'Dix ans de protection des rhinocéros : ce qui a changé',
+    },
     summary: {
       en: 'A head of ranger training looks back at a decade of anti-poaching work in the Lowveld.',
       fr: 'Une responsable de la formation des rangers revient sur dix ans de lutte anti-braconnage dans le Lowveld.',
@@ -57,7 +60,7 @@ export const articleSeeds: ArticleSeed[] = [
         'It does not stop every raid, but it has changed the mood. Farmers feel that someone is on their side, and retaliation against elephants has dropped.',
       ],
       fr: [
-        "À la saison sèche, les éléphants viennent la nuit, le plus souvent entre minuit et quatre heures. Un groupe familial peut raser un champ de maïs en une heure, et avec lui une année de frais de scolarité.",
+        'À la saison sèche, les éléphants viennent la nuit, le plus souvent entre minuit et quatre heures. Un groupe familial peut raser un champ de maïs en une heure, et avec lui une année de frais de scolarité.',
         "Notre réseau d'alerte est simple : des éléphants équipés de colliers, une clôture virtuelle et un SMS aux agriculteurs les plus proches du point de passage. Les familles allument alors des feux et font du bruit avant l'arrivée du troupeau.",
         "Cela n'empêche pas toutes les incursions, mais l'état d'esprit a changé. Les agriculteurs sentent qu'on est de leur côté, et les représailles contre les éléphants ont diminué.",
       ],
@@ -82,7 +85,7 @@ export const articleSeeds: ArticleSeed[] = [
         'Month twelve: the slope is green and knee-high, with thousands of protea seedlings. If the next fire comes before they set seed, this population will be lost, which is why fire intervals matter so much.',
       ],
       fr: [
-        "Première semaine : le versant est noir et silencieux. Sous la cendre, des graines qui attendent depuis quinze ans réagissent déjà à la fumée.",
+        'Première semaine : le versant est noir et silencieux. Sous la cendre, des graines qui attendent depuis quinze ans réagissent déjà à la fumée.',
         "Troisième mois : les lis de feu et les orchidées apparaissent en premier, dont certaines espèces qui ne fleurissent qu'après un incendie. Les souimangas sont absents ; aucun protéa n'est encore en fleur.",
         "Douzième mois : le versant est vert et arrive aux genoux, avec des milliers de jeunes protéas. Si le prochain feu survient avant qu'ils ne produisent des graines, cette population disparaîtra : d'où l'importance des intervalles entre incendies.",
       ],
@@ -123,7 +126,7 @@ export const articleSeeds: ArticleSeed[] = [
     title: { en: 'What a Conservancy Meeting Taught Me', fr: "Ce qu'une réunion de conservancy m'a appris" },
     summary: {
       en: 'Six hours under a camelthorn tree, and a lesson about who really decides in community conservation.',
-      fr: "Six heures sous un acacia, et une leçon sur ceux qui décident vraiment dans la conservation communautaire.",
+      fr: 'Six heures sous un acacia, et une leçon sur ceux qui décident vraiment dans la conservation communautaire.',
     },
     paragraphs: {
       en: [
@@ -147,7 +150,7 @@ export const articleSeeds: ArticleSeed[] = [
     title: { en: 'Grass Is a Crop: Lessons From the Karoo', fr: "L'herbe est une culture : leçons du Karoo" },
     summary: {
       en: 'A sheep farmer explains why he now thinks of his veld as the thing he is really farming.',
-      fr: "Un éleveur de moutons explique pourquoi il considère désormais son veld comme sa véritable culture.",
+      fr: 'Un éleveur de moutons explique pourquoi il considère désormais son veld comme sa véritable culture.',
     },
     paragraphs: {
       en: [
@@ -185,7 +188,7 @@ export const articleSeeds: ArticleSeed[] = [
         'The model works best when the community sets the rules and enforces them. Our role is to help with monitoring and to keep the data honest.',
       ],
       fr: [
-        "Le poulpe grandit vite. Fermez une portion de récif pendant trois mois, et la prise le jour de la réouverture peut être plusieurs fois supérieure à la précédente.",
+        'Le poulpe grandit vite. Fermez une portion de récif pendant trois mois, et la prise le jour de la réouverture peut être plusieurs fois supérieure à la précédente.',
         "Comme le bénéfice est rapide et visible, les pêcheurs acceptent d'essayer. Beaucoup de villages ont ensuite créé leurs propres zones permanentes de non-prélèvement.",
         "Le modèle fonctionne mieux quand la communauté fixe et fait respecter les règles. Notre rôle est d'aider au suivi et de garantir l'honnêteté des données.",
       ],
@@ -293,7 +296,7 @@ export const articleSeeds: ArticleSeed[] = [
     title: { en: "Reading the Sahel's Changing Rains", fr: 'Lire les pluies changeantes du Sahel' },
     summary: {
       en: 'Rainfall in the Sahel has partly recovered since the great droughts, but it now falls differently.',
-      fr: "Les pluies du Sahel se sont en partie rétablies depuis les grandes sécheresses, mais elles tombent désormais autrement.",
+      fr: 'Les pluies du Sahel se sont en partie rétablies depuis les grandes sécheresses, mais elles tombent désormais autrement.',
     },
     paragraphs: {
       en: [
@@ -326,7 +329,7 @@ export const articleSeeds: ArticleSeed[] = [
         'Challenges remain: benefits are not spread evenly, and young people need jobs as well as schools. Revenue sharing is a foundation, not a finished house.',
       ],
       fr: [
-        "Chaque permis de visite des gorilles vendu alimente un fonds destiné aux communautés riveraines du parc. Au fil des ans, il a financé des salles de classe, des citernes et des postes de santé.",
+        'Chaque permis de visite des gorilles vendu alimente un fonds destiné aux communautés riveraines du parc. Au fil des ans, il a financé des salles de classe, des citernes et des postes de santé.',
         "L'argent compte, mais la prise de décision aussi. Les villages choisissent eux-mêmes leurs projets, ce qui rend visible le lien entre les gorilles et la vie quotidienne.",
         "Des défis demeurent : les bénéfices sont inégalement répartis et les jeunes ont besoin d'emplois autant que d'écoles. Le partage des revenus est une fondation, pas une maison achevée.",
       ],

@@ -8,7 +8,6 @@ import type {
   Event,
   Faq,
   FaqCategory,
-  FunFact,
   LocalizedText,
   Partner,
   Presentation,
@@ -77,7 +76,10 @@ export function videoIdFor(seed: string): string {
 
 const RESOURCE_TYPES = {
   pdf: { suffix: 'notes.pdf', mimeType: 'application/pdf' },
-  pptx: { suffix: 'slides.pptx', mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' },
+  pptx: {
+    suffix: 'slides.pptx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  },
 } as const;
 
 export function resourceFor(slug: string, kind: keyof typeof RESOURCE_TYPES): Resource {
@@ -188,37 +190,58 @@ const SERIES_TEXTS: [id: string, title: [string, string], description: [string, 
   [
     'ranger-voices',
     ['Ranger Voices', 'Paroles de rangers'],
-    ['The people on the front line of wildlife protection, in their own words.', 'Celles et ceux qui sont en première ligne de la protection de la faune, avec leurs propres mots.'],
+    [
+      'The people on the front line of wildlife protection, in their own words.',
+      'Celles et ceux qui sont en première ligne de la protection de la faune, avec leurs propres mots.',
+    ],
   ],
   [
     'wild-landscapes',
     ['Wild Landscapes of Southern Africa', "Paysages sauvages d'Afrique australe"],
-    ['Fynbos, deltas, deserts and grasslands: how they work and why they matter.', 'Fynbos, deltas, déserts et prairies : comment ils fonctionnent et pourquoi ils comptent.'],
+    [
+      'Fynbos, deltas, deserts and grasslands: how they work and why they matter.',
+      'Fynbos, deltas, déserts et prairies : comment ils fonctionnent et pourquoi ils comptent.',
+    ],
   ],
   [
     'living-with-wildlife',
     ['Living with Wildlife', 'Vivre avec la faune sauvage'],
-    ['Elephants, lions, baboons and crocodiles next door: practical coexistence.', 'Éléphants, lions, babouins et crocodiles pour voisins : la coexistence en pratique.'],
+    [
+      'Elephants, lions, baboons and crocodiles next door: practical coexistence.',
+      'Éléphants, lions, babouins et crocodiles pour voisins : la coexistence en pratique.',
+    ],
   ],
   [
     'ocean-frontiers',
     ['Ocean Frontiers', 'Frontières océaniques'],
-    ['Reefs, seagrass and fisheries of the Western Indian Ocean.', "Récifs, herbiers et pêcheries de l'ouest de l'océan Indien."],
+    [
+      'Reefs, seagrass and fisheries of the Western Indian Ocean.',
+      "Récifs, herbiers et pêcheries de l'ouest de l'océan Indien.",
+    ],
   ],
   [
     'regenerating-the-land',
     ['Regenerating the Land', 'Régénérer la terre'],
-    ['Farmers and scientists restoring soils, water and veld.', 'Agriculteurs et scientifiques qui restaurent les sols, l’eau et le veld.'],
+    [
+      'Farmers and scientists restoring soils, water and veld.',
+      'Agriculteurs et scientifiques qui restaurent les sols, l’eau et le veld.',
+    ],
   ],
   [
     'leading-conservation',
     ['Leading Conservation', 'Diriger la conservation'],
-    ['Leadership, funding and partnership for conservation organisations.', 'Leadership, financement et partenariats pour les organisations de conservation.'],
+    [
+      'Leadership, funding and partnership for conservation organisations.',
+      'Leadership, financement et partenariats pour les organisations de conservation.',
+    ],
   ],
   [
     'conservation-101',
     ['Conservation 101', 'Conservation : les bases'],
-    ['Short introductions for newcomers from any background.', 'De courtes introductions pour les nouveaux venus de tous horizons.'],
+    [
+      'Short introductions for newcomers from any background.',
+      'De courtes introductions pour les nouveaux venus de tous horizons.',
+    ],
   ],
 ];
 
@@ -236,13 +259,19 @@ const COLLECTION_TEXTS: [id: string, title: [string, string], description: [stri
   [
     'introduction-to-conservation',
     ['Introduction to Conservation', 'Introduction à la conservation'],
-    ['Start here: the key ideas of conservation in Africa.', 'Commencez ici : les idées clés de la conservation en Afrique.'],
+    [
+      'Start here: the key ideas of conservation in Africa.',
+      'Commencez ici : les idées clés de la conservation en Afrique.',
+    ],
     1000,
   ],
   [
     'wildlife-crime-and-security',
     ['Wildlife Crime and Security', 'Criminalité faunique et sécurité'],
-    ['Poaching, trafficking and how rangers and technology respond.', 'Braconnage, trafic et réponses des rangers et de la technologie.'],
+    [
+      'Poaching, trafficking and how rangers and technology respond.',
+      'Braconnage, trafic et réponses des rangers et de la technologie.',
+    ],
     900,
   ],
   [
@@ -260,13 +289,19 @@ const COLLECTION_TEXTS: [id: string, title: [string, string], description: [stri
   [
     'community-conservation',
     ['Community Conservation', 'Conservation communautaire'],
-    ['Conservation led by the people who live with wildlife.', 'Une conservation menée par celles et ceux qui vivent avec la faune.'],
+    [
+      'Conservation led by the people who live with wildlife.',
+      'Une conservation menée par celles et ceux qui vivent avec la faune.',
+    ],
     500,
   ],
   [
     'careers-in-conservation',
     ['Careers in Conservation', 'Métiers de la conservation'],
-    ['Paths into conservation work, from rangers to researchers.', 'Les chemins vers les métiers de la conservation, du ranger au chercheur.'],
+    [
+      'Paths into conservation work, from rangers to researchers.',
+      'Les chemins vers les métiers de la conservation, du ranger au chercheur.',
+    ],
     300,
   ],
   [
@@ -331,7 +366,10 @@ const PRESENTER_SEEDS: PresenterSeed[] = [
     title: ['Mr', 'M.'],
     role: ['Conservation Technology Lead', 'Responsable des technologies de conservation'],
     organisation: ['Sentinel Conservation Tech Lab', 'Laboratoire Sentinel de technologies pour la conservation'],
-    qualifications: ['BSc Electrical Engineering; MSc Remote Sensing', 'Licence en génie électrique ; master en télédétection'],
+    qualifications: [
+      'BSc Electrical Engineering; MSc Remote Sensing',
+      'Licence en génie électrique ; master en télédétection',
+    ],
     country: 'Ghana',
     summary: {
       en: 'Designs sensor networks, drones and data systems for protected areas.',
@@ -358,7 +396,7 @@ const PRESENTER_SEEDS: PresenterSeed[] = [
     },
     bio: {
       en: 'Ndapewa grew up in a communal conservancy in the Kunene region and has worked with conservancy committees for fifteen years.',
-      fr: "Ndapewa a grandi dans une conservancy communautaire de la région du Kunene et travaille depuis quinze ans avec les comités de conservancy.",
+      fr: 'Ndapewa a grandi dans une conservancy communautaire de la région du Kunene et travaille depuis quinze ans avec les comités de conservancy.',
     },
     categoryIds: ['social-ecology', 'human-wildlife-co-existence'],
     telephone: '+264 81 555 0103',
@@ -508,7 +546,7 @@ const PRESENTER_SEEDS: PresenterSeed[] = [
     },
     bio: {
       en: 'Fatoumata studies West African monsoon rainfall and works with radio stations to share seasonal forecasts with farmers.',
-      fr: "Fatoumata étudie les pluies de la mousson ouest-africaine et travaille avec des radios pour diffuser les prévisions saisonnières auprès des agriculteurs.",
+      fr: 'Fatoumata étudie les pluies de la mousson ouest-africaine et travaille avec des radios pour diffuser les prévisions saisonnières auprès des agriculteurs.',
     },
     categoryIds: ['earth-systems', 'conservation-for-non-conservation-students'],
     telephone: '+223 76 555 0111',
@@ -570,7 +608,12 @@ function emailLocalPart(name: string): string {
 
 // --- Presentations -------------------------------------------------------------------------------
 
-function buildPresentation(seed: PresentationSeed, index: number, calendar: Calendar, seriesById: Map<string, Series>): Presentation {
+function buildPresentation(
+  seed: PresentationSeed,
+  index: number,
+  calendar: Calendar,
+  seriesById: Map<string, Series>,
+): Presentation {
   const id = `presentation-${index + 1}`;
   const series = seed.seriesId === undefined ? undefined : seriesById.get(seed.seriesId);
   const videoId = videoIdFor(seed.slug);
@@ -582,7 +625,10 @@ function buildPresentation(seed: PresentationSeed, index: number, calendar: Cale
     description: describePresentation(seed.summary, series),
     image: mediaPath(id),
     // Every fifth presentation has a separately recorded French version.
-    video: seed.title.fr === undefined ? { en: videoId } : { en: videoId, fr: index % 5 === 0 ? videoIdFor(`${seed.slug}/fr`) : videoId },
+    video:
+      seed.title.fr === undefined
+        ? { en: videoId }
+        : { en: videoId, fr: index % 5 === 0 ? videoIdFor(`${seed.slug}/fr`) : videoId },
     durationSeconds: seed.minutes * 60 + (fnv1a(seed.slug) % 60),
     // Spread over the last three years, not in pack order (389 and 1070 are coprime: no two alike).
     date: calendar.at(-(12 + ((index * 389) % 1070)), 9 + (index % 6)),
@@ -601,7 +647,9 @@ function buildPresentation(seed: PresentationSeed, index: number, calendar: Cale
 function describePresentation(summary: SeedText, series: Series | undefined): LocalizedText {
   if (series === undefined) return { ...summary };
   const en = `${summary.en} Part of the series “${series.title.en ?? series.id}”.`;
-  return summary.fr === undefined ? { en } : { en, fr: `${summary.fr} Fait partie de la série « ${series.title.fr ?? series.title.en} ».` };
+  return summary.fr === undefined
+    ? { en }
+    : { en, fr: `${summary.fr} Fait partie de la série « ${series.title.fr ?? series.title.en} ».` };
 }
 
 // --- Articles ------------------------------------------------------------------------------------
@@ -671,12 +719,20 @@ const EVENT_SEEDS: EventSeed[] = [
       en: 'A morning walk through burnt and unburnt fynbos with a fire ecologist.',
       fr: 'Une matinée de marche dans le fynbos brûlé et non brûlé avec une écologue spécialiste du feu.',
     },
-    detail: { en: 'Bring sturdy shoes, water and a hat.', fr: "Prévoyez de bonnes chaussures, de l'eau et un chapeau." },
+    detail: {
+      en: 'Bring sturdy shoes, water and a hat.',
+      fr: "Prévoyez de bonnes chaussures, de l'eau et un chapeau.",
+    },
     inDays: -150,
     localHour: 9,
     durationHours: 4,
     timeZone: 'Africa/Johannesburg',
-    location: { venue: 'Silvermine Nature Reserve, main gate', address: 'Ou Kaapse Weg', city: 'Cape Town', country: 'South Africa' },
+    location: {
+      venue: 'Silvermine Nature Reserve, main gate',
+      address: 'Ou Kaapse Weg',
+      city: 'Cape Town',
+      country: 'South Africa',
+    },
     presenters: [4],
     categoryIds: ['biodiversity-conservation', 'earth-systems'],
   },
@@ -690,7 +746,10 @@ const EVENT_SEEDS: EventSeed[] = [
       en: 'What has worked, what has not, and what comes next for Namibia’s conservancies.',
       fr: "Ce qui a marché, ce qui n'a pas marché et la suite pour les conservancies namibiennes.",
     },
-    detail: { en: 'Questions from participants are welcome throughout.', fr: 'Les questions des participants sont les bienvenues tout au long de la séance.' },
+    detail: {
+      en: 'Questions from participants are welcome throughout.',
+      fr: 'Les questions des participants sont les bienvenues tout au long de la séance.',
+    },
     inDays: -60,
     localHour: 17,
     durationHours: 1.5,
@@ -704,7 +763,7 @@ const EVENT_SEEDS: EventSeed[] = [
     title: { en: 'Human–Elephant Coexistence Workshop', fr: "Atelier sur la coexistence entre l'homme et l'éléphant" },
     summary: {
       en: 'A hands-on day on beehive fences, early-warning alerts and crop protection.',
-      fr: "Une journée pratique sur les clôtures de ruches, les alertes précoces et la protection des cultures.",
+      fr: 'Une journée pratique sur les clôtures de ruches, les alertes précoces et la protection des cultures.',
     },
     detail: { en: 'Lunch is provided; places are limited.', fr: 'Le déjeuner est offert ; les places sont limitées.' },
     inDays: -12,
@@ -723,7 +782,7 @@ const EVENT_SEEDS: EventSeed[] = [
     },
     summary: {
       en: 'A technologist and a head of ranger training discuss what really helps on patrol.',
-      fr: "Un technologue et une responsable de la formation des rangers débattent de ce qui aide vraiment en patrouille.",
+      fr: 'Un technologue et une responsable de la formation des rangers débattent de ce qui aide vraiment en patrouille.',
     },
     detail: { en: 'The recording will be published afterwards.', fr: "L'enregistrement sera publié ensuite." },
     inDays: 9,
@@ -761,7 +820,12 @@ const EVENT_SEEDS: EventSeed[] = [
     localHour: 9,
     durationHours: 6,
     timeZone: 'Africa/Maputo',
-    location: { venue: 'Museu de História Natural', address: 'Praça Travessia do Zambeze', city: 'Maputo', country: 'Mozambique' },
+    location: {
+      venue: 'Museu de História Natural',
+      address: 'Praça Travessia do Zambeze',
+      city: 'Maputo',
+      country: 'Mozambique',
+    },
     presenters: [6],
     categoryIds: ['biodiversity-conservation', 'social-ecology'],
   },
@@ -775,7 +839,10 @@ const EVENT_SEEDS: EventSeed[] = [
       en: 'A one-day masterclass in Dakar, also streamed online, on leading teams and negotiating funding.',
       fr: "Une journée de formation à Dakar, également diffusée en ligne, sur la direction d'équipes et la négociation de financements.",
     },
-    detail: { en: 'Held in French with English interpretation.', fr: 'En français, avec interprétation vers l’anglais.' },
+    detail: {
+      en: 'Held in French with English interpretation.',
+      fr: 'En français, avec interprétation vers l’anglais.',
+    },
     inDays: 70,
     localHour: 9,
     durationHours: 7,
@@ -792,12 +859,20 @@ const EVENT_SEEDS: EventSeed[] = [
       en: 'Walk the camps of a Karoo sheep farm and see ten years of planned grazing.',
       fr: "Parcourez les parcelles d'une ferme ovine du Karoo et découvrez dix ans de pâturage planifié.",
     },
-    detail: { en: 'Farm roads are rough; a high-clearance vehicle helps.', fr: 'Les pistes sont difficiles ; un véhicule à garde au sol élevée est conseillé.' },
+    detail: {
+      en: 'Farm roads are rough; a high-clearance vehicle helps.',
+      fr: 'Les pistes sont difficiles ; un véhicule à garde au sol élevée est conseillé.',
+    },
     inDays: 100,
     localHour: 8,
     durationHours: 7,
     timeZone: 'Africa/Johannesburg',
-    location: { venue: 'Rietfontein Farm', address: 'R63, 25 km from town', city: 'Graaff-Reinet', country: 'South Africa' },
+    location: {
+      venue: 'Rietfontein Farm',
+      address: 'R63, 25 km from town',
+      city: 'Graaff-Reinet',
+      country: 'South Africa',
+    },
     presenters: [7],
     categoryIds: ['conservation-regenerative-agriculture'],
   },
@@ -852,7 +927,9 @@ function buildEvents(calendar: Calendar): Event[] {
       summary: { ...seed.summary },
       description: text(
         `${seed.summary.en} ${seed.detail.en}`,
-        seed.summary.fr === undefined || seed.detail.fr === undefined ? undefined : `${seed.summary.fr} ${seed.detail.fr}`,
+        seed.summary.fr === undefined || seed.detail.fr === undefined
+          ? undefined
+          : `${seed.summary.fr} ${seed.detail.fr}`,
       ),
       image: mediaPath(id),
       startsAt,
@@ -918,14 +995,78 @@ function buildProjects(calendar: Calendar): { projects: Project[]; subProjects: 
   ];
 
   const subProjectSeeds: [projectId: string, slug: string, title: [string, string], summary: [string, string]][] = [
-    ['project-1', 'rhino-safe-havens', ['Safe Haven Translocations', 'Translocations vers des refuges sûrs'], ['Selecting and preparing new ranges for translocated rhinos.', "Choisir et préparer de nouveaux territoires pour les rhinocéros déplacés."]],
-    ['project-1', 'rhino-monitoring-network', ['Rhino Monitoring Network', 'Réseau de suivi des rhinocéros'], ['Shared sighting records and ear-notch identification across reserves.', "Observations partagées et identification par encoches d'oreille entre réserves."]],
-    ['project-1', 'community-rhino-guardians', ['Community Rhino Guardians', 'Gardiens communautaires des rhinocéros'], ['Jobs and training for young people from neighbouring villages.', 'Emplois et formation pour les jeunes des villages voisins.']],
-    ['project-2', 'flood-pulse-monitoring', ['Flood Pulse Monitoring', 'Suivi de la crue annuelle'], ['A network of water-level stations from the panhandle to Maun.', "Un réseau de stations de mesure du niveau de l'eau, du « panhandle » à Maun."]],
-    ['project-2', 'floodplain-fisheries', ['Floodplain Fisheries', 'Pêcheries des plaines inondables'], ['Working with fishers on catch records and seasonal closures.', 'Travailler avec les pêcheurs sur les registres de prises et les fermetures saisonnières.']],
-    ['project-3', 'veld-condition-benchmarks', ['Veld Condition Benchmarks', "Références sur l'état du veld"], ['Fixed-point photographs and plant counts on partner farms.', 'Photographies à points fixes et relevés de végétation dans les fermes partenaires.']],
-    ['project-3', 'herder-training-academy', ['Herder Training Academy', 'Académie de formation des bergers'], ['Accredited training for professional livestock herders.', 'Une formation certifiante pour bergers professionnels.']],
-    ['project-3', 'soil-carbon-trials', ['Soil Carbon Trials', 'Essais sur le carbone des sols'], ['Measuring soil carbon change under planned grazing.', 'Mesurer l’évolution du carbone des sols sous pâturage planifié.']],
+    [
+      'project-1',
+      'rhino-safe-havens',
+      ['Safe Haven Translocations', 'Translocations vers des refuges sûrs'],
+      [
+        'Selecting and preparing new ranges for translocated rhinos.',
+        'Choisir et préparer de nouveaux territoires pour les rhinocéros déplacés.',
+      ],
+    ],
+    [
+      'project-1',
+      'rhino-monitoring-network',
+      ['Rhino Monitoring Network', 'Réseau de suivi des rhinocéros'],
+      [
+        'Shared sighting records and ear-notch identification across reserves.',
+        "Observations partagées et identification par encoches d'oreille entre réserves.",
+      ],
+    ],
+    [
+      'project-1',
+      'community-rhino-guardians',
+      ['Community Rhino Guardians', 'Gardiens communautaires des rhinocéros'],
+      [
+        'Jobs and training for young people from neighbouring villages.',
+        'Emplois et formation pour les jeunes des villages voisins.',
+      ],
+    ],
+    [
+      'project-2',
+      'flood-pulse-monitoring',
+      ['Flood Pulse Monitoring', 'Suivi de la crue annuelle'],
+      [
+        'A network of water-level stations from the panhandle to Maun.',
+        "Un réseau de stations de mesure du niveau de l'eau, du « panhandle » à Maun.",
+      ],
+    ],
+    [
+      'project-2',
+      'floodplain-fisheries',
+      ['Floodplain Fisheries', 'Pêcheries des plaines inondables'],
+      [
+        'Working with fishers on catch records and seasonal closures.',
+        'Travailler avec les pêcheurs sur les registres de prises et les fermetures saisonnières.',
+      ],
+    ],
+    [
+      'project-3',
+      'veld-condition-benchmarks',
+      ['Veld Condition Benchmarks', "Références sur l'état du veld"],
+      [
+        'Fixed-point photographs and plant counts on partner farms.',
+        'Photographies à points fixes et relevés de végétation dans les fermes partenaires.',
+      ],
+    ],
+    [
+      'project-3',
+      'herder-training-academy',
+      ['Herder Training Academy', 'Académie de formation des bergers'],
+      [
+        'Accredited training for professional livestock herders.',
+        'Une formation certifiante pour bergers professionnels.',
+      ],
+    ],
+    [
+      'project-3',
+      'soil-carbon-trials',
+      ['Soil Carbon Trials', 'Essais sur le carbone des sols'],
+      [
+        'Measuring soil carbon change under planned grazing.',
+        'Mesurer l’évolution du carbone des sols sous pâturage planifié.',
+      ],
+    ],
   ];
   const subProjects: SubProject[] = subProjectSeeds.map(([projectId, slug, title, summary], index) => ({
     id: `sub-project-${index + 1}`,
@@ -939,10 +1080,35 @@ function buildProjects(calendar: Calendar): { projects: Project[]; subProjects: 
   }));
 
   const subThemeSeeds: [title: [string, string], summary: [string, string], projectIds: string[]][] = [
-    [['Wildlife Security', 'Sécurité de la faune'], ['Protecting threatened species from poaching and trafficking.', 'Protéger les espèces menacées du braconnage et du trafic.'], ['project-1']],
-    [['Water and Wetlands', 'Eau et zones humides'], ['Keeping rivers and wetlands alive for people and wildlife.', 'Préserver la vie des fleuves et des zones humides pour les humains et la faune.'], ['project-2']],
-    [['Sustainable Land Use', 'Utilisation durable des terres'], ['Farming and grazing that restore the land.', 'Une agriculture et un pâturage qui restaurent la terre.'], ['project-3']],
-    [['Community Stewardship', 'Gestion communautaire'], ['Conservation led and owned by local communities.', 'Une conservation menée et portée par les communautés locales.'], ['project-1', 'project-2', 'project-3']],
+    [
+      ['Wildlife Security', 'Sécurité de la faune'],
+      [
+        'Protecting threatened species from poaching and trafficking.',
+        'Protéger les espèces menacées du braconnage et du trafic.',
+      ],
+      ['project-1'],
+    ],
+    [
+      ['Water and Wetlands', 'Eau et zones humides'],
+      [
+        'Keeping rivers and wetlands alive for people and wildlife.',
+        'Préserver la vie des fleuves et des zones humides pour les humains et la faune.',
+      ],
+      ['project-2'],
+    ],
+    [
+      ['Sustainable Land Use', 'Utilisation durable des terres'],
+      ['Farming and grazing that restore the land.', 'Une agriculture et un pâturage qui restaurent la terre.'],
+      ['project-3'],
+    ],
+    [
+      ['Community Stewardship', 'Gestion communautaire'],
+      [
+        'Conservation led and owned by local communities.',
+        'Une conservation menée et portée par les communautés locales.',
+      ],
+      ['project-1', 'project-2', 'project-3'],
+    ],
   ];
   const subThemes: SubTheme[] = subThemeSeeds.map(([title, summary, projectIds], index) => ({
     id: `sub-theme-${index + 1}`,
@@ -967,18 +1133,114 @@ const FAQ_CATEGORIES: FaqCategory[] = [
 ];
 
 const FAQ_SEEDS: [categoryId: string, weight: number, question: [string, string], answer: [string, string]][] = [
-  ['faq-category-general', 2, ['Who are the tutorials for?', "À qui s'adressent les tutoriels ?"], ['Students, rangers, farmers, teachers and anyone curious about conservation; no prior knowledge is needed.', "Aux étudiants, rangers, agriculteurs, enseignants et à toute personne curieuse de conservation ; aucune connaissance préalable n'est nécessaire."]],
-  ['faq-category-general', 1, ['What are Conservation Tutorials?', 'Que sont les Conservation Tutorials ?'], ['Free video presentations, articles and events on African conservation, by people who work in the field.', 'Des présentations vidéo, articles et événements gratuits sur la conservation en Afrique, par des personnes qui travaillent sur le terrain.']],
-  ['faq-category-general', 3, ['Are the tutorials available in French?', 'Les tutoriels sont-ils disponibles en français ?'], ['Most of them. Choose Français in the language menu; where a translation is missing you will see the English version.', "La plupart. Choisissez Français dans le menu des langues ; lorsqu'une traduction manque, la version anglaise s'affiche."]],
-  ['faq-category-content', 1, ['Can I download the slides?', 'Puis-je télécharger les diapositives ?'], ['When a presenter has shared slides or notes, they are listed under Resources on the presentation page.', "Lorsqu'un présentateur a partagé ses diapositives ou ses notes, elles figurent sous Ressources sur la page de la présentation."]],
-  ['faq-category-content', 3, ['How do I find tutorials on a topic?', 'Comment trouver des tutoriels sur un sujet ?'], ['Use the category, tag and series filters on the presentations page, or browse a collection.', 'Utilisez les filtres par catégorie, tag et série sur la page des présentations, ou parcourez une collection.']],
-  ['faq-category-content', 2, ['Can I use the videos in my classroom?', 'Puis-je utiliser les vidéos en classe ?'], ['Yes, for non-commercial teaching. Please credit the presenter and link to the tutorial page.', "Oui, pour un enseignement non commercial. Merci de citer le présentateur et d'indiquer le lien vers la page du tutoriel."]],
-  ['faq-category-membership', 1, ['Do I need an account?', "Ai-je besoin d'un compte ?"], ['No, all tutorials are free to watch. An account lets you keep a watchlist and a reading list.', 'Non, tous les tutoriels sont gratuits. Un compte vous permet de tenir une liste de vidéos et une liste de lecture.']],
-  ['faq-category-membership', 2, ['How do I reset my password?', 'Comment réinitialiser mon mot de passe ?'], ['Choose Forgot password on the login page and follow the link we send to your email address.', 'Choisissez Mot de passe oublié sur la page de connexion et suivez le lien envoyé à votre adresse e-mail.']],
-  ['faq-category-membership', 3, ['How do I delete my account?', 'Comment supprimer mon compte ?'], ['Write to us from the contact page and we will delete your account and lists within 30 days.', 'Écrivez-nous depuis la page de contact : nous supprimerons votre compte et vos listes sous 30 jours.']],
-  ['faq-category-presenters', 1, ['How do I become a presenter?', 'Comment devenir présentateur ?'], ['Create an account of type presenter and complete your profile; our team will contact you about recording.', "Créez un compte de type présentateur et complétez votre profil ; notre équipe vous contactera pour l'enregistrement."]],
-  ['faq-category-presenters', 2, ['Do presenters get paid?', 'Les présentateurs sont-ils rémunérés ?'], ['Presenters volunteer their time. We cover recording costs and travel for in-person events.', "Les présentateurs sont bénévoles. Nous prenons en charge les frais d'enregistrement et les déplacements pour les événements en présentiel."]],
-  ['faq-category-presenters', 3, ['Can someone contact a presenter?', 'Peut-on contacter un présentateur ?'], ["Yes, through a connection request. Our facilitation team passes it on; presenters' contact details are never published.", 'Oui, par une demande de mise en relation. Notre équipe la transmet ; les coordonnées des présentateurs ne sont jamais publiées.']],
+  [
+    'faq-category-general',
+    2,
+    ['Who are the tutorials for?', "À qui s'adressent les tutoriels ?"],
+    [
+      'Students, rangers, farmers, teachers and anyone curious about conservation; no prior knowledge is needed.',
+      "Aux étudiants, rangers, agriculteurs, enseignants et à toute personne curieuse de conservation ; aucune connaissance préalable n'est nécessaire.",
+    ],
+  ],
+  [
+    'faq-category-general',
+    1,
+    ['What are Conservation Tutorials?', 'Que sont les Conservation Tutorials ?'],
+    [
+      'Free video presentations, articles and events on African conservation, by people who work in the field.',
+      'Des présentations vidéo, articles et événements gratuits sur la conservation en Afrique, par des personnes qui travaillent sur le terrain.',
+    ],
+  ],
+  [
+    'faq-category-general',
+    3,
+    ['Are the tutorials available in French?', 'Les tutoriels sont-ils disponibles en français ?'],
+    [
+      'Most of them. Choose Français in the language menu; where a translation is missing you will see the English version.',
+      "La plupart. Choisissez Français dans le menu des langues ; lorsqu'une traduction manque, la version anglaise s'affiche.",
+    ],
+  ],
+  [
+    'faq-category-content',
+    1,
+    ['Can I download the slides?', 'Puis-je télécharger les diapositives ?'],
+    [
+      'When a presenter has shared slides or notes, they are listed under Resources on the presentation page.',
+      "Lorsqu'un présentateur a partagé ses diapositives ou ses notes, elles figurent sous Ressources sur la page de la présentation.",
+    ],
+  ],
+  [
+    'faq-category-content',
+    3,
+    ['How do I find tutorials on a topic?', 'Comment trouver des tutoriels sur un sujet ?'],
+    [
+      'Use the category, tag and series filters on the presentations page, or browse a collection.',
+      'Utilisez les filtres par catégorie, tag et série sur la page des présentations, ou parcourez une collection.',
+    ],
+  ],
+  [
+    'faq-category-content',
+    2,
+    ['Can I use the videos in my classroom?', 'Puis-je utiliser les vidéos en classe ?'],
+    [
+      'Yes, for non-commercial teaching. Please credit the presenter and link to the tutorial page.',
+      "Oui, pour un enseignement non commercial. Merci de citer le présentateur et d'indiquer le lien vers la page du tutoriel.",
+    ],
+  ],
+  [
+    'faq-category-membership',
+    1,
+    ['Do I need an account?', "Ai-je besoin d'un compte ?"],
+    [
+      'No, all tutorials are free to watch. An account lets you keep a watchlist and a reading list.',
+      'Non, tous les tutoriels sont gratuits. Un compte vous permet de tenir une liste de vidéos et une liste de lecture.',
+    ],
+  ],
+  [
+    'faq-category-membership',
+    2,
+    ['How do I reset my password?', 'Comment réinitialiser mon mot de passe ?'],
+    [
+      'Choose Forgot password on the login page and follow the link we send to your email address.',
+      'Choisissez Mot de passe oublié sur la page de connexion et suivez le lien envoyé à votre adresse e-mail.',
+    ],
+  ],
+  [
+    'faq-category-membership',
+    3,
+    ['How do I delete my account?', 'Comment supprimer mon compte ?'],
+    [
+      'Write to us from the contact page and we will delete your account and lists within 30 days.',
+      'Écrivez-nous depuis la page de contact : nous supprimerons votre compte et vos listes sous 30 jours.',
+    ],
+  ],
+  [
+    'faq-category-presenters',
+    1,
+    ['How do I become a presenter?', 'Comment devenir présentateur ?'],
+    [
+      'Create an account of type presenter and complete your profile; our team will contact you about recording.',
+      "Créez un compte de type présentateur et complétez votre profil ; notre équipe vous contactera pour l'enregistrement.",
+    ],
+  ],
+  [
+    'faq-category-presenters',
+    2,
+    ['Do presenters get paid?', 'Les présentateurs sont-ils rémunérés ?'],
+    [
+      'Presenters volunteer their time. We cover recording costs and travel for in-person events.',
+      "Les présentateurs sont bénévoles. Nous prenons en charge les frais d'enregistrement et les déplacements pour les événements en présentiel.",
+    ],
+  ],
+  [
+    'faq-category-presenters',
+    3,
+    ['Can someone contact a presenter?', 'Peut-on contacter un présentateur ?'],
+    [
+      "Yes, through a connection request. Our facilitation team passes it on; presenters' contact details are never published.",
+      'Oui, par une demande de mise en relation. Notre équipe la transmet ; les coordonnées des présentateurs ne sont jamais publiées.',
+    ],
+  ],
 ];
 
 function buildFaqs(): Faq[] {
@@ -994,30 +1256,104 @@ function buildFaqs(): Faq[] {
 // --- Fun facts, patrons, collaborators, contact --------------------------------------------------
 
 const FUN_FACTS: [string, string][] = [
-  ["A rhino's horn is made of keratin, the same protein as human fingernails.", 'La corne du rhinocéros est faite de kératine, la même protéine que nos ongles.'],
-  ['More than 95% of the water that reaches the Okavango Delta evaporates or is used by plants.', "Plus de 95 % de l'eau qui atteint le delta de l'Okavango s'évapore ou est utilisée par les plantes."],
-  ["The Cape Floral Kingdom is the smallest of the world's floral kingdoms but holds around 9,000 plant species.", 'Le royaume floral du Cap est le plus petit du monde, mais il abrite environ 9 000 espèces végétales.'],
-  ['Elephants can sense the low rumbles of other elephants through their feet, kilometres away.', "Les éléphants perçoivent par leurs pieds les grondements graves d'autres éléphants situés à des kilomètres."],
-  ['Some dung beetles in South Africa navigate at night using the Milky Way.', "Certains bousiers d'Afrique du Sud s'orientent la nuit grâce à la Voie lactée."],
-  ['Dugongs can live for more than 70 years and feed almost entirely on seagrass.', "Les dugongs peuvent vivre plus de 70 ans et se nourrissent presque exclusivement d'herbiers marins."],
-  ['Spotted hyenas hunt most of their own food; they are not just scavengers.', 'Les hyènes tachetées chassent la plupart de leurs proies : ce ne sont pas de simples charognards.'],
+  [
+    "A rhino's horn is made of keratin, the same protein as human fingernails.",
+    'La corne du rhinocéros est faite de kératine, la même protéine que nos ongles.',
+  ],
+  [
+    'More than 95% of the water that reaches the Okavango Delta evaporates or is used by plants.',
+    "Plus de 95 % de l'eau qui atteint le delta de l'Okavango s'évapore ou est utilisée par les plantes.",
+  ],
+  [
+    "The Cape Floral Kingdom is the smallest of the world's floral kingdoms but holds around 9,000 plant species.",
+    'Le royaume floral du Cap est le plus petit du monde, mais il abrite environ 9 000 espèces végétales.',
+  ],
+  [
+    'Elephants can sense the low rumbles of other elephants through their feet, kilometres away.',
+    "Les éléphants perçoivent par leurs pieds les grondements graves d'autres éléphants situés à des kilomètres.",
+  ],
+  [
+    'Some dung beetles in South Africa navigate at night using the Milky Way.',
+    "Certains bousiers d'Afrique du Sud s'orientent la nuit grâce à la Voie lactée.",
+  ],
+  [
+    'Dugongs can live for more than 70 years and feed almost entirely on seagrass.',
+    "Les dugongs peuvent vivre plus de 70 ans et se nourrissent presque exclusivement d'herbiers marins.",
+  ],
+  [
+    'Spotted hyenas hunt most of their own food; they are not just scavengers.',
+    'Les hyènes tachetées chassent la plupart de leurs proies : ce ne sont pas de simples charognards.',
+  ],
 ];
 
 const PATRONS: [name: string, slug: string, description: [string, string]][] = [
-  ['Baobab Heritage Foundation', 'baobab-heritage', ['Funds conservation education across southern Africa.', "Finance l'éducation à la conservation en Afrique australe."]],
-  ['Sable Trust for Wildlife', 'sable-trust', ['Supports ranger welfare and training.', 'Soutient le bien-être et la formation des rangers.']],
-  ['Kilimanjaro Conservation Fund', 'kilimanjaro-fund', ['Backs community-led conservation in East Africa.', "Appuie la conservation communautaire en Afrique de l'Est."]],
-  ['Cape Floral Legacy Trust', 'cape-floral-legacy', ['Protects the plants of the Cape Floral Kingdom.', 'Protège les plantes du royaume floral du Cap.']],
-  ['Sahel Green Futures Foundation', 'sahel-green-futures', ['Invests in climate resilience in the Sahel.', 'Investit dans la résilience climatique au Sahel.']],
+  [
+    'Baobab Heritage Foundation',
+    'baobab-heritage',
+    [
+      'Funds conservation education across southern Africa.',
+      "Finance l'éducation à la conservation en Afrique australe.",
+    ],
+  ],
+  [
+    'Sable Trust for Wildlife',
+    'sable-trust',
+    ['Supports ranger welfare and training.', 'Soutient le bien-être et la formation des rangers.'],
+  ],
+  [
+    'Kilimanjaro Conservation Fund',
+    'kilimanjaro-fund',
+    ['Backs community-led conservation in East Africa.', "Appuie la conservation communautaire en Afrique de l'Est."],
+  ],
+  [
+    'Cape Floral Legacy Trust',
+    'cape-floral-legacy',
+    ['Protects the plants of the Cape Floral Kingdom.', 'Protège les plantes du royaume floral du Cap.'],
+  ],
+  [
+    'Sahel Green Futures Foundation',
+    'sahel-green-futures',
+    ['Invests in climate resilience in the Sahel.', 'Investit dans la résilience climatique au Sahel.'],
+  ],
 ];
 
 const COLLABORATORS: [name: string, slug: string, description: [string, string]][] = [
-  ['Lowveld Ranger Academy', 'lowveld-ranger-academy', ['Ranger training for the Greater Kruger.', 'Formation des rangers du Grand Kruger.']],
-  ['Kunene Conservancy Support Trust', 'kunene-conservancy-trust', ['Support for communal conservancies in north-west Namibia.', 'Soutien aux conservancies communautaires du nord-ouest de la Namibie.']],
-  ['Okavango Delta Research Trust', 'okavango-research-trust', ['Research on the hydrology and ecology of the delta.', "Recherche sur l'hydrologie et l'écologie du delta."]],
-  ['Bazaruto Marine Trust', 'bazaruto-marine-trust', ['Marine conservation on the Mozambican coast.', 'Conservation marine sur la côte mozambicaine.']],
-  ['Karoo Rangelands Collective', 'karoo-rangelands', ['Farmers restoring the Karoo veld.', 'Des éleveurs qui restaurent le veld du Karoo.']],
-  ['Tsavo Coexistence Project', 'tsavo-coexistence', ['Helping people and elephants share the land around Tsavo.', 'Aider humains et éléphants à partager les terres autour de Tsavo.']],
+  [
+    'Lowveld Ranger Academy',
+    'lowveld-ranger-academy',
+    ['Ranger training for the Greater Kruger.', 'Formation des rangers du Grand Kruger.'],
+  ],
+  [
+    'Kunene Conservancy Support Trust',
+    'kunene-conservancy-trust',
+    [
+      'Support for communal conservancies in north-west Namibia.',
+      'Soutien aux conservancies communautaires du nord-ouest de la Namibie.',
+    ],
+  ],
+  [
+    'Okavango Delta Research Trust',
+    'okavango-research-trust',
+    ['Research on the hydrology and ecology of the delta.', "Recherche sur l'hydrologie et l'écologie du delta."],
+  ],
+  [
+    'Bazaruto Marine Trust',
+    'bazaruto-marine-trust',
+    ['Marine conservation on the Mozambican coast.', 'Conservation marine sur la côte mozambicaine.'],
+  ],
+  [
+    'Karoo Rangelands Collective',
+    'karoo-rangelands',
+    ['Farmers restoring the Karoo veld.', 'Des éleveurs qui restaurent le veld du Karoo.'],
+  ],
+  [
+    'Tsavo Coexistence Project',
+    'tsavo-coexistence',
+    [
+      'Helping people and elephants share the land around Tsavo.',
+      'Aider humains et éléphants à partager les terres autour de Tsavo.',
+    ],
+  ],
 ];
 
 function buildPartners(kind: 'patron' | 'collaborator', rows: [string, string, [string, string]][]): Partner[] {
@@ -1071,7 +1407,11 @@ export function samplePack(now: Date = new Date()): ContentPack {
       events: buildEvents(calendar),
       faqs: buildFaqs(),
       'faq-categories': FAQ_CATEGORIES.map((category) => ({ ...category })),
-      'fun-facts': FUN_FACTS.map(([en, fr], index) => ({ id: `fun-fact-${index + 1}`, text: text(en, fr), image: mediaPath(`fun-fact-${index + 1}`) })),
+      'fun-facts': FUN_FACTS.map(([en, fr], index) => ({
+        id: `fun-fact-${index + 1}`,
+        text: text(en, fr),
+        image: mediaPath(`fun-fact-${index + 1}`),
+      })),
       patrons: buildPartners('patron', PATRONS),
       presentations: presentationSeeds.map((seed, index) => buildPresentation(seed, index, calendar, seriesById)),
       presenters: buildPresenters(calendar),

@@ -40,11 +40,12 @@ export async function startContentService(options: StartContentServiceOptions): 
   }
 
   // The app needs the final URL (port 0 is only known once listening), so it is created then.
-  let app: Hono | undefined;
+  const holder: { app?: Hono } = {};
   const { server, port } = await new Promise<{ server: ServerType; port: number }>((resolve, reject) => {
     const server = serve(
       {
-        fetch: (request, env) => (app ? app.fetch(request, env) : new Response('starting', { status: 503 })),
+        fetch: (request, env) =>
+          holder.app ? holder.app.fetch(request, env) : new Response('starting', { status: 503 }),
         port: options.port,
         hostname: host,
       },
@@ -54,7 +55,7 @@ export async function startContentService(options: StartContentServiceOptions): 
   });
 
   const url = options.publicUrl?.replace(/\/+$/, '') ?? `http://${urlHost(host)}:${port}`;
-  app = createContentApp({
+  holder.app = createContentApp({
     pack,
     clientId: options.clientId ?? DEFAULT_CLIENT_ID,
     clientSecret: options.clientSecret ?? DEFAULT_CLIENT_SECRET,

@@ -25,7 +25,12 @@ export const CHAT_AVAILABILITY = 'Mon-Fri 8:30-17:00';
 
 export const BREAKPOINTS = { sm: 600, md: 960, lg: 1264, xl: 1904, custom: 1440 } as const;
 
-export const PROFILE_IMAGE = { maxBytes: 800 * 1024, width: 515, height: 286, types: ['image/jpeg', 'image/png'] } as const;
+export const PROFILE_IMAGE = {
+  maxBytes: 800 * 1024,
+  width: 515,
+  height: 286,
+  types: ['image/jpeg', 'image/png'],
+} as const;
 
 /** Sort options of every listing (spec §3), ids 1 to 4. */
 export const SORT_OPTIONS = [

@@ -25,7 +25,12 @@ describe('UI string resources', () => {
     for (const namespace of namespaces) {
       const flat = keys(allResources[language]?.[namespace]);
       for (const key of flat) {
-        const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], allResources[language]?.[namespace]);
+        const value = key
+          .split('.')
+          .reduce<unknown>(
+            (node, part) => (node as Record<string, unknown>)[part],
+            allResources[language]?.[namespace],
+          );
         expect(typeof value === 'string' && value.trim().length > 0, `${language}:${namespace}:${key}`).toBe(true);
       }
     }

@@ -16,6 +16,5 @@ describe('guardRedirect', () => {
     expect(guardRedirect(path, true)).toBeNull(),
   );
   it('lets a visitor resend the verification e-mail', () =>
-    expect(guardRedirect('/resend-email-verification', false)).toBeNull(),
-  );
+    expect(guardRedirect('/resend-email-verification', false)).toBeNull());
 });

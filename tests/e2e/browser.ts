@@ -6,12 +6,15 @@ import AxeBuilder from '@axe-core/playwright';
 
 // Not BASE_URL: vitest sets that one to Vite's base path.
 export const BASE_URL = process.env.E2E_BASE_URL ?? '';
-if (!BASE_URL) throw new Error('E2E_BASE_URL is not set: run the browser tests with `npm test`, which starts the stack');
+if (!BASE_URL)
+  throw new Error('E2E_BASE_URL is not set: run the browser tests with `npm test`, which starts the stack');
 
 function chromiumPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   try {
-    return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], { encoding: 'utf8' }).trim();
+    return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], {
+      encoding: 'utf8',
+    }).trim();
   } catch {
     throw new Error('Chromium is not installed: apt-get install -y chromium (see .ci/run)');
   }
@@ -54,7 +57,9 @@ export async function openPage(browser: Browser, options: { locale?: string } = 
 
 /** Resolves once React has hydrated the page. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+    timeout: 15_000,
+  });
 }
 
 /** Serious and critical accessibility violations found by axe-core. */
@@ -62,5 +67,8 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
 }

@@ -25,13 +25,20 @@ describe('the site shell in a real browser', () => {
     await waitForHydration(tab.page);
     expect(await tab.page.getAttribute('html', 'lang')).toBe('en');
     expect(await tab.page.title()).toBe('Conservation Tutorials Africa');
-    await expect(tab.page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Conservation knowledge');
+    await expect(tab.page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(
+      'Conservation knowledge',
+    );
     expect(await tab.page.getByTestId('latest-collections').count()).toBe(1);
     // Footer contact record, WhatsApp shown as 0XX XXX XXXX.
     expect(await tab.page.getByTestId('footer-whatsapp').textContent()).toMatch(/^0\d{2} \d{3} \d{4}$/);
     expect(await tab.page.getByTestId('wenaturalists-link').getAttribute('aria-disabled')).toBe('true');
     // The projects link is in the English navigation.
-    expect(await tab.page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Projects' }).count()).toBe(1);
+    expect(
+      await tab.page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: 'Projects' })
+        .count(),
+    ).toBe(1);
     expect(await seriousViolations(tab.page)).toEqual([]);
   });
 
@@ -79,10 +86,7 @@ describe('the site shell in a real browser', () => {
     await dialog.waitFor({ state: 'detached' });
     await tab.page.getByTestId('language-button').click();
     await tab.page.getByRole('radio', { name: 'Français', exact: true }).click();
-    await Promise.all([
-      tab.page.waitForEvent('load'),
-      tab.page.getByRole('button', { name: 'Continue' }).click(),
-    ]);
+    await Promise.all([tab.page.waitForEvent('load'), tab.page.getByRole('button', { name: 'Continue' }).click()]);
     await waitForHydration(tab.page);
     expect(await tab.page.getAttribute('html', 'lang')).toBe('fr');
     expect(await tab.page.getByRole('heading', { level: 1 }).textContent()).toBe('À propos');

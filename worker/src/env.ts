@@ -4,8 +4,7 @@
  */
 import * as v from 'valibot';
 
-const url = (name: string) =>
-  v.pipe(v.string(`${name} must be set`), v.url(`${name} must be an absolute URL`));
+const url = (name: string) => v.pipe(v.string(`${name} must be set`), v.url(`${name} must be an absolute URL`));
 const nonEmpty = (name: string) => v.pipe(v.string(`${name} must be set`), v.minLength(1, `${name} must not be empty`));
 const positiveInt = (name: string, fallback: number) =>
   v.pipe(

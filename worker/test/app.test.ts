@@ -41,7 +41,9 @@ describe('the Worker app', () => {
 
   it('uses the cookie over Accept-Language', async () => {
     const body = await (
-      await request('/about', { headers: { ...html, cookie: 'i18n_redirected=en', 'accept-language': 'fr-FR,fr;q=0.9' } })
+      await request('/about', {
+        headers: { ...html, cookie: 'i18n_redirected=en', 'accept-language': 'fr-FR,fr;q=0.9' },
+      })
     ).text();
     expect(body).toContain('<html lang="en"');
   });
@@ -73,11 +75,35 @@ describe('the Worker app', () => {
   });
 
   it.each([
-    '/', '/about', '/blog', '/blog/some-article', '/collections', '/collections/c1', '/contact', '/events', '/events/e1',
-    '/faq', '/legal', '/legal/gdpr-policy', '/legal/privacy-policy', '/legal/terms-and-conditions', '/login', '/signup',
-    '/forgot', '/resend-email-verification', '/presenters', '/presenters/p1', '/projects', '/projects/p1',
-    '/projects/p1/sub', '/projects/themes', '/projects/themes/t1', '/search', '/video-presentations',
-    '/video-presentations/v1', '/video-presentations/series/s1',
+    '/',
+    '/about',
+    '/blog',
+    '/blog/some-article',
+    '/collections',
+    '/collections/c1',
+    '/contact',
+    '/events',
+    '/events/e1',
+    '/faq',
+    '/legal',
+    '/legal/gdpr-policy',
+    '/legal/privacy-policy',
+    '/legal/terms-and-conditions',
+    '/login',
+    '/signup',
+    '/forgot',
+    '/resend-email-verification',
+    '/presenters',
+    '/presenters/p1',
+    '/projects',
+    '/projects/p1',
+    '/projects/p1/sub',
+    '/projects/themes',
+    '/projects/themes/t1',
+    '/search',
+    '/video-presentations',
+    '/video-presentations/v1',
+    '/video-presentations/series/s1',
   ])('answers 200 for the spec route %s', async (path) => {
     const response = await request(path, { headers: html });
     expect(response.status).toBe(200);

@@ -15,10 +15,12 @@ describe('the content layer inside the Worker', () => {
 
   it('makes exactly one token request for twenty concurrent first page requests', async () => {
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => request('/', { headers: html }).then(async (response) => {
-        await response.text();
-        return response.status;
-      })),
+      Array.from({ length: 20 }, () =>
+        request('/', { headers: html }).then(async (response) => {
+          await response.text();
+          return response.status;
+        }),
+      ),
     );
     expect(responses.every((status) => status === 200)).toBe(true);
     const stats = await contentStats();
@@ -48,7 +50,9 @@ describe('the content layer inside the Worker', () => {
     };
     await env.CONTENT_KV.delete(`content-token:${settings.clientId}:${settings.scope}`);
     const first = await new ContentTokenProvider(settings, env.CONTENT_KV).getToken();
-    const stored = JSON.parse((await env.CONTENT_KV.get(`content-token:${settings.clientId}:${settings.scope}`)) ?? '{}');
+    const stored = JSON.parse(
+      (await env.CONTENT_KV.get(`content-token:${settings.clientId}:${settings.scope}`)) ?? '{}',
+    );
     expect(stored.token).toBe(first);
     expect(stored.expiresAt).toBeGreaterThan(Date.now() + 60_000);
     resetTokenMemory(); // as if another isolate
@@ -68,7 +72,12 @@ describe('the content layer inside the Worker', () => {
       },
       env.CONTENT_KV,
     );
-    const client = new ContentClient({ apiUrl: env.CONTENT_API_URL as string, timeoutMs: 5000, cacheTtlSeconds: 60, tokens });
+    const client = new ContentClient({
+      apiUrl: env.CONTENT_API_URL as string,
+      timeoutMs: 5000,
+      cacheTtlSeconds: 60,
+      tokens,
+    });
     const lists = await loadReferenceLists(client, 'fr');
     expect(lists.contact?.whatsapp).toMatch(/^27/);
     expect(lists.categories).toHaveLength(9);

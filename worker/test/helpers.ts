@@ -25,4 +25,5 @@ export async function contentStats(): Promise<ContentStats> {
   return (await control('stats')).json();
 }
 
-export const totalRequests = (stats: ContentStats) => Object.values(stats.requests).reduce((sum, count) => sum + count, 0);
+export const totalRequests = (stats: ContentStats) =>
+  Object.values(stats.requests).reduce((sum, count) => sum + count, 0);

@@ -43,7 +43,9 @@ describe('streamed rendering', () => {
 
   it('gives bots the complete document at once', async () => {
     await control('reset', {});
-    const response = await request('/', { headers: { accept: 'text/html', 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } });
+    const response = await request('/', {
+      headers: { accept: 'text/html', 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
+    });
     const body = await response.text();
     expect(body).toContain('data-testid="latest-collections"');
     expect(body).toContain('data-testid="footer-contact"');

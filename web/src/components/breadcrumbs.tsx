@@ -20,11 +20,7 @@ export function Breadcrumbs({ title }: { title?: string }) {
           const label = index === 0 ? t('breadcrumbs.home') : item.label;
           return (
             <li key={item.href}>
-              {current ? (
-                <span aria-current="page">{label}</span>
-              ) : (
-                <Link to={item.href}>{label}</Link>
-              )}
+              {current ? <span aria-current="page">{label}</span> : <Link to={item.href}>{label}</Link>}
             </li>
           );
         })}

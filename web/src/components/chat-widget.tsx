@@ -46,22 +46,40 @@ export function ChatWidget() {
       {open && (
         <Card className="chat-dialog" role="dialog" aria-labelledby="chat-title" data-testid="chat-dialog">
           <Flex direction="column" gap="2">
-            <Heading as="h2" size="3" id="chat-title">{t('chat.title')}</Heading>
-            <Text as="p" size="2">{t('chat.intro')}</Text>
-            <Text as="p" size="2" weight="bold">{t('chat.availability')}</Text>
+            <Heading as="h2" size="3" id="chat-title">
+              {t('chat.title')}
+            </Heading>
+            <Text as="p" size="2">
+              {t('chat.intro')}
+            </Text>
+            <Text as="p" size="2" weight="bold">
+              {t('chat.availability')}
+            </Text>
             <Deferred value={contact} fallback={null}>
               {(record) => {
-                const whatsapp = record ? (locale === 'en' ? record.whatsapp : (record.whatsappfr ?? record.whatsapp)) : undefined;
-                const email = record ? (locale === 'en' ? record.email1 : (record.emailfr ?? record.email1)) : undefined;
+                const whatsapp = record
+                  ? locale === 'en'
+                    ? record.whatsapp
+                    : (record.whatsappfr ?? record.whatsapp)
+                  : undefined;
+                const email = record
+                  ? locale === 'en'
+                    ? record.email1
+                    : (record.emailfr ?? record.email1)
+                  : undefined;
                 return (
                   <ul className="chat-links">
                     {whatsapp && (
                       <li>
-                        <a href={whatsappLink(whatsapp)} rel="noopener noreferrer" target="_blank">{t('chat.whatsapp')}</a>
+                        <a href={whatsappLink(whatsapp)} rel="noopener noreferrer" target="_blank">
+                          {t('chat.whatsapp')}
+                        </a>
                       </li>
                     )}
                     <li>
-                      <Link to="/contact" onClick={() => setOpen(false)}>{t('chat.contactPage')}</Link>
+                      <Link to="/contact" onClick={() => setOpen(false)}>
+                        {t('chat.contactPage')}
+                      </Link>
                     </li>
                     {email && (
                       <li>
@@ -72,7 +90,9 @@ export function ChatWidget() {
                 );
               }}
             </Deferred>
-            <Button variant="soft" color="gray" onClick={() => setOpen(false)}>{t('chat.close')}</Button>
+            <Button variant="soft" color="gray" onClick={() => setOpen(false)}>
+              {t('chat.close')}
+            </Button>
           </Flex>
         </Card>
       )}

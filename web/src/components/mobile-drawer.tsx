@@ -14,10 +14,12 @@ export default function MobileDrawer({ onClose }: { onClose: () => void }) {
     { to: '/faq', labelKey: 'nav.faq' },
     { to: '/contact', labelKey: 'nav.contact' },
   ];
-  const account = user ? accountLinks(user) : [
-    { to: '/login', labelKey: 'nav.signIn' },
-    { to: '/signup', labelKey: 'nav.signUp' },
-  ];
+  const account = user
+    ? accountLinks(user)
+    : [
+        { to: '/login', labelKey: 'nav.signIn' },
+        { to: '/signup', labelKey: 'nav.signUp' },
+      ];
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Content className="drawer" aria-describedby={undefined}>

@@ -26,7 +26,11 @@ const GUIDELINES = {
 } as const;
 
 /** French and combined modes read the French variant of a field, then the English one. */
-function pick(record: ContactRecord, field: 'telephone' | 'whatsapp' | 'youtube' | 'linkedin' | 'facebook' | 'instagram', locale: Locale) {
+function pick(
+  record: ContactRecord,
+  field: 'telephone' | 'whatsapp' | 'youtube' | 'linkedin' | 'facebook' | 'instagram',
+  locale: Locale,
+) {
   const english = field === 'telephone' ? record.telephone1 : record[field];
   const french = record[`${field}fr`];
   return locale === 'en' ? english : (french ?? english);
@@ -34,7 +38,12 @@ function pick(record: ContactRecord, field: 'telephone' | 'whatsapp' | 'youtube'
 
 function ContactDetails({ contact, locale }: { contact: ContactRecord | null; locale: Locale }) {
   const { t } = useTranslation();
-  if (!contact) return <Text as="p" size="2">{t('footer.contactUnavailable')}</Text>;
+  if (!contact)
+    return (
+      <Text as="p" size="2">
+        {t('footer.contactUnavailable')}
+      </Text>
+    );
   const telephone = pick(contact, 'telephone', locale);
   const whatsapp = pick(contact, 'whatsapp', locale);
   const emails = [contact.email1, contact.email2].filter((email): email is string => Boolean(email));
@@ -47,7 +56,10 @@ function ContactDetails({ contact, locale }: { contact: ContactRecord | null; lo
       )}
       {whatsapp && (
         <li>
-          {t('footer.whatsapp')}: <a href={whatsappLink(whatsapp)} data-testid="footer-whatsapp">{formatWhatsapp(whatsapp)}</a>
+          {t('footer.whatsapp')}:{' '}
+          <a href={whatsappLink(whatsapp)} data-testid="footer-whatsapp">
+            {formatWhatsapp(whatsapp)}
+          </a>
         </li>
       )}
       {emails.map((email) => (
@@ -104,54 +116,108 @@ export function SiteFooter() {
     <footer className="site-footer">
       <Grid columns={{ initial: '1', sm: '2', md: '5' }} gap="5" className="footer-columns">
         <section aria-labelledby="footer-navigation">
-          <Heading as="h2" size="3" id="footer-navigation">{t('footer.navigation')}</Heading>
+          <Heading as="h2" size="3" id="footer-navigation">
+            {t('footer.navigation')}
+          </Heading>
           <ul className="footer-list">
-            <li><Link to="/">{t('nav.home')}</Link></li>
-            <li><Link to="/video-presentations">{t('nav.videoPresentations')}</Link></li>
-            <li><Link to="/events">{t('nav.events')}</Link></li>
-            <li><Link to="/blog">{t('nav.blog')}</Link></li>
-            <li><Link to="/about">{t('nav.about')}</Link></li>
-            <li><Link to="/faq">{t('nav.faq')}</Link></li>
-            <li><Link to="/contact">{t('nav.contact')}</Link></li>
+            <li>
+              <Link to="/">{t('nav.home')}</Link>
+            </li>
+            <li>
+              <Link to="/video-presentations">{t('nav.videoPresentations')}</Link>
+            </li>
+            <li>
+              <Link to="/events">{t('nav.events')}</Link>
+            </li>
+            <li>
+              <Link to="/blog">{t('nav.blog')}</Link>
+            </li>
+            <li>
+              <Link to="/about">{t('nav.about')}</Link>
+            </li>
+            <li>
+              <Link to="/faq">{t('nav.faq')}</Link>
+            </li>
+            <li>
+              <Link to="/contact">{t('nav.contact')}</Link>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-involved">
-          <Heading as="h2" size="3" id="footer-involved">{t('footer.getInvolved')}</Heading>
+          <Heading as="h2" size="3" id="footer-involved">
+            {t('footer.getInvolved')}
+          </Heading>
           <ul className="footer-list">
-            <li><Link to="/signup">{t('footer.becomePresenter')}</Link></li>
-            <li><Link to="/signup">{t('footer.becomeLearner')}</Link></li>
-            <li><Link to="/signup">{t('footer.becomeSponsor')}</Link></li>
+            <li>
+              <Link to="/signup">{t('footer.becomePresenter')}</Link>
+            </li>
+            <li>
+              <Link to="/signup">{t('footer.becomeLearner')}</Link>
+            </li>
+            <li>
+              <Link to="/signup">{t('footer.becomeSponsor')}</Link>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-guidelines">
-          <Heading as="h2" size="3" id="footer-guidelines">{t('footer.guidelines')}</Heading>
+          <Heading as="h2" size="3" id="footer-guidelines">
+            {t('footer.guidelines')}
+          </Heading>
           <ul className="footer-list">
-            <li><a href={guidelines.host}>{t('footer.hostGuideline')}</a></li>
-            <li><a href={guidelines.presenter}>{t('footer.presenterGuideline')}</a></li>
-            <li><a href={guidelines.learner}>{t('footer.learnerGuideline')}</a></li>
+            <li>
+              <a href={guidelines.host}>{t('footer.hostGuideline')}</a>
+            </li>
+            <li>
+              <a href={guidelines.presenter}>{t('footer.presenterGuideline')}</a>
+            </li>
+            <li>
+              <a href={guidelines.learner}>{t('footer.learnerGuideline')}</a>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-contact">
-          <Heading as="h2" size="3" id="footer-contact">{t('footer.contactUs')}</Heading>
-          <Deferred value={contact} slot="root:contact" fallback={<Text as="p" size="2">{t('loading')}</Text>}>
+          <Heading as="h2" size="3" id="footer-contact">
+            {t('footer.contactUs')}
+          </Heading>
+          <Deferred
+            value={contact}
+            slot="root:contact"
+            fallback={
+              <Text as="p" size="2">
+                {t('loading')}
+              </Text>
+            }
+          >
             {(record) => <ContactDetails contact={record} locale={locale} />}
           </Deferred>
         </section>
         <section aria-labelledby="footer-social">
-          <Heading as="h2" size="3" id="footer-social">{t('footer.followUs')}</Heading>
+          <Heading as="h2" size="3" id="footer-social">
+            {t('footer.followUs')}
+          </Heading>
           <Deferred value={contact} fallback={null}>
             {(record) => <SocialLinks contact={record} locale={locale} />}
           </Deferred>
         </section>
       </Grid>
       <div className="footer-bottom">
-        <Text as="p" size="2">{t('footer.copyright', { year: new Date().getUTCFullYear() })}</Text>
+        <Text as="p" size="2">
+          {t('footer.copyright', { year: new Date().getUTCFullYear() })}
+        </Text>
         <nav aria-label={t('footer.legal')}>
           <ul className="footer-legal">
-            <li><Link to="/legal">{t('legal.index')}</Link></li>
-            <li><Link to="/legal/gdpr-policy">{t('legal.gdpr')}</Link></li>
-            <li><Link to="/legal/privacy-policy">{t('legal.privacy')}</Link></li>
-            <li><Link to="/legal/terms-and-conditions">{t('legal.terms')}</Link></li>
+            <li>
+              <Link to="/legal">{t('legal.index')}</Link>
+            </li>
+            <li>
+              <Link to="/legal/gdpr-policy">{t('legal.gdpr')}</Link>
+            </li>
+            <li>
+              <Link to="/legal/privacy-policy">{t('legal.privacy')}</Link>
+            </li>
+            <li>
+              <Link to="/legal/terms-and-conditions">{t('legal.terms')}</Link>
+            </li>
           </ul>
         </nav>
       </div>

@@ -13,18 +13,24 @@ export function AuthLayout() {
       <main id="main" className="auth-main">
         <div className="auth-top">
           <Link to="/" className="logo">
-            <span aria-hidden="true" className="logo-mark">CTA</span>
+            <span aria-hidden="true" className="logo-mark">
+              CTA
+            </span>
             <span className="logo-text">{t('siteName')}</span>
           </Link>
           <LanguageButton />
         </div>
-        <Link to="/" className="back-home">← {t('auth.backHome')}</Link>
+        <Link to="/" className="back-home">
+          ← {t('auth.backHome')}
+        </Link>
         <div className="auth-form">
           <Outlet />
         </div>
       </main>
       <aside className="auth-welcome" aria-label={t('auth.welcome')}>
-        <Heading as="h2" size="6">{t('auth.welcome')}</Heading>
+        <Heading as="h2" size="6">
+          {t('auth.welcome')}
+        </Heading>
         <Text as="p">{t('auth.welcomeText')}</Text>
       </aside>
     </div>

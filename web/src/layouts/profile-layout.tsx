@@ -10,13 +10,17 @@ export function ProfileLayout() {
   const { user } = useRootData();
   return (
     <div className="profile-layout">
-      <Text as="p" size="7" weight="bold" className="profile-heading">{t('account.heading')}</Text>
+      <Text as="p" size="7" weight="bold" className="profile-heading">
+        {t('account.heading')}
+      </Text>
       <div className="profile-body">
         <nav aria-label={t('account.menu')} className="profile-menu">
           <ul>
             {profileMenu(user).map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end>{t(item.labelKey)}</NavLink>
+                <NavLink to={item.to} end>
+                  {t(item.labelKey)}
+                </NavLink>
               </li>
             ))}
           </ul>

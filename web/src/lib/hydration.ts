@@ -12,8 +12,7 @@ export interface HydrationPayload {
 }
 
 type SerializedError =
-  | { kind: 'response'; status: number; statusText: string; data: unknown }
-  | { kind: 'error'; message: string };
+  { kind: 'response'; status: number; statusText: string; data: unknown } | { kind: 'error'; message: string };
 
 /** Errors as JSON (stack traces never leave the server). */
 export function serializeErrors(errors: Record<string, unknown> | null): Record<string, SerializedError> | null {

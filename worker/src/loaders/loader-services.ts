@@ -5,7 +5,8 @@ import { createContentClient } from '../services/content/factory';
 import type { LoaderServices } from './server-loaders';
 
 export function loaderServices(c: Context<AppEnv>): LoaderServices {
-  const onError = (error: unknown) => console.warn('contained failure:', error instanceof Error ? error.message : error);
+  const onError = (error: unknown) =>
+    console.warn('contained failure:', error instanceof Error ? error.message : error);
   return {
     locale: c.get('locale'),
     user: c.get('user'),

@@ -19,7 +19,8 @@ export const routeData = new Hono<AppEnv>().get('/:key', async (c) => {
   const key = c.req.param('key');
   if (!isRouteKey(key)) throw new HTTPException(404, { message: 'Unknown route data' });
   const target = c.req.query('url') ?? '';
-  if (!target.startsWith('/') || target.startsWith('//')) throw new HTTPException(400, { message: 'url must be a path' });
+  if (!target.startsWith('/') || target.startsWith('//'))
+    throw new HTTPException(400, { message: 'url must be a path' });
   const url = new URL(target, c.req.url);
   const params: Record<string, string> = {};
   for (const [name, value] of new URL(c.req.url).searchParams) {

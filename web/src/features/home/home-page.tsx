@@ -18,9 +18,15 @@ function CollectionsGrid({ collections }: { collections: CollectionCard[] | null
       {collections.map((collection) => (
         <Card key={collection.id} asChild>
           <Link to={`/collections/${collection.id}`} className="card-link">
-            {collection.image && <img src={collection.image} alt="" width={515} height={286} loading="lazy" className="card-image" />}
-            <Heading as="h3" size="4" className="clamp-2">{localize(collection.title, locale)}</Heading>
-            <Text as="p" size="2" color="gray">{t('home.videoCount', { count: collection.videoCount })}</Text>
+            {collection.image && (
+              <img src={collection.image} alt="" width={515} height={286} loading="lazy" className="card-image" />
+            )}
+            <Heading as="h3" size="4" className="clamp-2">
+              {localize(collection.title, locale)}
+            </Heading>
+            <Text as="p" size="2" color="gray">
+              {t('home.videoCount', { count: collection.videoCount })}
+            </Text>
           </Link>
         </Card>
       ))}
@@ -35,8 +41,12 @@ export function Component() {
     <>
       <PageTitle />
       <section className="banner" aria-labelledby="banner-title">
-        <Heading as="h1" size="9" id="banner-title">{t('home.bannerTitle')}</Heading>
-        <Text as="p" size="5">{t('home.bannerText')}</Text>
+        <Heading as="h1" size="9" id="banner-title">
+          {t('home.bannerTitle')}
+        </Heading>
+        <Text as="p" size="5">
+          {t('home.bannerText')}
+        </Text>
         <Flex mt="4">
           <Button asChild size="3">
             <Link to="/video-presentations">{t('home.browse')}</Link>
@@ -44,13 +54,17 @@ export function Component() {
         </Flex>
       </section>
       <section className="page-section" aria-labelledby="latest-collections-title">
-        <Heading as="h2" size="6" id="latest-collections-title" mb="4">{t('home.latestCollections')}</Heading>
+        <Heading as="h2" size="6" id="latest-collections-title" mb="4">
+          {t('home.latestCollections')}
+        </Heading>
         <Deferred
           value={data.latestCollections}
           slot="home:latestCollections"
           fallback={
             <Grid columns={{ initial: '1', sm: '2', md: '3' }} gap="4">
-              {[0, 1, 2].map((index) => <Skeleton key={index} height="220px" />)}
+              {[0, 1, 2].map((index) => (
+                <Skeleton key={index} height="220px" />
+              ))}
             </Grid>
           }
         >

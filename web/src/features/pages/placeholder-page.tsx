@@ -14,8 +14,12 @@ export function Component() {
   return (
     <section className="page">
       <PageTitle title={title} />
-      <Heading as="h1" size="8">{title}</Heading>
-      <Text as="p" color="gray">{t('comingSoon')}</Text>
+      <Heading as="h1" size="8">
+        {title}
+      </Heading>
+      <Text as="p" color="gray">
+        {t('comingSoon')}
+      </Text>
     </section>
   );
 }

@@ -37,13 +37,23 @@ async function stats(): Promise<{ tokenRequests: number; requests: Record<string
   return (await fetch(`${service.url}/__control/stats`)).json() as never;
 }
 async function control(path: string, body: unknown = {}) {
-  await fetch(`${service.url}/__control/${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+  await fetch(`${service.url}/__control/${path}`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 function client(options: { cache?: EdgeCache; timeoutMs?: number; cacheTtlSeconds?: number; errors?: unknown[] } = {}) {
   const timeoutMs = options.timeoutMs ?? 2000;
   const tokens = new ContentTokenProvider(
-    { identityUrl: `${service.url}/connect/token`, clientId: 'local-client', clientSecret: 'local-secret', scope: 'content.read', timeoutMs },
+    {
+      identityUrl: `${service.url}/connect/token`,
+      clientId: 'local-client',
+      clientSecret: 'local-secret',
+      scope: 'content.read',
+      timeoutMs,
+    },
     store,
   );
   const recordingFetch: typeof fetch = (input, init) => {

@@ -92,6 +92,9 @@ describe('the site shell in a real browser', () => {
     expect(await tab.page.getByRole('heading', { level: 1 }).textContent()).toBe('À propos');
     const cookies = await tab.context.cookies();
     expect(cookies.find((cookie) => cookie.name === 'i18n_redirected')?.value).toBe('fr');
+    // A controlled language switch keeps the chat dialog from popping up after the reload.
+    await tab.page.waitForTimeout(4500);
+    expect(await tab.page.getByTestId('chat-dialog').count()).toBe(0);
     await tab.page.goto(BASE_URL + '/');
     expect(await tab.page.getAttribute('html', 'lang')).toBe('fr');
   });

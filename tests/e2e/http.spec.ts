@@ -1,0 +1,78 @@
+// The Worker over real HTTP under wrangler dev (as a browser reaches it): long-lived hashed
+// assets, the admin bundle, and the streamed shell arriving before slow content.
+import { afterEach, describe, expect, it } from 'vitest';
+import { request } from 'node:http';
+import { BASE_URL } from './browser';
+
+const CONTENT_URL = process.env.CONTENT_SERVICE_URL ?? '';
+
+async function control(path: string, body: unknown = {}) {
+  const response = await fetch(`${CONTENT_URL}/__control/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.ok).toBe(true);
+}
+
+afterEach(async () => {
+  await control('reset');
+});
+
+describe('the Worker over HTTP', () => {
+  it('serves hashed assets with a one-year immutable cache lifetime', async () => {
+    const manifest = (await (await fetch(`${BASE_URL}/manifest.json`)).json()) as Record<string, { file: string }>;
+    const entry = manifest['src/entry.client.tsx']?.file;
+    expect(entry).toMatch(/^assets\/entry\.client-[\w-]+\.js$/);
+    const response = await fetch(`${BASE_URL}/${entry}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    await response.body?.cancel();
+  });
+
+  it('serves the admin bundle under /admin, apart from the public pages', async () => {
+    const html = await (await fetch(`${BASE_URL}/admin/`)).text();
+    const script = /src="(\/admin\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${BASE_URL}${script}`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    await asset.body?.cancel();
+    const home = await (await fetch(`${BASE_URL}/`, { headers: { accept: 'text/html' } })).text();
+    expect(home).not.toContain('/admin/assets/');
+  });
+
+  it('sends the shell to a browser-like client before the slow content arrives', async () => {
+    // The test stack caches content for 2 s: let the copy go stale, then make the service slow.
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await control('faults', { collection: 'collections', delayMs: 1500 });
+    const timing = await new Promise<{ first: number; last: number; firstChunk: string; body: string }>(
+      (resolve, reject) => {
+        const started = performance.now();
+        let first = 0;
+        let body = '';
+        let firstChunk = '';
+        const req = request(
+          `${BASE_URL}/`,
+          { headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' } },
+          (response) => {
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => {
+              if (!first) {
+                first = performance.now() - started;
+                firstChunk = chunk;
+              }
+              body += chunk;
+            });
+            response.on('end', () => resolve({ first, last: performance.now() - started, firstChunk, body }));
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      },
+    );
+    expect(timing.firstChunk).toContain('<nav');
+    expect(timing.first).toBeLessThan(700);
+    expect(timing.last).toBeGreaterThanOrEqual(1400);
+    expect(timing.body).toContain('data-testid="latest-collections"');
+  });
+});

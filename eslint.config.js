@@ -8,7 +8,7 @@ import globals from 'globals';
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.wrangler/**', '.tsbuild/**', '.gcloud/**', '.firebase-home/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', '.wrangler/**', '.tsbuild/**', '.gcloud/**', '.firebase-home/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -22,6 +22,7 @@ export default defineConfig({
           cloudflareTest({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
+              ...(process.env.CTA_DIST_DIR ? { assets: { directory: process.env.CTA_DIST_DIR } } : {}),
               bindings: {
                 CONTENT_IDENTITY_URL: `${workerContentUrl}/connect/token`,
                 CONTENT_API_URL: `${workerContentUrl}/api`,

@@ -17,6 +17,14 @@ export interface StackPorts {
 
 export const DEV_PORTS: StackPorts = { worker: 8787, content: 8788, auth: 9099, firestore: 8080 };
 export const TEST_PORTS: StackPorts = { worker: 8797, content: 8798, auth: 9199, firestore: 8180 };
+
+/** Ports shifted by `offset`, so several test runs can share a machine. */
+export const shiftPorts = (ports: StackPorts, offset: number): StackPorts => ({
+  worker: ports.worker + offset,
+  content: ports.content + offset,
+  auth: ports.auth + offset,
+  firestore: ports.firestore + offset,
+});
 export const PROJECT_ID = 'demo-conservation';
 const HOST = '127.0.0.1';
 
@@ -28,6 +36,8 @@ export interface StackOptions {
   /** Pack file for the content service (default: the sample pack). */
   packPath?: string;
   tokenLifetimeSeconds?: number;
+  /** The built browser bundles to serve (default dist/client). */
+  assetsDir?: string;
   /** More Worker settings (e.g. a short content cache lifetime for tests). */
   extraVars?: Record<string, string>;
   log?: (line: string) => void;
@@ -85,6 +95,7 @@ async function startWorker(options: StackOptions): Promise<{ url: string; proces
       String(ports.worker + 10_000),
       '--persist-to',
       options.stateDir,
+      ...(options.assetsDir ? ['--assets', options.assetsDir] : []),
       '--show-interactive-dev-session=false',
       '--log-level',
       'warn',

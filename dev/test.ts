@@ -4,20 +4,28 @@
 // Extra arguments go to vitest (e.g. `npm test -- --project node`).
 import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
-import { startStack, stopOnExit, TEST_PORTS } from './stack';
+import { shiftPorts, startStack, stopOnExit, TEST_PORTS } from './stack';
 import { startContentService } from './content-service/server';
 import { repoRoot } from './emulators/process-group';
 
 const log = (line: string) => console.log(`[test] ${line}`);
 const started = Date.now();
+// TEST_PORT_OFFSET (e.g. 100) moves every port, the build and the state, so runs can overlap.
+const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
+const distDir = offset ? path.join(repoRoot, `dist-test-${offset}`, 'client') : path.join(repoRoot, 'dist', 'client');
 
 log('building the browser bundles ...');
-execFileSync('npm', ['run', 'build', '--silent'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+execFileSync('npm', ['run', 'build', '--silent'], {
+  cwd: repoRoot,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, CTA_DIST_DIR: distDir },
+});
 
-const workerSuiteContent = await startContentService({ port: 8799 });
+const workerSuiteContent = await startContentService({ port: 8799 + offset });
 const stack = await startStack({
-  ports: TEST_PORTS,
-  stateDir: path.join(repoRoot, '.wrangler', 'test-state'),
+  ports: shiftPorts(TEST_PORTS, offset),
+  assetsDir: offset ? distDir : undefined,
+  stateDir: path.join(repoRoot, '.wrangler', `test-state${offset ? `-${offset}` : ''}`),
   fresh: true,
   // Short, so a browser test can make the page wait for a slow content service again.
   extraVars: { CONTENT_CACHE_TTL_SECONDS: '2' },
@@ -35,7 +43,7 @@ log(`stack ready in ${Date.now() - started} ms`);
 const vitest = spawn(path.join(repoRoot, 'node_modules', '.bin', 'vitest'), ['run', ...process.argv.slice(2)], {
   cwd: repoRoot,
   stdio: 'inherit',
-  env: { ...process.env, ...stack.env, WORKER_TEST_CONTENT_URL: workerSuiteContent.url },
+  env: { ...process.env, ...stack.env, WORKER_TEST_CONTENT_URL: workerSuiteContent.url, CTA_DIST_DIR: distDir },
 });
 const code = await new Promise<number>((resolve) => vitest.on('exit', (status) => resolve(status ?? 1)));
 await stopAll.stop();

@@ -15,7 +15,8 @@ export default defineConfig({
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
       },
     },
-    outDir: '../dist/client',
+    // CTA_DIST_DIR lets parallel test runs build apart (dev/test.ts).
+    outDir: process.env.CTA_DIST_DIR ?? '../dist/client',
     emptyOutDir: true,
     manifest: 'manifest.json',
     target: 'es2022',

@@ -1,9 +1,40 @@
-/** Every UI string resource, both languages (the Worker renders any locale). */
+/**
+ * Every UI string resource, both languages (the Worker renders any locale). One namespace per
+ * area: `common` (chrome), `content` (cards, listings, share), and one per feature.
+ */
 import type { Resource } from 'i18next';
 import enCommon from './locales/en/common.json';
 import frCommon from './locales/fr/common.json';
+import enContent from './locales/en/content.json';
+import frContent from './locales/fr/content.json';
+import enPresentations from './locales/en/presentations.json';
+import frPresentations from './locales/fr/presentations.json';
+import enPeople from './locales/en/people.json';
+import frPeople from './locales/fr/people.json';
+import enEvents from './locales/en/events.json';
+import frEvents from './locales/fr/events.json';
+import enBlog from './locales/en/blog.json';
+import frBlog from './locales/fr/blog.json';
+import enPages from './locales/en/pages.json';
+import frPages from './locales/fr/pages.json';
 
 export const allResources: Resource = {
-  en: { common: enCommon },
-  fr: { common: frCommon },
+  en: {
+    common: enCommon,
+    content: enContent,
+    presentations: enPresentations,
+    people: enPeople,
+    events: enEvents,
+    blog: enBlog,
+    pages: enPages,
+  },
+  fr: {
+    common: frCommon,
+    content: frContent,
+    presentations: frPresentations,
+    people: frPeople,
+    events: frEvents,
+    blog: frBlog,
+    pages: frPages,
+  },
 };

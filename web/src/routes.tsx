@@ -1,10 +1,10 @@
 /**
  * The route tree of the public site, used by the Worker (static handler) and the browser
  * (browser router). Route modules are split per feature with `lazy`; layouts are in the main chunk
- * because every page needs one.
+ * because every page needs one. Each data route names its server loader (worker/src/loaders).
  */
 import type { RouteObject } from 'react-router-dom';
-import { routeLoader } from './lib/route-data';
+import { routeAction, routeLoader } from './lib/route-data';
 import { lazyModule } from './lib/lazy-module';
 import { RootRoute, RootErrorBoundary } from './layouts/root';
 import { DefaultLayout, LayoutErrorBoundary } from './layouts/default-layout';
@@ -15,13 +15,29 @@ import { RouteErrorPage } from './components/error-page';
 /** What a route tells the chrome: its title key (for titles and breadcrumbs). */
 export interface RouteHandle {
   titleKey: string;
+  /** Which legal document a legal route shows. */
+  document?: string;
 }
 
-const placeholder = (path: string, titleKey: string): RouteObject => ({
+type Lazy = NonNullable<RouteObject['lazy']>;
+
+/** A page route: path, title key, its module and (optionally) its server loader's key. */
+const page = (
+  path: string,
+  titleKey: string,
+  module: Lazy,
+  key?: string,
+  extra: Partial<RouteObject> = {},
+): RouteObject => ({
   path,
-  handle: { titleKey } satisfies RouteHandle,
-  lazy: lazyModule(() => import('./features/pages/placeholder-page')),
+  handle: { titleKey, ...(extra.handle as object) } satisfies RouteHandle,
+  lazy: module,
+  ...(key ? { loader: routeLoader(key) } : {}),
+  ...extra,
 });
+
+const placeholder = lazyModule(() => import('./features/pages/placeholder-page'));
+const legal = lazyModule(() => import('./features/legal/legal-page'));
 
 export const routes: RouteObject[] = [
   {
@@ -42,45 +58,150 @@ export const routes: RouteObject[] = [
             index: true,
             id: 'home',
             loader: routeLoader('home'),
+            action: routeAction('newsletter'),
             handle: { titleKey: 'pages.home' } satisfies RouteHandle,
             lazy: lazyModule(() => import('./features/home/home-page')),
           },
-          placeholder('about', 'pages.about'),
-          placeholder('blog', 'pages.blog'),
-          placeholder('blog/:slug', 'pages.article'),
-          placeholder('collections', 'pages.collections'),
-          placeholder('collections/:id', 'pages.collection'),
-          placeholder('contact', 'pages.contact'),
-          placeholder('events', 'pages.events'),
-          placeholder('events/:id', 'pages.event'),
-          placeholder('faq', 'pages.faq'),
-          placeholder('legal', 'pages.legal'),
-          placeholder('legal/gdpr-policy', 'pages.gdpr'),
-          placeholder('legal/privacy-policy', 'pages.privacy'),
-          placeholder('legal/terms-and-conditions', 'pages.terms'),
-          placeholder('presenters', 'pages.presenters'),
-          placeholder('presenters/:id', 'pages.presenter'),
-          placeholder('projects', 'pages.projects'),
-          placeholder('projects/themes', 'pages.themes'),
-          placeholder('projects/themes/:id', 'pages.theme'),
-          placeholder('projects/:id', 'pages.project'),
-          placeholder('projects/:id/:subproject', 'pages.subProject'),
-          placeholder('search', 'pages.search'),
-          placeholder('video-presentations', 'pages.videoPresentations'),
-          placeholder('video-presentations/series/:id', 'pages.series'),
-          placeholder('video-presentations/:id', 'pages.videoPresentation'),
+          page(
+            'about',
+            'pages.about',
+            lazyModule(() => import('./features/about/about-page')),
+            'about',
+          ),
+          page(
+            'blog',
+            'pages.blog',
+            lazyModule(() => import('./features/blog/blog-page')),
+            'blog',
+          ),
+          page(
+            'blog/:slug',
+            'pages.article',
+            lazyModule(() => import('./features/blog/article-page')),
+            'article',
+          ),
+          page(
+            'collections',
+            'pages.collections',
+            lazyModule(() => import('./features/collections/collections-page')),
+            'collections',
+          ),
+          page(
+            'collections/:id',
+            'pages.collection',
+            lazyModule(() => import('./features/collections/collection-page')),
+            'collection',
+          ),
+          page(
+            'contact',
+            'pages.contact',
+            lazyModule(() => import('./features/contact/contact-page')),
+            'contact',
+            {
+              action: routeAction('contact'),
+            },
+          ),
+          page(
+            'events',
+            'pages.events',
+            lazyModule(() => import('./features/events/events-page')),
+            'events',
+          ),
+          page(
+            'events/:id',
+            'pages.event',
+            lazyModule(() => import('./features/events/event-page')),
+            'event',
+          ),
+          page(
+            'faq',
+            'pages.faq',
+            lazyModule(() => import('./features/faq/faq-page')),
+            'faq',
+          ),
+          page('legal', 'pages.legal', legal, 'legal', { handle: { titleKey: 'pages.legal', document: 'index' } }),
+          page('legal/gdpr-policy', 'pages.gdpr', legal, 'legal', {
+            handle: { titleKey: 'pages.gdpr', document: 'gdpr-policy' },
+          }),
+          page('legal/privacy-policy', 'pages.privacy', legal, 'legal', {
+            handle: { titleKey: 'pages.privacy', document: 'privacy-policy' },
+          }),
+          page('legal/terms-and-conditions', 'pages.terms', legal, 'legal', {
+            handle: { titleKey: 'pages.terms', document: 'terms-and-conditions' },
+          }),
+          page(
+            'presenters',
+            'pages.presenters',
+            lazyModule(() => import('./features/presenters/presenters-page')),
+            'presenters',
+          ),
+          page(
+            'presenters/:id',
+            'pages.presenter',
+            lazyModule(() => import('./features/presenters/presenter-page')),
+            'presenter',
+          ),
+          page(
+            'projects',
+            'pages.projects',
+            lazyModule(() => import('./features/projects/projects-page')),
+            'projects',
+          ),
+          page(
+            'projects/themes',
+            'pages.themes',
+            lazyModule(() => import('./features/projects/themes-page')),
+            'themes',
+          ),
+          page(
+            'projects/themes/:id',
+            'pages.theme',
+            lazyModule(() => import('./features/projects/theme-page')),
+            'theme',
+          ),
+          page(
+            'projects/:id',
+            'pages.project',
+            lazyModule(() => import('./features/projects/project-page')),
+            'project',
+          ),
+          page(
+            'projects/:id/:subproject',
+            'pages.subProject',
+            lazyModule(() => import('./features/projects/sub-project-page')),
+            'subProject',
+          ),
+          page('search', 'pages.search', placeholder),
+          page(
+            'video-presentations',
+            'pages.videoPresentations',
+            lazyModule(() => import('./features/presentations/presentation-list-page')),
+            'presentations',
+          ),
+          page(
+            'video-presentations/series/:id',
+            'pages.series',
+            lazyModule(() => import('./features/presentations/series-page')),
+            'series',
+          ),
+          page(
+            'video-presentations/:id',
+            'pages.videoPresentation',
+            lazyModule(() => import('./features/presentations/presentation-page')),
+            'presentation',
+          ),
           {
             id: 'protected',
             loader: routeLoader('protected'),
             Component: ProfileLayout,
             children: [
-              placeholder('profile', 'pages.profile'),
-              placeholder('account', 'pages.account'),
-              placeholder('account/profile', 'pages.accountProfile'),
-              placeholder('account/connections', 'pages.connections'),
-              placeholder('account/watchlist', 'pages.watchlist'),
-              placeholder('account/readlist', 'pages.readlist'),
-              placeholder('account/logout', 'pages.logout'),
+              page('profile', 'pages.profile', placeholder),
+              page('account', 'pages.account', placeholder),
+              page('account/profile', 'pages.accountProfile', placeholder),
+              page('account/connections', 'pages.connections', placeholder),
+              page('account/watchlist', 'pages.watchlist', placeholder),
+              page('account/readlist', 'pages.readlist', placeholder),
+              page('account/logout', 'pages.logout', placeholder),
             ],
           },
           {
@@ -101,10 +222,10 @@ export const routes: RouteObject[] = [
         Component: AuthLayout,
         ErrorBoundary: LayoutErrorBoundary,
         children: [
-          placeholder('login', 'pages.login'),
-          placeholder('signup', 'pages.signup'),
-          placeholder('forgot', 'pages.forgot'),
-          placeholder('resend-email-verification', 'pages.resendVerification'),
+          page('login', 'pages.login', placeholder),
+          page('signup', 'pages.signup', placeholder),
+          page('forgot', 'pages.forgot', placeholder),
+          page('resend-email-verification', 'pages.resendVerification', placeholder),
         ],
       },
     ],

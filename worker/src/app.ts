@@ -8,11 +8,13 @@ import type { AppEnv } from './context';
 import { readSettings, SettingsError } from './env';
 import { securityHeaders } from './middleware/security-headers';
 import { localeMiddleware } from './middleware/locale';
+import { sameSiteOnly } from './middleware/same-site';
+import { routeActionRoute } from './routes/route-action';
 import { readSessionUser } from './session';
 import { routeData } from './routes/route-data';
 import { ssr } from './routes/ssr';
 import { admin } from './routes/admin';
-import { ROUTE_DATA_PREFIX } from '../../web/src/lib/route-data';
+import { ROUTE_ACTION_PREFIX, ROUTE_DATA_PREFIX } from '../../web/src/lib/route-data';
 import { errorDocument } from './error-document';
 
 export function createApp() {
@@ -25,6 +27,7 @@ export function createApp() {
     await next();
   });
   app.use('*', securityHeaders);
+  app.use('*', sameSiteOnly);
   app.use('*', localeMiddleware);
   app.use('*', async (c, next) => {
     c.set('user', await readSessionUser(c));
@@ -32,6 +35,7 @@ export function createApp() {
   });
 
   app.route(ROUTE_DATA_PREFIX.replace(/\/$/, ''), routeData);
+  app.route(ROUTE_ACTION_PREFIX.replace(/\/$/, ''), routeActionRoute);
   app.route('/admin', admin);
   app.route('/', ssr);
 

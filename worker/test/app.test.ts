@@ -140,3 +140,35 @@ describe('the Worker app', () => {
     expect(await response.text()).toContain('Admin console');
   });
 });
+
+describe('state-changing requests', () => {
+  it('refuses a form post from another site', async () => {
+    const response = await request('/contact', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'name=x',
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      error: { code: '403', message: 'Requests from other sites are not accepted' },
+    });
+  });
+
+  it('refuses a cross-site fetch by its Sec-Fetch-Site header', async () => {
+    const response = await request('/_action/contact?url=/contact', {
+      method: 'POST',
+      headers: { 'sec-fetch-site': 'cross-site' },
+      body: new FormData(),
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it('answers an unknown action with 404', async () => {
+    const response = await request('/_action/nope?url=/', {
+      method: 'POST',
+      headers: { 'sec-fetch-site': 'same-origin' },
+      body: new FormData(),
+    });
+    expect(response.status).toBe(404);
+  });
+});

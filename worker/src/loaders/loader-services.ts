@@ -2,7 +2,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import { createContentClient } from '../services/content/factory';
-import type { LoaderServices } from './server-loaders';
+import type { LoaderServices } from './types';
+import type { ActionServices } from './actions';
 
 export function loaderServices(c: Context<AppEnv>): LoaderServices {
   const onError = (error: unknown) =>
@@ -11,6 +12,16 @@ export function loaderServices(c: Context<AppEnv>): LoaderServices {
     locale: c.get('locale'),
     user: c.get('user'),
     content: createContentClient(c.get('settings'), c.env, onError, (promise) => c.executionCtx.waitUntil(promise)),
+    origin: c.get('settings').SITE_URL,
     onError,
+  };
+}
+
+export function actionServices(c: Context<AppEnv>): ActionServices {
+  return {
+    ...loaderServices(c),
+    env: c.env,
+    settings: c.get('settings'),
+    clientIp: c.req.header('cf-connecting-ip') ?? '127.0.0.1',
   };
 }

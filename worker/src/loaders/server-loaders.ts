@@ -4,29 +4,18 @@
  * is returned as promises (streamed in <Suspense>) that never reject: a failing section is null.
  */
 import { redirect } from 'react-router-dom';
-import type { Locale } from '../../../shared/constants/spec';
 import { guardRedirect } from '../../../shared/lib/route-guard';
-import type { RouteKey, RouteLoadArgs } from '../../../web/src/lib/route-data';
-import type { CollectionCard, HomeData, RootData, SessionUser } from '../../../web/src/lib/loader-types';
+import type { RouteLoadArgs } from '../../../web/src/lib/route-data';
+import type { CollectionCard, HomeData, RootData } from '../../../web/src/lib/loader-types';
 import type { ContentClient } from '../services/content/client';
+import { contained, type LoaderServices, type ServerLoader } from './types';
+import { presentationLoaders } from './presentations';
+import { peopleLoaders } from './people';
+import { eventLoaders } from './events';
+import { blogLoaders } from './blog';
+import { pageLoaders } from './pages';
 
-export interface LoaderServices {
-  locale: Locale;
-  user: SessionUser | null;
-  content: ContentClient;
-  /** Logs a failure that the page survives. */
-  onError: (error: unknown) => void;
-}
-
-type ServerLoader = (args: RouteLoadArgs, services: LoaderServices) => Promise<unknown>;
-
-/** A slow part: resolves to null instead of failing the page. */
-function contained<T>(promise: Promise<T>, services: LoaderServices): Promise<T | null> {
-  return promise.catch((error: unknown) => {
-    services.onError(error);
-    return null;
-  });
-}
+export type { LoaderServices };
 
 const LATEST_COLLECTIONS = 6;
 
@@ -48,7 +37,7 @@ function guard({ url }: RouteLoadArgs, { user }: LoaderServices): Promise<null> 
   return Promise.resolve(null);
 }
 
-export const serverLoaders: Record<RouteKey, ServerLoader> = {
+const coreLoaders: Record<string, ServerLoader> = {
   root: async (_args, services): Promise<RootData> => ({
     locale: services.locale,
     user: services.user,
@@ -61,4 +50,14 @@ export const serverLoaders: Record<RouteKey, ServerLoader> = {
   guest: guard,
 };
 
-export const isRouteKey = (key: string): key is RouteKey => Object.hasOwn(serverLoaders, key);
+/** Every route's server loader by key; each feature contributes its own. */
+export const serverLoaders: Record<string, ServerLoader> = {
+  ...coreLoaders,
+  ...presentationLoaders,
+  ...peopleLoaders,
+  ...eventLoaders,
+  ...blogLoaders,
+  ...pageLoaders,
+};
+
+export const isRouteKey = (key: string): boolean => Object.hasOwn(serverLoaders, key);

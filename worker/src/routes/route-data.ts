@@ -27,7 +27,9 @@ export const routeData = new Hono<AppEnv>().get('/:key', async (c) => {
     if (name.startsWith('p.')) params[name.slice(2)] = value;
   }
   try {
-    const data = await settle(await serverLoaders[key]({ url, params }, loaderServices(c)));
+    const loader = serverLoaders[key];
+    if (!loader) throw new HTTPException(404, { message: 'Unknown route data' });
+    const data = await settle(await loader({ url, params }, loaderServices(c)));
     c.header('cache-control', 'private, no-cache');
     c.header('vary', 'cookie');
     return c.json(data ?? null);

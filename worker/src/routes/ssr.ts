@@ -3,11 +3,14 @@ import { Hono } from 'hono';
 import { isbot } from 'isbot';
 import { renderPage } from '../../../web/src/entry.server';
 import type { AppEnv } from '../context';
-import { loaderServices } from '../loaders/loader-services';
+import type { Context } from 'hono';
+import { data } from 'react-router-dom';
+import { actionServices, loaderServices } from '../loaders/loader-services';
+import { serverActions } from '../loaders/actions';
 import { serverLoaders } from '../loaders/server-loaders';
 import { pageAssets } from '../services/assets';
 
-export const ssr = new Hono<AppEnv>().get('*', async (c) => {
+const render = async (c: Context<AppEnv>) => {
   const services = loaderServices(c);
   const headers = new Headers({
     'cache-control': 'private, no-cache',
@@ -19,10 +22,25 @@ export const ssr = new Hono<AppEnv>().get('*', async (c) => {
     request: c.req.raw,
     locale: services.locale,
     assets: await pageAssets(c.env.ASSETS),
-    loadContext: { loadRoute: (key, args) => serverLoaders[key](args, services) },
+    loadContext: {
+      loadRoute: (key, args) => {
+        const loader = serverLoaders[key];
+        if (!loader) throw new Error(`No server loader for route data "${key}"`);
+        return loader(args, services);
+      },
+      submitRoute: async (key, args) => {
+        const action = serverActions[key];
+        if (!action) throw new Response(null, { status: 405, statusText: 'Method Not Allowed' });
+        const result = await action(args, actionServices(c));
+        // A plain form post re-renders the page with the action's answer and its status.
+        return result.status >= 400 ? data(result.data, { status: result.status }) : result.data;
+      },
+    },
     waitForAll: isbot(c.req.header('user-agent') ?? ''),
     onError: (error) => console.error('render error:', error),
     headers,
   });
   return response;
-});
+};
+
+export const ssr = new Hono<AppEnv>().get('*', render).post('*', render);

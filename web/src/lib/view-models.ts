@@ -1,0 +1,43 @@
+/**
+ * Shapes that server loaders hand to pages: content already resolved to the request's language
+ * (strings, not {en, fr} pairs), so pages stay simple and payloads small. Private fields of the
+ * content service (presenters' e-mail and telephone) never appear here.
+ */
+import type { ListingQuery } from '../../../shared/lib/listing-query';
+
+export type CardType = 'ARTICLE' | 'EVENT' | 'PRESENTER' | 'PRESENTATION' | 'PROJECT' | 'SUB_PROJECT';
+
+/** A card (spec §3): type, title, image, cta url, role, organisation, qualifications, ... */
+export interface CardData {
+  type: CardType;
+  id: string;
+  title: string;
+  image?: string;
+  url: string;
+  role?: string;
+  organisation?: string;
+  qualifications?: string;
+  categories?: { id: string; title: string }[];
+  summary?: string;
+  /** ISO date or date-time. */
+  date?: string;
+  author?: string;
+  readTime?: number;
+  /** Extra line under the title (e.g. "12 videos", an event's place). */
+  meta?: string;
+}
+
+export interface FilterOption {
+  id: string;
+  title: string;
+}
+
+/** One page of a listing with its state and the filters it offers. */
+export interface ListingData<T = CardData> {
+  query: ListingQuery;
+  items: T[];
+  page: number;
+  pageCount: number;
+  total: number;
+  filters: { categories?: FilterOption[]; tags?: FilterOption[]; series?: FilterOption[] };
+}

@@ -16,6 +16,8 @@ import frEvents from './locales/fr/events.json';
 import enBlog from './locales/en/blog.json';
 import frBlog from './locales/fr/blog.json';
 import enPages from './locales/en/pages.json';
+import enForms from './locales/en/forms.json';
+import frForms from './locales/fr/forms.json';
 import frPages from './locales/fr/pages.json';
 
 export const allResources: Resource = {
@@ -27,6 +29,7 @@ export const allResources: Resource = {
     events: enEvents,
     blog: enBlog,
     pages: enPages,
+    forms: enForms,
   },
   fr: {
     common: frCommon,
@@ -36,5 +39,6 @@ export const allResources: Resource = {
     events: frEvents,
     blog: frBlog,
     pages: frPages,
+    forms: frForms,
   },
 };

@@ -13,6 +13,10 @@ import { restoreDeferred } from './lib/deferred';
 import { deserializeErrors, type HydrationPayload } from './lib/hydration';
 import { reloadAfterChunkFailure } from './lib/lazy-module';
 import './styles/site.css';
+import './styles/presentations.css';
+import './styles/people.css';
+import './styles/pages.css';
+import './styles/forms.css';
 
 const localeModules = import.meta.glob<{ default: Record<string, unknown> }>('../../shared/i18n/locales/*/*.json');
 

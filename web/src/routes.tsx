@@ -119,15 +119,21 @@ export const routes: RouteObject[] = [
             lazyModule(() => import('./features/faq/faq-page')),
             'faq',
           ),
-          page('legal', 'pages.legal', legal, 'legal', { handle: { titleKey: 'pages.legal', document: 'index' } }),
+          page('legal', 'pages.legal', legal, 'legal', {
+            handle: { titleKey: 'pages.legal', document: 'index' },
+            id: 'legal',
+          }),
           page('legal/gdpr-policy', 'pages.gdpr', legal, 'legal', {
             handle: { titleKey: 'pages.gdpr', document: 'gdpr-policy' },
+            id: 'legal-gdpr-policy',
           }),
           page('legal/privacy-policy', 'pages.privacy', legal, 'legal', {
             handle: { titleKey: 'pages.privacy', document: 'privacy-policy' },
+            id: 'legal-privacy-policy',
           }),
           page('legal/terms-and-conditions', 'pages.terms', legal, 'legal', {
             handle: { titleKey: 'pages.terms', document: 'terms-and-conditions' },
+            id: 'legal-terms-and-conditions',
           }),
           page(
             'presenters',

@@ -10,6 +10,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { localeMiddleware } from './middleware/locale';
 import { sameSiteOnly } from './middleware/same-site';
 import { routeActionRoute } from './routes/route-action';
+import { calendar } from './routes/calendar';
 import { readSessionUser } from './session';
 import { routeData } from './routes/route-data';
 import { ssr } from './routes/ssr';
@@ -37,6 +38,7 @@ export function createApp() {
   app.route(ROUTE_DATA_PREFIX.replace(/\/$/, ''), routeData);
   app.route(ROUTE_ACTION_PREFIX.replace(/\/$/, ''), routeActionRoute);
   app.route('/admin', admin);
+  app.route('/', calendar);
   app.route('/', ssr);
 
   app.onError((error, c) => {

@@ -31,6 +31,9 @@ export const settingsSchema = v.object({
   FIRESTORE_EMULATOR_HOST: v.optional(v.pipe(v.string(), v.minLength(1))),
   /** Service-account JSON (secret); required unless the Firestore emulator is used. */
   FIREBASE_SERVICE_ACCOUNT: v.optional(v.string()),
+  /** reCAPTCHA v2 keys; without them (the local stack) forms work without a captcha. */
+  RECAPTCHA_SITE_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
+  RECAPTCHA_SECRET: v.optional(v.pipe(v.string(), v.minLength(1))),
   /** Set to "true" in local development to show error stacks on the error page. */
   DEV_MODE: v.optional(v.picklist(['true', 'false']), 'false'),
 });

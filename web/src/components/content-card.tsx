@@ -1,7 +1,7 @@
 /** The card of every listing (spec §3 card types); titles clamp to 2 lines, descriptions to 6. */
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Badge, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Badge, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../shared/lib/dates';
 import { useRootData } from '../lib/use-root-data';
@@ -80,17 +80,15 @@ function CardFooter({ children }: { children: ReactNode[] }) {
   );
 }
 
-/** The responsive card grid (1 column on phones, up to 4 on wide screens). */
+/** The card grid at the spec's breakpoints: 1 column, 2 from 600 px, 3 from 960, 4 from 1264. */
 export function CardGrid({ cards, headingLevel }: { cards: CardData[]; headingLevel?: 'h2' | 'h3' }) {
   return (
-    <Grid columns={{ initial: '1', xs: '2', md: '3', lg: '4' }} gap="4" className="card-grid" asChild>
-      <ul>
-        {cards.map((card) => (
-          <li key={`${card.type}:${card.id}`}>
-            <ContentCard card={card} headingLevel={headingLevel} />
-          </li>
-        ))}
-      </ul>
-    </Grid>
+    <ul className="card-grid">
+      {cards.map((card) => (
+        <li key={`${card.type}:${card.id}`}>
+          <ContentCard card={card} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
   );
 }

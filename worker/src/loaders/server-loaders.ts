@@ -6,8 +6,7 @@
 import { redirect } from 'react-router-dom';
 import { guardRedirect } from '../../../shared/lib/route-guard';
 import type { RouteLoadArgs } from '../../../web/src/lib/route-data';
-import type { CollectionCard, HomeData, RootData } from '../../../web/src/lib/loader-types';
-import type { ContentClient } from '../services/content/client';
+import type { RootData } from '../../../web/src/lib/loader-types';
 import { contained, type LoaderServices, type ServerLoader } from './types';
 import { presentationLoaders } from './presentations';
 import { peopleLoaders } from './people';
@@ -16,20 +15,6 @@ import { blogLoaders } from './blog';
 import { pageLoaders } from './pages';
 
 export type { LoaderServices };
-
-const LATEST_COLLECTIONS = 6;
-
-async function latestCollections(content: ContentClient): Promise<CollectionCard[]> {
-  const [collections, presentations] = await Promise.all([content.list('collections'), content.list('presentations')]);
-  const counts = new Map<string, number>();
-  for (const presentation of presentations) {
-    for (const id of presentation.collectionIds) counts.set(id, (counts.get(id) ?? 0) + 1);
-  }
-  return [...collections]
-    .sort((a, b) => b.date.localeCompare(a.date))
-    .slice(0, LATEST_COLLECTIONS)
-    .map(({ id, title, description, image }) => ({ id, title, description, image, videoCount: counts.get(id) ?? 0 }));
-}
 
 function guard({ url }: RouteLoadArgs, { user }: LoaderServices): Promise<null> {
   const location = guardRedirect(url.pathname, user !== null);
@@ -42,9 +27,6 @@ const coreLoaders: Record<string, ServerLoader> = {
     locale: services.locale,
     user: services.user,
     contact: contained(services.content.contact(), services),
-  }),
-  home: async (_args, services): Promise<HomeData> => ({
-    latestCollections: contained(latestCollections(services.content), services),
   }),
   protected: guard,
   guest: guard,

@@ -28,6 +28,13 @@ export default defineConfig({
                 CONTENT_API_URL: `${workerContentUrl}/api`,
                 CONTENT_CONTROL_URL: `${workerContentUrl}/__control`,
                 DEV_MODE: 'false',
+                // The test stack's emulators (dev/test.ts), not the `npm start` ones of wrangler.toml.
+                ...(process.env.FIRESTORE_EMULATOR_HOST
+                  ? { FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST }
+                  : {}),
+                ...(process.env.FIREBASE_AUTH_EMULATOR_HOST
+                  ? { FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST }
+                  : {}),
               },
             },
           }),

@@ -17,6 +17,8 @@ import enBlog from './locales/en/blog.json';
 import frBlog from './locales/fr/blog.json';
 import enPages from './locales/en/pages.json';
 import enForms from './locales/en/forms.json';
+import enSearch from './locales/en/search.json';
+import frSearch from './locales/fr/search.json';
 import frForms from './locales/fr/forms.json';
 import frPages from './locales/fr/pages.json';
 
@@ -30,6 +32,7 @@ export const allResources: Resource = {
     blog: enBlog,
     pages: enPages,
     forms: enForms,
+    search: enSearch,
   },
   fr: {
     common: frCommon,
@@ -40,5 +43,6 @@ export const allResources: Resource = {
     blog: frBlog,
     pages: frPages,
     forms: frForms,
+    search: frSearch,
   },
 };

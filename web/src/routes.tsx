@@ -177,7 +177,7 @@ export const routes: RouteObject[] = [
             lazyModule(() => import('./features/projects/sub-project-page')),
             'subProject',
           ),
-          page('search', 'pages.search', placeholder),
+          page('search', 'pages.search', lazyModule(() => import('./features/search/search-page')), 'search'),
           page(
             'video-presentations',
             'pages.videoPresentations',

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { contentStats, control, request, totalRequests } from './helpers';
 import { ContentTokenProvider, resetTokenMemory } from '../src/services/content/token';
-import { ContentClient } from '../src/services/content/client';
+import { ContentClient, resetContentMemory } from '../src/services/content/client';
 import { loadReferenceLists } from '../src/services/content/reference-lists';
 
 const html = { accept: 'text/html' };
@@ -10,6 +10,7 @@ const html = { accept: 'text/html' };
 describe('the content layer inside the Worker', () => {
   beforeEach(async () => {
     resetTokenMemory();
+    resetContentMemory();
     await control('reset', {});
   });
 

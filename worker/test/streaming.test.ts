@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetContentMemory } from '../src/services/content/client';
 import { control, request } from './helpers';
 
 // Its own file: storage (and so the edge cache) is fresh, so the slow upstream is really waited for.
 describe('streamed rendering', () => {
+  beforeEach(() => resetContentMemory());
+
   it('renders the page without a section whose content failed', async () => {
     await control('reset', {});
     await control('faults', { collection: 'contact', status: 500 });

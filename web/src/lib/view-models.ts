@@ -41,3 +41,21 @@ export interface ListingData<T = CardData> {
   total: number;
   filters: { categories?: FilterOption[]; tags?: FilterOption[]; series?: FilterOption[] };
 }
+
+/** A search result, with its title and summary split into plain and matched parts. */
+export interface SearchResultView {
+  id: string;
+  type: 'presentation' | 'presenter' | 'event' | 'article' | 'collection';
+  url: string;
+  image?: string;
+  date?: string;
+  title: { text: string; mark: boolean }[];
+  summary: { text: string; mark: boolean }[];
+}
+
+export interface SearchData {
+  query: string;
+  types: SearchResultView['type'][];
+  /** Null before a query, or when the search failed (see `failed`). */
+  results: Promise<{ items: SearchResultView[]; total: number } | null> | { items: SearchResultView[]; total: number } | null;
+}

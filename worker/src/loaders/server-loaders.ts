@@ -13,6 +13,7 @@ import { peopleLoaders } from './people';
 import { eventLoaders } from './events';
 import { blogLoaders } from './blog';
 import { pageLoaders } from './pages';
+import { searchLoaders } from './search';
 
 export type { LoaderServices };
 
@@ -40,6 +41,7 @@ export const serverLoaders: Record<string, ServerLoader> = {
   ...eventLoaders,
   ...blogLoaders,
   ...pageLoaders,
+  ...searchLoaders,
 };
 
 export const isRouteKey = (key: string): boolean => Object.hasOwn(serverLoaders, key);

@@ -2,7 +2,7 @@
 import type { Locale } from '../../../shared/constants/spec';
 import type { RouteLoadArgs } from '../../../web/src/lib/route-data';
 import type { SessionUser } from '../../../web/src/lib/loader-types';
-import type { ContentClient } from '../services/content/client';
+import type { ContentClient, EdgeCache } from '../services/content/client';
 
 export interface LoaderServices {
   locale: Locale;
@@ -12,6 +12,10 @@ export interface LoaderServices {
   origin: string;
   /** Logs a failure that the page survives. */
   onError: (error: unknown) => void;
+  /** The edge cache (for derived data such as the search index). */
+  cache?: EdgeCache;
+  /** Keeps work going after the response (ctx.waitUntil). */
+  waitUntil?: (promise: Promise<unknown>) => void;
 }
 
 export type ServerLoader = (args: RouteLoadArgs, services: LoaderServices) => Promise<unknown>;

@@ -44,9 +44,31 @@ export interface ContentClientOptions {
 const STALE_SECONDS = 7 * 24 * 3600;
 const CACHE_ORIGIN = 'https://content-cache.internal';
 const FETCHED_AT_HEADER = 'x-fetched-at';
+const VERSION_HEADER = 'x-content-version';
+
+interface Versioned {
+  body: unknown;
+  version: string;
+}
+
+/** SHA-256 (hex, first 16 bytes) of a text. */
+async function digest(text: string): Promise<string> {
+  const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(hash).slice(0, 16)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+// Validated collections kept in this isolate for a short while, so a warm page reads no cache at
+// all (large collections are costly to parse and validate on every request).
+const MEMORY_SECONDS = 60;
+const memory = new Map<string, { value: unknown; expiresAt: number }>();
+
+/** Forgets the collections held in this isolate (tests). */
+export function resetContentMemory(): void {
+  memory.clear();
+}
 
 // Loads of the same key in flight in this isolate share one upstream call.
-const inflight = new Map<string, Promise<unknown>>();
+const inflight = new Map<string, Promise<Versioned>>();
 
 export class ContentClient {
   readonly #fetch: typeof fetch;
@@ -57,7 +79,20 @@ export class ContentClient {
 
   /** Every item of a collection, validated; items that do not match their schema are dropped. */
   async list<N extends CollectionName>(name: N): Promise<CollectionItem<N>[]> {
-    const raw = await this.#cached(`list/${name}`, () => this.#loadAll(name));
+    return (await this.listVersioned(name)).items;
+  }
+
+  /**
+   * A collection with its version: a digest of the content as the service sent it, unchanged
+   * until the content changes (derived data such as the search index is rebuilt on a new one).
+   */
+  async listVersioned<N extends CollectionName>(name: N): Promise<{ items: CollectionItem<N>[]; version: string }> {
+    const memoKey = `${this.options.apiUrl}/list/${name}`;
+    const remembered = memory.get(memoKey);
+    if (remembered && remembered.expiresAt > Date.now()) {
+      return remembered.value as { items: CollectionItem<N>[]; version: string };
+    }
+    const { body: raw, version } = await this.#cached(`list/${name}`, () => this.#loadAll(name));
     const schema = collectionSchemas[name];
     const items: CollectionItem<N>[] = [];
     for (const item of raw as unknown[]) {
@@ -65,12 +100,14 @@ export class ContentClient {
       if (parsed.success) items.push(parsed.output as CollectionItem<N>);
       else this.options.onError?.(new ContentError(name, `dropped an item that does not match its schema`));
     }
-    return items;
+    const value = { items, version };
+    memory.set(memoKey, { value, expiresAt: Date.now() + Math.min(this.options.cacheTtlSeconds, MEMORY_SECONDS) * 1000 });
+    return value;
   }
 
   /** The single contact record. */
   async contact(): Promise<ContactRecord> {
-    const raw = await this.#cached('contact', () => this.#getJson('contact'));
+    const { body: raw } = await this.#cached('contact', () => this.#getJson('contact'));
     const parsed = v.safeParse(contactRecord, raw);
     if (!parsed.success) throw new ContentError('contact', 'unexpected contact record');
     return parsed.output;
@@ -129,18 +166,19 @@ export class ContentClient {
    * Fresh cached copy if there is one; else one shared upstream load; if that fails, a stale
    * copy if there is one; else the failure.
    */
-  async #cached(key: string, load: () => Promise<unknown>): Promise<unknown> {
+  async #cached(key: string, load: () => Promise<unknown>): Promise<Versioned> {
     const cache = this.options.cache;
     const request = new Request(`${CACHE_ORIGIN}/${encodeURIComponent(this.options.apiUrl)}/${key}`);
-    let stale: unknown;
+    let stale: Versioned | undefined;
     if (cache) {
       const hit = await cache.match(request).catch(() => undefined);
       if (hit) {
         const fetchedAt = Number(hit.headers.get(FETCHED_AT_HEADER) ?? 0);
+        const version = hit.headers.get(VERSION_HEADER) ?? '';
         const body: unknown = await hit.json().catch(() => undefined);
         if (body !== undefined) {
-          if (Date.now() - fetchedAt < this.options.cacheTtlSeconds * 1000) return body;
-          stale = body;
+          if (Date.now() - fetchedAt < this.options.cacheTtlSeconds * 1000) return { body, version };
+          stale = { body, version };
         }
       }
     }
@@ -149,17 +187,20 @@ export class ContentClient {
     if (!pending) {
       pending = load()
         .then(async (body) => {
+          const text = JSON.stringify(body);
+          const version = await digest(text);
           if (cache) {
-            const stored = new Response(JSON.stringify(body), {
+            const stored = new Response(text, {
               headers: {
                 'content-type': 'application/json',
                 'cache-control': `public, max-age=${STALE_SECONDS}`,
                 [FETCHED_AT_HEADER]: String(Date.now()),
+                [VERSION_HEADER]: version,
               },
             });
             await cache.put(request, stored).catch((error: unknown) => this.options.onError?.(error));
           }
-          return body;
+          return { body, version };
         })
         .finally(() => inflight.delete(flightKey));
       inflight.set(flightKey, pending);

@@ -1,0 +1,150 @@
+/**
+ * The searchable documents of the site, built from the content layer: articles, events,
+ * presentations (with their presenters' names, tags, categories and transcript), presenters and
+ * collections, each with English and French text (French falls back to English and back).
+ */
+import type {
+  Article,
+  Category,
+  Collection,
+  Event,
+  LocalizedText,
+  Presentation,
+  Presenter,
+  Tag,
+} from '../../../../shared/schemas/content';
+
+export const SEARCH_TYPES = ['presentation', 'presenter', 'event', 'article', 'collection'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+export interface SearchDocument {
+  id: string;
+  type: SearchType;
+  url: string;
+  image?: string;
+  date?: string;
+  title_en: string;
+  title_fr: string;
+  summary_en: string;
+  summary_fr: string;
+  people: string;
+  tags_en: string;
+  tags_fr: string;
+  categories_en: string;
+  categories_fr: string;
+  transcript_en: string;
+  transcript_fr: string;
+}
+
+export interface SearchSource {
+  articles: Article[];
+  events: Event[];
+  presentations: Presentation[];
+  presenters: Presenter[];
+  collections: Collection[];
+  categories: Category[];
+  tags: Tag[];
+}
+
+const en = (text: LocalizedText | undefined) => text?.en || text?.fr || '';
+const fr = (text: LocalizedText | undefined) => text?.fr || text?.en || '';
+
+function names(ids: string[], byId: Map<string, { title: LocalizedText }>, pick: typeof en): string {
+  return ids
+    .map((id) => byId.get(id))
+    .filter((item): item is { title: LocalizedText } => item !== undefined)
+    .map((item) => pick(item.title))
+    .join(' ');
+}
+
+const blank = { people: '', tags_en: '', tags_fr: '', categories_en: '', categories_fr: '', transcript_en: '', transcript_fr: '' };
+
+/** Every document to index, from the whole content. */
+export function searchDocuments(source: SearchSource): SearchDocument[] {
+  const categories = new Map(source.categories.map((item) => [item.id, item]));
+  const tags = new Map(source.tags.map((item) => [item.id, item]));
+  const presenters = new Map(source.presenters.map((item) => [item.id, item]));
+  const presenterNames = (ids: string[]) =>
+    ids
+      .map((id) => presenters.get(id))
+      .filter((item): item is Presenter => item !== undefined)
+      .map((item) => `${item.name} ${item.surname}`)
+      .join(' ');
+  const taxonomy = (categoryIds: string[], tagIds: string[] = []) => ({
+    tags_en: names(tagIds, tags, en),
+    tags_fr: names(tagIds, tags, fr),
+    categories_en: names(categoryIds, categories, en),
+    categories_fr: names(categoryIds, categories, fr),
+  });
+
+  return [
+    ...source.presentations.map((item) => ({
+      ...blank,
+      id: `presentation:${item.id}`,
+      type: 'presentation' as const,
+      url: `/video-presentations/${item.id}`,
+      image: item.image,
+      date: item.date,
+      title_en: en(item.title),
+      title_fr: fr(item.title),
+      summary_en: en(item.summary),
+      summary_fr: fr(item.summary),
+      people: presenterNames(item.presenterIds),
+      ...taxonomy(item.categoryIds, item.tagIds),
+      transcript_en: en(item.transcript),
+      transcript_fr: fr(item.transcript),
+    })),
+    ...source.presenters.map((item) => ({
+      ...blank,
+      id: `presenter:${item.id}`,
+      type: 'presenter' as const,
+      url: `/presenters/${item.id}`,
+      image: item.image,
+      title_en: `${item.name} ${item.surname}`,
+      title_fr: `${item.name} ${item.surname}`,
+      summary_en: [en(item.role), en(item.organisation)].filter(Boolean).join(', '),
+      summary_fr: [fr(item.role), fr(item.organisation)].filter(Boolean).join(', '),
+      ...taxonomy(item.categoryIds),
+    })),
+    ...source.events.map((item) => ({
+      ...blank,
+      id: `event:${item.id}`,
+      type: 'event' as const,
+      url: `/events/${item.id}`,
+      image: item.image,
+      date: item.startsAt,
+      title_en: en(item.title),
+      title_fr: fr(item.title),
+      summary_en: en(item.summary),
+      summary_fr: fr(item.summary),
+      people: presenterNames(item.presenterIds),
+      ...taxonomy(item.categoryIds),
+    })),
+    ...source.articles.map((item) => ({
+      ...blank,
+      id: `article:${item.id}`,
+      type: 'article' as const,
+      url: `/blog/${item.slug}`,
+      image: item.image,
+      date: item.date,
+      title_en: en(item.title),
+      title_fr: fr(item.title),
+      summary_en: en(item.summary),
+      summary_fr: fr(item.summary),
+      people: item.author,
+      ...taxonomy(item.categoryIds, item.tagIds),
+    })),
+    ...source.collections.map((item) => ({
+      ...blank,
+      id: `collection:${item.id}`,
+      type: 'collection' as const,
+      url: `/collections/${item.id}`,
+      image: item.image,
+      date: item.date,
+      title_en: en(item.title),
+      title_fr: fr(item.title),
+      summary_en: en(item.description),
+      summary_fr: fr(item.description),
+    })),
+  ];
+}

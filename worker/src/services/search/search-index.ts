@@ -1,0 +1,119 @@
+/**
+ * The site search on MiniSearch: case- and accent-insensitive terms, prefix matching while
+ * typing, small typos tolerated, both languages searched with the reader's language weighted
+ * higher. Results carry the matched terms for highlighting.
+ */
+import MiniSearch, { type SearchResult } from 'minisearch';
+import type { Locale } from '../../../../shared/constants/spec';
+import { normalizeTerm, tokenize } from '../../../../shared/lib/search-text';
+import type { SearchDocument, SearchType } from './documents';
+
+const FIELDS = [
+  'title_en',
+  'title_fr',
+  'summary_en',
+  'summary_fr',
+  'people',
+  'tags_en',
+  'tags_fr',
+  'categories_en',
+  'categories_fr',
+  'transcript_en',
+  'transcript_fr',
+] as const;
+const STORED = ['type', 'url', 'image', 'date', 'title_en', 'title_fr', 'summary_en', 'summary_fr'] as const;
+
+// Words too common to help; they would match almost every document.
+const STOP_WORDS = new Set([
+  'a', 'an', 'and', 'of', 'the', 'to', 'in', 'on', 'for', 'with', 'is',
+  'de', 'des', 'du', 'la', 'le', 'les', 'et', 'en', 'un', 'une', 'au', 'aux', 'l', 'd', 'pour', 'dans', 'sur',
+]);
+
+const options = {
+  idField: 'id',
+  fields: [...FIELDS],
+  storeFields: [...STORED],
+  tokenize,
+  processTerm: (term: string) => {
+    const normalized = normalizeTerm(term);
+    return STOP_WORDS.has(normalized) ? null : normalized;
+  },
+};
+
+export type SearchIndex = MiniSearch<SearchDocument>;
+
+/** Builds the index of all documents. */
+export function buildSearchIndex(documents: SearchDocument[]): SearchIndex {
+  const index = new MiniSearch<SearchDocument>(options);
+  index.addAll(documents);
+  return index;
+}
+
+/** An index from its JSON form (as cached). */
+export function loadSearchIndex(json: string): SearchIndex {
+  return MiniSearch.loadJSON<SearchDocument>(json, options);
+}
+
+export interface SearchHit {
+  id: string;
+  type: SearchType;
+  url: string;
+  image?: string;
+  date?: string;
+  title: string;
+  summary: string;
+  /** Index terms that matched, for highlighting. */
+  terms: string[];
+  score: number;
+}
+
+export interface SearchOptions {
+  locale: Locale;
+  types: readonly SearchType[];
+  limit: number;
+}
+
+function boosts(locale: Locale): Record<string, number> {
+  const own = locale === 'en' ? 'en' : 'fr';
+  const other = own === 'en' ? 'fr' : 'en';
+  return {
+    [`title_${own}`]: 6,
+    [`title_${other}`]: 3,
+    people: 4,
+    [`categories_${own}`]: 2,
+    [`tags_${own}`]: 2,
+    [`categories_${other}`]: 1,
+    [`tags_${other}`]: 1,
+    [`summary_${own}`]: 1.5,
+    [`summary_${other}`]: 0.8,
+    [`transcript_${own}`]: 0.6,
+    [`transcript_${other}`]: 0.3,
+  };
+}
+
+/** Searches; every word must match (prefix or small typo), else any word may. */
+export function searchIndex(index: SearchIndex, query: string, { locale, types, limit }: SearchOptions): { hits: SearchHit[]; total: number } {
+  const allowed = new Set(types);
+  const searchOptions = {
+    boost: boosts(locale),
+    prefix: (term: string) => term.length >= 2,
+    fuzzy: (term: string) => (term.length >= 4 ? 0.2 : false),
+    maxFuzzy: 2,
+    filter: (result: SearchResult) => allowed.has(result.type as SearchType),
+  };
+  let results = index.search(query, { ...searchOptions, combineWith: 'AND' });
+  if (results.length === 0) results = index.search(query, { ...searchOptions, combineWith: 'OR' });
+  const own = locale === 'en' ? 'en' : 'fr';
+  const hits = results.slice(0, limit).map((result) => ({
+    id: String(result.id),
+    type: result.type as SearchType,
+    url: String(result.url),
+    image: result.image as string | undefined,
+    date: result.date as string | undefined,
+    title: String(result[`title_${own}`] ?? ''),
+    summary: String(result[`summary_${own}`] ?? ''),
+    terms: result.terms,
+    score: result.score,
+  }));
+  return { hits, total: results.length };
+}

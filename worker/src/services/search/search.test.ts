@@ -1,0 +1,98 @@
+// Search relevance on the real sample content: accents, prefixes, typos, presenter names, tags
+// and categories, transcripts, the type filter, and both languages.
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { samplePack } from '../../../../dev/content-service/sample-pack';
+import { collectionSchemas, type CollectionName, type CollectionItem } from '../../../../shared/schemas/content';
+import { searchDocuments, SEARCH_TYPES } from './documents';
+import { buildSearchIndex, loadSearchIndex, searchIndex } from './search-index';
+
+const pack = samplePack();
+function items<N extends CollectionName>(name: N): CollectionItem<N>[] {
+  return (pack.collections[name] as unknown[]).map((item) => v.parse(collectionSchemas[name], item) as CollectionItem<N>);
+}
+const presentations = items('presentations');
+const documents = searchDocuments({
+  articles: items('articles'),
+  events: items('events'),
+  presentations,
+  presenters: items('presenters'),
+  collections: items('collections'),
+  categories: items('categories'),
+  tags: items('tags'),
+});
+const index = buildSearchIndex(documents);
+const all = { types: SEARCH_TYPES, limit: 50 };
+const titles = (query: string, locale: 'en' | 'fr' | 'combined' = 'en', types = SEARCH_TYPES) =>
+  searchIndex(index, query, { ...all, locale, types }).hits.map((hit) => hit.title);
+
+describe('site search', () => {
+  it('indexes every public item of the five types', () => {
+    const count = (type: string) => documents.filter((document) => document.type === type).length;
+    expect(count('presentation')).toBe(presentations.length);
+    expect(count('presenter')).toBe(12);
+    expect(count('event')).toBe(10);
+    expect(count('article')).toBe(15);
+    expect(count('collection')).toBe(items('collections').length);
+  });
+
+  it('ignores accents and case: "reserve" finds "réserves"', () => {
+    const hits = searchIndex(index, 'reserves', { ...all, locale: 'fr' }).hits;
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.some((hit) => /réserves/i.test(`${hit.title} ${hit.summary}`))).toBe(true);
+    expect(titles('ÉLÉPHANTS', 'fr').length).toBeGreaterThan(0);
+  });
+
+  it('matches prefixes while typing', () => {
+    expect(titles('eleph').some((title) => /elephant/i.test(title))).toBe(true);
+    expect(titles('rang').some((title) => /ranger/i.test(title))).toBe(true);
+  });
+
+  it('tolerates small typos', () => {
+    expect(titles('elephnts').some((title) => /elephant/i.test(title))).toBe(true);
+    expect(titles('poachng').length).toBeGreaterThan(0);
+  });
+
+  it('finds presentations by their presenter, and the presenter too', () => {
+    const hits = searchIndex(index, 'Thandiwe Mokoena', { ...all, locale: 'en' }).hits;
+    expect(hits[0]?.type).toBe('presenter');
+    const ids = new Set(presentations.filter((item) => item.presenterIds.includes('presenter-1')).map((item) => `presentation:${item.id}`));
+    expect(hits.filter((hit) => ids.has(hit.id)).length).toBe(ids.size);
+  });
+
+  it('finds presentations by tag and by category', () => {
+    const byCategory = searchIndex(index, 'wildlife security technology', { ...all, locale: 'en', types: ['presentation'] });
+    const expected = presentations.filter((item) => item.categoryIds.includes('wildlife-security-technology')).length;
+    expect(byCategory.total).toBeGreaterThanOrEqual(expected);
+    expect(searchIndex(index, 'citizen science', { ...all, locale: 'en', types: ['presentation'] }).total).toBeGreaterThan(0);
+  });
+
+  it('finds a presentation by words of its transcript only', () => {
+    const hits = searchIndex(index, 'spoor tracks ground phone eyes', { ...all, locale: 'en' }).hits;
+    expect(hits.length).toBeGreaterThan(0);
+    const withTranscript = presentations.filter((item) => item.transcript?.en?.includes('look at the ground'));
+    expect(hits.map((hit) => hit.id)).toContain(`presentation:${withTranscript[0]?.id}`);
+  });
+
+  it.each(SEARCH_TYPES)('keeps only %s results when filtered to that type', (type) => {
+    const hits = searchIndex(index, 'conservation', { ...all, locale: 'en', types: [type] }).hits;
+    expect(hits.every((hit) => hit.type === type)).toBe(true);
+  });
+
+  it('searches French fields and shows French titles in French', () => {
+    const hits = searchIndex(index, 'braconnage', { ...all, locale: 'fr' }).hits;
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits[0]?.title).toMatch(/braconnage/i);
+    // English words still find French readers' results (both languages are searched).
+    expect(titles('poaching', 'fr').length).toBeGreaterThan(0);
+  });
+
+  it('answers nothing for words that appear nowhere', () => {
+    expect(searchIndex(index, 'xylophonequartz', { ...all, locale: 'en' }).total).toBe(0);
+  });
+
+  it('round-trips through its JSON form (the cached copy)', () => {
+    const loaded = loadSearchIndex(JSON.stringify(index));
+    expect(searchIndex(loaded, 'eleph', { ...all, locale: 'en' }).total).toBe(searchIndex(index, 'eleph', { ...all, locale: 'en' }).total);
+  });
+});

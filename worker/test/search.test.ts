@@ -1,0 +1,47 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { request } from './helpers';
+import { resetContentMemory } from '../src/services/content/client';
+import { resetSearchMemory } from '../src/services/search/search-service';
+
+const page = async (path: string, locale = 'en') =>
+  (await request(path, { headers: { accept: 'text/html', cookie: `i18n_redirected=${locale}` } })).text();
+
+describe('/search', () => {
+  beforeEach(() => {
+    resetContentMemory();
+    resetSearchMemory();
+  });
+
+  it('shows the spec empty-state text before a query', async () => {
+    const html = await page('/search');
+    expect(html).toContain('There are no search results. Use the filter above to search our website.');
+    expect(html).toContain('name="q"');
+  });
+
+  it('finds accented French words from a plain query and marks them', async () => {
+    const html = await page('/search?q=reserves', 'fr');
+    expect(html).toMatch(/<mark>réserves<\/mark>/i);
+    expect(html).toContain('data-testid="search-results"');
+  });
+
+  it('keeps only the chosen types', async () => {
+    const response = await request(
+      `/_data/search?url=${encodeURIComponent('/search?q=conservation&type=article&type=event')}`,
+    );
+    const data = (await response.json()) as { types: string[]; results: { items: { type: string }[] } };
+    expect(data.types).toEqual(['article', 'event']);
+    expect(data.results.items.length).toBeGreaterThan(0);
+    expect(data.results.items.every((item) => item.type === 'article' || item.type === 'event')).toBe(true);
+  });
+
+  it('says so when nothing matches', async () => {
+    const html = await page('/search?q=xylophonequartz');
+    expect(html).toContain('No results for “xylophonequartz”');
+  });
+
+  it('never turns the query into markup', async () => {
+    const html = await page(`/search?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+    expect(html).not.toContain('<img src=x onerror');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+});

@@ -5,11 +5,26 @@ import { execFileSync } from 'node:child_process';
 import { request } from 'node:http';
 import path from 'node:path';
 import { startContentService } from '../content-service/server';
+import { generatePack } from '../content-service/generate';
 import { repoRoot, spawnGroup, stopGroup, waitForHttp } from '../emulators/process-group';
 import { wranglerEnv, workerVars } from '../stack';
 import { pageWeight } from './page-weight';
 
 const PORTS = { worker: 8777, content: 8778, auth: 9099, firestore: 8080 };
+const LARGE_PORTS = { worker: 8767, content: 8768, auth: 9099, firestore: 8080 };
+const LARGE_PRESENTATIONS = Number(process.env.BENCH_PRESENTATIONS ?? 10_000);
+const SEARCH_QUERIES = [
+  'elephant',
+  'rhino poaching',
+  'reserve',
+  'eleph',
+  'mokoena',
+  'conservation',
+  'wetlands okavango',
+  'grazing',
+  'braconnage',
+  'trackng',
+];
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 
 interface Timing {
@@ -58,36 +73,38 @@ for (const [page, modules] of [
   );
 }
 
-const content = await startContentService({ port: PORTS.content });
-const vars = Object.entries({ ...workerVars(PORTS), DEV_MODE: 'true' }).flatMap(([key, value]) => [
-  '--var',
-  `${key}:${value}`,
-]);
-const worker = spawnGroup(
-  path.join(repoRoot, 'node_modules', '.bin', 'wrangler'),
-  [
-    'dev',
-    '--local',
-    '--ip',
-    '127.0.0.1',
-    '--port',
-    String(PORTS.worker),
-    '--inspector-port',
-    '18777',
-    '--persist-to',
-    path.join(repoRoot, '.wrangler', 'bench-state'),
-    '--show-interactive-dev-session=false',
-    '--log-level',
-    'error',
-    '--define',
-    'process.env.NODE_ENV:"production"',
-    ...vars,
-  ],
-  { cwd: repoRoot, env: wranglerEnv(), label: 'wrangler' },
-);
-try {
-  const base = `http://127.0.0.1:${PORTS.worker}`;
+/** The Worker under wrangler dev with React's production build, on the given ports. */
+async function startBenchWorker(ports: typeof PORTS, name: string) {
+  const vars = Object.entries({ ...workerVars(ports), DEV_MODE: 'true' }).flatMap(([key, value]) => [
+    '--var',
+    `${key}:${value}`,
+  ]);
+  const args = ['dev', '--local', '--ip', '127.0.0.1', '--port', String(ports.worker)];
+  args.push('--inspector-port', String(ports.worker + 10_000), '--show-interactive-dev-session=false');
+  args.push('--persist-to', path.join(repoRoot, '.wrangler', `bench-state-${name}`), '--log-level', 'error');
+  args.push('--define', 'process.env.NODE_ENV:"production"', ...vars);
+  const worker = spawnGroup(path.join(repoRoot, 'node_modules', '.bin', 'wrangler'), args, {
+    cwd: repoRoot,
+    env: wranglerEnv(),
+    label: 'wrangler',
+  });
+  const base = `http://127.0.0.1:${ports.worker}`;
   await waitForHttp(`${base}/healthz`, worker, { timeoutMs: 60_000, label: 'the Worker' });
+  return { base, stop: () => stopGroup(worker.pid) };
+}
+
+async function timeJson(url: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return performance.now() - started;
+}
+
+const content = await startContentService({ port: PORTS.content });
+const worker = await startBenchWorker(PORTS, 'sample');
+try {
+  const base = worker.base;
   const cold = await timeRequest(`${base}/`);
   const warm: Timing[] = [];
   for (let run = 0; run < RUNS; run += 1) warm.push(await timeRequest(`${base}/`));
@@ -104,6 +121,29 @@ try {
     `        last byte  p50 ${percentile(last, 50).toFixed(1)} ms, p95 ${percentile(last, 95).toFixed(1)} ms`,
   );
 } finally {
-  await stopGroup(worker.pid);
+  await worker.stop();
   await content.close();
+}
+
+// Search with a large pack: the index is built once per content version, then queries answer.
+console.log(`\nSearch with ${LARGE_PRESENTATIONS} presentations (GET /_data/search, production React):`);
+const largeContent = await startContentService({
+  port: LARGE_PORTS.content,
+  pack: generatePack({ presentations: LARGE_PRESENTATIONS }),
+});
+const largeWorker = await startBenchWorker(LARGE_PORTS, 'large');
+try {
+  const search = (query: string) =>
+    `${largeWorker.base}/_data/search?url=${encodeURIComponent(`/search?q=${encodeURIComponent(query)}`)}`;
+  const firstMs = await timeJson(search('elephant'));
+  console.log(`  first query (loads the content and builds the index): ${firstMs.toFixed(0)} ms`);
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run += 1)
+    times.push(await timeJson(search(SEARCH_QUERIES[run % SEARCH_QUERIES.length]!)));
+  console.log(
+    `  ${RUNS} queries: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`,
+  );
+} finally {
+  await largeWorker.stop();
+  await largeContent.close();
 }

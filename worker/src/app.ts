@@ -11,6 +11,7 @@ import { localeMiddleware } from './middleware/locale';
 import { sameSiteOnly } from './middleware/same-site';
 import { routeActionRoute } from './routes/route-action';
 import { calendar } from './routes/calendar';
+import { discovery } from './routes/discovery';
 import { readSessionUser } from './session';
 import { routeData } from './routes/route-data';
 import { ssr } from './routes/ssr';
@@ -39,6 +40,7 @@ export function createApp() {
   app.route(ROUTE_ACTION_PREFIX.replace(/\/$/, ''), routeActionRoute);
   app.route('/admin', admin);
   app.route('/', calendar);
+  app.route('/', discovery);
   app.route('/', ssr);
 
   app.onError((error, c) => {

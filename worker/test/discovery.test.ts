@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:workers';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { request } from './helpers';
+import { ContentClient } from '../src/services/content/client';
+import { ContentTokenProvider } from '../src/services/content/token';
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  isArray: (name) => ['url', 'item', 'xhtml:link', 'category'].includes(name),
+});
+
+function content() {
+  const tokens = new ContentTokenProvider(
+    {
+      identityUrl: env.CONTENT_IDENTITY_URL as string,
+      clientId: env.CONTENT_CLIENT_ID as string,
+      clientSecret: env.CONTENT_CLIENT_SECRET as string,
+      scope: env.CONTENT_SCOPE as string,
+      timeoutMs: 5000,
+    },
+    env.CONTENT_KV,
+  );
+  return new ContentClient({ apiUrl: env.CONTENT_API_URL as string, timeoutMs: 5000, cacheTtlSeconds: 60, tokens });
+}
+
+async function xml(path: string, headers: Record<string, string> = {}) {
+  const response = await request(path, { headers });
+  const text = await response.text();
+  expect(response.status).toBe(200);
+  expect(XMLValidator.validate(text)).toBe(true);
+  return { response, text, doc: parser.parse(text) };
+}
+
+describe('robots.txt', () => {
+  it('allows the site, keeps private areas out, and names the sitemap', async () => {
+    const text = await (await request('/robots.txt')).text();
+    expect(text).toContain('User-agent: *');
+    expect(text).toContain('Disallow: /account');
+    expect(text).toContain('Disallow: /admin');
+    expect(text).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+  });
+});
+
+describe('sitemap.xml', () => {
+  it('lists exactly the public pages, each with en, fr and x-default alternates', async () => {
+    const { doc, response } = await xml('/sitemap.xml');
+    expect(response.headers.get('content-type')).toContain('application/xml');
+    const urls = doc.urlset.url as { loc: string; 'xhtml:link': { '@_hreflang': string; '@_href': string }[] }[];
+    const paths = urls.map((url) => new URL(url.loc).pathname);
+    const client = content();
+    const [presentations, series, collections, presenters, events, articles, projects, subProjects, themes] =
+      await Promise.all([
+        client.list('presentations'),
+        client.list('series'),
+        client.list('collections'),
+        client.list('presenters'),
+        client.list('events'),
+        client.list('articles'),
+        client.list('projects'),
+        client.list('sub-projects'),
+        client.list('sub-themes'),
+      ]);
+    const expected = new Set([
+      ...presentations.map((item) => `/video-presentations/${item.id}`),
+      ...series.map((item) => `/video-presentations/series/${item.id}`),
+      ...collections.map((item) => `/collections/${item.id}`),
+      ...presenters.map((item) => `/presenters/${item.id}`),
+      ...events.map((item) => `/events/${item.id}`),
+      ...articles.map((item) => `/blog/${item.slug}`),
+      ...projects.map((item) => `/projects/${item.id}`),
+      ...subProjects.map((item) => `/projects/${item.projectId}/${item.slug}`),
+      ...themes.map((item) => `/projects/themes/${item.id}`),
+      '/',
+      '/about',
+      '/faq',
+      '/video-presentations',
+    ]);
+    for (const path of expected) expect(paths).toContain(path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.filter((path) => /account|profile|login|signup|admin/.test(path))).toEqual([]);
+    for (const url of urls) {
+      const languages = url['xhtml:link'].map((link) => link['@_hreflang']).sort();
+      expect(languages).toEqual(['en', 'fr', 'x-default']);
+      expect(url['xhtml:link'].find((link) => link['@_hreflang'] === 'fr')?.['@_href']).toMatch(/[?&]lang=fr/);
+    }
+  });
+});
+
+describe('RSS feeds', () => {
+  it('lists every blog article, newest first, as valid RSS', async () => {
+    const { doc } = await xml('/blog/rss.xml');
+    const items = doc.rss.channel.item as { title: string; link: string; pubDate: string }[];
+    expect(items.length).toBe((await content().list('articles')).length);
+    const dates = items.map((item) => Date.parse(item.pubDate));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(doc.rss.channel.language).toBe('en');
+  });
+
+  it('gives French titles and lang=fr links to French readers', async () => {
+    const { doc } = await xml('/blog/rss.xml?lang=fr');
+    expect(doc.rss.channel.language).toBe('fr');
+    const items = doc.rss.channel.item as { link: string }[];
+    expect(items.every((item) => item.link.includes('lang=fr'))).toBe(true);
+  });
+
+  it('lists new presentations, and a series feed only that series', async () => {
+    const all = await xml('/video-presentations/rss.xml');
+    expect((all.doc.rss.channel.item as unknown[]).length).toBe(
+      Math.min(50, (await content().list('presentations')).length),
+    );
+    const series = (await content().list('series'))[0]!;
+    const inSeries = (await content().list('presentations')).filter((item) => item.seriesId === series.id);
+    const feed = await xml(`/video-presentations/series/${series.id}/rss.xml`);
+    const links = (feed.doc.rss.channel.item as { link: string }[]).map((item) => new URL(item.link).pathname).sort();
+    expect(links).toEqual(inSeries.map((item) => `/video-presentations/${item.id}`).sort());
+  });
+
+  it('answers 404 for an unknown series feed', async () => {
+    expect((await request('/video-presentations/series/nope/rss.xml')).status).toBe(404);
+  });
+});

@@ -21,7 +21,8 @@ execFileSync('npm', ['run', 'build', '--silent'], {
   env: { ...process.env, CTA_DIST_DIR: distDir },
 });
 
-const workerSuiteContent = await startContentService({ port: 8799 + offset });
+// 8790 + offset never meets another run's ports for offsets that are multiples of 100.
+const workerSuiteContent = await startContentService({ port: 8790 + offset });
 const stack = await startStack({
   ports: shiftPorts(TEST_PORTS, offset),
   assetsDir: offset ? distDir : undefined,

@@ -5,7 +5,21 @@
 import i18next, { type i18n, type Resource } from 'i18next';
 import type { Locale } from '../constants/spec';
 
-export const NAMESPACES = ['common', 'content', 'presentations', 'people', 'events', 'blog', 'pages', 'forms', 'search'] as const;
+export const NAMESPACES = [
+  'common',
+  'content',
+  'presentations',
+  'people',
+  'events',
+  'blog',
+  'pages',
+  'forms',
+  'search',
+  'member',
+  'presenter',
+  'account',
+  'auth',
+] as const;
 export type UiLanguage = 'en' | 'fr';
 
 /** The UI language of a locale: combined reads French. */

@@ -17,6 +17,14 @@ import enBlog from './locales/en/blog.json';
 import frBlog from './locales/fr/blog.json';
 import enPages from './locales/en/pages.json';
 import enForms from './locales/en/forms.json';
+import enMember from './locales/en/member.json';
+import frMember from './locales/fr/member.json';
+import enPresenter from './locales/en/presenter.json';
+import frPresenter from './locales/fr/presenter.json';
+import enAccount from './locales/en/account.json';
+import frAccount from './locales/fr/account.json';
+import enAuth from './locales/en/auth.json';
+import frAuth from './locales/fr/auth.json';
 import enSearch from './locales/en/search.json';
 import frSearch from './locales/fr/search.json';
 import frForms from './locales/fr/forms.json';
@@ -33,6 +41,10 @@ export const allResources: Resource = {
     pages: enPages,
     forms: enForms,
     search: enSearch,
+    member: enMember,
+    presenter: enPresenter,
+    account: enAccount,
+    auth: enAuth,
   },
   fr: {
     common: frCommon,
@@ -44,5 +56,9 @@ export const allResources: Resource = {
     pages: frPages,
     forms: frForms,
     search: frSearch,
+    member: frMember,
+    presenter: frPresenter,
+    account: frAccount,
+    auth: frAuth,
   },
 };

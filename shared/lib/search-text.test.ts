@@ -9,7 +9,14 @@ describe('search text', () => {
   });
 
   it('splits words on punctuation and spaces', () => {
-    expect(tokenize("l'éléphant, human-wildlife co-existence")).toEqual(['l', 'éléphant', 'human', 'wildlife', 'co', 'existence']);
+    expect(tokenize("l'éléphant, human-wildlife co-existence")).toEqual([
+      'l',
+      'éléphant',
+      'human',
+      'wildlife',
+      'co',
+      'existence',
+    ]);
   });
 
   it('marks words that start with a matched term, whatever their accents and case', () => {

@@ -6,7 +6,10 @@
 
 /** Lower case without diacritics: "Réserve" -> "reserve". */
 export function normalizeTerm(term: string): string {
-  return term.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  return term
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 /** Words of a text (letters and digits, apostrophes and hyphens split words). */

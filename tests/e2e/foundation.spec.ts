@@ -65,10 +65,11 @@ describe('the site shell in a real browser', () => {
     await tab.page.waitForURL((url) => url.pathname === '/');
     await tab.page.getByTestId('latest-collections').waitFor();
     expect(await tab.page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
-    expect(await tab.page.title()).toBe('Conservation Tutorials Africa');
+    await tab.page.waitForFunction(() => document.title === 'Conservation Tutorials Africa');
     await tab.page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Events' }).click();
     await tab.page.waitForURL((url) => url.pathname === '/events');
-    expect(await tab.page.title()).toBe('Events - Conservation Tutorials Africa');
+    // The title changes when React commits the new page, just after the address.
+    await tab.page.waitForFunction(() => document.title === 'Events - Conservation Tutorials Africa');
     expect(await tab.page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
   });
 

@@ -23,10 +23,16 @@ interface DocumentProps {
   assets: DocumentAssets;
   /** The hydration payload, already serialised (the browser passes back the same text). */
   hydrationJson: string;
+  /**
+   * Where a browser without JavaScript goes instead: streamed parts are revealed by script, so
+   * such a browser reloads the address with `nojs=1`, which renders every part in place.
+   * Null when this response already has every part in place.
+   */
+  noScriptUrl: string | null;
   children: ReactNode;
 }
 
-export function Document({ locale, assets, hydrationJson, children }: DocumentProps) {
+export function Document({ locale, assets, hydrationJson, noScriptUrl, children }: DocumentProps) {
   return (
     <html lang={htmlLang(locale)} dir="ltr">
       <head>
@@ -34,6 +40,11 @@ export function Document({ locale, assets, hydrationJson, children }: DocumentPr
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {noScriptUrl && (
+          <noscript>
+            <meta httpEquiv="refresh" content={`0; url=${noScriptUrl}`} />
+          </noscript>
+        )}
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

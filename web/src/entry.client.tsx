@@ -12,22 +12,23 @@ import { Document, HYDRATION_SCRIPT_ID } from './document';
 import { restoreDeferred } from './lib/deferred';
 import { deserializeErrors, type HydrationPayload } from './lib/hydration';
 import { reloadAfterChunkFailure } from './lib/lazy-module';
+import { setNamespaceLoader } from './lib/namespaces';
 import './styles/site.css';
 import './styles/presentations.css';
 import './styles/people.css';
 import './styles/pages.css';
 import './styles/forms.css';
+import './styles/account.css';
 
 const localeModules = import.meta.glob<{ default: Record<string, unknown> }>('../../shared/i18n/locales/*/*.json');
 
-async function loadResources(language: 'en' | 'fr'): Promise<Resource> {
-  const entries = Object.entries(localeModules).filter(([path]) => path.includes(`/locales/${language}/`));
-  const loaded = await Promise.all(
-    entries.map(async ([path, load]) => [path.split('/').pop()!.replace('.json', ''), (await load()).default] as const),
-  );
-  // English is the fallback language; French pages also carry it only if a key is missing,
-  // which the key-set test prevents, so only the page's language is loaded.
-  return { [language]: Object.fromEntries(loaded) };
+/** Namespaces every page needs: the chrome (`common`) and shared content parts (`content`). */
+const ALWAYS = ['common', 'content'];
+
+async function loadNamespace(language: 'en' | 'fr', namespace: string): Promise<Record<string, unknown>> {
+  const load = localeModules[`../../shared/i18n/locales/${language}/${namespace}.json`];
+  if (!load) throw new Error(`No UI strings for ${language}/${namespace}`);
+  return (await load()).default;
 }
 
 async function hydrate() {
@@ -35,15 +36,31 @@ async function hydrate() {
   const payload = JSON.parse(raw) as HydrationPayload;
   restoreDeferred(payload.loaderData);
 
-  const [resources] = await Promise.all([
-    loadResources(uiLanguage(payload.locale)),
-    ...(matchRoutes(routes, window.location) ?? [])
+  // Only the page language's strings (the key-set test keeps English and French complete), and
+  // only the namespaces of the routes shown; others come with their route modules.
+  const language = uiLanguage(payload.locale);
+  const base = await Promise.all(
+    ALWAYS.map(async (namespace) => [namespace, await loadNamespace(language, namespace)] as const),
+  );
+  const resources: Resource = { [language]: Object.fromEntries(base) };
+  const i18n = createI18n(payload.locale, resources);
+  setNamespaceLoader(async (namespaces) => {
+    const missing = namespaces.filter((namespace) => !i18n.hasResourceBundle(language, namespace));
+    await Promise.all(
+      missing.map(async (namespace) =>
+        i18n.addResourceBundle(language, namespace, await loadNamespace(language, namespace)),
+      ),
+    );
+  });
+
+  await Promise.all(
+    (matchRoutes(routes, window.location) ?? [])
       .filter((match) => match.route.lazy)
       .map(async (match) => {
         const lazy = match.route.lazy as () => Promise<Record<string, unknown>>;
         Object.assign(match.route, { ...(await lazy()), lazy: undefined });
       }),
-  ]);
+  );
 
   const router = createBrowserRouter(routes, {
     hydrationData: {
@@ -52,11 +69,9 @@ async function hydrate() {
       errors: deserializeErrors(payload.errors),
     },
   });
-  const i18n = createI18n(payload.locale, resources);
-
   hydrateRoot(
     document,
-    <Document locale={payload.locale} assets={payload.assets} hydrationJson={raw}>
+    <Document locale={payload.locale} assets={payload.assets} hydrationJson={raw} noScriptUrl={payload.noScriptUrl}>
       <I18nextProvider i18n={i18n}>
         <RouterProvider router={router} />
       </I18nextProvider>

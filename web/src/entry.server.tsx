@@ -20,8 +20,10 @@ export interface RenderOptions {
   locale: Locale;
   loadContext: ServerLoadContext;
   assets: DocumentAssets;
-  /** Wait for every streamed part before sending (crawlers, link previews). */
+  /** Wait for every streamed part before sending (crawlers, link previews, no JavaScript). */
   waitForAll: boolean;
+  /** The address a browser without JavaScript should load instead (see Document). */
+  noScriptUrl: string | null;
   onError: (error: unknown) => void;
   /** Extra response headers (cookies, cache policy). */
   headers?: HeadersInit;
@@ -43,6 +45,7 @@ export async function renderPage(options: RenderOptions): Promise<Response> {
   const payload: HydrationPayload = {
     locale,
     assets,
+    noScriptUrl: waitForAll ? null : options.noScriptUrl,
     loaderData: context.loaderData,
     actionData: context.actionData,
     errors: serializeErrors(context.errors),
@@ -52,7 +55,7 @@ export async function renderPage(options: RenderOptions): Promise<Response> {
   const i18n = createI18n(locale, allResources);
 
   const app = (
-    <Document locale={locale} assets={assets} hydrationJson={hydrationJson}>
+    <Document locale={locale} assets={assets} hydrationJson={hydrationJson} noScriptUrl={payload.noScriptUrl}>
       <I18nextProvider i18n={i18n}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </I18nextProvider>
@@ -60,6 +63,9 @@ export async function renderPage(options: RenderOptions): Promise<Response> {
   );
   const stream = await renderToReadableStream(app, {
     signal: request.signal,
+    // In one piece, every Suspense boundary goes inline: React otherwise outlines large ones into
+    // hidden segments that only a script reveals.
+    ...(waitForAll ? { progressiveChunkSize: Number.MAX_SAFE_INTEGER } : {}),
     onError: (error: unknown) => {
       if (!request.signal.aborted) onError(error);
     },

@@ -28,16 +28,17 @@ const page = (
   module: Lazy,
   key?: string,
   extra: Partial<RouteObject> = {},
-): RouteObject => ({
-  path,
-  handle: { titleKey, ...(extra.handle as object) } satisfies RouteHandle,
-  lazy: module,
-  ...(key ? { loader: routeLoader(key) } : {}),
-  ...extra,
-});
+): RouteObject =>
+  // A data route's id is its loader key (or `extra.id`), so streamed slots are `<id>:<field>`.
+  ({
+    path,
+    lazy: module,
+    ...(key ? { id: key, loader: routeLoader(key) } : {}),
+    ...extra,
+    handle: { titleKey, ...(extra.handle as object) } satisfies RouteHandle,
+  }) as RouteObject;
 
-const placeholder = lazyModule(() => import('./features/pages/placeholder-page'));
-const legal = lazyModule(() => import('./features/legal/legal-page'));
+const legal = lazyModule(() => import('./features/legal/legal-page'), ['pages']);
 
 export const routes: RouteObject[] = [
   {
@@ -46,8 +47,10 @@ export const routes: RouteObject[] = [
     loader: routeLoader('root'),
     Component: RootRoute,
     ErrorBoundary: RootErrorBoundary,
-    // The session and contact record change rarely; reload them only after a form submission.
-    shouldRevalidate: ({ formMethod }) => formMethod !== undefined,
+    // The session and contact record change rarely: reload them after a form submission, or when
+    // asked to revalidate the same page (another tab signed in or out).
+    shouldRevalidate: ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>
+      formMethod !== undefined || (currentUrl.href === nextUrl.href && defaultShouldRevalidate),
     children: [
       {
         id: 'default-layout',
@@ -60,42 +63,42 @@ export const routes: RouteObject[] = [
             loader: routeLoader('home'),
             action: routeAction('newsletter'),
             handle: { titleKey: 'pages.home' } satisfies RouteHandle,
-            lazy: lazyModule(() => import('./features/home/home-page')),
+            lazy: lazyModule(() => import('./features/home/home-page'), ['pages', 'forms']),
           },
           page(
             'about',
             'pages.about',
-            lazyModule(() => import('./features/about/about-page')),
+            lazyModule(() => import('./features/about/about-page'), ['pages', 'presentations']),
             'about',
           ),
           page(
             'blog',
             'pages.blog',
-            lazyModule(() => import('./features/blog/blog-page')),
+            lazyModule(() => import('./features/blog/blog-page'), ['blog']),
             'blog',
           ),
           page(
             'blog/:slug',
             'pages.article',
-            lazyModule(() => import('./features/blog/article-page')),
+            lazyModule(() => import('./features/blog/article-page'), ['blog', 'account']),
             'article',
           ),
           page(
             'collections',
             'pages.collections',
-            lazyModule(() => import('./features/collections/collections-page')),
+            lazyModule(() => import('./features/collections/collections-page'), ['presentations']),
             'collections',
           ),
           page(
             'collections/:id',
             'pages.collection',
-            lazyModule(() => import('./features/collections/collection-page')),
+            lazyModule(() => import('./features/collections/collection-page'), ['presentations']),
             'collection',
           ),
           page(
             'contact',
             'pages.contact',
-            lazyModule(() => import('./features/contact/contact-page')),
+            lazyModule(() => import('./features/contact/contact-page'), ['forms']),
             'contact',
             {
               action: routeAction('contact'),
@@ -104,19 +107,19 @@ export const routes: RouteObject[] = [
           page(
             'events',
             'pages.events',
-            lazyModule(() => import('./features/events/events-page')),
+            lazyModule(() => import('./features/events/events-page'), ['events']),
             'events',
           ),
           page(
             'events/:id',
             'pages.event',
-            lazyModule(() => import('./features/events/event-page')),
+            lazyModule(() => import('./features/events/event-page'), ['events']),
             'event',
           ),
           page(
             'faq',
             'pages.faq',
-            lazyModule(() => import('./features/faq/faq-page')),
+            lazyModule(() => import('./features/faq/faq-page'), ['pages']),
             'faq',
           ),
           page('legal', 'pages.legal', legal, 'legal', {
@@ -138,62 +141,67 @@ export const routes: RouteObject[] = [
           page(
             'presenters',
             'pages.presenters',
-            lazyModule(() => import('./features/presenters/presenters-page')),
+            lazyModule(() => import('./features/presenters/presenters-page'), ['people']),
             'presenters',
           ),
           page(
             'presenters/:id',
             'pages.presenter',
-            lazyModule(() => import('./features/presenters/presenter-page')),
+            lazyModule(() => import('./features/presenters/presenter-page'), ['people', 'account']),
             'presenter',
           ),
           page(
             'projects',
             'pages.projects',
-            lazyModule(() => import('./features/projects/projects-page')),
+            lazyModule(() => import('./features/projects/projects-page'), ['pages']),
             'projects',
           ),
           page(
             'projects/themes',
             'pages.themes',
-            lazyModule(() => import('./features/projects/themes-page')),
+            lazyModule(() => import('./features/projects/themes-page'), ['pages']),
             'themes',
           ),
           page(
             'projects/themes/:id',
             'pages.theme',
-            lazyModule(() => import('./features/projects/theme-page')),
+            lazyModule(() => import('./features/projects/theme-page'), ['pages']),
             'theme',
           ),
           page(
             'projects/:id',
             'pages.project',
-            lazyModule(() => import('./features/projects/project-page')),
+            lazyModule(() => import('./features/projects/project-page'), ['pages']),
             'project',
           ),
           page(
             'projects/:id/:subproject',
             'pages.subProject',
-            lazyModule(() => import('./features/projects/sub-project-page')),
+            lazyModule(() => import('./features/projects/sub-project-page'), ['pages']),
             'subProject',
           ),
-          page('search', 'pages.search', lazyModule(() => import('./features/search/search-page')), 'search'),
+          page(
+            'search',
+            'pages.search',
+            lazyModule(() => import('./features/search/search-page'), ['search']),
+            'search',
+          ),
           page(
             'video-presentations',
             'pages.videoPresentations',
-            lazyModule(() => import('./features/presentations/presentation-list-page')),
+            lazyModule(() => import('./features/presentations/presentation-list-page'), ['presentations']),
             'presentations',
           ),
           page(
             'video-presentations/series/:id',
             'pages.series',
-            lazyModule(() => import('./features/presentations/series-page')),
+            lazyModule(() => import('./features/presentations/series-page'), ['presentations']),
             'series',
           ),
           page(
             'video-presentations/:id',
             'pages.videoPresentation',
-            lazyModule(() => import('./features/presentations/presentation-page')),
+            lazyModule(() => import('./features/presentations/presentation-page'), ['presentations', 'account']),
             'presentation',
           ),
           {
@@ -201,13 +209,50 @@ export const routes: RouteObject[] = [
             loader: routeLoader('protected'),
             Component: ProfileLayout,
             children: [
-              page('profile', 'pages.profile', placeholder),
-              page('account', 'pages.account', placeholder),
-              page('account/profile', 'pages.accountProfile', placeholder),
-              page('account/connections', 'pages.connections', placeholder),
-              page('account/watchlist', 'pages.watchlist', placeholder),
-              page('account/readlist', 'pages.readlist', placeholder),
-              page('account/logout', 'pages.logout', placeholder),
+              page(
+                'profile',
+                'pages.profile',
+                lazyModule(() => import('./features/account/dashboard-page'), ['account', 'member', 'presenter']),
+                'dashboard',
+              ),
+              page(
+                'account',
+                'pages.account',
+                lazyModule(() => import('./features/account/dashboard-page'), ['account', 'member', 'presenter']),
+                'dashboard',
+                {
+                  id: 'dashboard-account',
+                },
+              ),
+              page(
+                'account/profile',
+                'pages.accountProfile',
+                lazyModule(() => import('./features/account/general-page'), ['account', 'member', 'presenter']),
+                'accountProfile',
+              ),
+              page(
+                'account/connections',
+                'pages.connections',
+                lazyModule(() => import('./features/account/connections-page'), ['account', 'member', 'presenter']),
+                'connections',
+              ),
+              page(
+                'account/watchlist',
+                'pages.watchlist',
+                lazyModule(() => import('./features/account/watchlist-page'), ['account', 'member', 'presenter']),
+                'watchlist',
+              ),
+              page(
+                'account/readlist',
+                'pages.readlist',
+                lazyModule(() => import('./features/account/readlist-page'), ['account', 'member', 'presenter']),
+                'readlist',
+              ),
+              page(
+                'account/logout',
+                'pages.logout',
+                lazyModule(() => import('./features/account/logout-page'), ['account', 'member', 'presenter']),
+              ),
             ],
           },
           {
@@ -228,10 +273,26 @@ export const routes: RouteObject[] = [
         Component: AuthLayout,
         ErrorBoundary: LayoutErrorBoundary,
         children: [
-          page('login', 'pages.login', placeholder),
-          page('signup', 'pages.signup', placeholder),
-          page('forgot', 'pages.forgot', placeholder),
-          page('resend-email-verification', 'pages.resendVerification', placeholder),
+          page(
+            'login',
+            'pages.login',
+            lazyModule(() => import('./features/auth/login-page'), ['auth']),
+          ),
+          page(
+            'signup',
+            'pages.signup',
+            lazyModule(() => import('./features/auth/signup-page'), ['auth']),
+          ),
+          page(
+            'forgot',
+            'pages.forgot',
+            lazyModule(() => import('./features/auth/forgot-page'), ['auth']),
+          ),
+          page(
+            'resend-email-verification',
+            'pages.resendVerification',
+            lazyModule(() => import('./features/auth/resend-verification-page'), ['auth']),
+          ),
         ],
       },
     ],

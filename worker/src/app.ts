@@ -12,6 +12,8 @@ import { sameSiteOnly } from './middleware/same-site';
 import { routeActionRoute } from './routes/route-action';
 import { calendar } from './routes/calendar';
 import { discovery } from './routes/discovery';
+import { api } from './routes/api/index';
+import { devMailbox } from './routes/dev-mailbox';
 import { readSessionUser } from './session';
 import { routeData } from './routes/route-data';
 import { ssr } from './routes/ssr';
@@ -41,6 +43,8 @@ export function createApp() {
   app.route('/admin', admin);
   app.route('/', calendar);
   app.route('/', discovery);
+  app.route('/', api);
+  app.route('/', devMailbox);
   app.route('/', ssr);
 
   app.onError((error, c) => {

@@ -32,10 +32,15 @@ export const settingsSchema = v.object({
   /** Service-account JSON (secret); required unless the Firestore emulator is used. */
   FIREBASE_SERVICE_ACCOUNT: v.optional(v.string()),
   /** Signs the session cookie (secret, at least 32 characters). */
-  SESSION_SECRET: v.pipe(v.string('SESSION_SECRET must be set'), v.minLength(32, 'SESSION_SECRET must be at least 32 characters')),
+  SESSION_SECRET: v.pipe(
+    v.string('SESSION_SECRET must be set'),
+    v.minLength(32, 'SESSION_SECRET must be at least 32 characters'),
+  ),
   /** reCAPTCHA v2 keys; without them (the local stack) forms work without a captcha. */
   RECAPTCHA_SITE_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
   RECAPTCHA_SECRET: v.optional(v.pipe(v.string(), v.minLength(1))),
+  /** Keys the hashes of client addresses kept for rate limits (secret in production). */
+  IP_HASH_SECRET: v.optional(v.pipe(v.string(), v.minLength(16))),
   /** Set to "true" in local development to show error stacks on the error page. */
   DEV_MODE: v.optional(v.picklist(['true', 'false']), 'false'),
 });

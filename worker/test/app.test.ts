@@ -60,6 +60,19 @@ describe('the Worker app', () => {
     expect(body).toContain('Combiné');
   });
 
+  it.each([
+    '/video-presentations/nope',
+    '/presenters/nope',
+    '/events/nope',
+    '/blog/nope',
+    '/collections/nope',
+    '/projects/nope',
+  ])('answers 404 for the unknown item %s', async (path) => {
+    const response = await request(path, { headers: html });
+    expect(response.status).toBe(404);
+    await response.body?.cancel();
+  });
+
   it('answers an unknown page with the 404 error page', async () => {
     const response = await request('/no-such-page', { headers: html });
     expect(response.status).toBe(404);
@@ -78,12 +91,12 @@ describe('the Worker app', () => {
     '/',
     '/about',
     '/blog',
-    '/blog/some-article',
+    '/blog/ten-years-of-rhino-protection',
     '/collections',
-    '/collections/c1',
+    '/collections/wildlife-crime-and-security',
     '/contact',
     '/events',
-    '/events/e1',
+    '/events/event-1',
     '/faq',
     '/legal',
     '/legal/gdpr-policy',
@@ -94,16 +107,16 @@ describe('the Worker app', () => {
     '/forgot',
     '/resend-email-verification',
     '/presenters',
-    '/presenters/p1',
+    '/presenters/presenter-1',
     '/projects',
-    '/projects/p1',
-    '/projects/p1/sub',
+    '/projects/project-1',
+    '/projects/project-1/rhino-safe-havens',
     '/projects/themes',
-    '/projects/themes/t1',
+    '/projects/themes/sub-theme-1',
     '/search',
     '/video-presentations',
-    '/video-presentations/v1',
-    '/video-presentations/series/s1',
+    '/video-presentations/presentation-1',
+    '/video-presentations/series/ranger-voices',
   ])('answers 200 for the spec route %s', async (path) => {
     const response = await request(path, { headers: html });
     expect(response.status).toBe(200);
@@ -170,5 +183,26 @@ describe('state-changing requests', () => {
       body: new FormData(),
     });
     expect(response.status).toBe(404);
+  });
+});
+
+describe('browsers without JavaScript', () => {
+  it('are sent to an address that renders every streamed part in place', async () => {
+    const html = await (await request('/video-presentations?sort=1', { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain(
+      '<noscript><meta http-equiv="refresh" content="0; url=/video-presentations?sort=1&amp;nojs=1"/></noscript>',
+    );
+  });
+
+  it('get every part in place with nojs=1, remembered in a cookie', async () => {
+    const response = await request('/?nojs=1', { headers: { accept: 'text/html' } });
+    const html = await response.text();
+    expect(response.headers.get('set-cookie')).toMatch(/nojs=1;.*HttpOnly/);
+    expect(html).not.toContain('"__deferred"');
+    expect(html).not.toContain('http-equiv="refresh"');
+    // Nothing left for a script to reveal.
+    expect(html).not.toMatch(/<div hidden id="S:/);
+    const again = await (await request('/', { headers: { accept: 'text/html', cookie: 'nojs=1' } })).text();
+    expect(again).not.toContain('"__deferred"');
   });
 });

@@ -120,3 +120,24 @@ describe('RSS feeds', () => {
     expect((await request('/video-presentations/series/nope/rss.xml')).status).toBe(404);
   });
 });
+
+describe('events calendar feed', () => {
+  it('is valid iCalendar listing exactly the upcoming events', async () => {
+    const ICAL = (await import('ical.js')).default;
+    const response = await request('/events/calendar.ics');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/calendar');
+    const text = await response.text();
+    expect(text.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const uids = calendar
+      .getAllSubcomponents('vevent')
+      .map((event) => String(event.getFirstPropertyValue('uid')).split('@')[0]);
+    const now = Date.now();
+    const expected = (await content().list('events'))
+      .filter((event) => Date.parse(event.endsAt ?? event.startsAt) >= now)
+      .map((event) => event.id);
+    expect(uids.sort()).toEqual(expected.sort());
+    expect(expected.length).toBeGreaterThan(0);
+  });
+});

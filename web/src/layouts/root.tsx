@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ProgressBar } from '../components/progress-bar';
 import { ErrorPage } from '../components/error-page';
+import { SessionListener } from '../components/member/session-listener';
 
 export function RootRoute() {
   // Lets tests and tools know the page is interactive.
@@ -12,6 +13,7 @@ export function RootRoute() {
   return (
     <>
       <ProgressBar />
+      <SessionListener />
       <Outlet />
     </>
   );

@@ -6,6 +6,7 @@ import type { DocumentAssets } from '../document';
 export interface HydrationPayload {
   locale: Locale;
   assets: DocumentAssets;
+  noScriptUrl: string | null;
   loaderData: Record<string, unknown>;
   actionData: Record<string, unknown> | null;
   errors: Record<string, SerializedError> | null;

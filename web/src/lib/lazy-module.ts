@@ -3,6 +3,7 @@
  * deploy replaced it), reload the page, at most once per 60 s, and otherwise show the error.
  */
 import { CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_KEY } from '../../../shared/constants/spec';
+import { loadNamespaces } from './namespaces';
 
 /** Reloads once per guard period; answers whether a reload was started. */
 export function reloadAfterChunkFailure(): boolean {
@@ -18,11 +19,12 @@ export function reloadAfterChunkFailure(): boolean {
   return true;
 }
 
-/** Wraps a dynamic import for a route's `lazy`. */
-export function lazyModule<T>(load: () => Promise<T>): () => Promise<T> {
+/** Wraps a dynamic import for a route's `lazy`; `namespaces` are the UI strings it needs. */
+export function lazyModule<T>(load: () => Promise<T>, namespaces: readonly string[] = []): () => Promise<T> {
   return async () => {
     try {
-      return await load();
+      const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+      return module;
     } catch (error) {
       // Leave the page as it is while the reload happens.
       if (reloadAfterChunkFailure()) return new Promise<T>(() => undefined);

@@ -4,5 +4,5 @@ import type { RootData } from './loader-types';
 
 export function useRootData(): RootData {
   const data = useRouteLoaderData('root') as RootData | undefined;
-  return data ?? { locale: 'en', user: null, contact: null };
+  return data ?? { locale: 'en', origin: '', user: null, contact: null };
 }

@@ -57,5 +57,22 @@ export interface SearchData {
   query: string;
   types: SearchResultView['type'][];
   /** Null before a query, or when the search failed (see `failed`). */
-  results: Promise<{ items: SearchResultView[]; total: number } | null> | { items: SearchResultView[]; total: number } | null;
+  results:
+    Promise<{ items: SearchResultView[]; total: number } | null> | { items: SearchResultView[]; total: number } | null;
+}
+
+/**
+ * What a page tells search engines and link previews. A loader returns it as `seo` in the
+ * awaited part of its data; the layout renders the tags.
+ */
+export interface SeoData {
+  title: string;
+  description?: string;
+  image?: string;
+  /** OpenGraph type. */
+  type?: 'website' | 'article' | 'video.other' | 'profile';
+  /** Structured data (schema.org objects) besides the breadcrumb list. */
+  jsonLd?: Record<string, unknown>[];
+  /** Keep the page out of search engines (account and sign-in pages). */
+  noindex?: boolean;
 }

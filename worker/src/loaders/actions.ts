@@ -6,6 +6,7 @@
 import type { RouteActionArgs } from '../../../web/src/lib/route-data';
 import type { LoaderServices } from './types';
 import type { Bindings, Settings } from '../env';
+import { formActions } from './forms';
 
 export interface ActionServices extends LoaderServices {
   env: Bindings;
@@ -22,4 +23,4 @@ export interface ActionResult {
 export type ServerAction = (args: RouteActionArgs, services: ActionServices) => Promise<ActionResult>;
 
 /** Every route's server action by key. */
-export const serverActions: Record<string, ServerAction> = {};
+export const serverActions: Record<string, ServerAction> = { ...formActions };

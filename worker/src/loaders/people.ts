@@ -1,8 +1,84 @@
-/** Server loaders of presenters. */
-import type { ServerLoader } from './types';
+/**
+ * Server loaders of presenters. A presenter's e-mail and telephone are for the facilitation team
+ * only: every view model here is built field by field, so they never reach a page or its JSON.
+ */
+import type { Locale } from '../../../shared/constants/spec';
+import { localize } from '../../../shared/lib/localize';
+import type { Presenter } from '../../../shared/schemas/content';
+import type { FilterOption, ListingData } from '../../../web/src/lib/view-models';
+import type { PresenterData, PresenterProfile, PresentersData } from '../../../web/src/features/presenters/types';
+import { fallbackLanguage, paragraphs, withoutEmpty } from '../../../web/src/features/blog/text';
+import type { ContentClient } from '../services/content/client';
+import { categoryTitles, filterOptions, presentationCard, presenterCard, presenterName } from './cards';
+import { buildListing } from './listing';
+import { contained, notFound, type ServerLoader } from './types';
 
-// Scaffolding until the feature's loaders land (issue #3): the pages render their heading only.
+async function presenterListing(content: ContentClient, url: URL, locale: Locale): Promise<ListingData> {
+  const [presenters, categories] = await Promise.all([content.list('presenters'), content.list('categories')]);
+  const titles = categoryTitles(categories, locale);
+  return buildListing(
+    presenters,
+    url,
+    locale,
+    { title: presenterName, date: (presenter) => presenter.date, categoryIds: (presenter) => presenter.categoryIds },
+    { categories },
+    { categories: filterOptions(categories, locale) },
+    (presenter) => presenterCard(presenter, locale, titles),
+  );
+}
+
+/** The public profile of a presenter: named fields only, never `email` or `telephone`. */
+export function presenterProfile(presenter: Presenter, locale: Locale): PresenterProfile {
+  const honorific = localize(presenter.title, locale);
+  const summary = localize(presenter.summary, locale);
+  const bio = paragraphs(localize(presenter.bio, locale));
+  return withoutEmpty({
+    id: presenter.id,
+    displayName: [honorific, presenterName(presenter)].filter(Boolean).join(' '),
+    image: presenter.image,
+    role: localize(presenter.role, locale),
+    organisation: localize(presenter.organisation, locale),
+    qualifications: localize(presenter.qualifications, locale),
+    country: presenter.country,
+    summary,
+    summaryLang: summary ? fallbackLanguage(presenter.summary, locale) : undefined,
+    bio,
+    bioLang: bio.length > 0 ? fallbackLanguage(presenter.bio, locale) : undefined,
+  });
+}
+
+async function subjectsOf(presenter: Presenter, content: ContentClient, locale: Locale): Promise<FilterOption[]> {
+  const categories = await content.list('categories');
+  const byId = new Map(categories.map((category) => [category.id, category]));
+  return presenter.categoryIds.flatMap((id) => {
+    const category = byId.get(id);
+    return category ? [{ id: category.slug || category.id, title: localize(category.title, locale) }] : [];
+  });
+}
+
+async function presentationsOf(presenter: Presenter, presenters: Presenter[], content: ContentClient, locale: Locale) {
+  const [presentations, categories] = await Promise.all([content.list('presentations'), content.list('categories')]);
+  const titles = categoryTitles(categories, locale);
+  const byId = new Map(presenters.map((item) => [item.id, item]));
+  return presentations
+    .filter((presentation) => presentation.presenterIds.includes(presenter.id))
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .map((presentation) => presentationCard(presentation, locale, titles, byId));
+}
+
 export const peopleLoaders: Record<string, ServerLoader> = {
-  presenters: async () => null,
-  presenter: async () => null,
+  presenters: async ({ url }, services): Promise<PresentersData> => ({
+    listing: contained(presenterListing(services.content, url, services.locale), services),
+  }),
+  presenter: async ({ params }, services): Promise<PresenterData> => {
+    const presenters = await services.content.list('presenters');
+    const presenter = presenters.find((item) => item.id === params.id);
+    if (!presenter) notFound();
+    return {
+      presenter: presenterProfile(presenter, services.locale),
+      origin: services.origin,
+      subjects: contained(subjectsOf(presenter, services.content, services.locale), services),
+      presentations: contained(presentationsOf(presenter, presenters, services.content, services.locale), services),
+    };
+  },
 };

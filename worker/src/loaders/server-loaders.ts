@@ -7,6 +7,7 @@ import { redirect } from 'react-router-dom';
 import { guardRedirect } from '../../../shared/lib/route-guard';
 import type { RouteLoadArgs } from '../../../web/src/lib/route-data';
 import type { RootData } from '../../../web/src/lib/loader-types';
+import type { GuardData } from '../../../web/src/lib/firebase-config';
 import { contained, type LoaderServices, type ServerLoader } from './types';
 import { presentationLoaders } from './presentations';
 import { peopleLoaders } from './people';
@@ -14,18 +15,22 @@ import { eventLoaders } from './events';
 import { blogLoaders } from './blog';
 import { pageLoaders } from './pages';
 import { searchLoaders } from './search';
+import { accountLoaders } from './account';
+import { formLoaders } from './forms';
 
 export type { LoaderServices };
 
-function guard({ url }: RouteLoadArgs, { user }: LoaderServices): Promise<null> {
+/** The route guard, and the public Firebase configuration the auth and account pages need. */
+function guard({ url }: RouteLoadArgs, { user, firebase }: LoaderServices): Promise<GuardData> {
   const location = guardRedirect(url.pathname, user !== null);
   if (location) throw redirect(location);
-  return Promise.resolve(null);
+  return Promise.resolve({ firebase });
 }
 
 const coreLoaders: Record<string, ServerLoader> = {
   root: async (_args, services): Promise<RootData> => ({
     locale: services.locale,
+    origin: services.origin,
     user: services.user,
     contact: contained(services.content.contact(), services),
   }),
@@ -42,6 +47,8 @@ export const serverLoaders: Record<string, ServerLoader> = {
   ...blogLoaders,
   ...pageLoaders,
   ...searchLoaders,
+  ...formLoaders,
+  ...accountLoaders,
 };
 
 export const isRouteKey = (key: string): boolean => Object.hasOwn(serverLoaders, key);

@@ -2,12 +2,20 @@
 import type { Locale } from '../../../shared/constants/spec';
 import type { RouteLoadArgs } from '../../../web/src/lib/route-data';
 import type { SessionUser } from '../../../web/src/lib/loader-types';
+import type { FirebasePublicConfig } from '../../../web/src/lib/firebase-config';
 import type { ContentClient, EdgeCache } from '../services/content/client';
+import type { Bindings, Settings } from '../env';
 
 export interface LoaderServices {
   locale: Locale;
   user: SessionUser | null;
   content: ContentClient;
+  /** The Worker's settings (e.g. whether a captcha is configured). */
+  settings: Settings;
+  /** The Worker's bindings (KV, R2, assets). */
+  env: Bindings;
+  /** Public Firebase web configuration (for the auth and account pages). */
+  firebase: FirebasePublicConfig;
   /** The site's public origin (SITE_URL), for share links and absolute addresses. */
   origin: string;
   /** Logs a failure that the page survives. */

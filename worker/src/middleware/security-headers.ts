@@ -5,7 +5,7 @@ export const securityHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     // Inline scripts are React's streaming runtime and the streamed data records.
-    scriptSrc: ["'self'", "'unsafe-inline'"],
+    scriptSrc: ["'self'", "'unsafe-inline'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'https:', 'http://127.0.0.1:*', 'http://localhost:*'],
     connectSrc: ["'self'", 'https:', 'http://127.0.0.1:*', 'http://localhost:*'],

@@ -1,2 +1,67 @@
-// Scaffolding: replaced by the feature's page in issue #3 work (same exports as every page module).
-export { Component, ErrorBoundary } from '../pages/placeholder-page';
+/** /events: upcoming (and ongoing) events as cards, soonest first, and a month calendar. */
+import { useLoaderData } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Callout, Heading, Text } from '@radix-ui/themes';
+import { CardGrid } from '../../components/content-card';
+import { PageTitle } from '../../components/page-title';
+import { RouteErrorPage } from '../../components/error-page';
+import { Deferred } from '../../lib/deferred';
+import { ListingSkeleton } from '../presenters/listing-section';
+import { useSlot } from '../presenters/use-slot';
+import { EventCalendar } from './event-calendar';
+import type { EventsData } from './types';
+
+export function Component() {
+  const { t } = useTranslation('events');
+  const { t: tCommon } = useTranslation();
+  const data = useLoaderData() as EventsData;
+  const upcomingSlot = useSlot('upcoming');
+  const title = tCommon('pages.events');
+  return (
+    <div className="page people-scope events-page">
+      <PageTitle title={title} />
+      <header className="listing-header">
+        <Heading as="h1" size="8">
+          {title}
+        </Heading>
+        <Text as="p" size="4" color="gray">
+          {t('list.intro')}
+        </Text>
+      </header>
+      <section className="page-section" aria-labelledby="upcoming-events">
+        <Heading as="h2" size="6" id="upcoming-events" mb="4">
+          {t('list.upcoming')}
+        </Heading>
+        <Deferred value={data.upcoming} slot={upcomingSlot} fallback={<ListingSkeleton count={4} controls={false} />}>
+          {(upcoming) =>
+            upcoming === null ? (
+              <Text as="p" color="gray">
+                {t('list.unavailable')}
+              </Text>
+            ) : upcoming.length === 0 ? (
+              <Callout.Root color="grass" data-testid="no-events">
+                <Callout.Text>{t('list.holiday')}</Callout.Text>
+              </Callout.Root>
+            ) : (
+              <CardGrid cards={upcoming} headingLevel="h3" />
+            )
+          }
+        </Deferred>
+      </section>
+      <section className="page-section" id="calendar" aria-labelledby="calendar-title">
+        <Heading as="h2" size="6" id="calendar-title" mb="4">
+          {t('calendar.heading')}
+        </Heading>
+        {data.calendar ? (
+          <EventCalendar calendar={data.calendar} />
+        ) : (
+          <Text as="p" color="gray">
+            {t('list.unavailable')}
+          </Text>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorPage;

@@ -1,2 +1,27 @@
-// Scaffolding: replaced by the feature's page in issue #3 work (same exports as every page module).
-export { Component, ErrorBoundary } from '../pages/placeholder-page';
+/** /video-presentations: every presentation as cards, sorted, filtered and paged from the URL. */
+import { useLoaderData } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { HeaderBanner } from '../../components/header-banner';
+import { PageTitle } from '../../components/page-title';
+import { RouteErrorPage } from '../../components/error-page';
+import { Deferred } from '../../lib/deferred';
+import { ListingResults, ListingSkeleton } from './listing-results';
+import type { PresentationListData } from './types';
+import { useSlot } from './use-slot';
+
+export function Component() {
+  const { t } = useTranslation('presentations');
+  const data = useLoaderData() as PresentationListData;
+  const slot = useSlot('listing');
+  return (
+    <div className="presentations-scope">
+      <PageTitle title={t('list.title')} />
+      <HeaderBanner title={t('list.title')} subtitle={t('list.subtitle')} />
+      <Deferred value={data.listing} slot={slot} fallback={<ListingSkeleton />}>
+        {(listing) => <ListingResults listing={listing} id="presentations" />}
+      </Deferred>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorPage;

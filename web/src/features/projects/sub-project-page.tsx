@@ -1,2 +1,29 @@
-// Scaffolding: replaced by the feature's page in issue #3 work (same exports as every page module).
-export { Component, ErrorBoundary } from '../pages/placeholder-page';
+/** /projects/:id/:subproject: a sub-project (by its slug within the project) and its siblings. */
+import { Link, useLoaderData } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Text } from '@radix-ui/themes';
+import { PageTitle } from '../../components/page-title';
+import { RouteErrorPage } from '../../components/error-page';
+import { HeaderBanner } from '../../components/header-banner';
+import type { SubProjectData } from './project-types';
+import { PageSection, Paragraphs, StreamedCards } from './project-parts';
+
+export function Component() {
+  const { t } = useTranslation('pages');
+  const { project, subProject, siblings } = useLoaderData() as SubProjectData;
+  return (
+    <article className="page sub-project-page">
+      <PageTitle title={subProject.title} />
+      <HeaderBanner title={subProject.title} subtitle={subProject.summary} image={subProject.image} />
+      <Text as="p" mb="4" data-testid="parent-project">
+        {t('projects.partOf')}: <Link to={`/projects/${project.id}`}>{project.title}</Link>
+      </Text>
+      {subProject.description !== subProject.summary && <Paragraphs text={subProject.description} />}
+      <PageSection id="siblings" title={t('projects.siblings')}>
+        <StreamedCards value={siblings} slotKey="siblings" empty={t('projects.noSubProjects')} testId="sibling-cards" />
+      </PageSection>
+    </article>
+  );
+}
+
+export const ErrorBoundary = RouteErrorPage;

@@ -101,7 +101,10 @@ export class ContentClient {
       else this.options.onError?.(new ContentError(name, `dropped an item that does not match its schema`));
     }
     const value = { items, version };
-    memory.set(memoKey, { value, expiresAt: Date.now() + Math.min(this.options.cacheTtlSeconds, MEMORY_SECONDS) * 1000 });
+    memory.set(memoKey, {
+      value,
+      expiresAt: Date.now() + Math.min(this.options.cacheTtlSeconds, MEMORY_SECONDS) * 1000,
+    });
     return value;
   }
 

@@ -57,7 +57,15 @@ function names(ids: string[], byId: Map<string, { title: LocalizedText }>, pick:
     .join(' ');
 }
 
-const blank = { people: '', tags_en: '', tags_fr: '', categories_en: '', categories_fr: '', transcript_en: '', transcript_fr: '' };
+const blank = {
+  people: '',
+  tags_en: '',
+  tags_fr: '',
+  categories_en: '',
+  categories_fr: '',
+  transcript_en: '',
+  transcript_fr: '',
+};
 
 /** Every document to index, from the whole content. */
 export function searchDocuments(source: SearchSource): SearchDocument[] {

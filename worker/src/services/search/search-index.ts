@@ -25,8 +25,34 @@ const STORED = ['type', 'url', 'image', 'date', 'title_en', 'title_fr', 'summary
 
 // Words too common to help; they would match almost every document.
 const STOP_WORDS = new Set([
-  'a', 'an', 'and', 'of', 'the', 'to', 'in', 'on', 'for', 'with', 'is',
-  'de', 'des', 'du', 'la', 'le', 'les', 'et', 'en', 'un', 'une', 'au', 'aux', 'l', 'd', 'pour', 'dans', 'sur',
+  'a',
+  'an',
+  'and',
+  'of',
+  'the',
+  'to',
+  'in',
+  'on',
+  'for',
+  'with',
+  'is',
+  'de',
+  'des',
+  'du',
+  'la',
+  'le',
+  'les',
+  'et',
+  'en',
+  'un',
+  'une',
+  'au',
+  'aux',
+  'l',
+  'd',
+  'pour',
+  'dans',
+  'sur',
 ]);
 
 const options = {
@@ -92,7 +118,11 @@ function boosts(locale: Locale): Record<string, number> {
 }
 
 /** Searches; every word must match (prefix or small typo), else any word may. */
-export function searchIndex(index: SearchIndex, query: string, { locale, types, limit }: SearchOptions): { hits: SearchHit[]; total: number } {
+export function searchIndex(
+  index: SearchIndex,
+  query: string,
+  { locale, types, limit }: SearchOptions,
+): { hits: SearchHit[]; total: number } {
   const allowed = new Set(types);
   const searchOptions = {
     boost: boosts(locale),

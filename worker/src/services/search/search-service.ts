@@ -25,7 +25,10 @@ export interface SearchIndexOptions {
 }
 
 /** The index for the content as it is now. */
-export async function currentSearchIndex(content: ContentClient, options: SearchIndexOptions = {}): Promise<SearchIndex> {
+export async function currentSearchIndex(
+  content: ContentClient,
+  options: SearchIndexOptions = {},
+): Promise<SearchIndex> {
   const [articles, events, presentations, presenters, collections, categories, tags] = await Promise.all([
     content.listVersioned('articles'),
     content.listVersioned('events'),

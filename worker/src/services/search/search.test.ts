@@ -9,7 +9,9 @@ import { buildSearchIndex, loadSearchIndex, searchIndex } from './search-index';
 
 const pack = samplePack();
 function items<N extends CollectionName>(name: N): CollectionItem<N>[] {
-  return (pack.collections[name] as unknown[]).map((item) => v.parse(collectionSchemas[name], item) as CollectionItem<N>);
+  return (pack.collections[name] as unknown[]).map(
+    (item) => v.parse(collectionSchemas[name], item) as CollectionItem<N>,
+  );
 }
 const presentations = items('presentations');
 const documents = searchDocuments({
@@ -56,15 +58,25 @@ describe('site search', () => {
   it('finds presentations by their presenter, and the presenter too', () => {
     const hits = searchIndex(index, 'Thandiwe Mokoena', { ...all, locale: 'en' }).hits;
     expect(hits[0]?.type).toBe('presenter');
-    const ids = new Set(presentations.filter((item) => item.presenterIds.includes('presenter-1')).map((item) => `presentation:${item.id}`));
+    const ids = new Set(
+      presentations
+        .filter((item) => item.presenterIds.includes('presenter-1'))
+        .map((item) => `presentation:${item.id}`),
+    );
     expect(hits.filter((hit) => ids.has(hit.id)).length).toBe(ids.size);
   });
 
   it('finds presentations by tag and by category', () => {
-    const byCategory = searchIndex(index, 'wildlife security technology', { ...all, locale: 'en', types: ['presentation'] });
+    const byCategory = searchIndex(index, 'wildlife security technology', {
+      ...all,
+      locale: 'en',
+      types: ['presentation'],
+    });
     const expected = presentations.filter((item) => item.categoryIds.includes('wildlife-security-technology')).length;
     expect(byCategory.total).toBeGreaterThanOrEqual(expected);
-    expect(searchIndex(index, 'citizen science', { ...all, locale: 'en', types: ['presentation'] }).total).toBeGreaterThan(0);
+    expect(
+      searchIndex(index, 'citizen science', { ...all, locale: 'en', types: ['presentation'] }).total,
+    ).toBeGreaterThan(0);
   });
 
   it('finds a presentation by words of its transcript only', () => {
@@ -93,6 +105,8 @@ describe('site search', () => {
 
   it('round-trips through its JSON form (the cached copy)', () => {
     const loaded = loadSearchIndex(JSON.stringify(index));
-    expect(searchIndex(loaded, 'eleph', { ...all, locale: 'en' }).total).toBe(searchIndex(index, 'eleph', { ...all, locale: 'en' }).total);
+    expect(searchIndex(loaded, 'eleph', { ...all, locale: 'en' }).total).toBe(
+      searchIndex(index, 'eleph', { ...all, locale: 'en' }).total,
+    );
   });
 });

@@ -1,0 +1,105 @@
+/**
+ * The authentication screens' forms (sign-up, sign-in, forgotten password, resend verification),
+ * checked in the browser before anything goes to Firebase. Messages are i18next KEYS
+ * (`auth:errors.*`, the shared `forms:errors.*` of the e-mail field and the member API's
+ * `member:errors.*`), translated by the page.
+ */
+import * as v from 'valibot';
+import { emailField } from './forms';
+import { MEMBER_ERROR_VALUES, createUserBody } from './member';
+
+export const PASSWORD_MIN = 8;
+/** Firebase accepts longer ones; nobody types more, and it bounds the work of a bad input. */
+export const PASSWORD_MAX = 128;
+export { ACCOUNT_TYPES, type AccountType } from './member';
+
+export const AUTH_ERRORS = {
+  passwordRequired: 'auth:errors.passwordRequired',
+  passwordTooShort: 'auth:errors.passwordTooShort',
+  passwordTooLong: 'auth:errors.passwordTooLong',
+  passwordLettersDigits: 'auth:errors.passwordLettersDigits',
+  acceptTermsRequired: 'auth:errors.acceptTermsRequired',
+} as const;
+
+/** Interpolation values the messages use (the member API's name limits included). */
+export const AUTH_ERROR_VALUES: Readonly<Record<string, Record<string, number>>> = {
+  ...MEMBER_ERROR_VALUES,
+  [AUTH_ERRORS.passwordTooShort]: { min: PASSWORD_MIN },
+  [AUTH_ERRORS.passwordTooLong]: { max: PASSWORD_MAX },
+};
+
+/** A new password: at least 8 characters, with letters and digits. Never trimmed. */
+export const newPasswordField = v.pipe(
+  v.optional(v.string(AUTH_ERRORS.passwordRequired), ''),
+  v.nonEmpty(AUTH_ERRORS.passwordRequired),
+  v.minLength(PASSWORD_MIN, AUTH_ERRORS.passwordTooShort),
+  v.maxLength(PASSWORD_MAX, AUTH_ERRORS.passwordTooLong),
+  v.regex(/\p{L}/u, AUTH_ERRORS.passwordLettersDigits),
+  v.regex(/\p{Nd}/u, AUTH_ERRORS.passwordLettersDigits),
+);
+
+/** The password of an existing account: only required (its rules may have been older ones). */
+export const passwordField = v.pipe(
+  v.optional(v.string(AUTH_ERRORS.passwordRequired), ''),
+  v.nonEmpty(AUTH_ERRORS.passwordRequired),
+  v.maxLength(PASSWORD_MAX, AUTH_ERRORS.passwordTooLong),
+);
+
+/** A checkbox that must be ticked: "on" from a form, or true. */
+const ticked = (message: string) =>
+  v.pipe(
+    v.unknown(),
+    v.check((value) => value === true || value === 'on' || value === 'true', message),
+    v.transform((): true => true),
+  );
+
+/**
+ * Sign-up (spec §3): names, e-mail, telephone, password, account type, terms and privacy accepted.
+ * The profile fields are the member API's own rules (`POST /api/users`), so the form never lets
+ * through what the Worker would refuse.
+ */
+export const signupSchema = v.object({
+  firstName: createUserBody.entries.firstName,
+  lastName: createUserBody.entries.lastName,
+  email: emailField,
+  telephone: createUserBody.entries.telephone,
+  password: newPasswordField,
+  accountType: createUserBody.entries.accountType,
+  acceptTerms: ticked(AUTH_ERRORS.acceptTermsRequired),
+});
+export type SignupInput = v.InferOutput<typeof signupSchema>;
+export type SignupField = keyof typeof signupSchema.entries;
+export const SIGNUP_FIELDS = Object.keys(signupSchema.entries) as SignupField[];
+
+/** Sign-in: e-mail and password. */
+export const loginSchema = v.object({ email: emailField, password: passwordField });
+export type LoginInput = v.InferOutput<typeof loginSchema>;
+export type LoginField = keyof typeof loginSchema.entries;
+
+/** Forgotten password: the account's e-mail. */
+export const forgotSchema = v.object({ email: emailField });
+export type ForgotInput = v.InferOutput<typeof forgotSchema>;
+export type ForgotField = keyof typeof forgotSchema.entries;
+
+/** Resend the verification e-mail: signing in proves the address is the person's. */
+export const resendSchema = v.object({ email: emailField, password: passwordField });
+export type ResendInput = v.InferOutput<typeof resendSchema>;
+export type ResendField = keyof typeof resendSchema.entries;
+
+/**
+ * Where to go after signing in: the `redirect` query value when it is a path of this site
+ * ("/account/watchlist?page=2"), else the dashboard. Refuses other origins ("//evil.example",
+ * "/\\evil.example", "https://..."), so the parameter cannot send anyone off the site.
+ */
+export function safeRedirect(value: string | null | undefined, fallback = '/profile'): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  // Control characters and backslashes: browsers read some of them as part of an authority.
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char === '\\')) return fallback;
+  try {
+    const url = new URL(value, 'http://local.invalid');
+    if (url.origin !== 'http://local.invalid') return fallback;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,167 @@
+/**
+ * The presenter profile (spec §3 and §5; docs/dev/member-api.md "Presenter profile"): ONE schema
+ * for the browser form and the Worker. Messages are i18next KEYS (`presenter:errors.nameRequired`,
+ * and the e-mail rule's `forms:errors.*`); the browser translates them with `t()`, the Worker
+ * into the request's language before answering.
+ */
+import * as v from 'valibot';
+import { CATEGORY_IDS } from '../constants/content';
+import { emailField, EMAIL_MAX, FORM_ERROR_VALUES } from './forms';
+
+/** Field limits (characters). */
+export const PRESENTER_LIMITS = {
+  name: 100,
+  surname: 100,
+  email: EMAIL_MAX,
+  country: 100,
+  title: 50,
+  qualifications: 300,
+  organisation: 200,
+  roleAtOrganisation: 200,
+  telephone: 30,
+  summary: 500,
+  bio: 5000,
+} as const;
+
+/** Digits a telephone number may have (national or international form). */
+export const TELEPHONE_DIGITS = { min: 6, max: 15 } as const;
+
+/** Where uploaded profile images live in the MEDIA bucket: `presenters/<uid>/<random>.<jpg|png>`. */
+export const PRESENTER_IMAGE_KEY_PATTERN = /^presenters\/[^/]{1,128}\/[A-Za-z0-9]{16,64}\.(?:jpg|png)$/;
+
+/** The key prefix of one presenter's images. */
+export const presenterImagePrefix = (uid: string) => `presenters/${uid}/`;
+
+/** The public address of a stored image: `/media/<key>`, each segment URL-encoded. */
+export const mediaUrl = (key: string) => `/media/${key.split('/').map(encodeURIComponent).join('/')}`;
+
+export const PRESENTER_ERRORS = {
+  notText: 'presenter:errors.notText',
+  nameRequired: 'presenter:errors.nameRequired',
+  nameTooLong: 'presenter:errors.nameTooLong',
+  surnameRequired: 'presenter:errors.surnameRequired',
+  surnameTooLong: 'presenter:errors.surnameTooLong',
+  countryRequired: 'presenter:errors.countryRequired',
+  countryTooLong: 'presenter:errors.countryTooLong',
+  titleTooLong: 'presenter:errors.titleTooLong',
+  qualificationsTooLong: 'presenter:errors.qualificationsTooLong',
+  organisationTooLong: 'presenter:errors.organisationTooLong',
+  roleAtOrganisationTooLong: 'presenter:errors.roleAtOrganisationTooLong',
+  telephoneInvalid: 'presenter:errors.telephoneInvalid',
+  summaryTooLong: 'presenter:errors.summaryTooLong',
+  bioTooLong: 'presenter:errors.bioTooLong',
+  categoriesInvalid: 'presenter:errors.categoriesInvalid',
+  categoryUnknown: 'presenter:errors.categoryUnknown',
+  imageKeyInvalid: 'presenter:errors.imageKeyInvalid',
+} as const;
+
+/** Interpolation values of the messages (`{{max}}`), e-mail rules included. */
+export const PRESENTER_ERROR_VALUES: Readonly<Record<string, Record<string, number>>> = {
+  ...FORM_ERROR_VALUES,
+  [PRESENTER_ERRORS.nameTooLong]: { max: PRESENTER_LIMITS.name },
+  [PRESENTER_ERRORS.surnameTooLong]: { max: PRESENTER_LIMITS.surname },
+  [PRESENTER_ERRORS.countryTooLong]: { max: PRESENTER_LIMITS.country },
+  [PRESENTER_ERRORS.titleTooLong]: { max: PRESENTER_LIMITS.title },
+  [PRESENTER_ERRORS.qualificationsTooLong]: { max: PRESENTER_LIMITS.qualifications },
+  [PRESENTER_ERRORS.organisationTooLong]: { max: PRESENTER_LIMITS.organisation },
+  [PRESENTER_ERRORS.roleAtOrganisationTooLong]: { max: PRESENTER_LIMITS.roleAtOrganisation },
+  [PRESENTER_ERRORS.summaryTooLong]: { max: PRESENTER_LIMITS.summary },
+  [PRESENTER_ERRORS.bioTooLong]: { max: PRESENTER_LIMITS.bio },
+};
+
+/** Text, trimmed; absent or null means empty. Anything but a string is refused, not coerced. */
+const text = () => v.pipe(v.nullish(v.string(PRESENTER_ERRORS.notText), ''), v.trim());
+
+const required = (requiredKey: string, tooLongKey: string, max: number) =>
+  v.pipe(text(), v.nonEmpty(requiredKey), v.maxLength(max, tooLongKey));
+const optional = (tooLongKey: string, max: number) => v.pipe(text(), v.maxLength(max, tooLongKey));
+
+const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
+
+export const presenterProfileInputSchema = v.object({
+  name: required(PRESENTER_ERRORS.nameRequired, PRESENTER_ERRORS.nameTooLong, PRESENTER_LIMITS.name),
+  surname: required(PRESENTER_ERRORS.surnameRequired, PRESENTER_ERRORS.surnameTooLong, PRESENTER_LIMITS.surname),
+  email: emailField,
+  country: required(PRESENTER_ERRORS.countryRequired, PRESENTER_ERRORS.countryTooLong, PRESENTER_LIMITS.country),
+  title: optional(PRESENTER_ERRORS.titleTooLong, PRESENTER_LIMITS.title),
+  qualifications: optional(PRESENTER_ERRORS.qualificationsTooLong, PRESENTER_LIMITS.qualifications),
+  organisation: optional(PRESENTER_ERRORS.organisationTooLong, PRESENTER_LIMITS.organisation),
+  roleAtOrganisation: optional(PRESENTER_ERRORS.roleAtOrganisationTooLong, PRESENTER_LIMITS.roleAtOrganisation),
+  /** For the team only: never shown publicly. */
+  telephone: v.pipe(
+    text(),
+    v.maxLength(PRESENTER_LIMITS.telephone, PRESENTER_ERRORS.telephoneInvalid),
+    v.check((value) => {
+      if (value === '') return true;
+      const digits = value.replace(/\D/g, '').length;
+      return PHONE_CHARACTERS.test(value) && digits >= TELEPHONE_DIGITS.min && digits <= TELEPHONE_DIGITS.max;
+    }, PRESENTER_ERRORS.telephoneInvalid),
+  ),
+  summary: optional(PRESENTER_ERRORS.summaryTooLong, PRESENTER_LIMITS.summary),
+  bio: optional(PRESENTER_ERRORS.bioTooLong, PRESENTER_LIMITS.bio),
+  /** The presenter's subjects: some of the nine categories, each once, in the fixed order. */
+  categoryIds: v.pipe(
+    v.nullish(
+      v.array(v.picklist(CATEGORY_IDS, PRESENTER_ERRORS.categoryUnknown), PRESENTER_ERRORS.categoriesInvalid),
+      [],
+    ),
+    v.maxLength(CATEGORY_IDS.length * 4, PRESENTER_ERRORS.categoriesInvalid),
+    v.transform((ids) => CATEGORY_IDS.filter((id) => ids.includes(id))),
+  ),
+  /** The key an upload answered with; null or absent for no image. */
+  imageKey: v.pipe(
+    v.nullish(v.string(PRESENTER_ERRORS.imageKeyInvalid), null),
+    v.transform((key) => (key === '' ? null : key)),
+    v.check((key) => key === null || PRESENTER_IMAGE_KEY_PATTERN.test(key), PRESENTER_ERRORS.imageKeyInvalid),
+  ),
+});
+export type PresenterProfileInput = v.InferOutput<typeof presenterProfileInputSchema>;
+export type PresenterProfileField = keyof typeof presenterProfileInputSchema.entries;
+export const PRESENTER_PROFILE_FIELDS = Object.keys(presenterProfileInputSchema.entries) as PresenterProfileField[];
+/** Marked with an asterisk (spec §5). */
+export const PRESENTER_PROFILE_REQUIRED: readonly PresenterProfileField[] = ['name', 'surname', 'email', 'country'];
+
+/** A presenter's stored profile as the API answers it (to its owner only). */
+export interface PresenterProfile extends PresenterProfileInput {
+  uid: string;
+  /** `/media/<imageKey>`, or null without an image. */
+  imageUrl: string | null;
+  /** ISO 8601. */
+  updatedAt: string;
+}
+
+/** `GET /api/presenter-profile` and `PUT` answers. */
+export interface PresenterProfileAnswer {
+  profile: PresenterProfile | null;
+}
+
+/** `POST /api/presenter-profile/image` answer. */
+export interface PresenterImageAnswer {
+  imageKey: string;
+  url: string;
+}
+
+const isProfileField = (key: unknown): key is PresenterProfileField =>
+  typeof key === 'string' && (PRESENTER_PROFILE_FIELDS as readonly string[]).includes(key);
+
+export type PresenterProfileCheck =
+  | { success: true; output: PresenterProfileInput }
+  | { success: false; errors: Partial<Record<PresenterProfileField, string>>; notAnObject: boolean };
+
+/**
+ * Validates a profile body: on failure the first message key of each invalid field, or
+ * `notAnObject` when the body is not a JSON object at all.
+ */
+export function checkPresenterProfile(input: unknown): PresenterProfileCheck {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { success: false, errors: {}, notAnObject: true };
+  }
+  const result = v.safeParse(presenterProfileInputSchema, input);
+  if (result.success) return { success: true, output: result.output };
+  const errors: Partial<Record<PresenterProfileField, string>> = {};
+  for (const issue of result.issues) {
+    const field = issue.path?.[0]?.key;
+    if (isProfileField(field) && !(field in errors)) errors[field] = issue.message;
+  }
+  return { success: false, errors, notAnObject: false };
+}

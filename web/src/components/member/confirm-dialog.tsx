@@ -1,0 +1,67 @@
+/**
+ * A confirmation before an action (remove from a list, cancel or send a connection request):
+ * Radix's AlertDialog, so focus moves into it, Escape cancels, and the page behind is inert.
+ */
+import type { ReactNode, RefObject } from 'react';
+import { AlertDialog, Button, Flex } from '@radix-ui/themes';
+
+interface ConfirmDialogProps {
+  /** The button that opens it; without one, the dialog is controlled (`open`). */
+  trigger?: ReactNode;
+  /** Where focus goes back when a controlled dialog closes (its opener). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+  title: string;
+  description: ReactNode;
+  cancelLabel: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  /** Red for destructive actions. */
+  tone?: 'danger' | 'normal';
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  cancelLabel,
+  confirmLabel,
+  onConfirm,
+  tone = 'normal',
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: ConfirmDialogProps) {
+  const controlled = open === undefined ? {} : { open };
+  return (
+    <AlertDialog.Root {...controlled} {...(onOpenChange ? { onOpenChange } : {})}>
+      {trigger && <AlertDialog.Trigger>{trigger}</AlertDialog.Trigger>}
+      <AlertDialog.Content
+        maxWidth="440px"
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusTo?.current) return;
+          event.preventDefault();
+          returnFocusTo.current.focus();
+        }}
+      >
+        <AlertDialog.Title>{title}</AlertDialog.Title>
+        <AlertDialog.Description size="2">{description}</AlertDialog.Description>
+        <Flex gap="3" mt="4" justify="end">
+          <AlertDialog.Cancel>
+            <Button variant="soft" color="gray">
+              {cancelLabel}
+            </Button>
+          </AlertDialog.Cancel>
+          <AlertDialog.Action>
+            <Button color={tone === 'danger' ? 'red' : undefined} onClick={onConfirm} data-testid="confirm-action">
+              {confirmLabel}
+            </Button>
+          </AlertDialog.Action>
+        </Flex>
+      </AlertDialog.Content>
+    </AlertDialog.Root>
+  );
+}
+
+export default ConfirmDialog;

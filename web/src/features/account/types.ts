@@ -1,0 +1,97 @@
+/**
+ * What the account area's server loaders (worker/src/loaders/account.ts) hand to its pages. Only
+ * the member's own data, in the reader's language; presenters' e-mail and telephone never appear
+ * (connection rows carry the presenter's name only).
+ */
+import type { SortId } from '../../../../shared/constants/spec';
+import type { ConnectionStatus, ConnectionView } from '../../../../shared/schemas/connections';
+import type { PresenterProfile } from '../../../../shared/schemas/presenter-profile';
+import type { SeoData } from '../../lib/view-models';
+
+/** Every account page: kept out of search engines. */
+interface AccountPage {
+  seo: SeoData;
+}
+
+export interface DashboardCounts {
+  watchlist: number;
+  readlist: number;
+  /** Requests still being worked on (pending or in progress). */
+  openConnections: number;
+}
+
+export interface DashboardData extends AccountPage {
+  firstName: string;
+  /** Null when the counts could not be read (the page still shows its links). */
+  counts: DashboardCounts | null;
+}
+
+export interface GeneralProfileView {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export interface CategoryChoice {
+  id: string;
+  title: string;
+}
+
+/** The presenter part of the general page (presenters only). */
+export interface PresenterSectionData {
+  /** Null before the first save. */
+  profile: PresenterProfile | null;
+  /** The nine categories, titled in the reader's language, in their fixed order. */
+  categories: CategoryChoice[];
+}
+
+export interface GeneralPageData extends AccountPage {
+  /** Null when the profile could not be read. */
+  profile: GeneralProfileView | null;
+  /** Present for presenters; null inside when it could not be read. */
+  presenter?: PresenterSectionData | null;
+}
+
+export interface ConnectionRow {
+  id: string;
+  presenterId: string;
+  presenterName: string;
+  /** Shown to admins (all requests) only. */
+  requesterName?: string;
+  status: ConnectionStatus;
+  dateRequested: string;
+  lastUpdated: string;
+  /** The member may cancel it (their own request, still open). */
+  cancellable: boolean;
+}
+
+export interface ConnectionsPageData extends AccountPage {
+  view: ConnectionView;
+  scope: 'own' | 'all';
+  /** Null when the requests could not be read. */
+  rows: ConnectionRow[] | null;
+}
+
+export type ListKind = 'watchlist' | 'readlist';
+
+export interface ListRow {
+  /** Position in the sorted list, from 1. */
+  number: number;
+  id: string;
+  /** Absent for an item no longer in the content (`missing`). */
+  title?: string;
+  image?: string;
+  date?: string;
+  url?: string;
+  missing?: boolean;
+}
+
+export interface ListPageData extends AccountPage {
+  kind: ListKind;
+  sort: SortId;
+  page: number;
+  pageCount: number;
+  total: number;
+  /** Null when the list could not be read. */
+  rows: ListRow[] | null;
+}

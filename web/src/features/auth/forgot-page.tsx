@@ -1,0 +1,101 @@
+/**
+ * /forgot: Firebase sends a password-reset link. The answer is the same neutral confirmation
+ * whether or not an account exists (nobody learns who is registered); only problems the person
+ * can act on (a mistyped address, too many attempts, no network) are reported.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, Heading, Text, TextField } from '@radix-ui/themes';
+import { EMAIL_MAX } from '../../../../shared/schemas/forms';
+import { forgotSchema } from '../../../../shared/schemas/auth-forms';
+import { RouteErrorPage } from '../../components/error-page';
+import { PageTitle } from '../../components/page-title';
+import { Field, FormMessage, useSchemaForm } from '../../components/member/form-parts';
+import { useFirebase, withContinueUrl } from '../../components/member/use-firebase';
+import { firebaseCode, firebaseMessageKey } from './firebase-errors';
+
+type Outcome = { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; key: string } | { kind: 'sent'; email: string };
+
+// Codes that must look like success: telling them apart would reveal whether an account exists.
+const NEUTRAL = new Set(['auth/user-not-found', 'auth/user-disabled']);
+
+export function Component() {
+  const { t } = useTranslation('auth');
+  const load = useFirebase();
+  const form = useSchemaForm(forgotSchema, ['email']);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const statusRef = useRef<HTMLDivElement>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (outcome.kind === 'busy') return;
+    const values = form.check(event.currentTarget);
+    if (!values) return;
+    setOutcome({ kind: 'busy' });
+    let next: Outcome;
+    try {
+      const { client, auth } = await load();
+      await withContinueUrl((settings) => client.sendPasswordResetEmail(auth, values.email, settings));
+      next = { kind: 'sent', email: values.email };
+    } catch (error) {
+      const code = firebaseCode(error);
+      next =
+        code && NEUTRAL.has(code)
+          ? { kind: 'sent', email: values.email }
+          : { kind: 'error', key: firebaseMessageKey(error) };
+    }
+    setOutcome(next);
+    requestAnimationFrame(() => statusRef.current?.focus());
+  };
+
+  const busy = outcome.kind === 'busy';
+  return (
+    <section className="auth-page" aria-labelledby="forgot-title">
+      <PageTitle title={t('forgot.title')} />
+      <Heading as="h1" size="7" id="forgot-title">
+        {t('forgot.title')}
+      </Heading>
+      <Text as="p" color="gray" className="auth-intro">
+        {t('forgot.intro')}
+      </Text>
+      <div ref={statusRef} tabIndex={-1} className="form-status" data-testid="forgot-status">
+        {outcome.kind === 'sent' && (
+          <FormMessage tone="success" testId="forgot-sent">
+            {t('forgot.sent', { email: outcome.email })}
+          </FormMessage>
+        )}
+        {outcome.kind === 'error' && (
+          <FormMessage tone="error" testId="forgot-error">
+            {t(outcome.key)}
+          </FormMessage>
+        )}
+      </div>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="auth-fields" aria-busy={busy || undefined}>
+        <Field form="forgot" field="email" label={t('fields.email')} required error={form.show(form.errors.email)}>
+          {(props) => (
+            <TextField.Root
+              {...props}
+              size="3"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={EMAIL_MAX}
+              {...form.events}
+            />
+          )}
+        </Field>
+        <Button type="submit" size="3" disabled={busy} data-testid="forgot-submit">
+          {busy ? t('forgot.submitting') : t('forgot.submit')}
+        </Button>
+      </form>
+      <ul className="auth-alternatives">
+        <li>
+          <Link to="/login">{t('forgot.backToLogin')}</Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+export const ErrorBoundary = RouteErrorPage;

@@ -1,0 +1,35 @@
+/** Route data of the blog pages (built by worker/src/loaders/blog.ts). */
+import type { MaybeDeferred } from '../../lib/loader-types';
+import type { CardData, FilterOption, ListingData } from '../../lib/view-models';
+import type { TextLanguage } from '../presenters/types';
+
+export interface BlogData {
+  /** Null when the content service could not be reached. */
+  listing: MaybeDeferred<ListingData | null>;
+}
+
+export interface ArticleDetail {
+  id: string;
+  slug: string;
+  title: string;
+  summary?: string;
+  image?: string;
+  date: string;
+  author: string;
+  readTime: number;
+  /** Title of the first category (header banner). */
+  category?: string;
+  /** The body's paragraphs, plain text. */
+  body: string[];
+  /** Set when the text is in the other language (fallback). */
+  lang?: TextLanguage;
+}
+
+export interface ArticleData {
+  article: ArticleDetail;
+  origin: string;
+  /** The article's tags (id = slug, usable as a blog filter). */
+  tags: MaybeDeferred<FilterOption[] | null>;
+  /** Other articles sharing a category, newest first (built from lists already loaded). */
+  related: CardData[];
+}

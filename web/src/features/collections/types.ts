@@ -1,0 +1,31 @@
+/**
+ * Route data of the collection pages, as the Worker's loaders build it
+ * (worker/src/loaders/presentations.ts): content already in the reader's language, JSON only.
+ */
+import type { MaybeDeferred } from '../../lib/loader-types';
+import type { ListingData } from '../../lib/view-models';
+
+export interface CollectionSummary {
+  id: string;
+  title: string;
+  description?: string;
+  image?: string;
+  /** How many presentations the collection holds. */
+  videoCount: number;
+}
+
+export interface CollectionsPageData {
+  collections: MaybeDeferred<CollectionSummary[] | null>;
+}
+
+/** A localized text with the language it ended up in (combined mode may fall back to English). */
+export interface LocalText {
+  text: string;
+  lang: 'en' | 'fr';
+}
+
+export interface CollectionPageData {
+  collection: { id: string; title: LocalText; description?: LocalText; image?: string };
+  /** The collection's presentations, sorted, filtered and paged from the URL. */
+  listing: MaybeDeferred<ListingData | null>;
+}

@@ -1,0 +1,25 @@
+/** The contact page's route data (worker/src/loaders/forms.ts builds it). */
+import type { MaybeDeferred } from '../../lib/loader-types';
+
+/** A phone number as shown, with its link (tel: or wa.me). */
+export interface PhoneView {
+  label: string;
+  href: string;
+}
+
+/** The general contact details, already resolved to the reader's language. */
+export interface ContactDetailsView {
+  telephone?: PhoneView;
+  whatsapp?: PhoneView;
+  /** The general addresses (up to two). */
+  emails: string[];
+  /** The French address: only in French and combined modes. */
+  frenchEmail?: string;
+}
+
+export interface ContactPageData {
+  /** Null when the content service could not be reached. */
+  details: MaybeDeferred<ContactDetailsView | null>;
+  /** reCAPTCHA v2 site key when the captcha is configured, else null (no widget). */
+  captchaSiteKey: string | null;
+}

@@ -1,0 +1,27 @@
+/** The FAQ page's data (built by the Worker's `faq` loader) and its anchors. */
+import type { MaybeDeferred } from '../../lib/loader-types';
+
+export interface FaqQuestion {
+  id: string;
+  question: string;
+  /** Plain text; paragraphs separated by a blank line. */
+  answer: string;
+}
+
+/** A FAQ category with its questions, both in weight order. */
+export interface FaqGroup {
+  id: string;
+  title: string;
+  questions: FaqQuestion[];
+}
+
+export interface FaqData {
+  /** Null when the FAQ could not be loaded. */
+  groups: MaybeDeferred<FaqGroup[] | null>;
+}
+
+/** The fragment that opens a question (`/faq#faq-<id>`). */
+export const questionAnchor = (id: string) => `faq-${id}`;
+
+/** The fragment of a category's section, which the side menu links to. */
+export const categoryAnchor = (id: string) => `category-${id}`;

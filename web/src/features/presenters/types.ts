@@ -1,0 +1,38 @@
+/** Route data of the presenter pages (built by worker/src/loaders/people.ts). */
+import type { MaybeDeferred } from '../../lib/loader-types';
+import type { CardData, FilterOption, ListingData } from '../../lib/view-models';
+
+/** Language of a text when it is not the page's content language (an English fallback in French). */
+export type TextLanguage = 'en' | 'fr';
+
+export interface PresentersData {
+  /** Null when the content service could not be reached. */
+  listing: MaybeDeferred<ListingData | null>;
+}
+
+/** A presenter's public profile. Never their e-mail or telephone (administrative use only). */
+export interface PresenterProfile {
+  id: string;
+  /** Name with the honorific, e.g. "Dr Lindiwe Dlamini". */
+  displayName: string;
+  image?: string;
+  role?: string;
+  organisation?: string;
+  qualifications?: string;
+  country?: string;
+  summary?: string;
+  summaryLang?: TextLanguage;
+  /** The bio's paragraphs (plain text). */
+  bio: string[];
+  bioLang?: TextLanguage;
+}
+
+export interface PresenterData {
+  presenter: PresenterProfile;
+  /** Site origin for share links. */
+  origin: string;
+  /** The presenter's subjects (categories), id = slug usable as a listing filter. */
+  subjects: MaybeDeferred<FilterOption[] | null>;
+  /** Their presentations, newest first. */
+  presentations: MaybeDeferred<CardData[] | null>;
+}

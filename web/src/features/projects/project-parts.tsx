@@ -1,0 +1,76 @@
+/** Pieces the projects pages share: a streamed card list with its states, and plain-text bodies. */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Heading, Skeleton, Text } from '@radix-ui/themes';
+import { CardGrid } from '../../components/content-card';
+import { Deferred } from '../../lib/deferred';
+import { useSlot } from './use-slot';
+import type { MaybeDeferred } from '../../lib/loader-types';
+import type { CardData } from '../../lib/view-models';
+
+function CardsSkeleton() {
+  return (
+    <div className="pages-grid" aria-hidden="true">
+      {[0, 1, 2].map((index) => (
+        <Skeleton key={index} height="260px" />
+      ))}
+    </div>
+  );
+}
+
+interface StreamedCardsProps {
+  value: MaybeDeferred<CardData[] | null>;
+  /** The key of the value in the page's loader data (its hydration slot is derived from it). */
+  slotKey: string;
+  /** Shown when the list is empty. */
+  empty: string;
+  headingLevel?: 'h2' | 'h3';
+  testId?: string;
+}
+
+/** Cards that stream in; a short message when the list failed or is empty. */
+export function StreamedCards({ value, slotKey, empty, headingLevel = 'h3', testId }: StreamedCardsProps) {
+  const { t } = useTranslation('pages');
+  const slot = useSlot(slotKey);
+  return (
+    <Deferred value={value} slot={slot} fallback={<CardsSkeleton />}>
+      {(cards) =>
+        !cards ? (
+          <Text as="p">{t('projects.unavailable')}</Text>
+        ) : cards.length === 0 ? (
+          <Text as="p">{empty}</Text>
+        ) : (
+          <div className="pages-cards" data-testid={testId}>
+            <CardGrid cards={cards} headingLevel={headingLevel} />
+          </div>
+        )
+      }
+    </Deferred>
+  );
+}
+
+/** A titled part of a page. */
+export function PageSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="page-section" aria-labelledby={`${id}-title`} data-section={id}>
+      <Heading as="h2" size="6" id={`${id}-title`} mb="4">
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
+
+/** Plain text with paragraphs separated by blank lines. */
+export function Paragraphs({ text }: { text?: string }) {
+  if (!text) return null;
+  return (
+    <div className="prose">
+      {text.split(/\n\s*\n/).map((paragraph, index) => (
+        <Text as="p" size="3" key={index}>
+          {paragraph}
+        </Text>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+/** The member JSON APIs under /api, and /media (see docs/dev/member-api.md). */
+import { Hono } from 'hono';
+import type { AppEnv } from '../../context';
+import { sessionApi } from './session';
+import { usersApi } from './users';
+import { meApi } from './me';
+import { listsApi } from './lists';
+import { presenterProfileApi } from './presenter-profile';
+import { mediaApi } from './media';
+import { connectionsApi } from './connections';
+
+export const api = new Hono<AppEnv>()
+  .route('/api/session', sessionApi)
+  .route('/api/users', usersApi)
+  .route('/api/me', meApi)
+  .route('/api', listsApi)
+  .route('/api/presenter-profile', presenterProfileApi)
+  .route('/api/connections', connectionsApi)
+  .route('/media', mediaApi);

@@ -1,0 +1,55 @@
+/**
+ * API routes: me (see docs/dev/member-api.md).
+ * - `GET /api/me`: the signed-in member's profile (e-mail and role as the session knows them:
+ *   the sign-in e-mail and the role claim are the authorities).
+ * - `PATCH /api/me` `{ firstName, lastName }`: changes the general profile and re-signs the
+ *   session with the new name (same expiry).
+ */
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../../context';
+import { updateGeneralProfileBody, type UserProfile } from '../../../../shared/schemas/member';
+import type { SessionUser } from '../../../../web/src/lib/loader-types';
+import { sessionSetCookie, signSessionToken } from '../../services/auth/session-cookie';
+import { MemberApiError } from '../../services/members/api-errors';
+import { readJsonBody } from '../../services/members/json-body';
+import { displayNameOf, getUserProfile, updateGeneralProfile } from '../../services/members/users';
+import { firestoreFor } from '../../services/members/from-settings';
+import { readSessionClaims, requireSessionUser } from '../../session';
+import { memberErrorHandler, noStore } from './session';
+
+const asSeenBy = (profile: UserProfile, user: SessionUser): UserProfile => ({
+  ...profile,
+  email: user.email || profile.email,
+  role: user.role,
+});
+
+/** Re-signs the session with the member's new name, keeping its expiry. */
+async function refreshSessionName(c: Context<AppEnv>, name: string): Promise<void> {
+  const claims = await readSessionClaims(c);
+  if (!claims || claims.name === name) return;
+  const now = Date.now();
+  const token = await signSessionToken(
+    { uid: claims.sub, email: claims.email, name, role: claims.role },
+    c.get('settings').SESSION_SECRET,
+    { now, expiresAt: claims.exp },
+  );
+  c.header('set-cookie', sessionSetCookie(token, claims.exp - Math.floor(now / 1000)));
+}
+
+export const meApi = new Hono<AppEnv>()
+  .use('*', noStore)
+  .get('/', async (c) => {
+    const user = requireSessionUser(c);
+    const profile = await getUserProfile(firestoreFor(c.get('settings'), c.env), user.uid);
+    if (!profile) throw new MemberApiError(404, 'profile_missing');
+    return c.json({ profile: asSeenBy(profile, user) }, 200);
+  })
+  .patch('/', async (c) => {
+    const user = requireSessionUser(c);
+    const body = await readJsonBody(c.req.raw, updateGeneralProfileBody);
+    const profile = await updateGeneralProfile(firestoreFor(c.get('settings'), c.env), user.uid, body);
+    if (!profile) throw new MemberApiError(404, 'profile_missing');
+    await refreshSessionName(c, displayNameOf(profile));
+    return c.json({ profile: asSeenBy(profile, user) }, 200);
+  })
+  .onError(memberErrorHandler);

@@ -1,0 +1,57 @@
+/**
+ * `GET /media/*`: objects of the R2 bucket MEDIA (presenter images) with the content type they
+ * were stored with, an ETag (conditional requests answer 304) and a year of immutable caching:
+ * a new upload always gets a new key. Anything missing is a 404.
+ */
+import { Hono } from 'hono';
+import type { AppEnv } from '../../context';
+import { ApiError } from '../../services/presenters/api-error';
+import { MEDIA_CACHE_CONTROL } from '../../services/presenters/images';
+import { IMAGE_FORMATS } from '../../../../shared/lib/image-check';
+import { answerApiError } from './presenter-profile';
+
+const MEDIA_PREFIX = '/media/';
+/** Only what uploads store is served as itself; anything else would be a download. */
+const SERVED_TYPES = new Set(Object.values(IMAGE_FORMATS).map((format) => format.contentType));
+
+/** The object key of a /media/ address (segments URL-decoded), or null for one that names none. */
+export function mediaKey(pathname: string): string | null {
+  if (!pathname.startsWith(MEDIA_PREFIX)) return null;
+  const segments = pathname.slice(MEDIA_PREFIX.length).split('/');
+  const decoded: string[] = [];
+  for (const segment of segments) {
+    let value: string;
+    try {
+      value = decodeURIComponent(segment);
+    } catch {
+      return null;
+    }
+    if (value === '' || value === '.' || value === '..' || value.includes('/')) return null;
+    decoded.push(value);
+  }
+  const key = decoded.join('/');
+  return key.length > 0 && key.length <= 1024 ? key : null;
+}
+
+const notFound = () => new ApiError(404, 'not_found', 'presenter:errors.mediaNotFound');
+
+export const mediaApi = new Hono<AppEnv>();
+mediaApi.onError(answerApiError);
+
+mediaApi.get('/*', async (c) => {
+  const key = mediaKey(new URL(c.req.url).pathname);
+  if (!key) throw notFound();
+  const object = await c.env.MEDIA.get(key, { onlyIf: c.req.raw.headers });
+  if (!object) throw notFound();
+  const storedType = object.httpMetadata?.contentType ?? '';
+  const headers = new Headers({
+    'content-type': SERVED_TYPES.has(storedType) ? storedType : 'application/octet-stream',
+    'cache-control': MEDIA_CACHE_CONTROL,
+    etag: object.httpEtag,
+    'last-modified': object.uploaded.toUTCString(),
+  });
+  // With If-None-Match (or If-Modified-Since) matching, R2 answers the metadata without a body.
+  if (!('body' in object)) return new Response(null, { status: 304, headers });
+  headers.set('content-length', String(object.size));
+  return new Response(object.body, { headers });
+});

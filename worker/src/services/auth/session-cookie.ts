@@ -1,0 +1,80 @@
+/**
+ * The `__session` cookie: an HS256 JWT `{ sub, email, name, role, iat, exp }` signed with
+ * SESSION_SECRET, set by the Worker after it verified a Firebase ID token, read on every request
+ * so pages and APIs know the member without Firebase. HttpOnly; Secure; SameSite=Lax; Path=/;
+ * five days.
+ */
+import { jwtVerify, SignJWT } from 'jose';
+import * as v from 'valibot';
+import { serializeCookie } from '../../../../shared/lib/cookies';
+import { sessionClaims, type SessionClaims, type SessionUserData } from '../../../../shared/schemas/member';
+
+export const SESSION_COOKIE = '__session';
+export const SESSION_MAX_AGE_SECONDS = 5 * 24 * 60 * 60;
+/** A session token is a few hundred bytes; a longer cookie is not ours. */
+const SESSION_TOKEN_MAX = 4096;
+
+const encoder = new TextEncoder();
+const secretKey = (secret: string) => encoder.encode(secret);
+
+/**
+ * Signs a session for `user`, valid five days from `now` or until `expiresAt` (epoch seconds,
+ * to re-sign a changed session without extending it).
+ */
+export async function signSessionToken(
+  user: SessionUserData,
+  secret: string,
+  options: { now?: number; expiresAt?: number } = {},
+): Promise<string> {
+  const issuedAt = Math.floor((options.now ?? Date.now()) / 1000);
+  return new SignJWT({ email: user.email, name: user.name, role: user.role })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(user.uid)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(options.expiresAt ?? issuedAt + SESSION_MAX_AGE_SECONDS)
+    .sign(secretKey(secret));
+}
+
+/** The claims of a valid, unexpired session token signed with `secret`; null for anything else. */
+export async function verifySessionToken(
+  token: string,
+  secret: string,
+  now: number = Date.now(),
+): Promise<SessionClaims | null> {
+  if (token === '' || token.length > SESSION_TOKEN_MAX) return null;
+  try {
+    const { payload } = await jwtVerify(token, secretKey(secret), {
+      algorithms: ['HS256'],
+      currentDate: new Date(now),
+      requiredClaims: ['sub', 'iat', 'exp'],
+    });
+    const parsed = v.safeParse(sessionClaims, payload);
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The member a session's claims describe. */
+export const userOfSession = (claims: SessionClaims): SessionUserData => ({
+  uid: claims.sub,
+  email: claims.email,
+  name: claims.name,
+  role: claims.role,
+});
+
+/** Set-Cookie for a session token, kept `maxAgeSeconds` (default five days). */
+export function sessionSetCookie(token: string, maxAgeSeconds: number = SESSION_MAX_AGE_SECONDS): string {
+  return serializeCookie(SESSION_COOKIE, token, {
+    maxAge: maxAgeSeconds,
+    path: '/',
+    sameSite: 'Lax',
+    secure: true,
+    httpOnly: true,
+  });
+}
+
+/** Set-Cookie that removes the session cookie. */
+export function clearSessionSetCookie(): string {
+  return serializeCookie(SESSION_COOKIE, '', { maxAge: 0, path: '/', sameSite: 'Lax', secure: true, httpOnly: true });
+}

@@ -1,0 +1,143 @@
+/**
+ * How connection requests are stored: `connections/{id}` with the fields of the contract, and
+ * `connectionLocks/{open-<requesterUid>-<presenterId>}`, a lock that exists exactly while the
+ * pair has an open request (created in the same commit as the request, create-only, and deleted
+ * in the commit that ends it), which makes "one open request per member and presenter" hold even
+ * for simultaneous requests. Documents are decoded defensively: they are data from outside.
+ */
+import type { FirestoreDocument } from '../firestore/values';
+import {
+  isConnectionStatus,
+  type ConnectionStatus,
+  type MemberConnection,
+} from '../../../../shared/schemas/connections';
+
+export const CONNECTIONS = 'connections';
+export const CONNECTION_LOCKS = 'connectionLocks';
+
+/** Request ids are ours (20 letters and digits); anything else cannot name a request. */
+const CONNECTION_ID_PATTERN = /^[A-Za-z0-9]{20}$/;
+export const isConnectionId = (id: string) => CONNECTION_ID_PATTERN.test(id);
+
+/** Firestore document ids cannot contain a slash, be `.` or `..`, or look like `__x__`. */
+export const isDocumentId = (id: string) =>
+  id.length > 0 && id.length <= 1500 && !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
+
+export const connectionPath = (id: string) => `${CONNECTIONS}/${id}`;
+
+/**
+ * The lock's document id. A uid is escaped so it contains no `-` (nor `/` or `%` unescaped):
+ * the first `-` after `open-` always separates it from the presenter id, and two different pairs
+ * never share a lock. Firebase uids are letters and digits, so theirs read as given.
+ */
+export function lockId(requesterUid: string, presenterId: string): string {
+  const escape = (value: string) => encodeURIComponent(value).replace(/-/g, '%2D');
+  return `open-${escape(requesterUid)}-${encodeURIComponent(presenterId)}`;
+}
+export const lockPath = (requesterUid: string, presenterId: string) =>
+  `${CONNECTION_LOCKS}/${lockId(requesterUid, presenterId)}`;
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A new request id: 20 random letters and digits, like Firestore's own ids. */
+export function newConnectionId(): string {
+  // 248 is the largest multiple of 62 below 256: bytes from 248 up would bias the choice.
+  let id = '';
+  while (id.length < 20) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(24))) {
+      if (byte < 248 && id.length < 20) id += ALPHABET[byte % 62];
+    }
+  }
+  return id;
+}
+
+// A type, not an interface: Firestore write data needs an implicit index signature.
+export type StoredChange = {
+  at: Date;
+  by: string;
+  from: ConnectionStatus | null;
+  to: ConnectionStatus;
+};
+
+/** A request as stored, presenter contact details included (server side and admin console only). */
+export interface StoredConnection {
+  id: string;
+  presenterId: string;
+  presenterName: string;
+  presenterEmail: string;
+  presenterTel: string;
+  requesterUid: string;
+  requesterName: string;
+  requesterEmail: string;
+  requesterTel: string;
+  status: ConnectionStatus;
+  dateRequested: Date;
+  lastUpdated: Date;
+  history: StoredChange[];
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const date = (value: unknown, fallback: Date) => (value instanceof Date ? value : fallback);
+
+function decodeChange(value: unknown, fallback: Date): StoredChange | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const entry: Record<string, unknown> = { ...value };
+  if (!isConnectionStatus(entry.to)) return null;
+  return {
+    at: date(entry.at, fallback),
+    by: text(entry.by),
+    from: isConnectionStatus(entry.from) ? entry.from : null,
+    to: entry.to,
+  };
+}
+
+/** A stored request, or null when the document lacks what every request has. */
+export function decodeConnection(document: FirestoreDocument): StoredConnection | null {
+  const data = document.data;
+  if (
+    !isConnectionStatus(data.status) ||
+    typeof data.requesterUid !== 'string' ||
+    typeof data.presenterId !== 'string'
+  ) {
+    return null;
+  }
+  const created = new Date(document.createTime);
+  const history = Array.isArray(data.history) ? data.history : [];
+  return {
+    id: document.id,
+    presenterId: data.presenterId,
+    presenterName: text(data.presenterName),
+    presenterEmail: text(data.presenterEmail),
+    presenterTel: text(data.presenterTel),
+    requesterUid: data.requesterUid,
+    requesterName: text(data.requesterName),
+    requesterEmail: text(data.requesterEmail),
+    requesterTel: text(data.requesterTel),
+    status: data.status,
+    dateRequested: date(data.dateRequested, created),
+    lastUpdated: date(data.lastUpdated, created),
+    history: history.map((entry) => decodeChange(entry, created)).filter((entry) => entry !== null),
+  };
+}
+
+/** What a member receives: no presenter e-mail or telephone, no uid of the team member who acted. */
+export function toMemberConnection(connection: StoredConnection): MemberConnection {
+  return {
+    id: connection.id,
+    presenterId: connection.presenterId,
+    presenterName: connection.presenterName,
+    requesterUid: connection.requesterUid,
+    requesterName: connection.requesterName,
+    requesterEmail: connection.requesterEmail,
+    requesterTel: connection.requesterTel,
+    status: connection.status,
+    dateRequested: connection.dateRequested.toISOString(),
+    lastUpdated: connection.lastUpdated.toISOString(),
+    history: connection.history.map((change) => ({
+      at: change.at.toISOString(),
+      by: change.by === connection.requesterUid ? 'requester' : 'team',
+      from: change.from,
+      to: change.to,
+    })),
+  };
+}

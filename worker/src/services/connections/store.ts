@@ -1,0 +1,149 @@
+/**
+ * Connection requests of members: create (one open request per member and presenter, enforced by
+ * the lock document of ./model.ts in the same commit), list a member's own or, for admins, all,
+ * and cancel. Presenter contact details come from the content service on the server and the
+ * requester's from `users/{uid}` and the session: never from the browser.
+ */
+import type { Firestore } from '../firestore/client';
+import { isFirestoreError } from '../firestore/errors';
+import { collection } from '../firestore/query';
+import type { Presenter } from '../../../../shared/schemas/content';
+import {
+  CONNECTION_LIST_LIMIT,
+  isOpenStatus,
+  VIEW_STATUSES,
+  type ConnectionView,
+} from '../../../../shared/schemas/connections';
+import type { SessionUser } from '../../../../web/src/lib/loader-types';
+import { ApiError } from '../presenters/api-error';
+import {
+  CONNECTIONS,
+  connectionPath,
+  decodeConnection,
+  isConnectionId,
+  isDocumentId,
+  lockPath,
+  newConnectionId,
+  type StoredConnection,
+} from './model';
+import { transitionConnection } from './transitions';
+
+/** Creations that found a stale lock (or an id taken) try again this often. */
+const CREATE_ATTEMPTS = 3;
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** The requester's name, e-mail and telephone: `users/{uid}` first, the session second. */
+async function requesterDetails(db: Firestore, user: SessionUser) {
+  const profile = isDocumentId(user.uid) ? await db.get(`users/${user.uid}`) : null;
+  const data = profile?.data ?? {};
+  const fullName = [text(data.firstName), text(data.lastName)].filter(Boolean).join(' ');
+  return {
+    requesterName: fullName || text(user.name) || text(user.email),
+    requesterEmail: text(data.email) || text(user.email),
+    requesterTel: text(data.telephone) || text(data.cellphone),
+  };
+}
+
+/**
+ * Creates a pending request of `user` for `presenter`, with the presenter's e-mail and telephone
+ * from the content service. Throws ApiError 409 `already_open` while the pair has an open request.
+ */
+export async function createConnection(
+  db: Firestore,
+  presenter: Presenter,
+  user: SessionUser,
+  now: Date = new Date(),
+): Promise<StoredConnection> {
+  const presenterName = [presenter.name.trim(), presenter.surname.trim()].filter(Boolean).join(' ');
+  const lock = lockPath(user.uid, presenter.id);
+  const requester = await requesterDetails(db, user);
+  for (let attempt = 0; attempt < CREATE_ATTEMPTS; attempt += 1) {
+    const id = newConnectionId();
+    const connection: StoredConnection = {
+      id,
+      presenterId: presenter.id,
+      presenterName,
+      presenterEmail: presenter.email?.trim() ?? '',
+      presenterTel: presenter.telephone?.trim() ?? '',
+      requesterUid: user.uid,
+      ...requester,
+      status: 'pending',
+      dateRequested: now,
+      lastUpdated: now,
+      history: [{ at: now, by: user.uid, from: null, to: 'pending' }],
+    };
+    const { id: _id, ...data } = connection;
+    try {
+      await db.commit([
+        { type: 'set', path: connectionPath(id), data, precondition: { exists: false } },
+        {
+          type: 'set',
+          path: lock,
+          data: { connectionId: id, requesterUid: user.uid, presenterId: presenter.id, createdAt: now },
+          precondition: { exists: false },
+        },
+      ]);
+      return connection;
+    } catch (error) {
+      if (!isFirestoreError(error) || !error.preconditionFailed) throw error;
+    }
+    // The lock exists (or, once in a blue moon, the random id was taken): is its request open?
+    const held = await db.get(lock);
+    if (!held) continue;
+    const heldId = text(held.data.connectionId);
+    const heldDocument = isConnectionId(heldId) ? await db.get(connectionPath(heldId)) : null;
+    const heldConnection = heldDocument ? decodeConnection(heldDocument) : null;
+    if (heldConnection && isOpenStatus(heldConnection.status)) {
+      throw new ApiError(409, 'already_open', 'presenter:connections.errors.alreadyOpen', {
+        values: { name: presenterName },
+      });
+    }
+    // A lock left behind by a request that ended without releasing it: release it, try again.
+    try {
+      await db.delete(held.path, { precondition: { updateTime: held.updateTime } });
+    } catch (error) {
+      if (!isFirestoreError(error) || !error.preconditionFailed) throw error;
+    }
+  }
+  throw new ApiError(409, 'busy', 'presenter:errors.busy');
+}
+
+/**
+ * Requests of one view (pending: open ones; history: ended ones), newest first: `requesterUid`'s
+ * own, or everyone's when `requesterUid` is null (admins).
+ */
+export async function listConnections(
+  db: Firestore,
+  options: { view: ConnectionView; requesterUid: string | null; limit?: number },
+): Promise<StoredConnection[]> {
+  let query = collection(CONNECTIONS);
+  if (options.requesterUid !== null) query = query.where('requesterUid', '==', options.requesterUid);
+  query = query
+    .where('status', 'in', [...VIEW_STATUSES[options.view]])
+    .orderBy('dateRequested', 'desc')
+    .limit(options.limit ?? CONNECTION_LIST_LIMIT);
+  const documents = await db.query('', query);
+  return documents.map(decodeConnection).filter((connection) => connection !== null);
+}
+
+/**
+ * The requester cancels their open request `id`. ApiError 404 when there is no such request of
+ * theirs, 409 when it has already ended.
+ */
+export async function cancelConnection(db: Firestore, id: string, user: SessionUser): Promise<StoredConnection> {
+  if (!isConnectionId(id)) throw new ApiError(404, 'not_found', 'presenter:connections.errors.notFound');
+  const result = await transitionConnection(db, id, { to: 'cancelled', by: user.uid, requesterUid: user.uid });
+  switch (result.outcome) {
+    case 'changed':
+      return result.connection;
+    case 'not_found':
+      throw new ApiError(404, 'not_found', 'presenter:connections.errors.notFound');
+    case 'not_allowed':
+      throw new ApiError(409, 'ended', 'presenter:connections.errors.ended', {
+        values: { status: { key: `presenter:connections.status.${result.connection.status}` } },
+      });
+    case 'busy':
+      throw new ApiError(409, 'busy', 'presenter:errors.busy');
+  }
+}

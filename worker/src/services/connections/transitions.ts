@@ -1,0 +1,88 @@
+/**
+ * Status changes of connection requests, for the member API (cancel) and the admin console's API
+ * (every other change): the transition table of shared/schemas/connections.ts applied to the
+ * stored request in one atomic commit guarded by the document's version, with its history entry,
+ * `lastUpdated`, and the release of the open-request lock when the request ends.
+ */
+import type { Firestore, Write } from '../firestore/client';
+import { isFirestoreError } from '../firestore/errors';
+import {
+  allowedTransitions,
+  canTransition,
+  isOpenStatus,
+  type ConnectionStatus,
+} from '../../../../shared/schemas/connections';
+import { connectionPath, decodeConnection, lockPath, type StoredConnection } from './model';
+
+export { allowedTransitions, canTransition };
+
+/** Changes that lost a race with another change of the same request are retried this often. */
+const TRANSITION_ATTEMPTS = 3;
+
+export type TransitionResult =
+  | { outcome: 'changed'; connection: StoredConnection }
+  /** No such request (or, with `requesterUid`, not that member's). */
+  | { outcome: 'not_found' }
+  /** The table does not allow `from` -> `to` (e.g. the request has ended). */
+  | { outcome: 'not_allowed'; connection: StoredConnection }
+  /** Other changes kept winning the race; the caller may try again. */
+  | { outcome: 'busy' };
+
+export interface TransitionOptions {
+  to: ConnectionStatus;
+  /** Uid of whoever makes the change (the requester, or an admin). */
+  by: string;
+  /** Only this member's request may change (the member API); omitted for admins. */
+  requesterUid?: string;
+  now?: Date;
+}
+
+/**
+ * Moves the request `id` to `options.to` if the transition table allows it from its current
+ * status: one commit updates status, `lastUpdated` and `history` on the version just read and,
+ * when the request ends, deletes its open-request lock (only if the lock is this request's).
+ */
+export async function transitionConnection(
+  db: Firestore,
+  id: string,
+  options: TransitionOptions,
+): Promise<TransitionResult> {
+  for (let attempt = 0; attempt < TRANSITION_ATTEMPTS; attempt += 1) {
+    const document = await db.get(connectionPath(id));
+    const connection = document ? decodeConnection(document) : null;
+    if (!document || !connection) return { outcome: 'not_found' };
+    if (options.requesterUid !== undefined && connection.requesterUid !== options.requesterUid) {
+      return { outcome: 'not_found' };
+    }
+    if (!canTransition(connection.status, options.to)) return { outcome: 'not_allowed', connection };
+    const now = options.now ?? new Date();
+    const change = { at: now, by: options.by, from: connection.status, to: options.to };
+    // Appended to the stored entries as they are, so fields this module does not know survive.
+    const storedHistory = Array.isArray(document.data.history) ? document.data.history : [];
+    const writes: Write[] = [
+      {
+        type: 'update',
+        path: connectionPath(id),
+        data: { status: options.to, lastUpdated: now, history: [...storedHistory, change] },
+        precondition: { updateTime: document.updateTime },
+      },
+    ];
+    if (!isOpenStatus(options.to)) {
+      const lock = await db.get(lockPath(connection.requesterUid, connection.presenterId));
+      if (lock && lock.data.connectionId === id) {
+        writes.push({ type: 'delete', path: lock.path, precondition: { updateTime: lock.updateTime } });
+      }
+    }
+    try {
+      await db.commit(writes);
+    } catch (error) {
+      if (isFirestoreError(error) && error.preconditionFailed) continue;
+      throw error;
+    }
+    return {
+      outcome: 'changed',
+      connection: { ...connection, status: options.to, lastUpdated: now, history: [...connection.history, change] },
+    };
+  }
+  return { outcome: 'busy' };
+}

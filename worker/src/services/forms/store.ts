@@ -1,0 +1,175 @@
+/**
+ * Where the public forms keep what they accept, in Firestore:
+ * - `contactMessages/{random id}`: every accepted contact message, stored before the visitor is
+ *   told it was sent, so none is lost;
+ * - `contactRateLimits/{ip hash}`: the times of the last accepted messages of one client address
+ *   (a sliding hour), written in the SAME atomic commit as the message, guarded by the limit
+ *   document's updateTime, so concurrent posts cannot slip past the limit and a message is never
+ *   stored without being counted (or the reverse). No query, so no composite index is needed;
+ *   `expireAt` lets a Firestore TTL policy delete idle limit documents;
+ * - `newsletterSubscribers/{sha256(lower-cased trimmed e-mail)}`: created once (create-only
+ *   precondition), so a second sign-up of the same address changes nothing.
+ * The raw client address is never stored: only a keyed hash of it.
+ */
+import type { Bindings, Settings } from '../../env';
+import { createFirestoreFromSettings } from '../firestore/from-settings';
+import type { Firestore } from '../firestore/client';
+import { isFirestoreError } from '../firestore/errors';
+import { serverTimestamp } from '../firestore/values';
+import type { ContactInput } from '../../../../shared/schemas/forms';
+import type { Locale } from '../../../../shared/constants/spec';
+
+export const CONTACT_COLLECTION = 'contactMessages';
+export const CONTACT_LIMIT_COLLECTION = 'contactRateLimits';
+export const NEWSLETTER_COLLECTION = 'newsletterSubscribers';
+
+/** At most 5 accepted messages per client address in any hour. */
+export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 60 * 60_000 } as const;
+/** Firestore calls of a form post; the visitor waits for them. */
+const FORMS_FIRESTORE_TIMEOUT_MS = 8000;
+/**
+ * Attempts when another post of the same address changed the limit document meanwhile: each
+ * round lets one of the concurrent posts through, then the rest see the new count, so the limit
+ * plus a few rounds covers any burst.
+ */
+const CONTENTION_ATTEMPTS = 10;
+
+/** The Firestore client of the forms: the emulator locally, the service account in production. */
+export function formsFirestore(settings: Settings, env: Bindings): Firestore {
+  return createFirestoreFromSettings({
+    projectId: settings.FIREBASE_PROJECT_ID,
+    emulatorHost: settings.FIRESTORE_EMULATOR_HOST,
+    serviceAccountJson: settings.FIREBASE_SERVICE_ACCOUNT,
+    tokenCache: env.CONTENT_KV,
+    timeoutMs: FORMS_FIRESTORE_TIMEOUT_MS,
+  });
+}
+
+const hex = (buffer: ArrayBuffer) =>
+  [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/** SHA-256 of a text, as 64 hex digits. */
+export async function sha256Hex(text: string): Promise<string> {
+  return hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+}
+
+/** The id of a newsletter subscriber: SHA-256 hex of the lower-cased, trimmed address. */
+export function subscriberId(email: string): Promise<string> {
+  return sha256Hex(email.trim().toLowerCase());
+}
+
+/**
+ * A keyed hash (HMAC-SHA-256) of the client address: the same address gives the same hash (for
+ * the limit), but a stored hash cannot be turned back into an address by trying all of them
+ * without the key.
+ */
+export async function hashClientIp(ip: string, key: string): Promise<string> {
+  const cryptoKey = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(key),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  return hex(await crypto.subtle.sign('HMAC', cryptoKey, new TextEncoder().encode(ip.trim().toLowerCase())));
+}
+
+export type ContactStoreResult =
+  | { stored: true; id: string }
+  /** The limit is reached; the oldest counted message leaves the window after this many seconds. */
+  | { stored: false; retryAfterSeconds: number };
+
+export interface ContactRecordInput {
+  message: ContactInput;
+  locale: Locale;
+  ipHash: string;
+  /** Epoch ms (tests). */
+  now?: number;
+}
+
+const timesOf = (value: unknown): number[] =>
+  Array.isArray(value) ? value.filter((item): item is Date => item instanceof Date).map((date) => date.getTime()) : [];
+
+/**
+ * Stores an accepted contact message unless its client address already sent the limit within the
+ * last hour. Throws (FirestoreError) when Firestore cannot be reached: nothing was stored then.
+ */
+export async function storeContactMessage(db: Firestore, input: ContactRecordInput): Promise<ContactStoreResult> {
+  const limitPath = `${CONTACT_LIMIT_COLLECTION}/${input.ipHash}`;
+  for (let attempt = 1; ; attempt += 1) {
+    const now = input.now ?? Date.now();
+    const limit = await db.get(limitPath);
+    const recent = timesOf(limit?.data.sent)
+      .filter((time) => time > now - CONTACT_RATE_LIMIT.windowMs && time <= now)
+      .sort((a, b) => a - b);
+    if (recent.length >= CONTACT_RATE_LIMIT.max) {
+      const freedAt = (recent[recent.length - CONTACT_RATE_LIMIT.max] ?? now) + CONTACT_RATE_LIMIT.windowMs;
+      return { stored: false, retryAfterSeconds: Math.max(1, Math.ceil((freedAt - now) / 1000)) };
+    }
+    const id = crypto.randomUUID();
+    const sent = [...recent, now].map((time) => new Date(time));
+    const { name, surname, cellphone, email, message } = input.message;
+    try {
+      await db.commit([
+        {
+          type: 'set',
+          path: limitPath,
+          data: { sent, updatedAt: serverTimestamp(), expireAt: new Date(now + CONTACT_RATE_LIMIT.windowMs) },
+          precondition: limit ? { updateTime: limit.updateTime } : { exists: false },
+        },
+        {
+          type: 'set',
+          path: `${CONTACT_COLLECTION}/${id}`,
+          data: {
+            name,
+            surname,
+            cellphone,
+            email,
+            message,
+            locale: input.locale,
+            createdAt: serverTimestamp(),
+            status: 'new',
+            ipHash: input.ipHash,
+          },
+          precondition: { exists: false },
+        },
+      ]);
+      return { stored: true, id };
+    } catch (error) {
+      // Another post of this address got in between: count again with its write included.
+      if (isFirestoreError(error) && error.preconditionFailed && attempt < CONTENTION_ATTEMPTS) {
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+        continue;
+      }
+      throw error;
+    }
+  }
+}
+
+export interface SubscriberInput {
+  email: string;
+  /** The language the consent text was shown in. */
+  locale: 'en' | 'fr';
+  source: 'home';
+}
+
+/** Stores a newsletter subscriber once; `already` when the address was subscribed before. */
+export async function subscribeToNewsletter(
+  db: Firestore,
+  input: SubscriberInput,
+): Promise<{ already: boolean; id: string }> {
+  const id = await subscriberId(input.email);
+  try {
+    await db.set(
+      `${NEWSLETTER_COLLECTION}/${id}`,
+      { email: input.email.trim(), locale: input.locale, consentAt: serverTimestamp(), source: input.source },
+      { precondition: { exists: false } },
+    );
+    return { already: false, id };
+  } catch (error) {
+    if (isFirestoreError(error, 'ALREADY_EXISTS') || (isFirestoreError(error) && error.preconditionFailed)) {
+      return { already: true, id };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * The member services' clients built from the Worker's settings: Firestore (emulator or service
+ * account), the Identity Toolkit admin client (emulator or service account) and the ID-token
+ * verification options (emulator mode accepts unsigned tokens). Configuration only, no branching
+ * on "test".
+ */
+import type { Bindings, Settings } from '../../env';
+import { createFirestoreFromSettings } from '../firestore/from-settings';
+import type { Firestore } from '../firestore/client';
+import { createIdentityAdmin, type IdentityAdmin } from '../auth/identity-admin';
+import type { VerifyIdTokenOptions } from '../auth/verify-id-token';
+
+/** Firestore calls of a member request; the member waits for them. */
+const MEMBER_FIRESTORE_TIMEOUT_MS = 8000;
+
+/** The Firestore client of the member data: the emulator locally, the service account in production. */
+export function firestoreFor(settings: Settings, env: Bindings): Firestore {
+  return createFirestoreFromSettings({
+    projectId: settings.FIREBASE_PROJECT_ID,
+    emulatorHost: settings.FIRESTORE_EMULATOR_HOST,
+    serviceAccountJson: settings.FIREBASE_SERVICE_ACCOUNT,
+    tokenCache: env.CONTENT_KV,
+    timeoutMs: MEMBER_FIRESTORE_TIMEOUT_MS,
+  });
+}
+
+/** The Identity Toolkit admin client: the Auth emulator locally, the service account in production. */
+export function identityAdminFor(settings: Settings, env: Bindings): IdentityAdmin {
+  return createIdentityAdmin({
+    projectId: settings.FIREBASE_PROJECT_ID,
+    emulatorHost: settings.FIREBASE_AUTH_EMULATOR_HOST,
+    serviceAccountJson: settings.FIREBASE_SERVICE_ACCOUNT,
+    tokenCache: env.CONTENT_KV,
+  });
+}
+
+/** How ID tokens are verified: Google's keys; unsigned emulator tokens only in emulator mode. */
+export function idTokenOptionsFor(settings: Settings): VerifyIdTokenOptions {
+  return { projectId: settings.FIREBASE_PROJECT_ID, acceptUnsigned: Boolean(settings.FIREBASE_AUTH_EMULATOR_HOST) };
+}

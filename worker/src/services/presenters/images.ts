@@ -1,0 +1,102 @@
+/**
+ * Presenter images in the R2 bucket MEDIA: checked from their bytes with the same function the
+ * browser runs (shared/lib/image-check.ts), stored under a key the server chooses
+ * (`presenters/<uid>/<random>.<jpg|png>`) with the content type the bytes prove, and pruned when
+ * no profile refers to them any more.
+ */
+import { checkImage, type ImageCheck } from '../../../../shared/lib/image-check';
+import { PROFILE_IMAGE } from '../../../../shared/constants/spec';
+import { mediaUrl, presenterImagePrefix } from '../../../../shared/schemas/presenter-profile';
+import type { PresenterImageAnswer } from '../../../../shared/schemas/presenter-profile';
+import { ApiError } from './api-error';
+
+/** Keys never change content (a new upload gets a new key), so caches may keep them for a year. */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** An upload that no saved profile refers to is deleted once it is this old. */
+export const UNREFERENCED_IMAGE_TTL_MS = 60 * 60_000;
+
+/** 32 random hex digits. */
+function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The API error for a refused image: 400 empty, 413 too large, 415 not JPG/PNG, 422 size. */
+export function imageRefusal(check: Exclude<ImageCheck, { ok: true }>): ApiError {
+  switch (check.reason) {
+    case 'empty':
+      return new ApiError(400, 'image_empty', 'presenter:errors.imageEmpty');
+    case 'tooLarge':
+      return new ApiError(413, 'image_too_large', 'presenter:errors.imageTooLarge', {
+        values: { maxKb: PROFILE_IMAGE.maxBytes / 1024 },
+      });
+    case 'type':
+      return new ApiError(415, 'unsupported_image_type', 'presenter:errors.imageType');
+    case 'unreadable':
+      return new ApiError(422, 'image_unreadable', 'presenter:errors.imageUnreadable');
+    case 'dimensions':
+      return new ApiError(422, 'image_dimensions', 'presenter:errors.imageDimensions', {
+        values: {
+          width: PROFILE_IMAGE.width,
+          height: PROFILE_IMAGE.height,
+          actualWidth: check.width,
+          actualHeight: check.height,
+        },
+      });
+  }
+}
+
+/** Checks the bytes and stores them as a new image of `uid`; throws an ApiError when refused. */
+export async function storePresenterImage(
+  bucket: R2Bucket,
+  uid: string,
+  bytes: Uint8Array,
+): Promise<PresenterImageAnswer> {
+  const check = checkImage(bytes);
+  if (!check.ok) throw imageRefusal(check);
+  const imageKey = `${presenterImagePrefix(uid)}${randomToken()}.${check.extension}`;
+  await bucket.put(imageKey, bytes, {
+    httpMetadata: { contentType: check.contentType, cacheControl: MEDIA_CACHE_CONTROL },
+    customMetadata: { uid, width: String(check.width), height: String(check.height) },
+  });
+  return { imageKey, url: mediaUrl(imageKey) };
+}
+
+/** True when `key` is stored. */
+export async function imageExists(bucket: R2Bucket, key: string): Promise<boolean> {
+  return (await bucket.head(key)) !== null;
+}
+
+/**
+ * Deletes `uid`'s images that are not in `keep` and were uploaded before `olderThan` (uploads of
+ * a form not yet saved are younger and stay). Failures are logged, never thrown: a left-over
+ * image costs storage, not correctness.
+ */
+export async function pruneImages(
+  bucket: R2Bucket,
+  uid: string,
+  keep: ReadonlySet<string>,
+  olderThan: Date,
+): Promise<string[]> {
+  try {
+    const listed = await bucket.list({ prefix: presenterImagePrefix(uid), limit: 1000 });
+    const stale = listed.objects
+      .filter((object) => !keep.has(object.key) && object.uploaded.getTime() < olderThan.getTime())
+      .map((object) => object.key);
+    if (stale.length > 0) await bucket.delete(stale);
+    return stale;
+  } catch (error) {
+    console.warn('presenter images: pruning failed:', error instanceof Error ? error.message : error);
+    return [];
+  }
+}
+
+/** Deletes one image; failures are logged, never thrown. */
+export async function deleteImage(bucket: R2Bucket, key: string): Promise<void> {
+  try {
+    await bucket.delete(key);
+  } catch (error) {
+    console.warn('presenter images: delete failed:', error instanceof Error ? error.message : error);
+  }
+}

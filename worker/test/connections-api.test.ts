@@ -1,0 +1,438 @@
+// Connection requests in workerd, against the test stack's Firestore emulator and the workerd
+// suite's content service. The session cookie lands with another issue: until then the member
+// routes are mounted in a harness that sets the session user from a test header (every other
+// piece is the real one).
+import { describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:workers';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { Hono } from 'hono';
+import type { AppEnv } from '../src/context';
+import { readSettings } from '../src/env';
+import { localeMiddleware } from '../src/middleware/locale';
+import { api } from '../src/routes/api/index';
+import { memberFirestore } from '../src/services/presenters/member-firestore';
+import { allowedTransitions, transitionConnection } from '../src/services/connections/transitions';
+import { connectionPath, lockId, lockPath } from '../src/services/connections/model';
+import type { SessionUser } from '../../web/src/lib/loader-types';
+import type {
+  ConnectionAnswer,
+  ConnectionListAnswer,
+  ConnectionStatus,
+  MemberConnection,
+} from '../../shared/schemas/connections';
+import { request } from './helpers';
+
+const harness = new Hono<AppEnv>()
+  .use('*', async (c, next) => {
+    c.set('settings', readSettings(c.env));
+    await next();
+  })
+  .use('*', localeMiddleware)
+  .use('*', async (c, next) => {
+    const raw = c.req.header('x-test-user');
+    c.set('user', raw ? (JSON.parse(raw) as SessionUser) : null);
+    await next();
+  })
+  .route('/', api);
+
+interface CallInit extends RequestInit {
+  user?: SessionUser;
+  /** Settings to change for this request (e.g. a service that cannot be reached). */
+  envOverrides?: Record<string, string>;
+}
+
+async function call(path: string, init: CallInit = {}): Promise<Response> {
+  const { user, envOverrides, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  if (user) headers.set('x-test-user', JSON.stringify(user));
+  const ctx = createExecutionContext();
+  const bindings = envOverrides ? { ...env, ...envOverrides } : env;
+  const response = await harness.fetch(
+    new Request(`http://127.0.0.1:8787${path}`, { ...rest, headers }),
+    bindings,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+const db = () => memberFirestore(readSettings(env), env);
+
+/** A member with a `users/{uid}` document, as sign-up creates it (unless `withProfile` is false). */
+async function newMember(role: SessionUser['role'] = 'user', withProfile = true): Promise<SessionUser> {
+  const uid = `c${crypto.randomUUID().replace(/-/g, '')}`;
+  const user: SessionUser = { uid, email: `${uid}@example.org`, name: 'Session Name', role };
+  if (withProfile) {
+    await db().set(`users/${uid}`, {
+      firstName: 'Amara',
+      lastName: 'Okafor',
+      email: `${uid}@example.org`,
+      telephone: '+234 803 555 0199',
+      role,
+    });
+  }
+  return user;
+}
+
+const requestConnection = (user: SessionUser, body: unknown, headers: Record<string, string> = {}) =>
+  call('/api/connections', {
+    method: 'POST',
+    user,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+const list = async (user: SessionUser, query = '') => {
+  const response = await call(`/api/connections${query}`, { user });
+  expect(response.status).toBe(200);
+  return (await response.json()) as ConnectionListAnswer;
+};
+
+const cancel = (user: SessionUser, id: string, headers: Record<string, string> = {}) =>
+  call(`/api/connections/${id}/cancel`, { method: 'POST', user, headers });
+
+async function errorOf(response: Response) {
+  return ((await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } })
+    .error;
+}
+
+/** The presenters' contact details of the sample content (presenter-1 and presenter-2). */
+const PRESENTER_1 = { name: 'Thandiwe Mokoena', email: 'thandiwe.mokoena@example.org', tel: '+27 82 555 0101' };
+
+describe('connections: the transition table', () => {
+  it('is the one the admin console reuses: pending and in_progress move on, ended statuses are final', () => {
+    expect(allowedTransitions).toEqual({
+      pending: ['in_progress', 'declined', 'cancelled'],
+      in_progress: ['connected', 'declined', 'cancelled'],
+      connected: [],
+      declined: [],
+      cancelled: [],
+    });
+  });
+
+  it('escapes uids in the lock id so two different pairs never share a lock', () => {
+    expect(lockId('abc123', 'presenter-1')).toBe('open-abc123-presenter-1');
+    expect(lockId('a-b', 'c')).not.toBe(lockId('a', 'b-c'));
+  });
+});
+
+describe('connections: who may use them', () => {
+  it('answers 401 without a session, through the real app', async () => {
+    for (const [path, method] of [
+      ['/api/connections', 'GET'],
+      ['/api/connections', 'POST'],
+      ['/api/connections/abc/cancel', 'POST'],
+    ] as const) {
+      const response = await request(path, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: method === 'POST' ? '{}' : null,
+      });
+      expect(response.status, `${method} ${path}`).toBe(401);
+      expect((await errorOf(response)).code).toBe('unauthenticated');
+    }
+  });
+
+  it('lets only admins list every request', async () => {
+    const member = await newMember();
+    const refused = await call('/api/connections?scope=all', { user: member });
+    expect(refused.status).toBe(403);
+    expect((await errorOf(refused)).message).toBe('Only administrators can see all connection requests.');
+  });
+});
+
+describe('connections: POST /api/connections', () => {
+  it('creates a pending request with the presenter contact taken on the server and the requester from users/{uid}', async () => {
+    const member = await newMember();
+    const response = await requestConnection(member, {
+      presenterId: 'presenter-1',
+      presenterEmail: 'attacker@example.org',
+      requesterEmail: 'someone-else@example.org',
+      status: 'connected',
+    });
+    expect(response.status).toBe(201);
+    const text = await response.text();
+    // The member never receives the presenter's e-mail or telephone.
+    expect(text).not.toContain(PRESENTER_1.email);
+    expect(text).not.toContain('555 0101');
+    const { connection } = JSON.parse(text) as ConnectionAnswer;
+    expect(connection).toMatchObject({
+      presenterId: 'presenter-1',
+      presenterName: PRESENTER_1.name,
+      requesterUid: member.uid,
+      requesterName: 'Amara Okafor',
+      requesterEmail: member.email,
+      requesterTel: '+234 803 555 0199',
+      status: 'pending',
+    });
+    expect(connection).not.toHaveProperty('presenterEmail');
+    expect(connection).not.toHaveProperty('presenterTel');
+    expect(connection.dateRequested).toBe(connection.lastUpdated);
+    expect(connection.history).toEqual([{ at: connection.dateRequested, by: 'requester', from: null, to: 'pending' }]);
+    const stored = await db().get(connectionPath(connection.id));
+    expect(stored?.data).toMatchObject({
+      presenterEmail: PRESENTER_1.email,
+      presenterTel: PRESENTER_1.tel,
+      requesterUid: member.uid,
+      status: 'pending',
+    });
+    expect(stored?.data.dateRequested).toBeInstanceOf(Date);
+    expect((await db().get(lockPath(member.uid, 'presenter-1')))?.data.connectionId).toBe(connection.id);
+  });
+
+  it('falls back to the session for a member without a users document', async () => {
+    const member = await newMember('user', false);
+    const response = await requestConnection(member, { presenterId: 'presenter-2' });
+    expect(response.status).toBe(201);
+    const { connection } = (await response.json()) as ConnectionAnswer;
+    expect(connection).toMatchObject({ requesterName: 'Session Name', requesterEmail: member.email, requesterTel: '' });
+  });
+
+  it('refuses a second open request to the same presenter with 409, in the request language', async () => {
+    const member = await newMember();
+    expect((await requestConnection(member, { presenterId: 'presenter-1' })).status).toBe(201);
+    const again = await requestConnection(member, { presenterId: 'presenter-1' });
+    expect(again.status).toBe(409);
+    expect(await errorOf(again)).toEqual({
+      code: 'already_open',
+      message: `You already have an open connection request with ${PRESENTER_1.name}. You can follow it under Connections.`,
+    });
+    const french = await requestConnection(member, { presenterId: 'presenter-1' }, { cookie: 'i18n_redirected=fr' });
+    expect((await errorOf(french)).message).toContain('Vous avez déjà une demande de mise en relation en cours avec');
+    // Another presenter is fine.
+    expect((await requestConnection(member, { presenterId: 'presenter-2' })).status).toBe(201);
+    expect((await list(member)).items).toHaveLength(2);
+  });
+
+  it('lets exactly one of many simultaneous requests for the same pair through', async () => {
+    const member = await newMember();
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () => requestConnection(member, { presenterId: 'presenter-3' })),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
+    expect((await list(member)).items).toHaveLength(1);
+  });
+
+  it('answers 4xx with a clear message, never 500, to bad bodies and unknown presenters, storing nothing', async () => {
+    const member = await newMember();
+    const cases: [unknown, number, string][] = [
+      [{ presenterId: 'presenter-999' }, 404, 'presenter_not_found'],
+      [{ presenterId: 42 }, 400, 'invalid'],
+      [{ presenterId: '' }, 400, 'invalid'],
+      [{ presenterId: 'a/b' }, 400, 'invalid'],
+      [{ presenterId: ['presenter-1'] }, 400, 'invalid'],
+      [{}, 400, 'invalid'],
+      ['[{"presenterId":"presenter-1"}]', 400, 'invalid_body'],
+      ['null', 400, 'invalid_body'],
+      ['{"presenterId": "presenter-1"', 400, 'invalid_body'],
+      [{ presenterId: 'presenter-1', padding: 'x'.repeat(8 * 1024) }, 413, 'body_too_large'],
+    ];
+    for (const [body, status, code] of cases) {
+      const response = await requestConnection(member, body);
+      const label = typeof body === 'string' ? body : JSON.stringify(body).slice(0, 50);
+      expect(response.status, label).toBe(status);
+      const error = await errorOf(response);
+      expect(error.code, label).toBe(code);
+      expect(error.message.length, label).toBeGreaterThan(5);
+    }
+    const fields = await errorOf(await requestConnection(member, { presenterId: 42 }));
+    expect(fields.fields).toEqual({ presenterId: 'Choose a presenter.' });
+    const missing = await requestConnection(member, { presenterId: 'presenter-999' }, { cookie: 'i18n_redirected=fr' });
+    expect((await errorOf(missing)).message).toBe('Ce présentateur est introuvable.');
+    expect((await list(member)).items).toEqual([]);
+    expect((await list(member, '?view=history')).items).toEqual([]);
+  });
+});
+
+describe('connections: when a service cannot be reached', () => {
+  it('answers 503, not 500, when the content service or Firestore is down, creating nothing', async () => {
+    const member = await newMember();
+    const outages: Record<string, string>[] = [
+      { CONTENT_API_URL: 'http://127.0.0.1:9/api' },
+      { FIRESTORE_EMULATOR_HOST: '127.0.0.1:9' },
+    ];
+    for (const envOverrides of outages) {
+      const response = await call('/api/connections', {
+        method: 'POST',
+        user: member,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ presenterId: 'presenter-1' }),
+        envOverrides,
+      });
+      expect(response.status, JSON.stringify(envOverrides)).toBe(503);
+      expect((await errorOf(response)).code).toBe('unavailable');
+    }
+    expect((await list(member)).items).toEqual([]);
+  });
+});
+
+describe('connections: GET /api/connections', () => {
+  it("lists the member's own requests, newest first, split into pending and history views", async () => {
+    const member = await newMember();
+    const other = await newMember();
+    const first = ((await (await requestConnection(member, { presenterId: 'presenter-4' })).json()) as ConnectionAnswer)
+      .connection;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = (
+      (await (await requestConnection(member, { presenterId: 'presenter-5' })).json()) as ConnectionAnswer
+    ).connection;
+    await requestConnection(other, { presenterId: 'presenter-4' });
+    const pending = await list(member, '?view=pending');
+    expect(pending).toMatchObject({ view: 'pending', scope: 'own' });
+    expect(pending.items.map((item) => item.id)).toEqual([second.id, first.id]);
+    expect(JSON.stringify(pending)).not.toMatch(/presenterEmail|presenterTel|555 0104|555 105/);
+    expect((await list(member)).items).toHaveLength(2); // pending is the default view
+    expect((await list(member, '?view=history')).items).toEqual([]);
+    expect((await cancel(member, first.id)).status).toBe(200);
+    expect((await list(member, '?view=pending')).items.map((item) => item.id)).toEqual([second.id]);
+    expect((await list(member, '?view=history')).items.map((item) => item.id)).toEqual([first.id]);
+  });
+
+  it('answers 400 to an unknown view or scope', async () => {
+    const member = await newMember();
+    for (const query of ['?view=everything', '?scope=mine', '?view=']) {
+      const response = await call(`/api/connections${query}`, { user: member });
+      expect(response.status, query).toBe(400);
+      expect((await errorOf(response)).code).toBe('invalid');
+    }
+  });
+
+  it("gives admins everyone's requests with scope=all, still without presenter contact details", async () => {
+    const member = await newMember();
+    const admin = await newMember('admin');
+    const { connection } = (await (
+      await requestConnection(member, { presenterId: 'presenter-6' })
+    ).json()) as ConnectionAnswer;
+    const all = await list(admin, '?scope=all&view=pending');
+    expect(all.scope).toBe('all');
+    expect(all.items.map((item) => item.id)).toContain(connection.id);
+    expect(JSON.stringify(all)).not.toMatch(/presenterEmail|presenterTel/);
+    expect((await list(admin)).items).toEqual([]); // without scope=all: the admin's own
+  });
+});
+
+describe('connections: POST /api/connections/:id/cancel', () => {
+  it('cancels an open request once, with its history entry and lastUpdated, and frees the pair', async () => {
+    const member = await newMember();
+    const { connection } = (await (
+      await requestConnection(member, { presenterId: 'presenter-7' })
+    ).json()) as ConnectionAnswer;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const response = await cancel(member, connection.id);
+    expect(response.status).toBe(200);
+    const cancelled = ((await response.json()) as ConnectionAnswer).connection;
+    expect(cancelled.status).toBe('cancelled');
+    expect(Date.parse(cancelled.lastUpdated)).toBeGreaterThan(Date.parse(connection.lastUpdated));
+    expect(cancelled.history).toEqual([
+      connection.history[0],
+      { at: cancelled.lastUpdated, by: 'requester', from: 'pending', to: 'cancelled' },
+    ]);
+    expect(await db().get(lockPath(member.uid, 'presenter-7'))).toBeNull();
+
+    const again = await cancel(member, connection.id);
+    expect(again.status).toBe(409);
+    expect(await errorOf(again)).toEqual({
+      code: 'ended',
+      message: 'This request has already ended (Cancelled) and cannot be cancelled.',
+    });
+    const french = await cancel(member, connection.id, { cookie: 'i18n_redirected=fr' });
+    expect((await errorOf(french)).message).toBe(
+      'Cette demande est déjà terminée (Annulée) et ne peut pas être annulée.',
+    );
+    const stored = await db().get(connectionPath(connection.id));
+    expect(stored?.data.history).toHaveLength(2);
+
+    // The pair is free again: a new request is accepted.
+    expect((await requestConnection(member, { presenterId: 'presenter-7' })).status).toBe(201);
+  });
+
+  it("answers 404 for someone else's request, an unknown id or a malformed one, changing nothing", async () => {
+    const owner = await newMember();
+    const stranger = await newMember();
+    const { connection } = (await (
+      await requestConnection(owner, { presenterId: 'presenter-8' })
+    ).json()) as ConnectionAnswer;
+    for (const id of [connection.id, 'AAAAAAAAAAAAAAAAAAAA', 'not-an-id', 'x'.repeat(300), '%20']) {
+      const response = await cancel(stranger, id);
+      expect(response.status, id).toBe(404);
+      expect((await errorOf(response)).message).toBe('This connection request could not be found.');
+    }
+    expect((await list(owner)).items.map((item: MemberConnection) => item.status)).toEqual(['pending']);
+  });
+
+  it('cancels an in_progress request, and refuses once the team has connected it', async () => {
+    const member = await newMember();
+    const admin = await newMember('admin');
+    const { connection } = (await (
+      await requestConnection(member, { presenterId: 'presenter-9' })
+    ).json()) as ConnectionAnswer;
+    const moved = await transitionConnection(db(), connection.id, { to: 'in_progress', by: admin.uid });
+    expect(moved.outcome).toBe('changed');
+    expect((await cancel(member, connection.id)).status).toBe(200);
+
+    const { connection: next } = (await (
+      await requestConnection(member, { presenterId: 'presenter-9' })
+    ).json()) as ConnectionAnswer;
+    for (const to of ['in_progress', 'connected'] as ConnectionStatus[]) {
+      expect((await transitionConnection(db(), next.id, { to, by: admin.uid })).outcome).toBe('changed');
+    }
+    expect(await db().get(lockPath(member.uid, 'presenter-9'))).toBeNull();
+    const refused = await cancel(member, next.id);
+    expect(refused.status).toBe(409);
+    expect((await errorOf(refused)).message).toContain('(Connected)');
+    const history = (await list(member, '?view=history')).items.find((item) => item.id === next.id)?.history;
+    expect(history?.map((change) => [change.from, change.to, change.by])).toEqual([
+      [null, 'pending', 'requester'],
+      ['pending', 'in_progress', 'team'],
+      ['in_progress', 'connected', 'team'],
+    ]);
+  });
+});
+
+describe('connections: transitionConnection (the service the admin console reuses)', () => {
+  it('applies only the allowed transitions and tells why it refused', async () => {
+    const member = await newMember();
+    const { connection } = (await (
+      await requestConnection(member, { presenterId: 'presenter-10' })
+    ).json()) as ConnectionAnswer;
+    const skip = await transitionConnection(db(), connection.id, { to: 'connected', by: 'admin-uid' });
+    expect(skip.outcome).toBe('not_allowed');
+    const declined = await transitionConnection(db(), connection.id, { to: 'declined', by: 'admin-uid' });
+    expect(declined.outcome).toBe('changed');
+    expect(await db().get(lockPath(member.uid, 'presenter-10'))).toBeNull();
+    const back = await transitionConnection(db(), connection.id, { to: 'pending', by: 'admin-uid' });
+    expect(back.outcome).toBe('not_allowed');
+    expect((await transitionConnection(db(), 'AAAAAAAAAAAAAAAAAAAA', { to: 'declined', by: 'x' })).outcome).toBe(
+      'not_found',
+    );
+  });
+
+  it('lets one of two simultaneous changes of the same request win and refuses the other', async () => {
+    const member = await newMember();
+    const { connection } = (await (
+      await requestConnection(member, { presenterId: 'presenter-11' })
+    ).json()) as ConnectionAnswer;
+    const outcomes = await Promise.all([
+      transitionConnection(db(), connection.id, { to: 'declined', by: 'admin-a' }),
+      transitionConnection(db(), connection.id, { to: 'cancelled', by: member.uid, requesterUid: member.uid }),
+    ]);
+    expect(outcomes.map((outcome) => outcome.outcome).sort()).toEqual(['changed', 'not_allowed']);
+    const stored = await db().get(connectionPath(connection.id));
+    expect(stored?.data.history).toHaveLength(2);
+  });
+
+  it('releases a lock left behind by a request that ended without releasing it', async () => {
+    const member = await newMember();
+    const { connection } = (await (
+      await requestConnection(member, { presenterId: 'presenter-12' })
+    ).json()) as ConnectionAnswer;
+    // As if an older admin tool had ended the request without deleting the lock.
+    await db().update(connectionPath(connection.id), { status: 'declined' });
+    expect(await db().get(lockPath(member.uid, 'presenter-12'))).not.toBeNull();
+    const response = await requestConnection(member, { presenterId: 'presenter-12' });
+    expect(response.status).toBe(201);
+    const fresh = ((await response.json()) as ConnectionAnswer).connection;
+    expect((await db().get(lockPath(member.uid, 'presenter-12')))?.data.connectionId).toBe(fresh.id);
+  });
+});

@@ -8,7 +8,17 @@ import globals from 'globals';
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', '.wrangler/**', '.tsbuild/**', '.gcloud/**', '.firebase-home/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      'node_modules/**',
+      '.wrangler/**',
+      '.tsbuild/**',
+      '.gcloud/**',
+      '.firebase-home/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -10,7 +10,7 @@ export function xmlEscape(value: string): string {
       .replace(/"/g, '&quot;')
       .replace(/'/g, '&apos;')
       // Characters XML 1.0 forbids (control characters are the point of this pattern).
-    // eslint-disable-next-line no-control-regex
+      // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
   );
 }

@@ -20,7 +20,12 @@ export interface PageWeight {
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 /** Gzipped bytes of the files a page with route module `routeModule` loads before it is interactive. */
-export function pageWeight(distDir: string, page: string, routeModules: string[]): PageWeight {
+export function pageWeight(
+  distDir: string,
+  page: string,
+  routeModules: string[],
+  namespaces: string[] = [],
+): PageWeight {
   const manifest = JSON.parse(readFileSync(path.join(distDir, 'manifest.json'), 'utf8')) as Record<
     string,
     ManifestChunk
@@ -35,9 +40,11 @@ export function pageWeight(distDir: string, page: string, routeModules: string[]
   };
   visit('src/entry.client.tsx');
   for (const module of routeModules) visit(module);
-  // The UI strings of one language.
-  const strings = Object.keys(manifest).find((key) => key.endsWith('locales/en/common.json'));
-  if (strings) visit(strings);
+  // The UI strings of one language: always common and content, plus the route's namespaces.
+  for (const namespace of ['common', 'content', ...namespaces]) {
+    const strings = Object.keys(manifest).find((key) => key.endsWith(`locales/en/${namespace}.json`));
+    if (strings) visit(strings);
+  }
   let jsGzipBytes = 0;
   let cssGzipBytes = 0;
   for (const file of files) {

@@ -63,11 +63,21 @@ execFileSync('npm', ['run', 'build', '--silent'], { cwd: repoRoot, stdio: ['igno
 
 const dist = path.join(repoRoot, 'dist', 'client');
 console.log('\nPage weight (gzip -9, first load):');
-for (const [page, modules] of [
-  ['home', ['src/features/home/home-page.tsx']],
-  ['other pages (placeholder)', ['src/features/pages/placeholder-page.tsx']],
+for (const [page, modules, namespaces] of [
+  ['home', ['src/features/home/home-page.tsx'], ['pages', 'forms']],
+  ['presentation list', ['src/features/presentations/presentation-list-page.tsx'], ['presentations']],
+  ['presentation', ['src/features/presentations/presentation-page.tsx'], ['presentations', 'account']],
+  ['collections', ['src/features/collections/collections-page.tsx'], ['presentations']],
+  ['presenter', ['src/features/presenters/presenter-page.tsx'], ['people', 'account']],
+  ['events', ['src/features/events/events-page.tsx'], ['events']],
+  ['event', ['src/features/events/event-page.tsx'], ['events']],
+  ['blog article', ['src/features/blog/article-page.tsx'], ['blog', 'account']],
+  ['faq', ['src/features/faq/faq-page.tsx'], ['pages']],
+  ['contact', ['src/features/contact/contact-page.tsx'], ['forms']],
+  ['search', ['src/features/search/search-page.tsx'], ['search']],
+  ['sign in (Firebase on demand)', ['src/features/auth/login-page.tsx'], ['auth']],
 ] as const) {
-  const weight = pageWeight(dist, page, [...modules]);
+  const weight = pageWeight(dist, page, [...modules], [...namespaces]);
   console.log(
     `  ${page.padEnd(28)} JS ${kb(weight.jsGzipBytes).padStart(9)}   CSS ${kb(weight.cssGzipBytes).padStart(8)}`,
   );

@@ -6,38 +6,18 @@
  */
 import * as v from 'valibot';
 
-export const NAME_MAX = 100;
-export const EMAIL_MAX = 254;
-export const MESSAGE_MIN = 10;
-export const MESSAGE_MAX = 5000;
-/** E.164: a country code and at most 15 digits in all; 8 is the shortest real international number. */
-export const PHONE_DIGITS_MIN = 8;
-export const PHONE_DIGITS_MAX = 15;
-
-/** The message keys the schemas answer with (each exists in `forms.json`, en and fr). */
-export const FORM_ERRORS = {
-  nameRequired: 'forms:errors.nameRequired',
-  nameTooLong: 'forms:errors.nameTooLong',
-  surnameRequired: 'forms:errors.surnameRequired',
-  surnameTooLong: 'forms:errors.surnameTooLong',
-  cellphoneInvalid: 'forms:errors.cellphoneInvalid',
-  emailRequired: 'forms:errors.emailRequired',
-  emailInvalid: 'forms:errors.emailInvalid',
-  emailTooLong: 'forms:errors.emailTooLong',
-  messageRequired: 'forms:errors.messageRequired',
-  messageTooShort: 'forms:errors.messageTooShort',
-  messageTooLong: 'forms:errors.messageTooLong',
-} as const;
-export type FormErrorKey = (typeof FORM_ERRORS)[keyof typeof FORM_ERRORS];
-
-/** Interpolation values the messages use (`{{max}}`, `{{min}}`). */
-export const FORM_ERROR_VALUES: Readonly<Record<string, Record<string, number>>> = {
-  [FORM_ERRORS.nameTooLong]: { max: NAME_MAX },
-  [FORM_ERRORS.surnameTooLong]: { max: NAME_MAX },
-  [FORM_ERRORS.emailTooLong]: { max: EMAIL_MAX },
-  [FORM_ERRORS.messageTooShort]: { min: MESSAGE_MIN },
-  [FORM_ERRORS.messageTooLong]: { max: MESSAGE_MAX },
-};
+export * from './form-basics';
+import {
+  EMAIL_MAX,
+  FORM_ERRORS,
+  MESSAGE_MAX,
+  MESSAGE_MIN,
+  NAME_MAX,
+  PHONE_DIGITS_MAX,
+  PHONE_DIGITS_MIN,
+  type FormAnswer,
+  type FormErrorKey,
+} from './form-basics';
 
 // Local part as RFC 5322 allows it (dot-atoms: no leading, trailing or double dot), and a domain
 // of DNS labels with at least one dot and a letter TLD: "o'brien@example.org" passes, "a@b" not.
@@ -154,38 +134,5 @@ export function checkField<S extends ObjectSchema>(
   return result.success ? null : (result.issues[0]?.message ?? null);
 }
 
-/** Why a form post was refused (the HTTP status follows from it). */
-export type FormRefusal = 'invalid' | 'captcha' | 'rateLimited' | 'unavailable';
-
-/**
- * What a form's server action answers (JSON for the browser, action data for a plain post).
- * Messages are already in the request's language.
- */
-export type FormAnswer<F extends string> =
-  | {
-      ok: true;
-      form: 'contact' | 'newsletter';
-      /** The confirmation to show. */
-      message: string;
-      /** Newsletter: the address was already subscribed. */
-      already?: boolean;
-    }
-  | {
-      ok: false;
-      form: 'contact' | 'newsletter';
-      code: FormRefusal;
-      /** A summary for the whole form. */
-      message: string;
-      /** Field → message, shown next to the field (`captcha` for the widget). */
-      fields?: Partial<Record<F | 'captcha', string>>;
-      /** The values as sent, so a page rendered without JavaScript keeps them. */
-      values?: Partial<Record<F, string>>;
-    };
-
 export type ContactAnswer = FormAnswer<ContactField>;
 export type NewsletterAnswer = FormAnswer<NewsletterField>;
-
-/** True for a form answer of `form` (action data may belong to another form of the route). */
-export function isFormAnswer<F extends string>(value: unknown, form: 'contact' | 'newsletter'): value is FormAnswer<F> {
-  return typeof value === 'object' && value !== null && 'form' in value && value.form === form && 'ok' in value;
-}

@@ -8,15 +8,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useActionData, useFetcher } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, Text, TextField } from '@radix-ui/themes';
-import {
-  EMAIL_MAX,
-  FORM_ERROR_VALUES,
-  checkField,
-  checkForm,
-  isFormAnswer,
-  newsletterSchema,
-  type NewsletterAnswer,
-} from '../../../shared/schemas/forms';
+import { EMAIL_MAX, FORM_ERROR_VALUES, isFormAnswer } from '../../../shared/schemas/form-basics';
+import type { NewsletterAnswer } from '../../../shared/schemas/forms';
+
+// The validator loads when the person first uses the form, not with the home page.
+const loadRules = () => import('../../../shared/schemas/forms');
 
 const INPUT_ID = 'newsletter-email';
 const ERROR_ID = 'newsletter-email-error';
@@ -51,15 +47,24 @@ export function NewsletterForm() {
     message?.startsWith('forms:') ? t(message, FORM_ERROR_VALUES[message] ?? {}) : message;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const checked = checkForm(newsletterSchema, new FormData(event.currentTarget));
-    if (checked.success) {
-      setError(undefined);
-      return;
-    }
     event.preventDefault();
-    setError(checked.errors.email);
-    inputRef.current?.focus();
+    const form = event.currentTarget;
+    void loadRules().then(({ checkForm, newsletterSchema }) => {
+      const checked = checkForm(newsletterSchema, new FormData(form));
+      if (checked.success) {
+        setError(undefined);
+        void fetcher.submit(form, { method: 'post', action: '/?index' });
+        return;
+      }
+      setError(checked.errors.email);
+      inputRef.current?.focus();
+    });
   };
+
+  const checkEmail = (value: string) =>
+    void loadRules().then(({ checkField, newsletterSchema }) =>
+      setError(checkField(newsletterSchema, 'email', value) ?? undefined),
+    );
 
   const message = show(error);
   const describedBy = [message ? ERROR_ID : '', CONSENT_ID].filter(Boolean).join(' ');
@@ -100,11 +105,10 @@ export function NewsletterForm() {
           color={message ? 'red' : undefined}
           className="newsletter-input"
           onBlur={(event) => {
-            if (event.currentTarget.value.trim() !== '' || error)
-              setError(checkField(newsletterSchema, 'email', event.currentTarget.value) ?? undefined);
+            if (event.currentTarget.value.trim() !== '' || error) checkEmail(event.currentTarget.value);
           }}
           onChange={(event) => {
-            if (error) setError(checkField(newsletterSchema, 'email', event.currentTarget.value) ?? undefined);
+            if (error) checkEmail(event.currentTarget.value);
           }}
         />
         <Button type="submit" size="3" disabled={sending} data-testid="newsletter-submit">

@@ -34,7 +34,7 @@ export function SeoHead() {
   const { pathname, search } = useLocation();
   const { seo, handle } = useSeo();
   if (!origin) return null;
-  const title = seo?.title ?? (handle && pathname !== '/' ? t(handle.titleKey) : undefined);
+  const title = seo?.title || (handle && pathname !== '/' ? t(handle.titleKey) : undefined);
   const fullTitle = pageTitle(title, t('siteName'));
   const description = seo?.description || t('tagline');
   // Listing state (page, sort, filters) is part of the address; the language is not.

@@ -1,7 +1,7 @@
 /** Shapes of the route data the Worker's loaders return (the server implements, pages read). */
 import type { Locale } from '../../../shared/constants/spec';
 import type { ContactRecord } from '../../../shared/schemas/content';
-import type { CardData } from './view-models';
+import type { CardData, SeoData } from './view-models';
 
 /** The signed-in member as pages may know them (never tokens or secrets). */
 export interface SessionUser {
@@ -57,6 +57,8 @@ export interface PartnerData {
 
 /** The home page's data: every section streams on its own (null when its content failed). */
 export interface HomeData {
+  /** Organization structured data for the home page. */
+  seo?: SeoData;
   latestCollections: MaybeDeferred<CollectionCard[] | null>;
   categories: MaybeDeferred<CategoryLink[] | null>;
   collections: MaybeDeferred<CollectionCard[] | null>;

@@ -9,6 +9,7 @@ import type { ContentClient } from '../services/content/client';
 import { articleCard, categoryTitles, filterOptions } from './cards';
 import { buildListing } from './listing';
 import { contained, notFound, type LoaderServices, type ServerLoader } from './types';
+import { articleSeo } from './seo';
 
 /** How many related articles an article shows. */
 export const RELATED_ARTICLES = 3;
@@ -93,9 +94,19 @@ export const blogLoaders: Record<string, ServerLoader> = {
   article: async ({ params }, services): Promise<ArticleData> => {
     const { articles, categories, article } = await loadArticle(params.slug, services);
     if (!article) notFound();
+    const detail = articleDetail(article, services.locale, categories);
     return {
-      article: articleDetail(article, services.locale, categories),
+      article: detail,
       origin: services.origin,
+      seo: articleSeo(services.origin, {
+        title: localize(article.title, services.locale),
+        summary: localize(article.summary, services.locale),
+        image: article.image,
+        date: article.date,
+        author: article.author,
+        path: `/blog/${article.slug}`,
+        section: detail.category,
+      }),
       tags: contained(tagsOf(article, services.content, services.locale), services),
       // Built from lists already loaded: no need to stream it.
       related: relatedArticles(article, articles).map((item) =>

@@ -23,6 +23,7 @@ import { fallbackLanguage, paragraphs, withoutEmpty } from '../../../web/src/fea
 import type { ContentClient } from '../services/content/client';
 import { categoryTitles, eventCard, presenterCard, type CategoryTitles } from './cards';
 import { contained, notFound, type ServerLoader } from './types';
+import { eventSeo } from './seo';
 
 const STEP_MS = 6 * 3_600_000;
 /** An event is drawn on at most this many days of the calendar. */
@@ -263,9 +264,24 @@ export const eventLoaders: Record<string, ServerLoader> = {
     const events = await services.content.list('events');
     const event = events.find((item) => item.id === params.id);
     if (!event) notFound();
+    const place = event.location;
     return {
       event: eventDetail(event, services.locale, Date.now()),
       origin: services.origin,
+      seo: eventSeo(services.origin, {
+        title: localize(event.title, services.locale),
+        description: localize(event.summary, services.locale) || localize(event.description, services.locale),
+        image: event.image,
+        startsAt: event.startsAt,
+        endsAt: event.endsAt,
+        path: `/events/${event.id}`,
+        online: Boolean(event.onlineUrl),
+        onlineUrl: event.onlineUrl,
+        place: place
+          ? { name: place.venue, address: place.address, city: place.city, country: place.country }
+          : undefined,
+        registrationUrl: event.registrationUrl,
+      }),
       presenters: contained(presentersOf(event, services.content, services.locale), services),
     };
   },

@@ -36,6 +36,9 @@ import {
   type CategoryTitles,
 } from './cards';
 import { contained, notFound, type LoaderServices, type ServerLoader } from './types';
+import { organizationSeo } from './seo';
+import { createI18n } from '../../../shared/i18n/create-i18n';
+import { allResources } from '../../../shared/i18n/resources';
 
 const LATEST_COLLECTIONS = 6;
 const FEATURED_EVENTS = 3;
@@ -247,7 +250,17 @@ async function themeProjects(services: LoaderServices, theme: SubTheme): Promise
 }
 
 export const pageLoaders: Record<string, ServerLoader> = {
-  home: async (_args, services): Promise<HomeData> => home(services),
+  home: async (_args, services): Promise<HomeData> => {
+    const { t } = createI18n(services.locale, allResources);
+    return {
+      ...(await home(services)),
+      seo: {
+        title: '',
+        description: t('tagline'),
+        jsonLd: organizationSeo(services.origin, t('siteName'), t('tagline'), []),
+      },
+    };
+  },
   // The about and legal pages are static text (UI strings and the legal documents).
   about: async () => null,
   legal: async () => null,

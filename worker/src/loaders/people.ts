@@ -12,6 +12,7 @@ import type { ContentClient } from '../services/content/client';
 import { categoryTitles, filterOptions, presentationCard, presenterCard, presenterName } from './cards';
 import { buildListing } from './listing';
 import { contained, notFound, type ServerLoader } from './types';
+import { personSeo } from './seo';
 
 async function presenterListing(content: ContentClient, url: URL, locale: Locale): Promise<ListingData> {
   const [presenters, categories] = await Promise.all([content.list('presenters'), content.list('categories')]);
@@ -74,9 +75,18 @@ export const peopleLoaders: Record<string, ServerLoader> = {
     const presenters = await services.content.list('presenters');
     const presenter = presenters.find((item) => item.id === params.id);
     if (!presenter) notFound();
+    const profile = presenterProfile(presenter, services.locale);
     return {
-      presenter: presenterProfile(presenter, services.locale),
+      presenter: profile,
       origin: services.origin,
+      seo: personSeo(services.origin, {
+        name: profile.displayName,
+        summary: profile.summary ?? profile.bio[0],
+        image: profile.image,
+        role: profile.role,
+        organisation: profile.organisation,
+        path: `/presenters/${presenter.id}`,
+      }),
       subjects: contained(subjectsOf(presenter, services.content, services.locale), services),
       presentations: contained(presentationsOf(presenter, presenters, services.content, services.locale), services),
     };

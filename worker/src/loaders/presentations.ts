@@ -26,6 +26,7 @@ import type {
 import { categoryTitles, filterOptions, presentationCard, presenterName } from './cards';
 import { buildListing, type ListingAccessors } from './listing';
 import { contained, notFound, type LoaderServices, type ServerLoader } from './types';
+import { videoSeo } from './seo';
 
 /** How many other presentations of its series a presentation page shows. */
 const RELATED_LIMIT = 8;
@@ -272,9 +273,20 @@ export const presentationLoaders: Record<string, ServerLoader> = {
     const [presentations, presenters] = await Promise.all([presentationsLoad, presentersLoad]);
     const item = findItem(presentations, params.id, (id) => `/video-presentations/${id}`);
     const seriesId = item.seriesId;
+    const view = presentationView(item, presenters, locale);
     return {
-      presentation: presentationView(item, presenters, locale),
+      presentation: view,
       origin: services.origin,
+      seo: videoSeo(services.origin, {
+        title: view.title.text,
+        description: view.description?.paragraphs.join(' ') ?? localize(item.summary, locale),
+        image: view.image,
+        date: view.date,
+        durationSeconds: view.durationSeconds,
+        videoId: view.videoId,
+        path: `/video-presentations/${item.id}`,
+        presenters: view.presenters.map((presenter) => presenter.name),
+      }),
       topics: contained(presentationTopics(item, lists, locale), services),
       related: contained(
         categories.then((categoryList) =>

@@ -1,3 +1,4 @@
+import type { SeoData } from '../../lib/view-models';
 /** Route data of the blog pages (built by worker/src/loaders/blog.ts). */
 import type { MaybeDeferred } from '../../lib/loader-types';
 import type { CardData, FilterOption, ListingData } from '../../lib/view-models';
@@ -26,6 +27,8 @@ export interface ArticleDetail {
 }
 
 export interface ArticleData {
+  /** What search engines and link previews get (rendered by the layout's SeoHead). */
+  seo?: SeoData;
   article: ArticleDetail;
   origin: string;
   /** The article's tags (id = slug, usable as a blog filter). */

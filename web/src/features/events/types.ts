@@ -1,3 +1,4 @@
+import type { SeoData } from '../../lib/view-models';
 /** Route data of the event pages (built by worker/src/loaders/events.ts). */
 import type { MaybeDeferred } from '../../lib/loader-types';
 import type { CardData } from '../../lib/view-models';
@@ -78,6 +79,8 @@ export interface EventDetail {
 }
 
 export interface EventData {
+  /** What search engines and link previews get (rendered by the layout's SeoHead). */
+  seo?: SeoData;
   event: EventDetail;
   origin: string;
   presenters: MaybeDeferred<CardData[] | null>;

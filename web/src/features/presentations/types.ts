@@ -1,3 +1,4 @@
+import type { SeoData } from '../../lib/view-models';
 /**
  * Route data of the presentation pages (list, single, series), as the Worker's loaders build it
  * (worker/src/loaders/presentations.ts): content already in the reader's language, JSON only.
@@ -65,6 +66,8 @@ export interface PresentationTopics {
 }
 
 export interface PresentationPageData {
+  /** What search engines and link previews get (rendered by the layout's SeoHead). */
+  seo?: SeoData;
   presentation: PresentationView;
   /** The site's origin, for the share menu. */
   origin: string;

@@ -1,3 +1,4 @@
+import type { SeoData } from '../../lib/view-models';
 /** Route data of the presenter pages (built by worker/src/loaders/people.ts). */
 import type { MaybeDeferred } from '../../lib/loader-types';
 import type { CardData, FilterOption, ListingData } from '../../lib/view-models';
@@ -28,6 +29,8 @@ export interface PresenterProfile {
 }
 
 export interface PresenterData {
+  /** What search engines and link previews get (rendered by the layout's SeoHead). */
+  seo?: SeoData;
   presenter: PresenterProfile;
   /** Site origin for share links. */
   origin: string;

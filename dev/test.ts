@@ -41,12 +41,30 @@ const stopAll = {
 stopOnExit(stopAll);
 log(`stack ready in ${Date.now() - started} ms`);
 
-const vitest = spawn(path.join(repoRoot, 'node_modules', '.bin', 'vitest'), ['run', ...process.argv.slice(2)], {
-  cwd: repoRoot,
-  stdio: 'inherit',
-  env: { ...process.env, ...stack.env, WORKER_TEST_CONTENT_URL: workerSuiteContent.url, CTA_DIST_DIR: distDir },
-});
-const code = await new Promise<number>((resolve) => vitest.on('exit', (status) => resolve(status ?? 1)));
+const env = { ...process.env, ...stack.env, WORKER_TEST_CONTENT_URL: workerSuiteContent.url, CTA_DIST_DIR: distDir };
+const runVitest = (args: string[]) =>
+  new Promise<number>((resolve) => {
+    const vitest = spawn(path.join(repoRoot, 'node_modules', '.bin', 'vitest'), ['run', ...args], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env,
+    });
+    vitest.on('exit', (status) => resolve(status ?? 1));
+  });
+
+// By default the browser suite runs after the others: on two cores, running them side by side
+// (with the emulator tests starting emulators of their own) starves the browser of CPU.
+const args = process.argv.slice(2);
+let code: number;
+if (args.some((arg) => arg.startsWith('--project'))) {
+  code = await runVitest(args);
+} else {
+  // With file filters, one phase may match no file; that is not a failure.
+  const filtered = args.length > 0 ? ['--passWithNoTests', ...args] : [];
+  code = await runVitest(['--project', 'node', '--project', 'worker', ...filtered]);
+  const browserCode = await runVitest(['--project', 'e2e', ...filtered]);
+  code = code || browserCode;
+}
 await stopAll.stop();
 log(`finished in ${Math.round((Date.now() - started) / 1000)} s`);
 process.exit(code);

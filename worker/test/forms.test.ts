@@ -486,7 +486,8 @@ describe('contact action: captcha (only when both keys are configured)', () => {
         content: { contact: () => Promise.resolve({}) } as unknown as ContentClient,
         origin: 'http://127.0.0.1:8787',
         onError: () => undefined,
-        ...(settings ? { settings: { ...readSettings(env), ...settings } } : {}),
+        // Without overrides: the local settings, which configure no captcha.
+        settings: { ...readSettings(env), ...(settings ?? {}) },
       }) as unknown as LoaderServices;
     const load = (settings: Partial<Settings> | undefined) =>
       formLoaders.contact!(

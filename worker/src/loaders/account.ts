@@ -5,7 +5,6 @@
  * guard of the `protected` layout (and alone on client navigations), so it must not trust it.
  * A part that cannot be read is null (the page says so); the page itself still renders.
  */
-import { env as workerEnv } from 'cloudflare:workers';
 import * as v from 'valibot';
 import { redirect } from 'react-router-dom';
 import { CATEGORY_IDS } from '../../../shared/constants/content';
@@ -34,7 +33,6 @@ import type {
   PresenterSectionData,
 } from '../../../web/src/features/account/types';
 import type { SeoData } from '../../../web/src/lib/view-models';
-import { readSettings, type Bindings, type Settings } from '../env';
 import type { Firestore } from '../services/firestore/client';
 import { collection } from '../services/firestore/query';
 import { listConnections } from '../services/connections/store';
@@ -43,15 +41,9 @@ import { firestoreFor, getUserProfile, userPath } from '../services/members/user
 import { readProfile } from '../services/presenters/profile-store';
 import type { LoaderServices, ServerLoader } from './types';
 
-/** Loader services with the Worker's settings and bindings, when the caller passes them. */
-type MemberLoaderServices = LoaderServices & { settings?: Settings; env?: Bindings };
-
 /** The member data store of this request. */
 function memberStore(services: LoaderServices): Firestore {
-  const given = services as MemberLoaderServices;
-  // Until LoaderServices carries the settings and bindings, the Worker's own env has them.
-  const bindings = given.env ?? (workerEnv as unknown as Bindings);
-  return firestoreFor(given.settings ?? readSettings(bindings), bindings);
+  return firestoreFor(services.settings, services.env);
 }
 
 /** The signed-in member, or the guard's redirect to sign in (and back). */

@@ -89,7 +89,7 @@ export function eventCard(item: Event, locale: Locale, titles: CategoryTitles): 
     summary: localize(item.summary, locale) || undefined,
     date: item.startsAt,
     categories: categoriesOf(item.categoryIds, titles),
-    meta: place || (item.onlineUrl ? 'Online' : undefined),
+    meta: place || (item.onlineUrl ? (locale === 'en' ? 'Online' : 'En ligne') : undefined),
   };
 }
 

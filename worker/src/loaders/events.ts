@@ -5,10 +5,7 @@
 import type { Locale } from '../../../shared/constants/spec';
 import { formatTimeRange, intlLocale } from '../../../shared/lib/dates';
 import { localize } from '../../../shared/lib/localize';
-import { uiLanguage } from '../../../shared/i18n/create-i18n';
 import type { Event } from '../../../shared/schemas/content';
-import enEvents from '../../../shared/i18n/locales/en/events.json';
-import frEvents from '../../../shared/i18n/locales/fr/events.json';
 import type { CardData } from '../../../web/src/lib/view-models';
 import type {
   CalendarDay,
@@ -21,7 +18,7 @@ import type {
 } from '../../../web/src/features/events/types';
 import { fallbackLanguage, paragraphs, withoutEmpty } from '../../../web/src/features/blog/text';
 import type { ContentClient } from '../services/content/client';
-import { categoryTitles, eventCard, presenterCard, type CategoryTitles } from './cards';
+import { categoryTitles, eventCard, presenterCard } from './cards';
 import { contained, notFound, type ServerLoader } from './types';
 import { eventSeo } from './seo';
 
@@ -195,20 +192,10 @@ export function calendarMonth(events: Event[], month: MonthValue, now: number, l
 
 // --- Cards and details --------------------------------------------------------------------------
 
-const strings = { en: enEvents, fr: frEvents };
-
-/** An event card whose place line is in the reader's language ("Online" / "En ligne"). */
-function upcomingCard(event: Event, locale: Locale, titles: CategoryTitles): CardData {
-  const card = eventCard(event, locale, titles);
-  const place = event.location ? [event.location.city, event.location.country].filter(Boolean).join(', ') : '';
-  const online = event.onlineUrl ? strings[uiLanguage(locale)].card.online : '';
-  return withoutEmpty({ ...card, meta: place || online });
-}
-
 async function upcomingCards(content: ContentClient, locale: Locale, now: number): Promise<CardData[]> {
   const [events, categories] = await Promise.all([content.list('events'), content.list('categories')]);
   const titles = categoryTitles(categories, locale);
-  return upcomingEvents(events, now).map((event) => upcomingCard(event, locale, titles));
+  return upcomingEvents(events, now).map((event) => eventCard(event, locale, titles));
 }
 
 export function eventDetail(event: Event, locale: Locale, now: number): EventDetail {

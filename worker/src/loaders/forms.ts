@@ -19,9 +19,8 @@ import {
   type NewsletterAnswer,
 } from '../../../shared/schemas/forms';
 import type { ContactDetailsView, ContactPageData } from '../../../web/src/features/contact/types';
-import type { Settings } from '../env';
 import type { ActionResult, ActionServices, ServerAction } from './actions';
-import { contained, type LoaderServices, type ServerLoader } from './types';
+import { contained, type ServerLoader } from './types';
 import { CAPTCHA_FIELD, captchaSiteKey, verifyCaptcha } from '../services/forms/captcha';
 import { formsT, translateFields, translateKey } from '../services/forms/messages';
 import { formsFirestore, hashClientIp, storeContactMessage, subscribeToNewsletter } from '../services/forms/store';
@@ -41,23 +40,14 @@ export function contactDetails(record: ContactRecord, locale: Locale): ContactDe
   return view;
 }
 
-/**
- * The settings, where the loader services carry them (asked of the lead: `settings` in
- * LoaderServices); without them the page shows no captcha widget.
- */
-function settingsOf(services: LoaderServices): Settings | undefined {
-  return (services as LoaderServices & { settings?: Settings }).settings;
-}
-
 export const formLoaders: Record<string, ServerLoader> = {
   contact: async (_args, services): Promise<ContactPageData> => {
-    const settings = settingsOf(services);
     return {
       details: contained(
         services.content.contact().then((record) => contactDetails(record, services.locale)),
         services,
       ),
-      captchaSiteKey: settings ? captchaSiteKey(settings) : null,
+      captchaSiteKey: captchaSiteKey(services.settings),
     };
   },
 };

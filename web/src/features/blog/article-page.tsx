@@ -9,7 +9,7 @@ import { PageTitle } from '../../components/page-title';
 import { RouteErrorPage } from '../../components/error-page';
 import { Deferred } from '../../lib/deferred';
 import { DEFAULT_LISTING_QUERY, listingHref } from '../../../../shared/lib/listing-query';
-import { useSlot } from '../presenters/use-slot';
+import { useSlot } from '../../lib/use-slot';
 import type { ArticleData } from './types';
 
 export function Component() {

@@ -5,7 +5,7 @@ import { Heading, Text } from '@radix-ui/themes';
 import { PageTitle } from '../../components/page-title';
 import { RouteErrorPage } from '../../components/error-page';
 import { ListingSection } from '../presenters/listing-section';
-import { useSlot } from '../presenters/use-slot';
+import { useSlot } from '../../lib/use-slot';
 import type { BlogData } from './types';
 
 export function Component() {

@@ -12,7 +12,7 @@ import { Deferred } from '../../lib/deferred';
 import { useRootData } from '../../lib/use-root-data';
 import type { ListingData } from '../../lib/view-models';
 import type { CollectionPageData } from './types';
-import { useSlot } from './use-slot';
+import { useSlot } from '../../lib/use-slot';
 
 function CollectionListing({ listing }: { listing: ListingData | null }) {
   const { t } = useTranslation('presentations');

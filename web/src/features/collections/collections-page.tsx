@@ -7,7 +7,7 @@ import { PageTitle } from '../../components/page-title';
 import { RouteErrorPage } from '../../components/error-page';
 import { Deferred } from '../../lib/deferred';
 import type { CollectionSummary, CollectionsPageData } from './types';
-import { useSlot } from './use-slot';
+import { useSlot } from '../../lib/use-slot';
 
 function CollectionGrid({ collections }: { collections: CollectionSummary[] | null }) {
   const { t } = useTranslation('presentations');

@@ -11,7 +11,7 @@ import { PageTitle } from '../../components/page-title';
 import { RouteErrorPage } from '../../components/error-page';
 import { Deferred } from '../../lib/deferred';
 import { ListingSkeleton } from '../presenters/listing-section';
-import { useSlot } from '../presenters/use-slot';
+import { useSlot } from '../../lib/use-slot';
 import type { EventData, EventDetail } from './types';
 
 function Place({ event }: { event: EventDetail }) {

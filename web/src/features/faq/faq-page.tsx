@@ -10,7 +10,7 @@ import { Heading, Skeleton, Text } from '@radix-ui/themes';
 import { PageTitle } from '../../components/page-title';
 import { RouteErrorPage } from '../../components/error-page';
 import { Deferred } from '../../lib/deferred';
-import { useSlot } from './use-slot';
+import { useSlot } from '../../lib/use-slot';
 import { categoryAnchor, questionAnchor, type FaqData, type FaqGroup } from './faq-types';
 
 /** Opens the question the address points at, now and whenever the fragment changes. */

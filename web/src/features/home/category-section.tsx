@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Text } from '@radix-ui/themes';
 import { Deferred } from '../../lib/deferred';
-import { useSlot } from './use-slot';
+import { useSlot } from '../../lib/use-slot';
 import type { CategoryLink, HomeData } from '../../lib/loader-types';
 import { HomeSection, SectionSkeleton, SectionUnavailable } from './home-section';
 

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card, Text } from '@radix-ui/themes';
 import { Deferred } from '../../lib/deferred';
-import { useSlot } from './use-slot';
+import { useSlot } from '../../lib/use-slot';
 import type { FunFactData, HomeData } from '../../lib/loader-types';
 import { HomeSection, SectionSkeleton, SectionUnavailable } from './home-section';
 

@@ -1,7 +1,7 @@
 /** Patrons and collaborators: their logos and names, each linking to their own site. */
 import { useTranslation } from 'react-i18next';
 import { Deferred } from '../../lib/deferred';
-import { useSlot } from './use-slot';
+import { useSlot } from '../../lib/use-slot';
 import type { HomeData, PartnerData } from '../../lib/loader-types';
 import { HomeSection, SectionSkeleton, SectionUnavailable } from './home-section';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Text } from '@radix-ui/themes';
 import { CardGrid } from '../../components/content-card';
 import { Deferred } from '../../lib/deferred';
-import { useSlot } from './use-slot';
+import { useSlot } from '../../lib/use-slot';
 import type { HomeData } from '../../lib/loader-types';
 import { HomeSection, SectionSkeleton, SectionUnavailable } from './home-section';
 

@@ -7,7 +7,7 @@ import { RouteErrorPage } from '../../components/error-page';
 import { Deferred } from '../../lib/deferred';
 import { ListingResults, ListingSkeleton } from './listing-results';
 import type { PresentationListData } from './types';
-import { useSlot } from './use-slot';
+import { useSlot } from '../../lib/use-slot';
 
 export function Component() {
   const { t } = useTranslation('presentations');

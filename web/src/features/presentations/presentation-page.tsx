@@ -18,7 +18,7 @@ import { Deferred } from '../../lib/deferred';
 import { useRootData } from '../../lib/use-root-data';
 import type { CardData } from '../../lib/view-models';
 import type { LocalText, PresentationPageData, PresentationTopics, PresentationView, TopicLink } from './types';
-import { useSlot } from './use-slot';
+import { useSlot } from '../../lib/use-slot';
 
 /** `lang` for a text whose language is not the page's (English fallback in combined mode). */
 function useLangOf() {

@@ -11,7 +11,7 @@ import { useRootData } from '../../lib/use-root-data';
 import type { CardData } from '../../lib/view-models';
 import { ListingSkeleton } from './listing-results';
 import type { SeriesPageData } from './types';
-import { useSlot } from './use-slot';
+import { useSlot } from '../../lib/use-slot';
 
 function SeriesPresentations({ cards }: { cards: CardData[] | null }) {
   const { t } = useTranslation('presentations');

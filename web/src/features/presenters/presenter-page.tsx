@@ -11,7 +11,7 @@ import { Deferred } from '../../lib/deferred';
 import { listingHref, DEFAULT_LISTING_QUERY } from '../../../../shared/lib/listing-query';
 import { ListingSkeleton } from './listing-section';
 import type { PresenterData } from './types';
-import { useSlot } from './use-slot';
+import { useSlot } from '../../lib/use-slot';
 
 export function Component() {
   const { t } = useTranslation('people');

@@ -6,7 +6,7 @@ import { PageTitle } from '../../components/page-title';
 import { RouteErrorPage } from '../../components/error-page';
 import { ListingSection } from './listing-section';
 import type { PresentersData } from './types';
-import { useSlot } from './use-slot';
+import { useSlot } from '../../lib/use-slot';
 
 export function Component() {
   const { t } = useTranslation('people');

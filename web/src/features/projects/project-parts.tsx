@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Heading, Skeleton, Text } from '@radix-ui/themes';
 import { CardGrid } from '../../components/content-card';
 import { Deferred } from '../../lib/deferred';
-import { useSlot } from './use-slot';
+import { useSlot } from '../../lib/use-slot';
 import type { MaybeDeferred } from '../../lib/loader-types';
 import type { CardData } from '../../lib/view-models';
 

@@ -3,6 +3,7 @@
 // runs every vitest project, stops everything and exits with vitest's status.
 // Extra arguments go to vitest (e.g. `npm test -- --project node`).
 import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { shiftPorts, startStack, stopOnExit, TEST_PORTS } from './stack';
 import { startContentService } from './content-service/server';
@@ -14,12 +15,17 @@ const started = Date.now();
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
 const distDir = offset ? path.join(repoRoot, `dist-test-${offset}`, 'client') : path.join(repoRoot, 'dist', 'client');
 
-log('building the browser bundles ...');
-execFileSync('npm', ['run', 'build', '--silent'], {
-  cwd: repoRoot,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, CTA_DIST_DIR: distDir },
-});
+// CTA_SKIP_BUILD=1 reuses the bundles of the previous run (quick re-runs of Worker tests).
+if (process.env.CTA_SKIP_BUILD === '1' && existsSync(path.join(distDir, 'admin', 'index.html'))) {
+  log(`reusing the bundles in ${path.relative(repoRoot, distDir)} (CTA_SKIP_BUILD=1)`);
+} else {
+  log('building the browser bundles ...');
+  execFileSync('npm', ['run', 'build', '--silent'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, CTA_DIST_DIR: distDir },
+  });
+}
 
 // 8790 + offset never meets another run's ports for offsets that are multiples of 100.
 const workerSuiteContent = await startContentService({ port: 8790 + offset });

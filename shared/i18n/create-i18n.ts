@@ -19,6 +19,8 @@ export const NAMESPACES = [
   'presenter',
   'account',
   'auth',
+  'admin',
+  'console',
 ] as const;
 export type UiLanguage = 'en' | 'fr';
 

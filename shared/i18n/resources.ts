@@ -29,6 +29,10 @@ import enSearch from './locales/en/search.json';
 import frSearch from './locales/fr/search.json';
 import frForms from './locales/fr/forms.json';
 import frPages from './locales/fr/pages.json';
+import enAdmin from './locales/en/admin.json';
+import frAdmin from './locales/fr/admin.json';
+import enConsole from './locales/en/console.json';
+import frConsole from './locales/fr/console.json';
 
 export const allResources: Resource = {
   en: {
@@ -45,6 +49,8 @@ export const allResources: Resource = {
     presenter: enPresenter,
     account: enAccount,
     auth: enAuth,
+    admin: enAdmin,
+    console: enConsole,
   },
   fr: {
     common: frCommon,
@@ -60,5 +66,7 @@ export const allResources: Resource = {
     presenter: frPresenter,
     account: frAccount,
     auth: frAuth,
+    admin: frAdmin,
+    console: frConsole,
   },
 };

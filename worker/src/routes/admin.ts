@@ -1,10 +1,40 @@
-/** `/admin/*`: the admin console's single-page app (its assets are served by the assets binding). */
+/**
+ * `/admin/*`: the admin console's single-page app. Its hashed assets (`/admin/assets/*`) are
+ * served as they are; every other path gets the console's page with the bootstrap it needs
+ * written in (language, public Firebase configuration, the session's member), so it shows the
+ * sign-in, the no-access page or the tables without a round trip. Never cached, never indexed.
+ */
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
+import { ADMIN_BOOTSTRAP_ELEMENT_ID, type AdminBootstrap } from '../../../shared/schemas/admin';
 
-export const admin = new Hono<AppEnv>().get('*', async (c) => {
-  const response = await c.env.ASSETS.fetch(new URL('/admin/index.html', c.req.url));
-  const headers = new Headers(response.headers);
-  headers.set('cache-control', 'no-cache');
-  return new Response(response.body, { status: response.status, headers });
-});
+/** JSON inside a <script> element: `<` escaped so no `</script>` can end it early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export const admin = new Hono<AppEnv>()
+  .get('/assets/*', (c) => c.env.ASSETS.fetch(c.req.raw))
+  .get('*', async (c) => {
+    const settings = c.get('settings');
+    const user = c.get('user');
+    const bootstrap: AdminBootstrap = {
+      locale: c.get('locale'),
+      firebase: {
+        apiKey: settings.FIREBASE_API_KEY,
+        projectId: settings.FIREBASE_PROJECT_ID,
+        authDomain: `${settings.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+        ...(settings.FIREBASE_AUTH_EMULATOR_HOST ? { authEmulatorHost: settings.FIREBASE_AUTH_EMULATOR_HOST } : {}),
+      },
+      user: user ? { uid: user.uid, email: user.email, name: user.name, role: user.role } : null,
+    };
+    const page = await c.env.ASSETS.fetch(new URL('/admin/index.html', c.req.url));
+    if (!page.ok) return c.text('The admin console is not built (npm run build).', 503);
+    const html = (await page.text()).replace(
+      '</head>',
+      `<script id="${ADMIN_BOOTSTRAP_ELEMENT_ID}" type="application/json">${scriptJson(bootstrap)}</script></head>`,
+    );
+    const lang = bootstrap.locale === 'en' ? 'en' : 'fr';
+    return c.html(html.replace('<html lang="en">', `<html lang="${lang}">`), 200, {
+      'cache-control': 'no-store',
+      'x-robots-tag': 'noindex, nofollow',
+    });
+  });

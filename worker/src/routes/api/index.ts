@@ -8,6 +8,7 @@ import { listsApi } from './lists';
 import { presenterProfileApi } from './presenter-profile';
 import { mediaApi } from './media';
 import { connectionsApi } from './connections';
+import { adminApi } from './admin';
 
 export const api = new Hono<AppEnv>()
   .route('/api/session', sessionApi)
@@ -16,4 +17,5 @@ export const api = new Hono<AppEnv>()
   .route('/api', listsApi)
   .route('/api/presenter-profile', presenterProfileApi)
   .route('/api/connections', connectionsApi)
+  .route('/api/admin', adminApi)
   .route('/media', mediaApi);

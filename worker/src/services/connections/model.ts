@@ -6,6 +6,7 @@
  * for simultaneous requests. Documents are decoded defensively: they are data from outside.
  */
 import type { FirestoreDocument } from '../firestore/values';
+import { normalizeTerm } from '../../../../shared/lib/search-text';
 import {
   isConnectionStatus,
   type ConnectionStatus,
@@ -55,9 +56,52 @@ export function newConnectionId(): string {
 export type StoredChange = {
   at: Date;
   by: string;
+  /** The name of whoever made the change, at the time (absent on the requester's own entries). */
+  byName?: string;
   from: ConnectionStatus | null;
   to: ConnectionStatus;
 };
+
+/**
+ * The `search` map of a request: lower-case, accent-free copies of the names and e-mails that the
+ * admin console's free-text search matches by prefix (one range per field) and its name columns
+ * sort by. `...LastName` is the name from its second word on, so "diallo" finds "Amina Diallo".
+ */
+export const SEARCH_FIELDS = [
+  'requesterName',
+  'requesterLastName',
+  'requesterEmail',
+  'presenterName',
+  'presenterLastName',
+  'presenterEmail',
+] as const;
+export type SearchField = (typeof SEARCH_FIELDS)[number];
+export type SearchKeys = Record<SearchField, string>;
+
+/** Folds text the way search terms are folded: accents off, lower case, spaces collapsed. */
+export const searchKey = (text: string) => normalizeTerm(text).replace(/\s+/g, ' ').trim();
+
+const lastNameOf = (name: string) => {
+  const words = searchKey(name).split(' ');
+  return words.length > 1 ? words.slice(1).join(' ') : '';
+};
+
+/** The search map for a request's names and e-mails. */
+export function searchKeysOf(names: {
+  requesterName: string;
+  requesterEmail: string;
+  presenterName: string;
+  presenterEmail: string;
+}): SearchKeys {
+  return {
+    requesterName: searchKey(names.requesterName),
+    requesterLastName: lastNameOf(names.requesterName),
+    requesterEmail: searchKey(names.requesterEmail),
+    presenterName: searchKey(names.presenterName),
+    presenterLastName: lastNameOf(names.presenterName),
+    presenterEmail: searchKey(names.presenterEmail),
+  };
+}
 
 /** A request as stored, presenter contact details included (server side and admin console only). */
 export interface StoredConnection {
@@ -74,6 +118,8 @@ export interface StoredConnection {
   dateRequested: Date;
   lastUpdated: Date;
   history: StoredChange[];
+  /** The stored copy's update time: the version a change must name (admin console). */
+  version: string;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -86,6 +132,7 @@ function decodeChange(value: unknown, fallback: Date): StoredChange | null {
   return {
     at: date(entry.at, fallback),
     by: text(entry.by),
+    ...(typeof entry.byName === 'string' ? { byName: entry.byName } : {}),
     from: isConnectionStatus(entry.from) ? entry.from : null,
     to: entry.to,
   };
@@ -117,6 +164,26 @@ export function decodeConnection(document: FirestoreDocument): StoredConnection 
     dateRequested: date(data.dateRequested, created),
     lastUpdated: date(data.lastUpdated, created),
     history: history.map((entry) => decodeChange(entry, created)).filter((entry) => entry !== null),
+    version: document.updateTime,
+  };
+}
+
+/** The stored fields of a request (everything but its id and version). */
+export function connectionData(connection: Omit<StoredConnection, 'id' | 'version'>) {
+  return {
+    presenterId: connection.presenterId,
+    presenterName: connection.presenterName,
+    presenterEmail: connection.presenterEmail,
+    presenterTel: connection.presenterTel,
+    requesterUid: connection.requesterUid,
+    requesterName: connection.requesterName,
+    requesterEmail: connection.requesterEmail,
+    requesterTel: connection.requesterTel,
+    status: connection.status,
+    dateRequested: connection.dateRequested,
+    lastUpdated: connection.lastUpdated,
+    history: connection.history,
+    search: searchKeysOf(connection),
   };
 }
 

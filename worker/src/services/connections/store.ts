@@ -18,6 +18,7 @@ import type { SessionUser } from '../../../../web/src/lib/loader-types';
 import { ApiError } from '../presenters/api-error';
 import {
   CONNECTIONS,
+  connectionData,
   connectionPath,
   decodeConnection,
   isConnectionId,
@@ -51,7 +52,7 @@ async function requesterDetails(db: Firestore, user: SessionUser) {
  */
 export async function createConnection(
   db: Firestore,
-  presenter: Presenter,
+  presenter: Pick<Presenter, 'id' | 'name' | 'surname' | 'email' | 'telephone'>,
   user: SessionUser,
   now: Date = new Date(),
 ): Promise<StoredConnection> {
@@ -60,7 +61,7 @@ export async function createConnection(
   const requester = await requesterDetails(db, user);
   for (let attempt = 0; attempt < CREATE_ATTEMPTS; attempt += 1) {
     const id = newConnectionId();
-    const connection: StoredConnection = {
+    const connection: Omit<StoredConnection, 'version'> = {
       id,
       presenterId: presenter.id,
       presenterName,
@@ -73,10 +74,14 @@ export async function createConnection(
       lastUpdated: now,
       history: [{ at: now, by: user.uid, from: null, to: 'pending' }],
     };
-    const { id: _id, ...data } = connection;
     try {
-      await db.commit([
-        { type: 'set', path: connectionPath(id), data, precondition: { exists: false } },
+      const result = await db.commit([
+        {
+          type: 'set',
+          path: connectionPath(id),
+          data: connectionData(connection),
+          precondition: { exists: false },
+        },
         {
           type: 'set',
           path: lock,
@@ -84,7 +89,7 @@ export async function createConnection(
           precondition: { exists: false },
         },
       ]);
-      return connection;
+      return { ...connection, version: result.writeResults[0]?.updateTime ?? result.commitTime };
     } catch (error) {
       if (!isFirestoreError(error) || !error.preconditionFailed) throw error;
     }
@@ -143,6 +148,7 @@ export async function cancelConnection(db: Firestore, id: string, user: SessionU
       throw new ApiError(409, 'ended', 'presenter:connections.errors.ended', {
         values: { status: { key: `presenter:connections.status.${result.connection.status}` } },
       });
+    case 'stale': // only with an expected version, which a member's cancel does not give
     case 'busy':
       throw new ApiError(409, 'busy', 'presenter:errors.busy');
   }

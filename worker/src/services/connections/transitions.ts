@@ -25,6 +25,8 @@ export type TransitionResult =
   | { outcome: 'not_found' }
   /** The table does not allow `from` -> `to` (e.g. the request has ended). */
   | { outcome: 'not_allowed'; connection: StoredConnection }
+  /** The request is no longer at `expectedVersion`: someone changed it since (the current copy). */
+  | { outcome: 'stale'; connection: StoredConnection }
   /** Other changes kept winning the race; the caller may try again. */
   | { outcome: 'busy' };
 
@@ -32,6 +34,15 @@ export interface TransitionOptions {
   to: ConnectionStatus;
   /** Uid of whoever makes the change (the requester, or an admin). */
   by: string;
+  /** Their name, kept in the history entry (the team's; the requester's name is on the request). */
+  byName?: string;
+  /**
+   * The version (update time) of the copy the change was decided on: when the request has
+   * changed since, nothing is written and the outcome is `stale` (no retry, no overwrite).
+   */
+  expectedVersion?: string;
+  /** More writes for the same commit (an internal note); applied only with the change. */
+  alongside?: (connection: StoredConnection) => Write[];
   /** Only this member's request may change (the member API); omitted for admins. */
   requesterUid?: string;
   now?: Date;
@@ -54,9 +65,18 @@ export async function transitionConnection(
     if (options.requesterUid !== undefined && connection.requesterUid !== options.requesterUid) {
       return { outcome: 'not_found' };
     }
+    if (options.expectedVersion !== undefined && document.updateTime !== options.expectedVersion) {
+      return { outcome: 'stale', connection };
+    }
     if (!canTransition(connection.status, options.to)) return { outcome: 'not_allowed', connection };
     const now = options.now ?? new Date();
-    const change = { at: now, by: options.by, from: connection.status, to: options.to };
+    const change = {
+      at: now,
+      by: options.by,
+      ...(options.byName !== undefined ? { byName: options.byName } : {}),
+      from: connection.status,
+      to: options.to,
+    };
     // Appended to the stored entries as they are, so fields this module does not know survive.
     const storedHistory = Array.isArray(document.data.history) ? document.data.history : [];
     const writes: Write[] = [
@@ -73,15 +93,25 @@ export async function transitionConnection(
         writes.push({ type: 'delete', path: lock.path, precondition: { updateTime: lock.updateTime } });
       }
     }
+    if (options.alongside) writes.push(...options.alongside(connection));
+    let version: string;
     try {
-      await db.commit(writes);
+      const result = await db.commit(writes);
+      version = result.writeResults[0]?.updateTime ?? result.commitTime;
     } catch (error) {
+      // Lost a race: read again (a stale `expectedVersion` then answers `stale`).
       if (isFirestoreError(error) && error.preconditionFailed) continue;
       throw error;
     }
     return {
       outcome: 'changed',
-      connection: { ...connection, status: options.to, lastUpdated: now, history: [...connection.history, change] },
+      connection: {
+        ...connection,
+        status: options.to,
+        lastUpdated: now,
+        history: [...connection.history, change],
+        version,
+      },
     };
   }
   return { outcome: 'busy' };

@@ -97,7 +97,10 @@ const optionalDate = v.optional(
     v.string(ADMIN_ERRORS.dateInvalid),
     v.trim(),
     v.transform((value) => (value === '' ? undefined : value)),
-    v.union([v.undefined(), v.pipe(v.string(), v.check(isCalendarDate, ADMIN_ERRORS.dateInvalid))], ADMIN_ERRORS.dateInvalid),
+    v.union(
+      [v.undefined(), v.pipe(v.string(), v.check(isCalendarDate, ADMIN_ERRORS.dateInvalid))],
+      ADMIN_ERRORS.dateInvalid,
+    ),
   ),
 );
 
@@ -105,7 +108,14 @@ const optionalDate = v.optional(
 const statusList = v.optional(
   v.pipe(
     v.string(ADMIN_ERRORS.statusInvalid),
-    v.transform((value) => [...new Set(value.split(',').map((item) => item.trim()).filter(Boolean))]),
+    v.transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      ),
+    ]),
     v.array(v.picklist(CONNECTION_STATUSES, ADMIN_ERRORS.statusInvalid), ADMIN_ERRORS.statusInvalid),
   ),
   '',
@@ -158,7 +168,11 @@ export function statusesOf(query: Pick<AdminConnectionQuery, 'view' | 'status'>)
   return query.status.length > 0 ? query.status : ADMIN_VIEW_STATUSES[query.view];
 }
 
-const version = v.pipe(v.string(ADMIN_ERRORS.versionRequired), v.nonEmpty(ADMIN_ERRORS.versionRequired), v.maxLength(64));
+const version = v.pipe(
+  v.string(ADMIN_ERRORS.versionRequired),
+  v.nonEmpty(ADMIN_ERRORS.versionRequired),
+  v.maxLength(64),
+);
 const note = v.pipe(
   v.string(ADMIN_ERRORS.noteRequired),
   v.trim(),
@@ -287,7 +301,11 @@ export type ContactMessageFilter = (typeof CONTACT_MESSAGE_FILTERS)[number];
 export const contactMessageQuerySchema = v.object({
   state: v.optional(v.picklist(CONTACT_MESSAGE_FILTERS, ADMIN_ERRORS.handledInvalid), 'new'),
   size: v.optional(
-    v.pipe(v.string(ADMIN_ERRORS.sizeInvalid), v.transform(Number), v.picklist(ADMIN_PAGE_SIZES, ADMIN_ERRORS.sizeInvalid)),
+    v.pipe(
+      v.string(ADMIN_ERRORS.sizeInvalid),
+      v.transform(Number),
+      v.picklist(ADMIN_PAGE_SIZES, ADMIN_ERRORS.sizeInvalid),
+    ),
     String(ADMIN_DEFAULT_PAGE_SIZE),
   ),
   after: optionalText(2048, ADMIN_ERRORS.cursorInvalid),

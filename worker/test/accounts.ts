@@ -35,7 +35,10 @@ export interface SignedInMember {
  * A new verified emulator account with `role`, signed in through `POST /api/session`: the member
  * and their session cookie.
  */
-export async function signedInMember(role: 'user' | 'presenter' | 'admin', name = 'Test Member'): Promise<SignedInMember> {
+export async function signedInMember(
+  role: 'user' | 'presenter' | 'admin',
+  name = 'Test Member',
+): Promise<SignedInMember> {
   const email = `${role}-${crypto.randomUUID()}@example.org`;
   const password = 'secret-password-1';
   const created = await identity('accounts:signUp?key=any', { email, password, returnSecureToken: true });

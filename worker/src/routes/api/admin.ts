@@ -74,8 +74,7 @@ async function jsonBody<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S
   return parse(schema, body);
 }
 
-const connectionQuery = (c: Context<AppEnv>): AdminConnectionQuery =>
-  parse(adminConnectionQuerySchema, c.req.query());
+const connectionQuery = (c: Context<AppEnv>): AdminConnectionQuery => parse(adminConnectionQuerySchema, c.req.query());
 
 /** The signed-in admin, or 401 (no session) / 403 (another role). */
 const adminOnly = createMiddleware<AppEnv>(async (c, next) => {

@@ -7,11 +7,7 @@
  */
 import { and, collection, or, where, type QueryBuilder, type QueryFilter } from '../firestore/query';
 import type { FirestoreDocument } from '../firestore/values';
-import {
-  statusesOf,
-  type AdminConnectionQuery,
-  type AdminSortField,
-} from '../../../../shared/schemas/admin';
+import { statusesOf, type AdminConnectionQuery, type AdminSortField } from '../../../../shared/schemas/admin';
 import { CONNECTION_STATUSES, type ConnectionStatus } from '../../../../shared/schemas/connections';
 import { CONNECTIONS, SEARCH_FIELDS, searchKey } from '../connections/model';
 
@@ -70,9 +66,7 @@ export function connectionFilters(
   const text = searchTextOf(query.q);
   if (text) {
     filters.push(
-      or(
-        ...SEARCH_PATHS.map((path) => and(where(path, '>=', text), where(path, '<', `${text}${PREFIX_END}`))),
-      ),
+      or(...SEARCH_PATHS.map((path) => and(where(path, '>=', text), where(path, '<', `${text}${PREFIX_END}`)))),
     );
   }
   return filters;
@@ -140,7 +134,9 @@ const base64UrlDecode = (text: string): string | null => {
   if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
   try {
     const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(
+      Uint8Array.from(binary, (char) => char.charCodeAt(0)),
+    );
   } catch {
     return null;
   }
@@ -172,7 +168,10 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?Z$/;
  * The start-after values of `cursor` for `query` (order field values, then the document id), or
  * null when the cursor is malformed or was made for other filters or another sort.
  */
-export function decodeCursor(query: ConnectionFilters, cursor: string): { values: (Date | string)[]; id: string } | null {
+export function decodeCursor(
+  query: ConnectionFilters,
+  cursor: string,
+): { values: (Date | string)[]; id: string } | null {
   const json = base64UrlDecode(cursor);
   if (json === null) return null;
   let payload: unknown;

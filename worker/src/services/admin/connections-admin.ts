@@ -20,7 +20,13 @@ import {
 } from '../../../../shared/schemas/admin';
 import { CONNECTION_STATUSES, type ConnectionStatus } from '../../../../shared/schemas/connections';
 import { ApiError } from '../presenters/api-error';
-import { connectionPath, decodeConnection, isConnectionId, newConnectionId, type StoredConnection } from '../connections/model';
+import {
+  connectionPath,
+  decodeConnection,
+  isConnectionId,
+  newConnectionId,
+  type StoredConnection,
+} from '../connections/model';
 import { transitionConnection, type TransitionResult } from '../connections/transitions';
 import {
   decodeCursor,

@@ -1,10 +1,11 @@
 /**
- * Admin calls to Firebase Authentication over the Identity Toolkit REST API: setting a user's
- * custom claims (the `role`) with `accounts:update`. Locally the Auth emulator, as its owner
- * (`Bearer owner`); in production Google's endpoint with a service-account access token of scope
- * cloud-platform, minted and cached like the Firestore tokens (memory, then KV). Which one is a
- * matter of configuration only.
+ * Admin calls to Firebase Authentication over the Identity Toolkit REST API: finding a user by
+ * e-mail (`accounts:lookup`) and setting their custom claims (the `role`) with `accounts:update`.
+ * Locally the Auth emulator, as its owner (`Bearer owner`); in production Google's endpoint with a
+ * service-account access token of scope cloud-platform, minted and cached like the Firestore
+ * tokens (memory, then KV). Which one is a matter of configuration only.
  */
+import * as v from 'valibot';
 import {
   EMULATOR_OWNER_TOKEN,
   parseServiceAccount,
@@ -21,9 +22,65 @@ export const CLOUD_PLATFORM_SCOPE = 'https://www.googleapis.com/auth/cloud-platf
 /** Firebase refuses custom claims larger than this (serialized JSON). */
 const CUSTOM_CLAIMS_MAX_BYTES = 1000;
 
+/** A Firebase user as the admin calls see them. */
+export interface IdentityUser {
+  uid: string;
+  email: string;
+  emailVerified: boolean;
+  /** The custom claims (`{}` when none are set). */
+  customClaims: Record<string, unknown>;
+}
+
 export interface IdentityAdmin {
   /** Replaces the user's custom claims; they reach the ID token at its next refresh. */
   setCustomClaims(uid: string, claims: Record<string, unknown>): Promise<void>;
+  /**
+   * The user whose sign-in e-mail is `email` (matched without regard to case, as Firebase
+   * stores it), or null when there is none. Throws when several accounts share the address.
+   */
+  lookupByEmail(email: string): Promise<IdentityUser | null>;
+}
+
+/**
+ * `current` with `changes` applied: keys in `changes` are set, every other claim is kept, so
+ * changing the role never drops claims set by someone else.
+ */
+export function mergeCustomClaims(
+  current: Readonly<Record<string, unknown>>,
+  changes: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  return { ...current, ...changes };
+}
+
+// `customAttributes` is JSON text of an object; Google omits it (and `users`) when empty.
+const lookupResponseSchema = v.object({
+  users: v.optional(
+    v.array(
+      v.object({
+        localId: v.pipe(v.string(), v.minLength(1)),
+        email: v.optional(v.string()),
+        emailVerified: v.optional(v.boolean()),
+        customAttributes: v.optional(v.string()),
+      }),
+    ),
+  ),
+});
+const customClaimsSchema = v.record(v.string(), v.unknown());
+
+function parseCustomClaims(text: string | undefined, uid: string): Record<string, unknown> {
+  if (!text) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (cause) {
+    throw new IdentityAdminError(`custom claims of ${uid} are not JSON`, { status: 0, cause });
+  }
+  // valibot's record takes arrays for objects; Firebase's claims are always an object.
+  const parsed = v.safeParse(customClaimsSchema, value);
+  if (!parsed.success || Array.isArray(value)) {
+    throw new IdentityAdminError(`custom claims of ${uid} are not an object`, { status: 0 });
+  }
+  return parsed.output;
 }
 
 export interface IdentityAdminOptions {
@@ -81,9 +138,11 @@ export function createIdentityAdmin(options: IdentityAdminOptions): IdentityAdmi
   const tokens: AccessTokenSource = emulator
     ? { getToken: () => Promise.resolve(EMULATOR_OWNER_TOKEN) }
     : lazyServiceAccountTokens(options, fetchImpl);
-  const updateUrl = `${baseUrl}/v1/projects/${encodeURIComponent(options.projectId)}/accounts:update`;
+  const accountsUrl = `${baseUrl}/v1/projects/${encodeURIComponent(options.projectId)}/accounts`;
 
-  async function post(url: string, body: unknown): Promise<void> {
+  /** POSTs `body` to `accounts:<method>` and returns Google's successful answer, unread. */
+  async function post(method: 'update' | 'lookup', body: unknown): Promise<Response> {
+    const url = `${accountsUrl}:${method}`;
     for (let attempt = 0; ; attempt += 1) {
       let token: string;
       try {
@@ -106,17 +165,14 @@ export function createIdentityAdmin(options: IdentityAdminOptions): IdentityAdmi
       } catch (cause) {
         throw new IdentityAdminError('request failed or timed out', { status: 0, cause });
       }
-      if (response.ok) {
-        await response.body?.cancel();
-        return;
-      }
+      if (response.ok) return response;
       // An expired or revoked access token: get a fresh one and try once more.
       if (response.status === 401 && attempt === 0 && !emulator) {
         await response.body?.cancel();
         continue;
       }
       const detail = await response.text().catch(() => '');
-      throw new IdentityAdminError(`accounts:update answered ${response.status} ${detail.slice(0, 300)}`, {
+      throw new IdentityAdminError(`accounts:${method} answered ${response.status} ${detail.slice(0, 300)}`, {
         status: response.status,
       });
     }
@@ -128,7 +184,30 @@ export function createIdentityAdmin(options: IdentityAdminOptions): IdentityAdmi
       if (new TextEncoder().encode(customAttributes).length > CUSTOM_CLAIMS_MAX_BYTES) {
         throw new IdentityAdminError('custom claims larger than 1000 bytes', { status: 0 });
       }
-      await post(updateUrl, { localId: uid, customAttributes });
+      const response = await post('update', { localId: uid, customAttributes });
+      await response.body?.cancel();
+    },
+
+    async lookupByEmail(email) {
+      const response = await post('lookup', { email: [email] });
+      const body: unknown = await response.json().catch(() => undefined);
+      const parsed = v.safeParse(lookupResponseSchema, body);
+      if (!parsed.success) {
+        throw new IdentityAdminError('accounts:lookup answered an unexpected body', { status: response.status });
+      }
+      const users = parsed.output.users ?? [];
+      // Only projects that allow several accounts per address can get here; picking one would be a guess.
+      if (users.length > 1) {
+        throw new IdentityAdminError(`${users.length} accounts share the e-mail ${email}`, { status: 0 });
+      }
+      const [user] = users;
+      if (!user) return null;
+      return {
+        uid: user.localId,
+        email: user.email ?? email,
+        emailVerified: user.emailVerified ?? false,
+        customClaims: parseCustomClaims(user.customAttributes, user.localId),
+      };
     },
   };
 }

@@ -11,7 +11,9 @@ import {
   indexKey,
   type CompositeIndex,
 } from '../worker/src/services/admin/index-shapes';
-import { CONTACT_COLLECTION } from '../worker/src/services/forms/store';
+
+/** services/forms/store.ts CONTACT_COLLECTION (that module needs the Workers types). */
+const CONTACT_MESSAGES = 'contactMessages';
 
 /** Firestore refuses more composite indexes than this per database. */
 export const COMPOSITE_INDEX_LIMIT = 200;
@@ -26,10 +28,7 @@ export function requiredIndexes(): CompositeIndex[] {
       .orderBy('dateRequested', 'desc'),
     collection('connections').where('status', 'in', ['pending']).orderBy('dateRequested', 'desc'),
     // Admin console: contact messages, new or handled, newest first.
-    collection(CONTACT_COLLECTION)
-      .where('status', '==', 'new')
-      .orderBy('createdAt', 'desc')
-      .orderBy('__name__', 'desc'),
+    collection(CONTACT_MESSAGES).where('status', '==', 'new').orderBy('createdAt', 'desc').orderBy('__name__', 'desc'),
   ];
   const byKey = new Map<string, CompositeIndex>();
   for (const index of [...queries.flatMap((query) => indexesFor(query.build())), ...adminConnectionIndexes()]) {

@@ -16,6 +16,7 @@ export const ADMIN_ERRORS = {
   dateInvalid: 'admin:errors.dateInvalid',
   dateRangeInvalid: 'admin:errors.dateRangeInvalid',
   searchTooLong: 'admin:errors.searchTooLong',
+  searchWithRequester: 'admin:errors.searchWithRequester',
   sortInvalid: 'admin:errors.sortInvalid',
   directionInvalid: 'admin:errors.directionInvalid',
   sizeInvalid: 'admin:errors.sizeInvalid',
@@ -157,6 +158,12 @@ export const adminConnectionQuerySchema = v.pipe(
   v.forward(
     v.check((query) => !query.from || !query.to || query.from <= query.to, ADMIN_ERRORS.dateRangeInvalid),
     ['to'],
+  ),
+  // One member's requests are few: search is for finding members, not within one member's list
+  // (and every combination costs Firestore an index).
+  v.forward(
+    v.check((query) => !query.requester || !query.q, ADMIN_ERRORS.searchWithRequester),
+    ['q'],
   ),
 );
 export type AdminConnectionQuery = v.InferOutput<typeof adminConnectionQuerySchema>;

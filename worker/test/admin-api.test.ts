@@ -411,6 +411,7 @@ describe('admin API: views', () => {
       ['dir=up', 'dir', 'Sort ascending or descending.'],
       ['size=7', 'size', 'Show 20, 50 or 100 rows per page.'],
       [`q=${'x'.repeat(101)}`, 'q', 'Search for at most 100 characters.'],
+      ['requester=abc&q=amina', 'q', 'Search finds members: clear the requester filter to search.'],
       ['after=%%%garbage', 'after', 'This page link is no longer valid for these filters. Go back to the first page.'],
       [`presenter=${who.id}&size=20&sort=lastUpdated&after=${first.nextCursor}`, 'after', ''],
       [`presenter=other&size=20&after=${first.nextCursor}`, 'after', ''],

@@ -8,7 +8,7 @@
 import { and, collection, or, where, type QueryBuilder, type QueryFilter } from '../firestore/query';
 import type { FirestoreDocument } from '../firestore/values';
 import { statusesOf, type AdminConnectionQuery, type AdminSortField } from '../../../../shared/schemas/admin';
-import { CONNECTION_STATUSES, type ConnectionStatus } from '../../../../shared/schemas/connections';
+import { CONNECTION_STATUSES, OPEN_STATUSES, type ConnectionStatus } from '../../../../shared/schemas/connections';
 import { CONNECTIONS, SEARCH_FIELDS, searchKey } from '../connections/model';
 
 /** The stored field each sortable column sorts by (names by their folded copies). */
@@ -57,7 +57,12 @@ export function connectionFilters(
   statuses: readonly ConnectionStatus[] = statusesOf(query),
 ): QueryFilter[] {
   const filters: QueryFilter[] = [];
-  if (statuses.length === 1) filters.push(where('status', '==', statuses[0] ?? 'pending'));
+  const openOnly =
+    statuses.length === OPEN_STATUSES.length && OPEN_STATUSES.every((status) => statuses.includes(status));
+  // The Pending view asks `open == true` (one equality) rather than `status in [...]`, which
+  // Firestore runs as one query per value.
+  if (openOnly) filters.push(where('open', '==', true));
+  else if (statuses.length === 1) filters.push(where('status', '==', statuses[0] ?? 'pending'));
   else if (statuses.length < CONNECTION_STATUSES.length) filters.push(where('status', 'in', [...statuses]));
   if (query.presenter) filters.push(where('presenterId', '==', query.presenter));
   if (query.requester) filters.push(where('requesterUid', '==', query.requester));

@@ -92,12 +92,13 @@ function* queryVariants(): Generator<ConnectionFilters> {
     { view: 'all', status: ['pending'] },
     { view: 'all', status: ['connected', 'declined'] },
     { view: 'pending', status: [] },
+    { view: 'pending', status: ['in_progress'] },
   ];
   for (const statuses of statusChoices) {
     for (const presenter of [undefined, 'p']) {
       for (const requester of [undefined, 'r']) {
         for (const from of [undefined, '2026-01-01']) {
-          for (const q of [undefined, 'text']) {
+          for (const q of requester ? [undefined] : [undefined, 'text']) {
             for (const sort of ADMIN_SORT_FIELDS) {
               for (const dir of SORT_DIRECTIONS) {
                 yield { ...statuses, presenter, requester, from, to: undefined, q, sort, dir };

@@ -9,6 +9,7 @@ import type { FirestoreDocument } from '../firestore/values';
 import { normalizeTerm } from '../../../../shared/lib/search-text';
 import {
   isConnectionStatus,
+  isOpenStatus,
   type ConnectionStatus,
   type MemberConnection,
 } from '../../../../shared/schemas/connections';
@@ -64,17 +65,12 @@ export type StoredChange = {
 
 /**
  * The `search` map of a request: lower-case, accent-free copies of the names and e-mails that the
- * admin console's free-text search matches by prefix (one range per field) and its name columns
- * sort by. `...LastName` is the name from its second word on, so "diallo" finds "Amina Diallo".
+ * admin console's free-text search matches by prefix (one range per field, so few fields: the
+ * member's name, surname and e-mail, and the presenter's name; presenters also have a filter) and
+ * its name columns sort by. `requesterLastName` is the name from its second word on, so "diallo"
+ * finds "Amina Diallo".
  */
-export const SEARCH_FIELDS = [
-  'requesterName',
-  'requesterLastName',
-  'requesterEmail',
-  'presenterName',
-  'presenterLastName',
-  'presenterEmail',
-] as const;
+export const SEARCH_FIELDS = ['requesterName', 'requesterLastName', 'requesterEmail', 'presenterName'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 export type SearchKeys = Record<SearchField, string>;
 
@@ -98,8 +94,6 @@ export function searchKeysOf(names: {
     requesterLastName: lastNameOf(names.requesterName),
     requesterEmail: searchKey(names.requesterEmail),
     presenterName: searchKey(names.presenterName),
-    presenterLastName: lastNameOf(names.presenterName),
-    presenterEmail: searchKey(names.presenterEmail),
   };
 }
 
@@ -183,6 +177,7 @@ export function connectionData(connection: Omit<StoredConnection, 'id' | 'versio
     dateRequested: connection.dateRequested,
     lastUpdated: connection.lastUpdated,
     history: connection.history,
+    open: isOpenStatus(connection.status),
     search: searchKeysOf(connection),
   };
 }

@@ -83,7 +83,12 @@ export async function transitionConnection(
       {
         type: 'update',
         path: connectionPath(id),
-        data: { status: options.to, lastUpdated: now, history: [...storedHistory, change] },
+        data: {
+          status: options.to,
+          open: isOpenStatus(options.to),
+          lastUpdated: now,
+          history: [...storedHistory, change],
+        },
         precondition: { updateTime: document.updateTime },
       },
     ];

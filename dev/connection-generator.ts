@@ -154,7 +154,10 @@ export async function generateConnections(db: Firestore, options: GenerateOption
         presenterTel: presenter.tel,
         requesterUid,
         requesterName: `${first} ${last}`,
-        requesterEmail: `${first}.${last}.${requesterIndex}@example.org`.toLowerCase(),
+        requesterEmail: `${first}.${last}.${requesterIndex}@example.org`
+          .normalize('NFD')
+          .replace(/\p{M}+/gu, '')
+          .toLowerCase(),
         requesterTel: `+27 82 555 ${String(1000 + (requesterIndex % 9000)).padStart(4, '0')}`,
         status,
         dateRequested: requested,

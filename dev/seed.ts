@@ -1,6 +1,11 @@
 // Demo accounts for the local stack: a user, a presenter and an admin with verified e-mail, in
 // the Auth emulator (role as a custom claim) and in Firestore (users/{uid}).
 import { PROJECT_ID } from './stack';
+import { createFirestoreFromSettings } from '../worker/src/services/firestore/from-settings';
+import { generateConnections } from './connection-generator';
+import { samplePack } from './content-service/sample-pack';
+import * as v from 'valibot';
+import { collectionSchemas } from '../shared/schemas/content';
 
 export interface DemoAccount {
   role: 'user' | 'presenter' | 'admin';
@@ -82,4 +87,56 @@ export async function seedDemoAccounts(options: { authHost: string; firestoreHos
     });
   }
   return [...DEMO_ACCOUNTS];
+}
+
+/**
+ * Demo work for the admin console: connection requests of generated members to the sample
+ * presenters (all statuses, over the last months) and a few contact messages, so the console of
+ * `npm start` has something to show. The demo learner's own requests are made on the site.
+ */
+export async function seedDemoRequests(options: { firestoreHost: string; count?: number }): Promise<number> {
+  const db = createFirestoreFromSettings({ projectId: PROJECT_ID, emulatorHost: options.firestoreHost });
+  const presenters = samplePack()
+    .collections.presenters.map((item) => v.parse(collectionSchemas.presenters, item))
+    .map((presenter) => ({
+      id: presenter.id,
+      name: [presenter.name, presenter.surname].filter(Boolean).join(' '),
+      email: presenter.email ?? '',
+      tel: presenter.telephone ?? '',
+    }));
+  const count = options.count ?? 120;
+  await generateConnections(db, { count, presenters, requesters: 40, days: 180, teamName: 'Demo Admin' });
+  const messages = [
+    [
+      'Aïcha',
+      'Traoré',
+      'aicha.traore@example.org',
+      'Bonjour, je voudrais présenter mes travaux sur les éléphants du Gourma.',
+    ],
+    ['Sipho', 'Nkosi', 'sipho.nkosi@example.org', 'Could our ranger school use the presentations in its courses?'],
+    [
+      'Léa',
+      'Ouédraogo',
+      'lea.ouedraogo@example.org',
+      'Le lien de la présentation sur les zones humides ne fonctionne pas.',
+    ],
+  ] as const;
+  await db.commit(
+    messages.map(([name, surname, email, message], index) => ({
+      type: 'set' as const,
+      path: `contactMessages/demo-${index + 1}`,
+      data: {
+        name,
+        surname,
+        email,
+        cellphone: '+27 82 555 01' + String(10 + index),
+        message,
+        locale: email.startsWith('sipho') ? 'en' : 'fr',
+        createdAt: new Date(Date.now() - (index + 1) * 3_600_000),
+        status: 'new',
+        ipHash: 'demo',
+      },
+    })),
+  );
+  return count;
 }

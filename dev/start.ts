@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { DEV_PORTS, startStack, stopOnExit } from './stack';
-import { seedDemoAccounts } from './seed';
+import { seedDemoAccounts, seedDemoRequests } from './seed';
 import { repoRoot } from './emulators/process-group';
 
 const log = (line: string) => console.log(`[start] ${line}`);
@@ -19,12 +19,13 @@ const stack = await startStack({
 stopOnExit(stack);
 
 const accounts = await seedDemoAccounts({ authHost: stack.authHost, firestoreHost: stack.firestoreHost });
+const requests = await seedDemoRequests({ firestoreHost: stack.firestoreHost });
 
 console.log(`
   Conservation Tutorials Africa is running.
 
   Site:             ${stack.workerUrl}
-  Admin console:    ${stack.workerUrl}/admin
+  Admin console:    ${stack.workerUrl}/admin (sign in as the admin below; ${requests} demo requests)
   Content service:  ${stack.contentUrl}
   Auth emulator:    ${stack.authHost}
   Firestore:        ${stack.firestoreHost}

@@ -1,22 +1,25 @@
 /**
- * The admin console's entry (its own bundle under /admin). The facilitation team's views arrive
- * with the admin issue (#6); this shell proves the bundle is built and served apart from the site.
+ * The admin console's entry (its own bundle under /admin): reads the Worker's bootstrap, sets up
+ * the strings of its language and renders the console. The tables, the sign-in screen's Firebase
+ * SDK and the contact messages load as separate chunks.
  */
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Theme, Heading, Text, Container } from '@radix-ui/themes';
-import '@radix-ui/themes/styles.css';
+import './styles/console.css';
+import { App } from './app';
+import { readBootstrap } from './lib/bootstrap';
+import { createConsoleI18n, uiLanguageOf } from './lib/i18n';
 
-function AdminShell() {
-  return (
-    <Theme accentColor="grass" grayColor="olive">
-      <Container size="3" p="5">
-        <main>
-          <Heading as="h1">Admin console</Heading>
-          <Text as="p">Connection requests and contact messages are managed here.</Text>
-        </main>
-      </Container>
-    </Theme>
+const bootstrap = readBootstrap(document);
+const language = bootstrap ? uiLanguageOf(bootstrap.locale) : document.documentElement.lang === 'fr' ? 'fr' : 'en';
+document.documentElement.lang = language;
+const i18n = createConsoleI18n(language);
+const root = document.getElementById('root');
+
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App bootstrap={bootstrap} i18n={i18n} />
+    </StrictMode>,
   );
 }
-
-createRoot(document.getElementById('root')!).render(<AdminShell />);

@@ -1,0 +1,21 @@
+/** A connection request's status as a coloured badge with its localized label. */
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@radix-ui/themes';
+import type { ConnectionStatus } from '../../../shared/schemas/connections';
+
+const COLORS = {
+  pending: 'amber',
+  in_progress: 'blue',
+  connected: 'grass',
+  declined: 'red',
+  cancelled: 'gray',
+} as const satisfies Record<ConnectionStatus, string>;
+
+export function StatusBadge({ status }: { status: ConnectionStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={COLORS[status]} variant="soft" highContrast>
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,41 @@
+/** A request's status changes, oldest first: when, who (the requester is marked), from → to. */
+import { useTranslation } from 'react-i18next';
+import { Flex, Text } from '@radix-ui/themes';
+import type { AdminHistoryEntry } from '../../../../../shared/schemas/admin';
+import { StatusBadge } from '../../../components/status-badge';
+import { useFormat } from '../../../lib/format';
+
+export function HistoryList({ history }: { history: readonly AdminHistoryEntry[] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  if (history.length === 0) return <Text as="p">{t('detail.noHistory')}</Text>;
+  return (
+    <ol className="history-list">
+      {history.map((entry, index) => (
+        <li key={`${entry.at}-${index}`}>
+          <Flex gap="2" align="center" wrap="wrap">
+            <Text size="2" color="gray">
+              <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>
+            </Text>
+            <Text size="2" weight="medium">
+              {entry.byRequester ? t('detail.byRequester', { name: entry.byName }) : entry.byName}
+            </Text>
+            {entry.from === null ? (
+              <>
+                <Text size="2">{t('detail.created')}</Text>
+                <StatusBadge status={entry.to} />
+              </>
+            ) : (
+              <>
+                <StatusBadge status={entry.from} />
+                <span aria-hidden="true">→</span>
+                <span className="visually-hidden">{t('detail.changedTo')}</span>
+                <StatusBadge status={entry.to} />
+              </>
+            )}
+          </Flex>
+        </li>
+      ))}
+    </ol>
+  );
+}

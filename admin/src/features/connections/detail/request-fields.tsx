@@ -1,0 +1,38 @@
+/** Every field of a connection request, as a description list. */
+import { useTranslation } from 'react-i18next';
+import { DataList, Link } from '@radix-ui/themes';
+import type { AdminConnectionRow } from '../../../../../shared/schemas/admin';
+import { telLink } from '../../../../../shared/lib/phone';
+import { StatusBadge } from '../../../components/status-badge';
+import { useFormat } from '../../../lib/format';
+
+function Contact({ kind, value }: { kind: 'email' | 'tel'; value: string }) {
+  const href = kind === 'email' ? (value ? `mailto:${value}` : '') : telLink(value);
+  return href ? <Link href={href}>{value.trim()}</Link> : <>{value || '—'}</>;
+}
+
+export function RequestFields({ connection }: { connection: AdminConnectionRow }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const items = [
+    ['presenterName', connection.presenterName],
+    ['presenterEmail', <Contact kind="email" value={connection.presenterEmail} />],
+    ['presenterTel', <Contact kind="tel" value={connection.presenterTel} />],
+    ['requesterName', connection.requesterName],
+    ['requesterEmail', <Contact kind="email" value={connection.requesterEmail} />],
+    ['requesterTel', <Contact kind="tel" value={connection.requesterTel} />],
+    ['status', <StatusBadge status={connection.status} />],
+    ['dateRequested', format.dateTime(connection.dateRequested)],
+    ['lastUpdated', format.dateTime(connection.lastUpdated)],
+  ] as const;
+  return (
+    <DataList.Root size="2" orientation={{ initial: 'vertical', sm: 'horizontal' }}>
+      {items.map(([key, value]) => (
+        <DataList.Item key={key}>
+          <DataList.Label minWidth="140px">{t(`columns.${key}`)}</DataList.Label>
+          <DataList.Value>{value}</DataList.Value>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * Contact messages from the public contact form: new, handled or all (with counts), paged by
+ * cursor, each markable as handled (or back to new). The list state lives in the URL.
+ */
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { Badge, Button, Flex, Heading, Text } from '@radix-ui/themes';
+import {
+  CONTACT_MESSAGE_FILTERS,
+  type AdminContactMessage,
+  type ContactMessageFilter,
+  type ContactMessageQuery,
+} from '../../../../shared/schemas/admin';
+import type { ApiProblem } from '../../lib/api-client';
+import {
+  FIRST_PAGE,
+  hasPreviousPage,
+  nextPage,
+  pageIndex,
+  previousPage,
+  rowRange,
+  trailFromState,
+  type PagePosition,
+} from '../../lib/cursor-stack';
+import { useAsyncData } from '../../lib/use-async-data';
+import { useDocumentTitle } from '../../lib/document-title';
+import { useFormat } from '../../lib/format';
+import { DataTable } from '../../components/data-table/data-table';
+import { Pager } from '../../components/data-table/pager';
+import { PageSizeSelect } from '../../components/data-table/page-size-select';
+import { ProblemCallout, StatusCallout } from '../../components/problem-callout';
+import { fetchMessages, markHandled } from './messages-api';
+import { messagesApiSearch, messagesSearchParams, readMessagesQuery } from './messages-url';
+import { fullName, useMessageColumns } from './message-columns';
+
+export function MessagesPage() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const title = t('nav.messages');
+  useDocumentTitle(title);
+  const labelId = useId();
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const query = useMemo(() => readMessagesQuery(params), [params]);
+  const position: PagePosition = { after: query.after, trail: trailFromState(location.state) };
+  const list = useAsyncData(messagesApiSearch(query), fetchMessages);
+  // One change at a time; a second click while one is on its way is ignored.
+  const busy = useRef(false);
+  const [outcome, setOutcome] = useState<{ text: string } | { problem: ApiProblem } | null>(null);
+
+  const go = (next: ContactMessageQuery, trail: readonly string[] = []) =>
+    setParams(messagesSearchParams(next), { state: trail.length > 0 ? { trail } : null, preventScrollReset: true });
+  const toPage = (next: PagePosition) => go({ ...query, after: next.after }, next.trail);
+
+  const { reload } = list;
+  const onToggle = useCallback(
+    async (message: AdminContactMessage) => {
+      if (busy.current) return;
+      busy.current = true;
+      setOutcome(null);
+      const result = await markHandled(message.id, !message.handled);
+      busy.current = false;
+      if (!result.ok) {
+        setOutcome({ problem: result.problem });
+        return;
+      }
+      const key = result.data.message.handled ? 'messages.markedHandled' : 'messages.markedNew';
+      setOutcome({ text: t(key, { name: fullName(result.data.message) }) });
+      reload();
+    },
+    [t, reload],
+  );
+  const columns = useMessageColumns((message) => void onToggle(message));
+  const rows = list.data?.items ?? [];
+  // The table instance is mutable by design (TanStack); nothing here relies on compiler memoization.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => row.id,
+    manualPagination: true,
+    enableSorting: false,
+  });
+
+  const counts = list.data?.counts;
+  const countOf = (filter: ContactMessageFilter) =>
+    counts ? format.number(filter === 'all' ? counts.new + counts.handled : counts[filter]) : '…';
+  const range = rowRange(pageIndex(position), query.size, rows.length);
+  const statusText = list.loading
+    ? t('table.loading')
+    : rows.length === 0
+      ? t('messages.empty')
+      : range
+        ? t('messages.showing', { from: format.number(range.from), to: format.number(range.to) })
+        : t('messages.showingCount', { count: rows.length });
+
+  return (
+    <Flex direction="column" gap="4">
+      <Heading as="h1" size="7">
+        {title}
+      </Heading>
+      <Flex gap="4" wrap="wrap" align="end" justify="between">
+        <Flex direction="column" gap="1">
+          <Text id={labelId} size="2" weight="medium">
+            {t('messages.show')}
+          </Text>
+          <Flex role="group" aria-labelledby={labelId} gap="2" wrap="wrap">
+            {CONTACT_MESSAGE_FILTERS.map((filter) => (
+              <Button
+                key={filter}
+                size="1"
+                variant={query.state === filter ? 'solid' : 'outline'}
+                aria-pressed={query.state === filter}
+                onClick={() => go({ ...query, state: filter, after: undefined })}
+              >
+                {t(`messages.filters.${filter}`)}
+                <Badge variant="surface" color="gray" highContrast>
+                  {countOf(filter)}
+                </Badge>
+              </Button>
+            ))}
+          </Flex>
+        </Flex>
+        <PageSizeSelect value={query.size} onChange={(size) => go({ ...query, size, after: undefined })} />
+      </Flex>
+      {list.problem && (
+        <ProblemCallout problem={list.problem}>
+          <Button size="1" onClick={() => (list.problem?.fields?.after ? toPage(FIRST_PAGE) : reload())}>
+            {list.problem.fields?.after ? t('pager.toFirst') : t('table.retry')}
+          </Button>
+        </ProblemCallout>
+      )}
+      {outcome &&
+        ('text' in outcome ? (
+          <StatusCallout>{outcome.text}</StatusCallout>
+        ) : (
+          <ProblemCallout problem={outcome.problem} />
+        ))}
+      <Text as="p" role="status" size="2" className="table-status">
+        {statusText}
+      </Text>
+      <DataTable table={table} caption={t('messages.caption')} busy={list.loading} empty={t('messages.empty')} />
+      <Pager
+        hasPrevious={hasPreviousPage(position)}
+        hasNext={Boolean(list.data?.nextCursor) && !list.loading}
+        onFirst={() => toPage(FIRST_PAGE)}
+        onPrevious={() => toPage(previousPage(position))}
+        onNext={() => list.data?.nextCursor && toPage(nextPage(position, list.data.nextCursor))}
+      />
+    </Flex>
+  );
+}

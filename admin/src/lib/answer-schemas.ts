@@ -1,0 +1,130 @@
+/**
+ * Schemas of the admin API's answers. The shared module types them as interfaces (the Worker builds
+ * them); the console checks them here, at the boundary, so no component trusts an unchecked shape.
+ * Each schema is typed against the shared interface, so a contract change fails the type check.
+ */
+import * as v from 'valibot';
+import {
+  BULK_OUTCOMES,
+  type AdminConnectionAnswer,
+  type AdminConnectionCounts,
+  type AdminConnectionPage,
+  type AdminConnectionRow,
+  type AdminContactMessage,
+  type AdminContactMessageAnswer,
+  type AdminContactMessagePage,
+  type AdminPresenterChoices,
+  type BulkStatusAnswer,
+} from '../../../shared/schemas/admin';
+import { CONNECTION_STATUSES } from '../../../shared/schemas/connections';
+import { ROLES } from '../../../shared/schemas/member';
+
+const status = v.picklist(CONNECTION_STATUSES);
+
+export const sessionUserSchema = v.object({
+  uid: v.string(),
+  email: v.string(),
+  name: v.string(),
+  role: v.picklist(ROLES),
+});
+export type SessionUser = v.InferOutput<typeof sessionUserSchema>;
+
+/** `POST /api/session` and `GET /api/admin/me`. */
+export const sessionAnswerSchema = v.object({ user: sessionUserSchema });
+
+const rowEntries = {
+  id: v.string(),
+  version: v.string(),
+  presenterId: v.string(),
+  presenterName: v.string(),
+  presenterEmail: v.string(),
+  presenterTel: v.string(),
+  requesterUid: v.string(),
+  requesterName: v.string(),
+  requesterEmail: v.string(),
+  requesterTel: v.string(),
+  status,
+  dateRequested: v.string(),
+  lastUpdated: v.string(),
+};
+
+const rowSchema: v.GenericSchema<unknown, AdminConnectionRow> = v.object(rowEntries);
+
+export const connectionPageSchema: v.GenericSchema<unknown, AdminConnectionPage> = v.object({
+  items: v.array(rowSchema),
+  nextCursor: v.nullable(v.string()),
+  requester: v.optional(v.object({ uid: v.string(), name: v.string() })),
+});
+
+// A status the Worker leaves out has no request under the filters.
+const count = v.optional(v.number(), 0);
+export const connectionCountsSchema: v.GenericSchema<unknown, AdminConnectionCounts> = v.object({
+  counts: v.object({ pending: count, in_progress: count, connected: count, declined: count, cancelled: count }),
+  total: v.number(),
+});
+
+export const connectionAnswerSchema: v.GenericSchema<unknown, AdminConnectionAnswer> = v.object({
+  connection: v.object({
+    ...rowEntries,
+    history: v.array(
+      v.object({
+        at: v.string(),
+        by: v.string(),
+        byName: v.string(),
+        byRequester: v.boolean(),
+        from: v.nullable(status),
+        to: status,
+      }),
+    ),
+    notes: v.array(v.object({ id: v.string(), at: v.string(), by: v.string(), byName: v.string(), text: v.string() })),
+  }),
+});
+
+export const bulkAnswerSchema: v.GenericSchema<unknown, BulkStatusAnswer> = v.object({
+  results: v.array(
+    v.object({
+      id: v.string(),
+      outcome: v.picklist(BULK_OUTCOMES),
+      status: v.optional(status),
+      version: v.optional(v.string()),
+    }),
+  ),
+});
+
+export const presenterChoicesSchema: v.GenericSchema<unknown, AdminPresenterChoices> = v.object({
+  items: v.array(v.object({ id: v.string(), name: v.string() })),
+});
+
+const contactMessageSchema: v.GenericSchema<unknown, AdminContactMessage> = v.object({
+  id: v.string(),
+  version: v.string(),
+  name: v.string(),
+  surname: v.string(),
+  email: v.string(),
+  cellphone: v.string(),
+  message: v.string(),
+  locale: v.string(),
+  createdAt: v.string(),
+  handled: v.boolean(),
+  handledAt: v.nullable(v.string()),
+  handledByName: v.nullable(v.string()),
+});
+
+export const contactMessagePageSchema: v.GenericSchema<unknown, AdminContactMessagePage> = v.object({
+  items: v.array(contactMessageSchema),
+  nextCursor: v.nullable(v.string()),
+  counts: v.object({ new: v.number(), handled: v.number() }),
+});
+
+export const contactMessageAnswerSchema: v.GenericSchema<unknown, AdminContactMessageAnswer> = v.object({
+  message: contactMessageSchema,
+});
+
+/** The body of every 4xx/5xx answer. */
+export const errorBodySchema = v.object({
+  error: v.object({
+    code: v.string(),
+    message: v.string(),
+    fields: v.optional(v.record(v.string(), v.string())),
+  }),
+});

@@ -1,0 +1,56 @@
+/**
+ * The console's routes under /admin: the two connection views (the spec's All Connections and All
+ * Pending Connections), contact messages, and /admin → the pending view. Each view loads as its own
+ * chunk. A request's detail panel is the `open` search parameter of a view, so it can be bookmarked
+ * with the table it was opened from; /admin/connections/:id is kept as a short form of it.
+ */
+import { Navigate, RouterProvider, createBrowserRouter, useParams } from 'react-router-dom';
+import { ConsoleLayout, RouteLoading } from './components/console-layout';
+import { NotFoundPage, RouteErrorPage } from './components/route-pages';
+
+function OpenConnection() {
+  const { id = '' } = useParams();
+  return <Navigate replace to={{ pathname: '/connections', search: `?open=${encodeURIComponent(id)}` }} />;
+}
+
+function createConsoleRouter() {
+  return createBrowserRouter(
+    [
+      {
+        path: '/',
+        element: <ConsoleLayout />,
+        HydrateFallback: RouteLoading,
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, element: <Navigate replace to="/pending" /> },
+          {
+            path: 'connections',
+            lazy: () =>
+              import('./features/connections/connections-page').then((m) => ({ Component: m.AllConnectionsPage })),
+          },
+          {
+            path: 'pending',
+            lazy: () =>
+              import('./features/connections/connections-page').then((m) => ({ Component: m.PendingConnectionsPage })),
+          },
+          { path: 'connections/:id', element: <OpenConnection /> },
+          {
+            path: 'messages',
+            lazy: () => import('./features/messages/messages-page').then((m) => ({ Component: m.MessagesPage })),
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+    { basename: '/admin' },
+  );
+}
+
+// One router per page: it listens to the history from its creation, and an admin who signs out and
+// in again comes back to the same one.
+let router: ReturnType<typeof createConsoleRouter> | null = null;
+
+export function ConsoleRouter() {
+  router ??= createConsoleRouter();
+  return <RouterProvider router={router} />;
+}

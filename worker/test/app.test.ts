@@ -147,10 +147,24 @@ describe('the Worker app', () => {
     expect(await bad.json()).toEqual({ error: { code: '400', message: 'url must be a path' } });
   });
 
-  it('serves the admin console shell under /admin', async () => {
-    const response = await request('/admin/connections', { headers: html });
+  it('serves the admin console page under /admin with its bootstrap, never cached or indexed', async () => {
+    const response = await request('/admin/connections', { headers: { ...html, cookie: 'i18n_redirected=fr' } });
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('Admin console');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    const text = await response.text();
+    expect(text).toContain('<html lang="fr">');
+    const bootstrap = /<script id="admin-bootstrap" type="application\/json">(.*?)<\/script>/.exec(text)?.[1];
+    expect(JSON.parse(bootstrap ?? 'null')).toMatchObject({
+      locale: 'fr',
+      user: null,
+      firebase: { projectId: expect.any(String) },
+    });
+    const script = /<script type="module" crossorigin src="(\/admin\/assets\/[^"]+\.js)"/.exec(text)?.[1];
+    expect(script).toBeDefined();
+    const asset = await request(script ?? '');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toContain('javascript');
   });
 });
 

@@ -12,7 +12,11 @@ import { ADMIN_BOOTSTRAP_ELEMENT_ID, type AdminBootstrap } from '../../../shared
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export const admin = new Hono<AppEnv>()
-  .get('/assets/*', (c) => c.env.ASSETS.fetch(c.req.raw))
+  // A copy: the assets binding's headers are immutable, and the security headers go on after.
+  .get('/assets/*', async (c) => {
+    const asset = await c.env.ASSETS.fetch(c.req.raw);
+    return new Response(asset.body, asset);
+  })
   .get('*', async (c) => {
     const settings = c.get('settings');
     const user = c.get('user');

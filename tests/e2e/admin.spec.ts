@@ -1,0 +1,161 @@
+// The admin console in a real browser against the test stack (Worker, Auth and Firestore
+// emulators): a member asks to be connected to a presenter on the site; an admin signs in to the
+// console, finds the request among the pending ones, opens it, moves it to in progress and then to
+// connected with a note; the member then sees it connected in their history. A member who is not
+// an admin is refused by the console and by its API. Accounts are made through the Auth
+// emulator's REST API (the sign-up screens have their own journey in members.spec.ts).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, launchBrowser, openPage, seriousViolations, waitForHydration, type TrackedPage } from './browser';
+
+const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '';
+const PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? 'demo-conservation';
+const PRESENTER_ID = 'presenter-5';
+const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+/** A surname no other test uses, so a search finds this run's request only. */
+const SURNAME = `Okonkwo${stamp}`;
+const PASSWORD = 'savanna-dawn-42';
+
+async function identity(path: string, body: unknown, owner = false): Promise<Record<string, unknown>> {
+  const response = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(owner ? { authorization: 'Bearer owner' } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** A verified account with `role`, made in the Auth emulator. */
+async function account(role: 'user' | 'admin', email: string, displayName: string) {
+  const created = await identity('accounts:signUp?key=any', { email, password: PASSWORD, returnSecureToken: true });
+  await identity(
+    `projects/${PROJECT_ID}/accounts:update`,
+    { localId: created.localId, emailVerified: true, displayName, customAttributes: JSON.stringify({ role }) },
+    true,
+  );
+}
+
+/** Console errors of answers a test provokes on purpose (the refused API call). */
+const unexpected = (errors: string[], statuses: number[]) =>
+  errors.filter((error) => !statuses.some((status) => error.includes(`status of ${status}`)));
+
+async function signInOnSite(page: Page, email: string) {
+  await page.goto(`${BASE_URL}/login`);
+  await waitForHydration(page);
+  await page.getByLabel(/^E-mail/).fill(email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
+}
+
+async function signInToConsole(page: Page, email: string) {
+  await page.goto(`${BASE_URL}/admin`);
+  await page.getByRole('heading', { name: 'Sign in to the admin console' }).waitFor();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+describe('admin console', () => {
+  let browser: Browser;
+  let member: TrackedPage;
+  let admin: TrackedPage;
+  const memberEmail = `amina.${stamp}@example.org`;
+  const adminEmail = `team.${stamp}@example.org`;
+
+  beforeAll(async () => {
+    expect(AUTH_HOST, 'FIREBASE_AUTH_EMULATOR_HOST (npm test sets it)').not.toBe('');
+    await account('user', memberEmail, `Amina ${SURNAME}`);
+    await account('admin', adminEmail, 'Fatou Team');
+    browser = await launchBrowser();
+    member = await openPage(browser);
+    admin = await openPage(browser);
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('refuses a member who is not an admin, in the console and at the API', async () => {
+    await signInOnSite(member.page, memberEmail);
+    // The member's request, as the presenter page's Connect button sends it.
+    const created = await member.page.evaluate(async (presenterId) => {
+      const response = await fetch('/api/connections', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ presenterId }),
+      });
+      return response.status;
+    }, PRESENTER_ID);
+    expect(created).toBe(201);
+
+    await member.page.goto(`${BASE_URL}/admin`);
+    await member.page.getByRole('heading', { name: 'No access to the admin console' }).waitFor();
+    expect(await member.page.getByRole('table').count()).toBe(0);
+    expect(await seriousViolations(member.page)).toEqual([]);
+    const apiStatus = await member.page.evaluate(async () => (await fetch('/api/admin/connections')).status);
+    expect(apiStatus).toBe(403);
+    expect(unexpected(member.errors, [403])).toEqual([]);
+  }, 60_000);
+
+  it('lets an admin find the pending request, move it to in progress, then connected with a note', async () => {
+    const { page } = admin;
+    await signInToConsole(page, adminEmail);
+    await page.getByRole('heading', { level: 1, name: 'All Pending Connections' }).waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).pathname).toBe('/admin/pending');
+    await page.getByRole('table').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Filter: the member's surname (prefix, case-insensitive); the state goes into the URL.
+    await page.getByLabel('Search name or e-mail').fill(SURNAME.toLowerCase().slice(0, 12));
+    await page.getByLabel('Search name or e-mail').press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('q') === SURNAME.toLowerCase().slice(0, 12));
+    const open = page.getByRole('button', { name: new RegExp(`^Open request from Amina ${SURNAME} to `) });
+    await open.waitFor();
+    expect(await open.count()).toBe(1);
+    const rows = page.getByRole('row');
+    expect(await rows.count()).toBe(2); // header and the one request
+    expect(await rows.nth(1).textContent()).toContain(memberEmail);
+
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: new RegExp(`^Request from Amina ${SURNAME} to `) });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('button', { name: 'Move to connected' }).count()).toBe(0); // not from pending
+    await dialog.getByRole('button', { name: 'Move to in progress' }).click();
+    await dialog.getByRole('button', { name: 'Move to connected' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await dialog.getByLabel('Internal note').fill('Introduced by e-mail; both agreed to a call on Friday.');
+    await dialog.getByRole('button', { name: 'Move to connected' }).click();
+    await dialog.getByText('Introduced by e-mail; both agreed to a call on Friday.').waitFor();
+    await dialog.getByRole('button', { name: 'Decline' }).waitFor({ state: 'detached' });
+    const history = await dialog.textContent();
+    expect(history).toContain('Fatou Team');
+    expect(history).toMatch(/in progress/i);
+    expect(history).toMatch(/connected/i);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // Ended requests leave the pending view; All Connections shows it connected.
+    await page.getByRole('link', { name: 'All Connections' }).click();
+    await page.getByRole('heading', { level: 1, name: 'All Connections' }).waitFor();
+    await page.getByLabel('Search name or e-mail').fill(SURNAME.toLowerCase());
+    await page.getByLabel('Search name or e-mail').press('Enter');
+    await page.getByRole('button', { name: new RegExp(`^Open request from Amina ${SURNAME} to `) }).waitFor();
+    expect(await page.getByRole('row').nth(1).textContent()).toMatch(/connected/i);
+    expect(admin.errors).toEqual([]);
+  }, 90_000);
+
+  it('shows the member the request connected in their history, without the internal note', async () => {
+    const { page } = member;
+    await page.goto(`${BASE_URL}/account/connections`);
+    await waitForHydration(page);
+    await page.getByTestId('connections-view-history').click();
+    const row = page.getByTestId('connection-row');
+    await row.first().waitFor();
+    expect(await page.getByTestId('connection-status').first().textContent()).toBe('Connected');
+    expect(await page.content()).not.toContain('both agreed to a call');
+  }, 60_000);
+});

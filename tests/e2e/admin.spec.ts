@@ -41,6 +41,12 @@ async function account(role: 'user' | 'admin', email: string, displayName: strin
 const unexpected = (errors: string[], statuses: number[]) =>
   errors.filter((error) => !statuses.some((status) => error.includes(`status of ${status}`)));
 
+/** True when the table shows exactly one request, of `email` (not a loading or empty row). */
+function onlyRowOf(email: string): boolean {
+  const rows = document.querySelectorAll('tbody tr');
+  return rows.length === 1 && (rows[0]?.textContent ?? '').includes(email);
+}
+
 async function signInOnSite(page: Page, email: string) {
   await page.goto(`${BASE_URL}/login`);
   await waitForHydration(page);
@@ -112,8 +118,9 @@ describe('admin console', () => {
     await page.getByLabel('Search name or e-mail').fill(SURNAME.toLowerCase().slice(0, 12));
     await page.getByLabel('Search name or e-mail').press('Enter');
     await page.waitForURL((url) => url.searchParams.get('q') === SURNAME.toLowerCase().slice(0, 12));
+    // The filtered page replaces the unfiltered one (where this newest request also shows).
+    await page.waitForFunction(onlyRowOf, memberEmail, { timeout: 15_000 });
     const open = page.getByRole('button', { name: new RegExp(`^Open request from Amina ${SURNAME} to `) });
-    await open.waitFor();
     expect(await open.count()).toBe(1);
     const rows = page.getByRole('row');
     expect(await rows.count()).toBe(2); // header and the one request
@@ -143,7 +150,10 @@ describe('admin console', () => {
     await page.getByRole('heading', { level: 1, name: 'All Connections' }).waitFor();
     await page.getByLabel('Search name or e-mail').fill(SURNAME.toLowerCase());
     await page.getByLabel('Search name or e-mail').press('Enter');
-    await page.getByRole('button', { name: new RegExp(`^Open request from Amina ${SURNAME} to `) }).waitFor();
+    await page.waitForURL(
+      (url) => url.pathname === '/admin/connections' && url.searchParams.get('q') === SURNAME.toLowerCase(),
+    );
+    await page.waitForFunction(onlyRowOf, memberEmail, { timeout: 15_000 });
     expect(await page.getByRole('row').nth(1).textContent()).toMatch(/connected/i);
     expect(admin.errors).toEqual([]);
   }, 90_000);

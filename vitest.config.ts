@@ -28,6 +28,8 @@ export default defineConfig({
                 CONTENT_API_URL: `${workerContentUrl}/api`,
                 CONTENT_CONTROL_URL: `${workerContentUrl}/__control`,
                 DEV_MODE: 'false',
+                // A revoked admin role must show within a test's patience.
+                ADMIN_ROLE_CHECK_SECONDS: '1',
                 // The test stack's emulators (dev/test.ts), not the `npm start` ones of wrangler.toml.
                 ...(process.env.FIRESTORE_EMULATOR_HOST
                   ? { FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST }

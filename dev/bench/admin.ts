@@ -3,6 +3,7 @@
 // page of each view (and of common filters), the next page by cursor, and the counts.
 import path from 'node:path';
 import { startFirestoreEmulator } from '../emulators/firestore';
+import { startAuthEmulator } from '../emulators/auth';
 import { repoRoot } from '../emulators/process-group';
 import { PROJECT_ID } from '../stack';
 import { generateConnections } from '../connection-generator';
@@ -24,19 +25,46 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
 
-/** Runs the admin API bench; `startWorker` starts the Worker against the given Firestore port. */
-export async function benchAdmin(startWorker: (firestorePort: number) => Promise<BenchWorker>): Promise<void> {
+/** An admin account in the Auth emulator at `host` (the admin API checks the role there). */
+async function createAdmin(host: string): Promise<string> {
+  const base = `http://${host}/identitytoolkit.googleapis.com/v1`;
+  const post = async (path: string, body: unknown, owner = false) => {
+    const response = await fetch(`${base}/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(owner ? { authorization: 'Bearer owner' } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return (await response.json()) as { localId?: string };
+  };
+  const { localId } = await post('accounts:signUp?key=any', {
+    email: 'bench-admin@example.org',
+    password: 'bench-admin-1',
+  });
+  if (!localId) throw new Error('no uid for the bench admin');
+  await post(
+    `projects/${PROJECT_ID}/accounts:update`,
+    { localId, emailVerified: true, customAttributes: JSON.stringify({ role: 'admin' }) },
+    true,
+  );
+  return localId;
+}
+
+/** Runs the admin API bench; `startWorker` starts the Worker against the given emulator ports. */
+export async function benchAdmin(
+  startWorker: (ports: { firestore: number; auth: number }) => Promise<BenchWorker>,
+): Promise<void> {
   console.log(
     `\nAdmin console API with ${CONNECTIONS.toLocaleString('en')} requests (Firestore emulator, ${RUNS} runs each):`,
   );
-  const firestorePort = 8570;
-  const emulator = await startFirestoreEmulator({
-    projectId: PROJECT_ID,
-    port: firestorePort,
-    stateDir: path.join(repoRoot, '.gcloud'),
-  });
+  const ports = { firestore: 8570, auth: 9571 };
+  const [emulator, auth] = await Promise.all([
+    startFirestoreEmulator({ projectId: PROJECT_ID, port: ports.firestore, stateDir: path.join(repoRoot, '.gcloud') }),
+    startAuthEmulator({ projectId: PROJECT_ID, port: ports.auth }),
+  ]);
   let worker: BenchWorker | undefined;
   try {
+    const adminUid = await createAdmin(auth.host);
     const db = createFirestoreFromSettings({ projectId: PROJECT_ID, emulatorHost: emulator.host });
     const presenters = Array.from({ length: 40 }, (_, index) => ({
       id: `presenter-${index + 1}`,
@@ -47,9 +75,9 @@ export async function benchAdmin(startWorker: (firestorePort: number) => Promise
     const started = performance.now();
     await generateConnections(db, { count: CONNECTIONS, presenters, requesters: 3000 });
     console.log(`  generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    worker = await startWorker(firestorePort);
+    worker = await startWorker(ports);
     const session = await signSessionToken(
-      { uid: 'bench-admin', email: 'admin@example.org', name: 'Bench Admin', role: 'admin' },
+      { uid: adminUid, email: 'bench-admin@example.org', name: 'Bench Admin', role: 'admin' },
       LOCAL_SESSION_SECRET,
     );
     const headers = { cookie: `__session=${session}; i18n_redirected=en`, accept: 'application/json' };
@@ -89,6 +117,6 @@ export async function benchAdmin(startWorker: (firestorePort: number) => Promise
     }
   } finally {
     await worker?.stop();
-    await emulator.stop();
+    await Promise.all([emulator.stop(), auth.stop()]);
   }
 }

@@ -167,4 +167,4 @@ if (only !== 'admin') {
   }
 }
 
-await benchAdmin((firestorePort) => startBenchWorker({ ...ADMIN_PORTS, firestore: firestorePort }, 'admin'));
+await benchAdmin((emulators) => startBenchWorker({ ...ADMIN_PORTS, ...emulators }, 'admin'));

@@ -41,6 +41,8 @@ export const settingsSchema = v.object({
   RECAPTCHA_SECRET: v.optional(v.pipe(v.string(), v.minLength(1))),
   /** Keys the hashes of client addresses kept for rate limits (secret in production). */
   IP_HASH_SECRET: v.optional(v.pipe(v.string(), v.minLength(16))),
+  /** How often (seconds) the admin API re-checks an admin's role with Firebase, per member. */
+  ADMIN_ROLE_CHECK_SECONDS: positiveInt('ADMIN_ROLE_CHECK_SECONDS', 60),
   /** Set to "true" in local development to show error stacks on the error page. */
   DEV_MODE: v.optional(v.picklist(['true', 'false']), 'false'),
 });

@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { request } from './helpers';
-import { signedInMember, type SignedInMember } from './accounts';
+import { identity, PROJECT, signedInMember, type SignedInMember } from './accounts';
 import { readSettings } from '../src/env';
 import { memberFirestore } from '../src/services/presenters/member-firestore';
 import { createConnection } from '../src/services/connections/store';
@@ -123,6 +123,26 @@ describe('admin API: who gets in', () => {
     }
     const forged = await call('/api/admin/me', { cookie: '__session=eyJhbGciOiJub25lIn0.eyJyb2xlIjoiYWRtaW4ifQ.' });
     expect(forged.status).toBe(401);
+  });
+
+  it('stops letting in an admin whose role was revoked, within the role check interval', async () => {
+    const former = await signedInMember('admin', 'Former Admin');
+    expect((await call('/api/admin/me', { cookie: former.cookie })).status).toBe(200);
+    await identity(
+      `projects/${PROJECT}/accounts:update`,
+      { localId: former.uid, customAttributes: JSON.stringify({ role: 'user' }) },
+      true,
+    );
+    // The session cookie still says admin; the Worker asks Firebase again after 1 s (test setting).
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const refused = await call('/api/admin/me', { cookie: former.cookie });
+    expect(refused.status).toBe(403);
+    expect((await errorOf(refused)).code).toBe('forbidden');
+
+    const disabled = await signedInMember('admin', 'Disabled Admin');
+    await identity(`projects/${PROJECT}/accounts:update`, { localId: disabled.uid, disableUser: true }, true);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await call('/api/admin/connections', { cookie: disabled.cookie })).status).toBe(403);
   });
 
   it('lets an admin in, and refuses a state change posted from another site', async () => {

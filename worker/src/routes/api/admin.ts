@@ -41,6 +41,8 @@ import {
 import { listContactMessages, markContactMessage } from '../../services/admin/contact-messages';
 import { CSV_CONTENT_TYPE, csvDateTime, csvStream } from '../../services/admin/csv';
 import { answerApiError, limitBody, readJsonBody } from './presenter-profile';
+import { isCurrentAdmin } from '../../services/admin/current-admin';
+import { identityAdminFor } from '../../services/members/from-settings';
 import { noStore } from './session';
 
 /** Status, note and bulk bodies: a hundred items with their versions fit well within this. */
@@ -76,11 +78,27 @@ async function jsonBody<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S
 
 const connectionQuery = (c: Context<AppEnv>): AdminConnectionQuery => parse(adminConnectionQuerySchema, c.req.query());
 
-/** The signed-in admin, or 401 (no session) / 403 (another role). */
+/**
+ * The signed-in admin, or 401 (no session) / 403 (another role, or a role Firebase no longer
+ * gives: the session's role is re-checked once a minute, see services/admin/current-admin.ts).
+ */
 const adminOnly = createMiddleware<AppEnv>(async (c, next) => {
   const user = c.get('user');
   if (!user) throw new ApiError(401, 'unauthenticated', 'admin:errors.unauthenticated');
   if (user.role !== 'admin') throw new ApiError(403, 'forbidden', 'admin:errors.forbidden');
+  const settings = c.get('settings');
+  let current: boolean;
+  try {
+    current = await isCurrentAdmin(
+      identityAdminFor(settings, c.env),
+      user.uid,
+      settings.ADMIN_ROLE_CHECK_SECONDS * 1000,
+    );
+  } catch (error) {
+    console.error('admin API: role check failed:', error instanceof Error ? error.message : error);
+    throw new ApiError(503, 'unavailable', 'admin:errors.unavailable');
+  }
+  if (!current) throw new ApiError(403, 'forbidden', 'admin:errors.forbidden');
   await next();
 });
 

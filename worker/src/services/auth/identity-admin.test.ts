@@ -141,6 +141,7 @@ describe('lookupByEmail', () => {
       email: 'ada@example.org',
       emailVerified: true,
       customClaims: { role: 'presenter', team: 'north' },
+      disabled: false,
     });
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toBe(
@@ -165,6 +166,7 @@ describe('lookupByEmail', () => {
       email: 'new@example.org',
       emailVerified: false,
       customClaims: {},
+      disabled: false,
     });
   });
 
@@ -237,5 +239,30 @@ describe('mergeCustomClaims', () => {
     const sent = JSON.parse(calls[1]?.body ?? '') as { localId: string; customAttributes: string };
     expect(sent.localId).toBe('uid-7');
     expect(JSON.parse(sent.customAttributes)).toEqual({ team: 'north', role: 'admin' });
+  });
+});
+
+describe('lookupByUid', () => {
+  it('asks for the uid and reports a disabled account', async () => {
+    const { calls, fetch } = recorder(() =>
+      Response.json({
+        users: [{ localId: 'uid-9', email: 'kofi@example.org', customAttributes: '{"role":"admin"}', disabled: true }],
+      }),
+    );
+    const admin = createIdentityAdmin({ projectId: 'demo-admin', emulatorHost: '127.0.0.1:9199', fetch });
+    await expect(admin.lookupByUid('uid-9')).resolves.toEqual({
+      uid: 'uid-9',
+      email: 'kofi@example.org',
+      emailVerified: false,
+      customClaims: { role: 'admin' },
+      disabled: true,
+    });
+    expect(JSON.parse(calls[0]?.body ?? '')).toEqual({ localId: ['uid-9'] });
+  });
+
+  it('returns null for an unknown uid', async () => {
+    const { fetch } = recorder(() => Response.json({ kind: 'identitytoolkit#GetAccountInfoResponse' }));
+    const admin = createIdentityAdmin({ projectId: 'demo-admin', emulatorHost: '127.0.0.1:9199', fetch });
+    await expect(admin.lookupByUid('nobody')).resolves.toBeNull();
   });
 });

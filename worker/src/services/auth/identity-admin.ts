@@ -29,6 +29,8 @@ export interface IdentityUser {
   emailVerified: boolean;
   /** The custom claims (`{}` when none are set). */
   customClaims: Record<string, unknown>;
+  /** The account is disabled (it cannot sign in). */
+  disabled: boolean;
 }
 
 export interface IdentityAdmin {
@@ -39,6 +41,8 @@ export interface IdentityAdmin {
    * stores it), or null when there is none. Throws when several accounts share the address.
    */
   lookupByEmail(email: string): Promise<IdentityUser | null>;
+  /** The user `uid`, or null when there is none. */
+  lookupByUid(uid: string): Promise<IdentityUser | null>;
 }
 
 /**
@@ -61,6 +65,7 @@ const lookupResponseSchema = v.object({
         email: v.optional(v.string()),
         emailVerified: v.optional(v.boolean()),
         customAttributes: v.optional(v.string()),
+        disabled: v.optional(v.boolean()),
       }),
     ),
   ),
@@ -178,6 +183,22 @@ export function createIdentityAdmin(options: IdentityAdminOptions): IdentityAdmi
     }
   }
 
+  async function lookup(body: { email: string[] } | { localId: string[] }): Promise<IdentityUser[]> {
+    const response = await post('lookup', body);
+    const answer: unknown = await response.json().catch(() => undefined);
+    const parsed = v.safeParse(lookupResponseSchema, answer);
+    if (!parsed.success) {
+      throw new IdentityAdminError('accounts:lookup answered an unexpected body', { status: response.status });
+    }
+    return (parsed.output.users ?? []).map((user) => ({
+      uid: user.localId,
+      email: user.email ?? ('email' in body ? (body.email[0] ?? '') : ''),
+      emailVerified: user.emailVerified ?? false,
+      customClaims: parseCustomClaims(user.customAttributes, user.localId),
+      disabled: user.disabled ?? false,
+    }));
+  }
+
   return {
     async setCustomClaims(uid, claims) {
       const customAttributes = JSON.stringify(claims);
@@ -189,25 +210,16 @@ export function createIdentityAdmin(options: IdentityAdminOptions): IdentityAdmi
     },
 
     async lookupByEmail(email) {
-      const response = await post('lookup', { email: [email] });
-      const body: unknown = await response.json().catch(() => undefined);
-      const parsed = v.safeParse(lookupResponseSchema, body);
-      if (!parsed.success) {
-        throw new IdentityAdminError('accounts:lookup answered an unexpected body', { status: response.status });
-      }
-      const users = parsed.output.users ?? [];
+      const users = await lookup({ email: [email] });
       // Only projects that allow several accounts per address can get here; picking one would be a guess.
       if (users.length > 1) {
         throw new IdentityAdminError(`${users.length} accounts share the e-mail ${email}`, { status: 0 });
       }
-      const [user] = users;
-      if (!user) return null;
-      return {
-        uid: user.localId,
-        email: user.email ?? email,
-        emailVerified: user.emailVerified ?? false,
-        customClaims: parseCustomClaims(user.customAttributes, user.localId),
-      };
+      return users[0] ?? null;
+    },
+
+    async lookupByUid(uid) {
+      return (await lookup({ localId: [uid] }))[0] ?? null;
     },
   };
 }

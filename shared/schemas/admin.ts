@@ -55,6 +55,9 @@ export const ADMIN_COLUMNS = [
 ] as const;
 export type AdminColumn = (typeof ADMIN_COLUMNS)[number];
 
+/** The columns of the CSV export: the request's id, then the spec's columns. */
+export const ADMIN_EXPORT_COLUMNS = ['id', ...ADMIN_COLUMNS] as const;
+
 /**
  * Columns the table sorts by on the server. Telephones and e-mails are not sorted (a number's
  * order says nothing); status has its filter and its counts instead.
@@ -105,6 +108,16 @@ const optionalDate = v.optional(
   ),
 );
 
+/** `size=20|50|100` (rows per page). */
+const pageSize = v.optional(
+  v.pipe(
+    v.string(ADMIN_ERRORS.sizeInvalid),
+    v.transform(Number),
+    v.picklist(ADMIN_PAGE_SIZES, ADMIN_ERRORS.sizeInvalid),
+  ),
+  String(ADMIN_DEFAULT_PAGE_SIZE),
+);
+
 /** `status=pending,in_progress` (comma-separated, or empty for every status of the view). */
 const statusList = v.optional(
   v.pipe(
@@ -138,14 +151,7 @@ export const adminConnectionQuerySchema = v.pipe(
     q: optionalText(ADMIN_SEARCH_MAX, ADMIN_ERRORS.searchTooLong),
     sort: v.optional(v.picklist(ADMIN_SORT_FIELDS, ADMIN_ERRORS.sortInvalid), 'dateRequested'),
     dir: v.optional(v.picklist(SORT_DIRECTIONS, ADMIN_ERRORS.directionInvalid), 'desc'),
-    size: v.optional(
-      v.pipe(
-        v.string(ADMIN_ERRORS.sizeInvalid),
-        v.transform(Number),
-        v.picklist(ADMIN_PAGE_SIZES, ADMIN_ERRORS.sizeInvalid),
-      ),
-      String(ADMIN_DEFAULT_PAGE_SIZE),
-    ),
+    size: pageSize,
     after: optionalText(2048, ADMIN_ERRORS.cursorInvalid),
   }),
   v.forward(
@@ -307,14 +313,7 @@ export type ContactMessageFilter = (typeof CONTACT_MESSAGE_FILTERS)[number];
 
 export const contactMessageQuerySchema = v.object({
   state: v.optional(v.picklist(CONTACT_MESSAGE_FILTERS, ADMIN_ERRORS.handledInvalid), 'new'),
-  size: v.optional(
-    v.pipe(
-      v.string(ADMIN_ERRORS.sizeInvalid),
-      v.transform(Number),
-      v.picklist(ADMIN_PAGE_SIZES, ADMIN_ERRORS.sizeInvalid),
-    ),
-    String(ADMIN_DEFAULT_PAGE_SIZE),
-  ),
+  size: pageSize,
   after: optionalText(2048, ADMIN_ERRORS.cursorInvalid),
 });
 export type ContactMessageQuery = v.InferOutput<typeof contactMessageQuerySchema>;

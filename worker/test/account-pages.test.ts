@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { request } from './helpers';
+import { identity } from './accounts';
 import type { AppEnv } from '../src/context';
 import { readSettings, type Bindings } from '../src/env';
 import { localeMiddleware } from '../src/middleware/locale';
@@ -18,23 +19,6 @@ import type {
   GeneralPageData,
   ListPageData,
 } from '../../web/src/features/account/types';
-
-function authBase(): string {
-  const host = env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (typeof host !== 'string') throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set for the workerd suite');
-  return `http://${host}/identitytoolkit.googleapis.com/v1`;
-}
-
-async function identity(path: string, body: unknown, owner = false): Promise<Record<string, unknown>> {
-  const response = await fetch(`${authBase()}/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(owner ? { authorization: 'Bearer owner' } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(json)}`);
-  return json;
-}
 
 const signIn = async (email: string, password: string) =>
   String((await identity('accounts:signInWithPassword?key=any', { email, password, returnSecureToken: true })).idToken);

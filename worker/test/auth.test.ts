@@ -8,29 +8,13 @@ import { Hono } from 'hono';
 import { UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { request } from './helpers';
+import { identity } from './accounts';
 import type { AppEnv } from '../src/context';
 import { readSettings } from '../src/env';
 import { readSessionUser, requireSessionUser } from '../src/session';
 import { memberErrorHandler } from '../src/routes/api/session';
 
 const PROJECT = String(env.FIREBASE_PROJECT_ID);
-
-function authBase(): string {
-  const host = env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (typeof host !== 'string') throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set for the workerd suite');
-  return `http://${host}/identitytoolkit.googleapis.com/v1`;
-}
-
-async function identity(path: string, body: unknown, owner = false): Promise<Record<string, unknown>> {
-  const response = await fetch(`${authBase()}/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(owner ? { authorization: 'Bearer owner' } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(json)}`);
-  return json;
-}
 
 interface Account {
   uid: string;

@@ -6,6 +6,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { request } from './helpers';
+import { identity } from './accounts';
 import { readSettings } from '../src/env';
 import { createFirestore, type Firestore } from '../src/services/firestore/client';
 import { emulatorTokenSource } from '../src/services/firestore/auth';
@@ -36,23 +37,6 @@ beforeAll(async () => {
 
 // ---------------------------------------------------------------------------------------------
 // Accounts in the Auth emulator (as dev/seed.ts makes them)
-
-function authBase(): string {
-  const host = env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (typeof host !== 'string') throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set for the workerd suite');
-  return `http://${host}/identitytoolkit.googleapis.com/v1`;
-}
-
-async function identity(path: string, body: unknown, owner = false): Promise<Record<string, unknown>> {
-  const response = await fetch(`${authBase()}/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(owner ? { authorization: 'Bearer owner' } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(json)}`);
-  return json;
-}
 
 interface Account {
   uid: string;

@@ -9,6 +9,7 @@ import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import type { AppEnv } from '../../context';
 import {
+  ADMIN_EXPORT_COLUMNS,
   ADMIN_EXPORT_MAX_ROWS,
   adminConnectionQuerySchema,
   bulkStatusChangeSchema,
@@ -158,18 +159,7 @@ adminApi.get('/connections/export.csv', (c) => {
   );
   const delimiter = (delimiterName ?? (uiLanguage(locale) === 'fr' ? 'semicolon' : 'comma')) === 'comma' ? ',' : ';';
   const t = (key: string, values?: Record<string, string | number>) => translate(`admin:${key}`, locale, values);
-  const columns = [
-    'id',
-    'presenterName',
-    'presenterEmail',
-    'presenterTel',
-    'requesterName',
-    'requesterEmail',
-    'requesterTel',
-    'status',
-    'dateRequested',
-    'lastUpdated',
-  ] as const;
+  const columns = ADMIN_EXPORT_COLUMNS;
   async function* lines() {
     let count = 0;
     for await (const row of connectionRows(db(c), query, ADMIN_EXPORT_MAX_ROWS + 1)) {

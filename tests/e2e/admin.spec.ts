@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchBrowser, openPage, seriousViolations, waitForHydration, type TrackedPage } from './browser';
 
 const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '';
+const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '';
 const PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? 'demo-conservation';
 const PRESENTER_ID = 'presenter-5';
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -167,5 +168,106 @@ describe('admin console', () => {
     await row.first().waitFor();
     expect(await page.getByTestId('connection-status').first().textContent()).toBe('Connected');
     expect(await page.content()).not.toContain('both agreed to a call');
+  }, 60_000);
+
+  it('declines selected requests in bulk and exports the filtered view as CSV', async () => {
+    for (const presenterId of ['presenter-6', 'presenter-7']) {
+      const status = await member.page.evaluate(async (id) => {
+        const response = await fetch('/api/connections', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ presenterId: id }),
+        });
+        return response.status;
+      }, presenterId);
+      expect(status).toBe(201);
+    }
+    const { page } = admin;
+    await page.getByRole('link', { name: 'All Pending Connections' }).click();
+    await page.getByRole('heading', { level: 1, name: 'All Pending Connections' }).waitFor();
+    await page.getByLabel('Search name or e-mail').fill(SURNAME.toLowerCase());
+    await page.getByLabel('Search name or e-mail').press('Enter');
+    await page.waitForFunction(
+      (email) => {
+        const rows = Array.from(document.querySelectorAll('tbody tr'));
+        return rows.length === 2 && rows.every((row) => (row.textContent ?? '').includes(email));
+      },
+      memberEmail,
+      { timeout: 15_000 },
+    );
+    await page.getByRole('checkbox', { name: 'Select all requests on this page' }).click();
+    await page.getByRole('button', { name: 'Decline selected' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Decline 2 requests?' });
+    await confirm.getByRole('button', { name: 'Yes, decline' }).click();
+    await page.waitForFunction(() => !document.querySelector('tbody tr td:nth-child(2)'), undefined, {
+      timeout: 15_000,
+    });
+
+    // The All view with the same search holds the three requests; its export says so in CSV.
+    await page.getByRole('link', { name: 'All Connections' }).click();
+    await page.getByLabel('Search name or e-mail').fill(SURNAME.toLowerCase());
+    await page.getByLabel('Search name or e-mail').press('Enter');
+    await page.waitForURL((url) => url.pathname === '/admin/connections' && url.searchParams.has('q'));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export CSV' }).click(),
+    ]);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+    const bytes = Buffer.concat(chunks);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').trim().split('\r\n');
+    expect(lines[0]).toMatch(/^Request id,Presenter,/);
+    expect(
+      lines
+        .slice(1)
+        .map((line) => line.split(',').at(-3))
+        .sort(),
+    ).toEqual(['connected', 'declined', 'declined']);
+    expect(admin.errors).toEqual([]);
+  }, 90_000);
+
+  it('lists contact messages in French and marks one handled', async () => {
+    expect(FIRESTORE_HOST, 'FIRESTORE_EMULATOR_HOST (npm test sets it)').not.toBe('');
+    const id = `e2e-${stamp}`;
+    const response = await fetch(
+      `http://${FIRESTORE_HOST}/v1/projects/${PROJECT_ID}/databases/(default)/documents/contactMessages/${id}`,
+      {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+        body: JSON.stringify({
+          fields: {
+            name: { stringValue: 'Aïcha' },
+            surname: { stringValue: `Traoré ${stamp}` },
+            email: { stringValue: 'aicha@example.org' },
+            cellphone: { stringValue: '+223 70 55 01 23' },
+            message: { stringValue: 'Bonjour, je voudrais présenter mon travail.' },
+            locale: { stringValue: 'fr' },
+            status: { stringValue: 'new' },
+            createdAt: { timestampValue: new Date(Date.now() + 3_600_000).toISOString() },
+          },
+        }),
+      },
+    );
+    expect(response.ok).toBe(true);
+    const { page } = admin;
+    await page.getByRole('button', { name: 'FR – Français' }).click();
+    await page.getByRole('link', { name: 'Messages de contact' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Messages de contact' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    // French puts a (narrow) no-break space before a colon: \s matches it.
+    const mark = page.getByRole('button', {
+      name: new RegExp(`^Marquer comme traité\\s:\\smessage de Aïcha Traoré ${stamp}$`),
+    });
+    await mark.waitFor({ timeout: 15_000 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await mark.click();
+    await page.getByText(`Le message de Aïcha Traoré ${stamp} est marqué comme traité.`).waitFor();
+    await page.getByRole('button', { name: /^Traités/ }).click();
+    await page
+      .getByRole('button', { name: new RegExp(`^Marquer comme nouveau\\s:\\smessage de Aïcha Traoré ${stamp}$`) })
+      .waitFor();
+    expect(admin.errors).toEqual([]);
   }, 60_000);
 });

@@ -147,6 +147,14 @@ describe('the Worker app', () => {
     expect(await bad.json()).toEqual({ error: { code: '400', message: 'url must be a path' } });
   });
 
+  it('keeps the admin console out of public pages', async () => {
+    for (const path of ['/', '/video-presentations', '/login']) {
+      const text = await (await request(path, { headers: html })).text();
+      expect(text, path).not.toContain('/admin/');
+      expect(text, path).not.toContain('admin-bootstrap');
+    }
+  });
+
   it('serves the admin console page under /admin with its bootstrap, never cached or indexed', async () => {
     const response = await request('/admin/connections', { headers: { ...html, cookie: 'i18n_redirected=fr' } });
     expect(response.status).toBe(200);

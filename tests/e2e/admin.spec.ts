@@ -228,6 +228,51 @@ describe('admin console', () => {
     expect(admin.errors).toEqual([]);
   }, 90_000);
 
+  it('refuses a change made on a stale copy, shows the current one and keeps the typed note', async () => {
+    const created = await member.page.evaluate(async () => {
+      const response = await fetch('/api/connections', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ presenterId: 'presenter-8' }),
+      });
+      return ((await response.json()) as { connection: { id: string } }).connection.id;
+    });
+    const { page } = admin;
+    await page.goto(`${BASE_URL}/admin/pending?q=${SURNAME.toLowerCase()}&open=${created}`);
+    const dialog = page.getByRole('dialog', { name: new RegExp(`^Request from Amina ${SURNAME} to `) });
+    await dialog.getByRole('button', { name: 'Move to in progress' }).waitFor({ timeout: 15_000 });
+    // A colleague moves it on meanwhile (same API, another tab).
+    const moved = await page.evaluate(async (id) => {
+      const detail = (await (await fetch(`/api/admin/connections/${id}`)).json()) as {
+        connection: { version: string };
+      };
+      const response = await fetch(`/api/admin/connections/${id}/status`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ to: 'in_progress', version: detail.connection.version }),
+      });
+      return response.status;
+    }, created);
+    expect(moved).toBe(200);
+    await dialog.getByLabel('Internal note').fill('Presenter asked for a short call first.');
+    await dialog.getByRole('button', { name: 'Decline' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Decline this request?' })
+      .getByRole('button', { name: 'Yes, decline' })
+      .click();
+    await dialog.getByText(/Someone else changed this request since you opened it: it is now in progress/).waitFor();
+    await dialog.getByRole('button', { name: 'Move to connected' }).waitFor(); // the current copy's choices
+    expect(await dialog.getByLabel('Internal note').inputValue()).toBe('Presenter asked for a short call first.');
+    const stored = await page.evaluate(async (id) => {
+      const detail = (await (await fetch(`/api/admin/connections/${id}`)).json()) as { connection: { status: string } };
+      return detail.connection.status;
+    }, created);
+    expect(stored).toBe('in_progress');
+    await page.keyboard.press('Escape');
+    expect(unexpected(admin.errors, [409])).toEqual([]);
+    admin.errors.length = 0;
+  }, 60_000);
+
   it('lists contact messages in French and marks one handled', async () => {
     expect(FIRESTORE_HOST, 'FIRESTORE_EMULATOR_HOST (npm test sets it)').not.toBe('');
     const id = `e2e-${stamp}`;

@@ -443,6 +443,7 @@ describe('admin API: views', () => {
       expect(error.code).toBe('invalid');
       expect(Object.keys(error.fields ?? {}), query).toEqual([field]);
       if (message) expect(error.fields?.[field]).toBe(message);
+      expect(error.message, query).toBe(error.fields?.[field]); // one bad value: its message on top
     }
     const french = await call('/api/admin/connections?size=7', { lang: 'fr' });
     expect((await errorOf(french)).fields?.size).toBe('Affichez 20, 50 ou 100 lignes par page.');

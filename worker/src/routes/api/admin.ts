@@ -64,7 +64,11 @@ function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, st
 function parse<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, value);
   if (!result.success) {
-    throw new ApiError(400, 'invalid', 'admin:errors.invalidFields', { fields: fieldErrors(result.issues) });
+    const fields = fieldErrors(result.issues);
+    // One bad value: its own message says more than "some values are not valid".
+    const only = Object.values(fields);
+    const message = only.length === 1 && only[0] ? only[0] : 'admin:errors.invalidFields';
+    throw new ApiError(400, 'invalid', message, { fields });
   }
   return result.output;
 }

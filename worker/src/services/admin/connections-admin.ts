@@ -66,7 +66,7 @@ export function toAdminRow(connection: StoredConnection): AdminConnectionRow {
 }
 
 const cursorRefused = () =>
-  new ApiError(400, 'invalid', 'admin:errors.invalidFields', { fields: { after: 'admin:errors.cursorInvalid' } });
+  new ApiError(400, 'invalid', 'admin:errors.cursorInvalid', { fields: { after: 'admin:errors.cursorInvalid' } });
 
 /** The filters of a query without its page. */
 const filtersOf = ({ size: _size, after: _after, ...filters }: AdminConnectionQuery): ConnectionFilters => filters;

@@ -43,7 +43,7 @@ const messages = (state: ContactMessageQuery['state']) => {
 };
 
 const cursorRefused = () =>
-  new ApiError(400, 'invalid', 'admin:errors.invalidFields', { fields: { after: 'admin:errors.cursorInvalid' } });
+  new ApiError(400, 'invalid', 'admin:errors.cursorInvalid', { fields: { after: 'admin:errors.cursorInvalid' } });
 
 /** The cursor is the last message's creation time and id (nothing else orders this list). */
 function decodeCursor(cursor: string): { at: Date; id: string } | null {

@@ -7,7 +7,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Flex, Heading, Separator, Spinner, Text } from '@radix-ui/themes';
-import type { AdminConnectionDetail, AdminConnectionRow } from '../../../../../shared/schemas/admin';
+import * as v from 'valibot';
+import {
+  ADMIN_ERRORS,
+  noteSchema,
+  type AdminConnectionDetail,
+  type AdminConnectionRow,
+} from '../../../../../shared/schemas/admin';
 import type { ConnectionStatus } from '../../../../../shared/schemas/connections';
 import { useAsyncData } from '../../../lib/use-async-data';
 import type { ApiResult } from '../../../lib/api-client';
@@ -18,6 +24,12 @@ import { RequestFields } from './request-fields';
 import { HistoryList } from './history-list';
 import { NoteField, NotesList } from './notes-section';
 import { StatusActions } from './status-actions';
+
+/** The shared schema's message keys, as the console words them. */
+const NOTE_MESSAGES: Readonly<Record<string, string>> = {
+  [ADMIN_ERRORS.noteRequired]: 'detail.noteRequired',
+  [ADMIN_ERRORS.noteTooLong]: 'detail.noteTooLong',
+};
 
 interface DetailPanelProps {
   id: string;
@@ -83,9 +95,14 @@ export function DetailPanel({ id, row, onClose, returnFocus, onChanged }: Detail
   };
 
   const onAddNote = () => {
-    const text = note.trim();
-    setNoteError(text ? null : t('detail.noteRequired'));
-    if (text) void save(() => addNote(id, text), t('detail.noteAdded'), false);
+    // The Worker's own schema: the same rules (trimmed, 1 to 2,000 characters) before sending.
+    const checked = v.safeParse(noteSchema, { text: note });
+    if (!checked.success) {
+      setNoteError(t(NOTE_MESSAGES[checked.issues[0].message] ?? 'detail.noteRequired'));
+      return;
+    }
+    setNoteError(null);
+    void save(() => addNote(id, checked.output.text), t('detail.noteAdded'), false);
   };
 
   const names = shown ? { requester: shown.requesterName, presenter: shown.presenterName } : null;

@@ -60,6 +60,7 @@ async function signInOnSite(page: Page, email: string) {
 async function signInToConsole(page: Page, email: string) {
   await page.goto(`${BASE_URL}/admin`);
   await page.getByRole('heading', { name: 'Sign in to the admin console' }).waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -113,6 +113,42 @@ async function startWorker(options: StackOptions): Promise<{ url: string; proces
   return { url, process: process_ };
 }
 
+/**
+ * Restarts wrangler dev when it exits on its own: it exits when a client aborts a request at the
+ * wrong moment ("Error inside ProxyWorker: Network connection lost", workers-sdk #15203/#15451),
+ * which a browser suite on a slow machine does now and then. Returns the stop function.
+ */
+function superviseWorker(first: GroupProcess, options: StackOptions, log: (line: string) => void): () => Promise<void> {
+  let current = first;
+  let stopping = false;
+  const watch = (worker: GroupProcess) => {
+    void worker.exited().then(async ({ code, signal }) => {
+      if (stopping) return;
+      log(
+        `the Worker (wrangler dev) exited (${code ?? signal}); restarting it. Its last output:\n${worker.outputTail()}`,
+      );
+      await stopGroup(worker.pid).catch(() => undefined);
+      try {
+        const next = await startWorker(options);
+        current = next.process;
+        if (stopping) {
+          await stopGroup(current.pid);
+          return;
+        }
+        log(`Worker restarted at ${next.url}`);
+        watch(current);
+      } catch (error) {
+        log(`the Worker could not be restarted: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    });
+  };
+  watch(first);
+  return async () => {
+    stopping = true;
+    await stopGroup(current.pid);
+  };
+}
+
 /** Starts every part (in parallel where they do not depend on each other). */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const log = options.log ?? (() => undefined);
@@ -152,7 +188,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       },
     );
     const workerPromise = startWorker(options).then((worker) => {
-      stops.push(() => stopGroup(worker.process.pid));
+      stops.push(superviseWorker(worker.process, options, log));
       log(`Worker ready at ${worker.url} (${Date.now() - started} ms)`);
       return worker;
     });

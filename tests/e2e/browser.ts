@@ -3,6 +3,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
 // Not BASE_URL: vitest sets that one to Vite's base path.
 export const BASE_URL = process.env.E2E_BASE_URL ?? '';
@@ -71,4 +72,42 @@ export async function seriousViolations(page: Page): Promise<string[]> {
       (violation) =>
         `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
     );
+}
+
+/**
+ * The hooks of a browser suite: one Chromium per file; after each test, the tab it opened with
+ * `open` is closed and must have logged no console error. `browser` is there for contexts a test
+ * makes itself (e.g. without JavaScript).
+ */
+export function browserSuite(): {
+  readonly browser: Browser;
+  open(options?: { locale?: string }): Promise<TrackedPage>;
+} {
+  let browser: Browser | undefined;
+  let tab: TrackedPage | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    const errors = tab?.errors ?? [];
+    await tab?.context.close();
+    tab = undefined;
+    expect(errors, 'console errors').toEqual([]);
+  });
+  const started = () => {
+    if (!browser) throw new Error('the browser is not running: call browserSuite() at the top of the file');
+    return browser;
+  };
+  return {
+    get browser() {
+      return started();
+    },
+    async open(options = {}) {
+      tab = await openPage(started(), options);
+      return tab;
+    },
+  };
 }

@@ -1,25 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { BASE_URL, launchBrowser, openPage, seriousViolations, waitForHydration, type TrackedPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { BASE_URL, browserSuite, seriousViolations, waitForHydration, type TrackedPage } from './browser';
 
-let browser: Browser;
+const suite = browserSuite();
 let tab: TrackedPage;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  const errors = tab?.errors ?? [];
-  await tab?.context.close();
-  expect(errors, 'console errors').toEqual([]);
-});
 
 describe('the site shell in a real browser', () => {
   it('renders and hydrates the home page in English with no console error', async () => {
-    tab = await openPage(browser);
+    tab = await suite.open();
     const response = await tab.page.goto(BASE_URL + '/');
     expect(response?.status()).toBe(200);
     await waitForHydration(tab.page);
@@ -43,7 +30,7 @@ describe('the site shell in a real browser', () => {
   });
 
   it('renders the home page in French for a French browser, without the projects link', async () => {
-    tab = await openPage(browser, { locale: 'fr-FR' });
+    tab = await suite.open({ locale: 'fr-FR' });
     await tab.page.goto(BASE_URL + '/');
     await waitForHydration(tab.page);
     expect(await tab.page.getAttribute('html', 'lang')).toBe('fr');
@@ -55,7 +42,7 @@ describe('the site shell in a real browser', () => {
   });
 
   it('navigates client-side after hydration, loading route data as JSON', async () => {
-    tab = await openPage(browser);
+    tab = await suite.open();
     await tab.page.goto(BASE_URL + '/about');
     await waitForHydration(tab.page);
     await tab.page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
@@ -74,7 +61,7 @@ describe('the site shell in a real browser', () => {
   });
 
   it('switches language with the dialog, reloads, and keeps the choice', async () => {
-    tab = await openPage(browser);
+    tab = await suite.open();
     await tab.page.goto(BASE_URL + '/about');
     await waitForHydration(tab.page);
     await tab.page.getByTestId('language-button').click();
@@ -101,7 +88,7 @@ describe('the site shell in a real browser', () => {
   });
 
   it('shows the 404 page for an unknown address', async () => {
-    tab = await openPage(browser);
+    tab = await suite.open();
     const response = await tab.page.goto(BASE_URL + '/this-does-not-exist');
     expect(response?.status()).toBe(404);
     expect(await tab.page.getByRole('heading', { level: 1 }).textContent()).toBe('404 Not Found');
@@ -111,7 +98,7 @@ describe('the site shell in a real browser', () => {
   });
 
   it('sends a visitor from the account area to the login page, on the server and in the browser', async () => {
-    tab = await openPage(browser);
+    tab = await suite.open();
     await tab.page.goto(BASE_URL + '/account/watchlist');
     expect(new URL(tab.page.url()).pathname).toBe('/login');
     await waitForHydration(tab.page);
@@ -131,7 +118,7 @@ describe('the site shell in a real browser', () => {
   });
 
   it('opens the chat dialog after a short delay with its links and hours', async () => {
-    tab = await openPage(browser);
+    tab = await suite.open();
     await tab.page.goto(BASE_URL + '/about');
     await waitForHydration(tab.page);
     const dialog = tab.page.getByTestId('chat-dialog');

@@ -1,21 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser, openPage, seriousViolations, waitForHydration, type TrackedPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { BASE_URL, browserSuite, seriousViolations, waitForHydration, type TrackedPage } from './browser';
 
-let browser: Browser;
+const suite = browserSuite();
 let tab: TrackedPage;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  const errors = tab?.errors ?? [];
-  await tab?.context.close();
-  expect(errors, 'console errors').toEqual([]);
-});
 
 const HOME_SECTIONS = [
   'banner',
@@ -37,7 +25,7 @@ const HOME_SECTIONS = [
 
 /** Opens a page and waits until it is hydrated; answers the HTTP status. */
 async function visit(path: string, locale?: string): Promise<number | undefined> {
-  tab = await openPage(browser, locale ? { locale } : {});
+  tab = await suite.open(locale ? { locale } : {});
   const response = await tab.page.goto(BASE_URL + path);
   await waitForHydration(tab.page);
   return response?.status();
@@ -244,7 +232,7 @@ describe('the projects pages in a browser', () => {
   });
 
   it('answers 404 for an unknown project', async () => {
-    tab = await openPage(browser);
+    tab = await suite.open();
     const response = await tab.page.goto(BASE_URL + '/projects/project-404');
     expect(response?.status()).toBe(404);
     await waitForHydration(tab.page);

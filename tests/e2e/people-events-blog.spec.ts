@@ -2,30 +2,18 @@
 // lacks French), listing controls, calendar navigation (with and without JavaScript), the .ics
 // download, the share menu, no console error and no serious accessibility violation.
 import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser, openPage, seriousViolations, waitForHydration, type TrackedPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { BASE_URL, browserSuite, seriousViolations, waitForHydration, type TrackedPage } from './browser';
 
-let browser: Browser;
+const suite = browserSuite();
 let tab: TrackedPage;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  const errors = tab?.errors ?? [];
-  await tab?.context.close();
-  expect(errors, 'console errors').toEqual([]);
-});
 
 type Language = 'en' | 'fr' | 'combined';
 
 /** A fresh tab in a language (by browser language, or the locale cookie for combined), hydrated at `path`. */
 async function visit(path: string, language: Language = 'en'): Promise<Page> {
-  tab = await openPage(browser, { locale: language === 'fr' ? 'fr-FR' : 'en-GB' });
+  tab = await suite.open({ locale: language === 'fr' ? 'fr-FR' : 'en-GB' });
   if (language === 'combined') {
     await tab.context.addCookies([{ name: 'i18n_redirected', value: 'combined', url: BASE_URL }]);
   }
@@ -170,7 +158,7 @@ describe('events', () => {
   });
 
   it('navigates the calendar without JavaScript', async () => {
-    const context = await browser.newContext({ baseURL: BASE_URL, locale: 'en-GB', javaScriptEnabled: false });
+    const context = await suite.browser.newContext({ baseURL: BASE_URL, locale: 'en-GB', javaScriptEnabled: false });
     const page = await context.newPage();
     tab = { context, page, errors: [] };
     await page.goto(BASE_URL + '/events?month=2027-02');

@@ -1,23 +1,11 @@
 // Presentations, series and collections in Chromium: listing controls as client-side navigations,
 // back button, pager, the video player that loads only on request, collections, accessibility.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser, openPage, seriousViolations, waitForHydration, type TrackedPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { BASE_URL, browserSuite, seriousViolations, waitForHydration, type TrackedPage } from './browser';
 
-let browser: Browser;
+const suite = browserSuite();
 let tab: TrackedPage;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  const errors = tab?.errors ?? [];
-  await tab?.context.close();
-  expect(errors, 'console errors').toEqual([]);
-});
 
 const cards = (page: Page) => page.locator('article[data-card-type="PRESENTATION"]');
 const cardTitles = (page: Page) => cards(page).locator('.card-title').allTextContents();
@@ -41,7 +29,7 @@ function thirdPartyRequests(page: Page): string[] {
 
 describe('video presentations in a real browser', () => {
   it('lists presentations in English with filters, cards and a pager', async () => {
-    tab = await openPage(browser);
+    tab = await suite.open();
     const response = await tab.page.goto(BASE_URL + '/video-presentations');
     expect(response?.status()).toBe(200);
     await waitForHydration(tab.page);
@@ -55,7 +43,7 @@ describe('video presentations in a real browser', () => {
   });
 
   it('lists presentations in French', async () => {
-    tab = await openPage(browser, { locale: 'fr-FR' });
+    tab = await suite.open({ locale: 'fr-FR' });
     await tab.page.goto(BASE_URL + '/video-presentations');
     await waitForHydration(tab.page);
     expect(await tab.page.getAttribute('html', 'lang')).toBe('fr');
@@ -69,7 +57,7 @@ describe('video presentations in a real browser', () => {
   });
 
   it('sorts and filters client-side with the URL in step, and the back button restores', async () => {
-    tab = await openPage(browser);
+    tab = await suite.open();
     await tab.page.goto(BASE_URL + '/video-presentations');
     await waitForHydration(tab.page);
     await tab.page.getByTestId('presentations').waitFor();
@@ -118,7 +106,7 @@ describe('video presentations in a real browser', () => {
   });
 
   it('shows the empty-state text when a filter combination matches nothing', async () => {
-    tab = await openPage(browser);
+    tab = await suite.open();
     await tab.page.goto(BASE_URL + '/video-presentations?series=ocean-frontiers');
     await waitForHydration(tab.page);
     await tab.page.getByTestId('presentations').waitFor();
@@ -132,7 +120,7 @@ describe('video presentations in a real browser', () => {
   });
 
   it('pages with the pager without reloading', async () => {
-    tab = await openPage(browser);
+    tab = await suite.open();
     await tab.page.goto(BASE_URL + '/video-presentations');
     await waitForHydration(tab.page);
     await tab.page.getByTestId('presentations').waitFor();
@@ -150,7 +138,7 @@ describe('video presentations in a real browser', () => {
   });
 
   it('opens a presentation and loads the player only after Play is pressed', async () => {
-    tab = await openPage(browser);
+    tab = await suite.open();
     const outside = thirdPartyRequests(tab.page);
     // The machine is offline: answer the player's address with a stand-in page.
     await tab.context.route('https://www.youtube-nocookie.com/**', (route) =>
@@ -183,7 +171,7 @@ describe('video presentations in a real browser', () => {
   });
 
   it('shows a presentation with resources and transcript without serious accessibility issues', async () => {
-    tab = await openPage(browser);
+    tab = await suite.open();
     // presentation-4 has a transcript; presentation-1 has resources.
     await tab.page.goto(BASE_URL + '/video-presentations/presentation-4');
     await waitForHydration(tab.page);
@@ -204,7 +192,7 @@ describe('video presentations in a real browser', () => {
   });
 
   it('shows a presentation in French, and in combined mode with its English fallback marked', async () => {
-    tab = await openPage(browser, { locale: 'fr-FR' });
+    tab = await suite.open({ locale: 'fr-FR' });
     await tab.page.goto(BASE_URL + '/video-presentations/presentation-1');
     await waitForHydration(tab.page);
     expect(await tab.page.getByRole('heading', { level: 1 }).textContent()).toBe(
@@ -225,7 +213,7 @@ describe('video presentations in a real browser', () => {
   });
 
   it('shows the 404 page for an unknown presentation', async () => {
-    tab = await openPage(browser);
+    tab = await suite.open();
     const response = await tab.page.goto(BASE_URL + '/video-presentations/presentation-9999');
     expect(response?.status()).toBe(404);
     expect(await tab.page.getByRole('heading', { level: 1 }).textContent()).toBe('404 Not Found');
@@ -234,7 +222,7 @@ describe('video presentations in a real browser', () => {
   });
 
   it('shows a series with its presentations', async () => {
-    tab = await openPage(browser);
+    tab = await suite.open();
     await tab.page.goto(BASE_URL + '/video-presentations/presentation-1');
     await waitForHydration(tab.page);
     await tab.page.getByTestId('presentation-topics').getByRole('link', { name: 'Ranger Voices' }).click();
@@ -247,7 +235,7 @@ describe('video presentations in a real browser', () => {
 
 describe('collections in a real browser', () => {
   it('shows the grid with pluralised video counts, in English and French', async () => {
-    tab = await openPage(browser);
+    tab = await suite.open();
     await tab.page.goto(BASE_URL + '/collections');
     await waitForHydration(tab.page);
     const grid = tab.page.getByTestId('collections-grid');
@@ -257,7 +245,7 @@ describe('collections in a real browser', () => {
     for (const count of counts) expect(count).toMatch(/^(1 video|\d+ videos)$/);
     expect(await seriousViolations(tab.page)).toEqual([]);
 
-    const french = await openPage(browser, { locale: 'fr-FR' });
+    const french = await suite.open({ locale: 'fr-FR' });
     try {
       await french.page.goto(BASE_URL + '/collections');
       await waitForHydration(french.page);
@@ -271,7 +259,7 @@ describe('collections in a real browser', () => {
   });
 
   it('opens a collection and sorts its presentations client-side', async () => {
-    tab = await openPage(browser);
+    tab = await suite.open();
     await tab.page.goto(BASE_URL + '/collections');
     await waitForHydration(tab.page);
     await markDocument(tab.page);

@@ -1,25 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { BASE_URL, launchBrowser, openPage, seriousViolations, waitForHydration, type TrackedPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { BASE_URL, browserSuite, seriousViolations, waitForHydration, type TrackedPage } from './browser';
 
-let browser: Browser;
+const suite = browserSuite();
 let tab: TrackedPage;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  const errors = tab?.errors ?? [];
-  await tab?.context.close();
-  expect(errors, 'console errors').toEqual([]);
-});
 
 describe('site search in a browser', () => {
   it('searches client-side, highlights matches, keeps the query in the URL, and passes axe', async () => {
-    tab = await openPage(browser);
+    tab = await suite.open();
     await tab.page.goto(`${BASE_URL}/search`);
     await waitForHydration(tab.page);
     expect(await tab.page.getByTestId('search-empty').textContent()).toBe(
@@ -36,8 +23,8 @@ describe('site search in a browser', () => {
   });
 
   it('filters by type and works without JavaScript', async () => {
-    tab = await openPage(browser);
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    tab = await suite.open();
+    const context = await suite.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${BASE_URL}/search?q=conservation&type=presenter`);
     const types = await page

@@ -1,15 +1,9 @@
 // Connection requests in workerd, against the test stack's Firestore emulator and the workerd
-// suite's content service. The session cookie lands with another issue: until then the member
-// routes are mounted in a harness that sets the session user from a test header (every other
-// piece is the real one).
+// suite's content service, through the real Worker app with real session cookies
+// (member-requests.ts).
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
-import { Hono } from 'hono';
-import type { AppEnv } from '../src/context';
 import { readSettings } from '../src/env';
-import { localeMiddleware } from '../src/middleware/locale';
-import { api } from '../src/routes/api/index';
 import { memberFirestore } from '../src/services/presenters/member-firestore';
 import { allowedTransitions, transitionConnection } from '../src/services/connections/transitions';
 import { connectionPath, lockId, lockPath } from '../src/services/connections/model';
@@ -21,40 +15,9 @@ import type {
   MemberConnection,
 } from '../../shared/schemas/connections';
 import { request } from './helpers';
+import { callAs } from './member-requests';
 
-const harness = new Hono<AppEnv>()
-  .use('*', async (c, next) => {
-    c.set('settings', readSettings(c.env));
-    await next();
-  })
-  .use('*', localeMiddleware)
-  .use('*', async (c, next) => {
-    const raw = c.req.header('x-test-user');
-    c.set('user', raw ? (JSON.parse(raw) as SessionUser) : null);
-    await next();
-  })
-  .route('/', api);
-
-interface CallInit extends RequestInit {
-  user?: SessionUser;
-  /** Settings to change for this request (e.g. a service that cannot be reached). */
-  envOverrides?: Record<string, string>;
-}
-
-async function call(path: string, init: CallInit = {}): Promise<Response> {
-  const { user, envOverrides, ...rest } = init;
-  const headers = new Headers(rest.headers);
-  if (user) headers.set('x-test-user', JSON.stringify(user));
-  const ctx = createExecutionContext();
-  const bindings = envOverrides ? { ...env, ...envOverrides } : env;
-  const response = await harness.fetch(
-    new Request(`http://127.0.0.1:8787${path}`, { ...rest, headers }),
-    bindings,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return response;
-}
+const call = callAs;
 
 const db = () => memberFirestore(readSettings(env), env);
 

@@ -1,0 +1,37 @@
+// Requests to the real Worker app as a given member: a session cookie signed the way
+// `POST /api/session` signs it (with the test settings' SESSION_SECRET), so every request goes
+// through the real middleware (settings, same-site check, locale, session cookie verification).
+// Settings may be changed per request (`envOverrides`), e.g. to make a service unreachable.
+// Signing in through the Auth emulator is covered by auth.test.ts and accounts.ts.
+import { env } from 'cloudflare:workers';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { createApp } from '../src/app';
+import { readSettings } from '../src/env';
+import { SESSION_COOKIE, signSessionToken } from '../src/services/auth/session-cookie';
+import type { SessionUser } from '../../web/src/lib/loader-types';
+
+const app = createApp();
+
+export interface MemberRequestInit extends RequestInit {
+  /** The signed-in member; none: a visitor. */
+  user?: SessionUser;
+  /** Settings to change for this request (e.g. a service that cannot be reached). */
+  envOverrides?: Record<string, string>;
+}
+
+/** Sends `path` to the Worker app as `init.user` (a same-origin request unless headers say otherwise). */
+export async function callAs(path: string, init: MemberRequestInit = {}): Promise<Response> {
+  const { user, envOverrides, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  if (!headers.has('sec-fetch-site') && !headers.has('origin')) headers.set('sec-fetch-site', 'same-origin');
+  if (user) {
+    const token = await signSessionToken(user, readSettings(env).SESSION_SECRET);
+    const cookies = headers.get('cookie');
+    headers.set('cookie', `${cookies ? `${cookies}; ` : ''}${SESSION_COOKIE}=${token}`);
+  }
+  const ctx = createExecutionContext();
+  const bindings = envOverrides ? { ...env, ...envOverrides } : env;
+  const response = await app.fetch(new Request(`http://127.0.0.1:8787${path}`, { ...rest, headers }), bindings, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}

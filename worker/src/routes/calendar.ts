@@ -2,7 +2,7 @@
  * Calendar downloads: `GET /events/:id/calendar.ics` answers the event as an RFC 5545 file, in the
  * request's language (texts localised, combined = French with English fallback).
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../context';
 import type { Locale } from '../../../shared/constants/spec';
 import { uiLanguage } from '../../../shared/i18n/create-i18n';
@@ -60,20 +60,22 @@ export function eventCalendar(event: Event, locale: Locale, origin: string, now:
   return buildCalendar(eventEntry(event, locale, origin), { now });
 }
 
+/** 503 in the reader's language when the content service cannot give the events. */
+function unavailable(c: Context<AppEnv>, locale: Locale): Response {
+  const message = (uiLanguage(locale) === 'en' ? enEvents : frEvents).list.unavailable;
+  return c.json({ error: { code: '503', message } }, 503, { 'retry-after': '60' });
+}
+
 export const calendar = new Hono<AppEnv>();
 
 /** `/events/calendar.ics`: every upcoming event, a calendar people subscribe to. */
 calendar.get('/events/calendar.ics', async (c) => {
   const services = loaderServices(c);
-  let events: Event[];
-  try {
-    events = await services.content.list('events');
-  } catch (error) {
+  const events = await services.content.list('events').catch((error: unknown) => {
     services.onError(error);
-    return c.json({ error: { code: '503', message: 'Events are unavailable at the moment' } }, 503, {
-      'retry-after': '60',
-    });
-  }
+    return null;
+  });
+  if (!events) return unavailable(c, services.locale);
   const now = Date.now();
   const upcoming = events
     .filter((event) => Date.parse(event.endsAt ?? event.startsAt) >= now)
@@ -92,17 +94,14 @@ calendar.get('/events/calendar.ics', async (c) => {
 
 calendar.get('/events/:id/calendar.ics', async (c) => {
   const services = loaderServices(c);
-  let events: Event[];
-  try {
-    events = await services.content.list('events');
-  } catch (error) {
+  const events = await services.content.list('events').catch((error: unknown) => {
     services.onError(error);
-    return c.json({ error: { code: '503', message: 'Events are unavailable at the moment' } }, 503, {
-      'retry-after': '60',
-    });
-  }
+    return null;
+  });
+  if (!events) return unavailable(c, services.locale);
   const event = events.find((item) => item.id === c.req.param('id'));
-  if (!event) return c.json({ error: { code: '404', message: 'Unknown event' } }, 404);
+  if (!event)
+    return c.json({ error: { code: '404', message: strings[uiLanguage(services.locale)].unknownEvent } }, 404);
   const body = eventCalendar(event, services.locale, services.origin, new Date());
   const fileName = calendarFileName(localize(event.title, services.locale), event.id);
   return c.body(body, 200, {

@@ -85,6 +85,14 @@ export function searchDocuments(source: SearchSource): SearchDocument[] {
     categories_fr: names(categoryIds, categories, fr),
   });
 
+  /** Title and summary in both languages. */
+  const texts = (title: LocalizedText | undefined, summary: LocalizedText | undefined) => ({
+    title_en: en(title),
+    title_fr: fr(title),
+    summary_en: en(summary),
+    summary_fr: fr(summary),
+  });
+
   return [
     ...source.presentations.map((item) => ({
       ...blank,
@@ -93,10 +101,7 @@ export function searchDocuments(source: SearchSource): SearchDocument[] {
       url: `/video-presentations/${item.id}`,
       image: item.image,
       date: item.date,
-      title_en: en(item.title),
-      title_fr: fr(item.title),
-      summary_en: en(item.summary),
-      summary_fr: fr(item.summary),
+      ...texts(item.title, item.summary),
       people: presenterNames(item.presenterIds),
       ...taxonomy(item.categoryIds, item.tagIds),
       transcript_en: en(item.transcript),
@@ -121,10 +126,7 @@ export function searchDocuments(source: SearchSource): SearchDocument[] {
       url: `/events/${item.id}`,
       image: item.image,
       date: item.startsAt,
-      title_en: en(item.title),
-      title_fr: fr(item.title),
-      summary_en: en(item.summary),
-      summary_fr: fr(item.summary),
+      ...texts(item.title, item.summary),
       people: presenterNames(item.presenterIds),
       ...taxonomy(item.categoryIds),
     })),
@@ -135,10 +137,7 @@ export function searchDocuments(source: SearchSource): SearchDocument[] {
       url: `/blog/${item.slug}`,
       image: item.image,
       date: item.date,
-      title_en: en(item.title),
-      title_fr: fr(item.title),
-      summary_en: en(item.summary),
-      summary_fr: fr(item.summary),
+      ...texts(item.title, item.summary),
       people: item.author,
       ...taxonomy(item.categoryIds, item.tagIds),
     })),
@@ -149,10 +148,7 @@ export function searchDocuments(source: SearchSource): SearchDocument[] {
       url: `/collections/${item.id}`,
       image: item.image,
       date: item.date,
-      title_en: en(item.title),
-      title_fr: fr(item.title),
-      summary_en: en(item.description),
-      summary_fr: fr(item.description),
+      ...texts(item.title, item.description),
     })),
   ];
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { request } from './helpers';
 import { identity, PROJECT, signedInMember, type SignedInMember } from './accounts';
 import { readSettings } from '../src/env';
-import { memberFirestore } from '../src/services/presenters/member-firestore';
+import { firestoreFor } from '../src/services/members/from-settings';
 import { createConnection } from '../src/services/connections/store';
 import { transitionConnection } from '../src/services/connections/transitions';
 import { CONTACT_COLLECTION } from '../src/services/forms/store';
@@ -24,7 +24,7 @@ import {
   type ConnectionStatus,
 } from '../../shared/schemas/connections';
 
-const db = () => memberFirestore(readSettings(env), env);
+const db = () => firestoreFor(readSettings(env), env);
 
 let adminPromise: Promise<SignedInMember> | undefined;
 /** One admin for the file (signing in costs a few emulator calls). */

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { readSettings } from '../src/env';
-import { memberFirestore } from '../src/services/presenters/member-firestore';
+import { firestoreFor } from '../src/services/members/from-settings';
 import { allowedTransitions, transitionConnection } from '../src/services/connections/transitions';
 import { connectionPath, lockId, lockPath } from '../src/services/connections/model';
 import type { SessionUser } from '../../web/src/lib/loader-types';
@@ -19,7 +19,7 @@ import { callAs } from './member-requests';
 
 const call = callAs;
 
-const db = () => memberFirestore(readSettings(env), env);
+const db = () => firestoreFor(readSettings(env), env);
 
 /** A member with a `users/{uid}` document, as sign-up creates it (unless `withProfile` is false). */
 async function newMember(role: SessionUser['role'] = 'user', withProfile = true): Promise<SessionUser> {

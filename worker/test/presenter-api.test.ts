@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { readSettings } from '../src/env';
-import { memberFirestore } from '../src/services/presenters/member-firestore';
+import { firestoreFor } from '../src/services/members/from-settings';
 import type { SessionUser } from '../../web/src/lib/loader-types';
 import { buildJpeg, buildPng } from '../../shared/lib/image-check.fixtures';
 import {
@@ -130,7 +130,7 @@ describe('presenter profile: GET and PUT', () => {
     expect(profile.categoryIds).toEqual(['conservation-skills', 'leadership']);
     expect(profile).not.toHaveProperty('extra');
     expect(await getProfile(presenter)).toEqual(profile);
-    const stored = await memberFirestore(readSettings(env), env).get(`presenterProfiles/${presenter.uid}`);
+    const stored = await firestoreFor(readSettings(env), env).get(`presenterProfiles/${presenter.uid}`);
     expect(stored?.data.telephone).toBe('+27 82 555 0101');
     expect(stored?.data).not.toHaveProperty('extra');
   });
@@ -389,7 +389,7 @@ describe('presenter profile: image upload and /media', () => {
     const chosen = (await (await upload(presenter, buildPng(515, 286))).json()) as PresenterImageAnswer;
     const input = checkPresenterProfile({ ...validProfile, imageKey: chosen.imageKey });
     if (!input.success) throw new Error('fixture profile is invalid');
-    const db = memberFirestore(readSettings(env), env);
+    const db = firestoreFor(readSettings(env), env);
     await saveProfile(db, env.MEDIA, presenter.uid, input.output);
     expect((await storedImages(presenter)).sort()).toEqual([abandoned.imageKey, chosen.imageKey].sort());
     await saveProfile(db, env.MEDIA, presenter.uid, input.output, new Date(Date.now() + 2 * 60 * 60_000));

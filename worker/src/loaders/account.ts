@@ -37,7 +37,8 @@ import type { Firestore } from '../services/firestore/client';
 import { collection } from '../services/firestore/query';
 import { listConnections } from '../services/connections/store';
 import { isListItemId, listItems, listPath } from '../services/members/lists';
-import { firestoreFor, getUserProfile, userPath } from '../services/members/users';
+import { getUserProfile, userPath } from '../services/members/users';
+import { firestoreFor } from '../services/members/from-settings';
 import { readProfile } from '../services/presenters/profile-store';
 import type { LoaderServices, ServerLoader } from './types';
 

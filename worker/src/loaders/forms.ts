@@ -23,7 +23,8 @@ import type { ActionResult, ActionServices, ServerAction } from './actions';
 import { contained, type ServerLoader } from './types';
 import { CAPTCHA_FIELD, captchaSiteKey, verifyCaptcha } from '../services/forms/captcha';
 import { formsT, translateFields, translateKey } from '../services/forms/messages';
-import { formsFirestore, hashClientIp, storeContactMessage, subscribeToNewsletter } from '../services/forms/store';
+import { hashClientIp, storeContactMessage, subscribeToNewsletter } from '../services/forms/store';
+import { firestoreFor } from '../services/members/from-settings';
 
 /** The general contact details in the reader's language (French variants first in fr/combined). */
 export function contactDetails(record: ContactRecord, locale: Locale): ContactDetailsView {
@@ -113,7 +114,7 @@ const contact: ServerAction = async ({ formData }, services) => {
 
   const input = checked.output;
   try {
-    const db = formsFirestore(services.settings, services.env);
+    const db = firestoreFor(services.settings, services.env);
     const result = await storeContactMessage(db, {
       message: { ...input, cellphone: input.cellphone ? normalizePhone(input.cellphone) : '' },
       locale,
@@ -159,7 +160,7 @@ const newsletter: ServerAction = async ({ formData }, services) => {
     });
   }
   try {
-    const db = formsFirestore(services.settings, services.env);
+    const db = firestoreFor(services.settings, services.env);
     const { already } = await subscribeToNewsletter(db, {
       email: checked.output.email,
       locale: uiLanguage(locale),

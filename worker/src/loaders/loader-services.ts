@@ -3,34 +3,40 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import { createContentClient } from '../services/content/factory';
 import type { LoaderServices } from './types';
+import type { Settings } from '../env';
+import type { FirebasePublicConfig } from '../../../web/src/lib/firebase-config';
 import type { ActionServices } from './actions';
 
 export function loaderServices(c: Context<AppEnv>): LoaderServices {
   const onError = (error: unknown) =>
     console.warn('contained failure:', error instanceof Error ? error.message : error);
+  const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
   const settings = c.get('settings');
   return {
     settings,
     env: c.env,
-    firebase: {
-      apiKey: settings.FIREBASE_API_KEY,
-      projectId: settings.FIREBASE_PROJECT_ID,
-      authDomain: `${settings.FIREBASE_PROJECT_ID}.firebaseapp.com`,
-      ...(settings.FIREBASE_AUTH_EMULATOR_HOST ? { authEmulatorHost: settings.FIREBASE_AUTH_EMULATOR_HOST } : {}),
-    },
+    firebase: firebasePublicConfig(settings),
     locale: c.get('locale'),
     user: c.get('user'),
-    content: createContentClient(c.get('settings'), c.env, onError, (promise) => c.executionCtx.waitUntil(promise)),
-    origin: c.get('settings').SITE_URL,
+    content: createContentClient(settings, c.env, onError, waitUntil),
+    origin: settings.SITE_URL,
     onError,
+    // Derived data (the search index) is kept in the edge cache for new isolates.
+    cache: caches.default,
+    waitUntil,
   };
 }
 
 export function actionServices(c: Context<AppEnv>): ActionServices {
+  return { ...loaderServices(c), clientIp: c.req.header('cf-connecting-ip') ?? '127.0.0.1' };
+}
+
+/** The public Firebase web configuration the sign-in screens need (nothing secret). */
+export function firebasePublicConfig(settings: Settings): FirebasePublicConfig {
   return {
-    ...loaderServices(c),
-    env: c.env,
-    settings: c.get('settings'),
-    clientIp: c.req.header('cf-connecting-ip') ?? '127.0.0.1',
+    apiKey: settings.FIREBASE_API_KEY,
+    projectId: settings.FIREBASE_PROJECT_ID,
+    authDomain: `${settings.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+    ...(settings.FIREBASE_AUTH_EMULATOR_HOST ? { authEmulatorHost: settings.FIREBASE_AUTH_EMULATOR_HOST } : {}),
   };
 }

@@ -6,6 +6,8 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
+import { uiLanguage } from '../../../shared/i18n/create-i18n';
+import { firebasePublicConfig } from '../loaders/loader-services';
 import { ADMIN_BOOTSTRAP_ELEMENT_ID, type AdminBootstrap } from '../../../shared/schemas/admin';
 
 /** JSON inside a <script> element: `<` escaped so no `</script>` can end it early. */
@@ -22,12 +24,7 @@ export const admin = new Hono<AppEnv>()
     const user = c.get('user');
     const bootstrap: AdminBootstrap = {
       locale: c.get('locale'),
-      firebase: {
-        apiKey: settings.FIREBASE_API_KEY,
-        projectId: settings.FIREBASE_PROJECT_ID,
-        authDomain: `${settings.FIREBASE_PROJECT_ID}.firebaseapp.com`,
-        ...(settings.FIREBASE_AUTH_EMULATOR_HOST ? { authEmulatorHost: settings.FIREBASE_AUTH_EMULATOR_HOST } : {}),
-      },
+      firebase: firebasePublicConfig(settings),
       user: user ? { uid: user.uid, email: user.email, name: user.name, role: user.role } : null,
     };
     const page = await c.env.ASSETS.fetch(new URL('/admin/index.html', c.req.url));
@@ -36,7 +33,7 @@ export const admin = new Hono<AppEnv>()
       '</head>',
       `<script id="${ADMIN_BOOTSTRAP_ELEMENT_ID}" type="application/json">${scriptJson(bootstrap)}</script></head>`,
     );
-    const lang = bootstrap.locale === 'en' ? 'en' : 'fr';
+    const lang = uiLanguage(bootstrap.locale);
     return c.html(html.replace('<html lang="en">', `<html lang="${lang}">`), 200, {
       'cache-control': 'no-store',
       'x-robots-tag': 'noindex, nofollow',

@@ -26,7 +26,7 @@ import {
 import { uiLanguage } from '../../../../shared/i18n/create-i18n';
 import { ApiError } from '../../services/presenters/api-error';
 import { translate } from '../../services/presenters/messages';
-import { memberFirestore } from '../../services/presenters/member-firestore';
+import { firestoreFor } from '../../services/members/from-settings';
 import { createContentClient } from '../../services/content/factory';
 import {
   addConnectionNote,
@@ -36,7 +36,6 @@ import {
   countConnections,
   listConnectionPage,
   readConnectionDetail,
-  StatusChangeRefused,
   type Actor,
 } from '../../services/admin/connections-admin';
 import { listContactMessages, markContactMessage } from '../../services/admin/contact-messages';
@@ -45,6 +44,9 @@ import { answerApiError, limitBody, readJsonBody } from './presenter-profile';
 import { isCurrentAdmin } from '../../services/admin/current-admin';
 import { identityAdminFor } from '../../services/members/from-settings';
 import { noStore } from './session';
+import { displayNameOf, getUserProfile } from '../../services/members/users';
+import { isDocumentId } from '../../services/connections/model';
+import type { SessionUser } from '../../../../web/src/lib/loader-types';
 
 /** Status, note and bulk bodies: a hundred items with their versions fit well within this. */
 const BODY_LIMIT = 32 * 1024;
@@ -107,31 +109,26 @@ const adminOnly = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-function actorOf(c: Context<AppEnv>): Actor {
+/** The admin `adminOnly` let in. */
+function adminOf(c: Context<AppEnv>): SessionUser {
   const user = c.get('user');
   if (!user) throw new ApiError(401, 'unauthenticated', 'admin:errors.unauthenticated');
+  return user;
+}
+
+function actorOf(c: Context<AppEnv>): Actor {
+  const user = adminOf(c);
   return { uid: user.uid, name: user.name || user.email };
 }
 
-const db = (c: Context<AppEnv>) => memberFirestore(c.get('settings'), c.env);
+const db = (c: Context<AppEnv>) => firestoreFor(c.get('settings'), c.env);
 
 export const adminApi = new Hono<AppEnv>();
-adminApi.onError((error, c) => {
-  if (error instanceof StatusChangeRefused) {
-    const answer = answerApiError(error.error, c);
-    if (!error.current) return answer;
-    return answer.json().then((body: unknown) => {
-      const errorBody = typeof body === 'object' && body !== null ? body : {};
-      return c.json({ ...errorBody, connection: error.current }, error.error.status);
-    });
-  }
-  return answerApiError(error, c);
-});
+adminApi.onError(answerApiError);
 adminApi.use('*', noStore, adminOnly);
 
 adminApi.get('/me', (c) => {
-  const user = c.get('user');
-  if (!user || user.role !== 'admin') throw new ApiError(403, 'forbidden', 'admin:errors.forbidden');
+  const user = adminOf(c);
   const answer: AdminMeAnswer = { user: { uid: user.uid, email: user.email, name: user.name, role: 'admin' } };
   return c.json(answer);
 });
@@ -141,13 +138,16 @@ adminApi.get('/connections', async (c) => {
   const firestore = db(c);
   const [page, requester] = await Promise.all([
     listConnectionPage(firestore, query),
-    query.requester ? firestore.get(`users/${query.requester}`).catch(() => null) : Promise.resolve(null),
+    query.requester && isDocumentId(query.requester)
+      ? getUserProfile(firestore, query.requester).catch(() => null)
+      : Promise.resolve(null),
   ]);
   if (query.requester) {
-    const profile = requester?.data ?? {};
-    const fullName = [profile.firstName, profile.lastName].filter((part) => typeof part === 'string' && part).join(' ');
     const fromRows = page.items[0]?.requesterName ?? '';
-    page.requester = { uid: query.requester, name: fullName || fromRows || query.requester };
+    page.requester = {
+      uid: query.requester,
+      name: (requester && displayNameOf(requester)) || fromRows || query.requester,
+    };
   }
   return c.json(page);
 });

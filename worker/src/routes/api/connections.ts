@@ -15,7 +15,7 @@ import {
 } from '../../../../shared/schemas/connections';
 import type { Presenter } from '../../../../shared/schemas/content';
 import { ApiError } from '../../services/presenters/api-error';
-import { memberFirestore } from '../../services/presenters/member-firestore';
+import { firestoreFor } from '../../services/members/from-settings';
 import { cancelConnection, createConnection, listConnections } from '../../services/connections/store';
 import { toMemberConnection } from '../../services/connections/model';
 import { createContentClient } from '../../services/content/factory';
@@ -63,7 +63,7 @@ connectionsApi.get('/', async (c) => {
   if (scope === 'all' && user.role !== 'admin') {
     throw new ApiError(403, 'forbidden', 'presenter:connections.errors.adminOnly');
   }
-  const connections = await listConnections(memberFirestore(c.get('settings'), c.env), {
+  const connections = await listConnections(firestoreFor(c.get('settings'), c.env), {
     view,
     requesterUid: scope === 'all' ? null : user.uid,
   });
@@ -83,14 +83,14 @@ connectionsApi.post('/', limitBody(REQUEST_BODY_LIMIT), async (c) => {
   }
   const presenter = await findPresenter(c, input.output.presenterId);
   if (!presenter) throw new ApiError(404, 'presenter_not_found', 'presenter:connections.errors.presenterNotFound');
-  const connection = await createConnection(memberFirestore(c.get('settings'), c.env), presenter, user);
+  const connection = await createConnection(firestoreFor(c.get('settings'), c.env), presenter, user);
   const answer: ConnectionAnswer = { connection: toMemberConnection(connection) };
   return c.json(answer, 201);
 });
 
 connectionsApi.post('/:id/cancel', async (c) => {
   const user = requireUser(c);
-  const connection = await cancelConnection(memberFirestore(c.get('settings'), c.env), c.req.param('id'), user);
+  const connection = await cancelConnection(firestoreFor(c.get('settings'), c.env), c.req.param('id'), user);
   const answer: ConnectionAnswer = { connection: toMemberConnection(connection) };
   return c.json(answer);
 });

@@ -15,7 +15,7 @@ import { checkPresenterProfile } from '../../../../shared/schemas/presenter-prof
 import type { SessionUser } from '../../../../web/src/lib/loader-types';
 import { ApiError } from '../../services/presenters/api-error';
 import { translate, translateFields } from '../../services/presenters/messages';
-import { memberFirestore } from '../../services/presenters/member-firestore';
+import { firestoreFor } from '../../services/members/from-settings';
 import { readProfile, saveProfile } from '../../services/presenters/profile-store';
 import {
   imageRefusal,
@@ -40,8 +40,9 @@ const UPLOAD_BODY_LIMIT = PROFILE_IMAGE.maxBytes + 16 * 1024;
 export function answerApiError(error: Error, c: Context<AppEnv>): Response {
   const locale = c.get('locale') ?? DEFAULT_LOCALE;
   if (error instanceof ApiError) {
-    const { values, fields } = error.options;
+    const { values, fields, extra } = error.options;
     const body = {
+      ...extra,
       error: {
         code: error.code,
         message: translate(error.messageKey, locale, values),
@@ -104,7 +105,7 @@ presenterProfileApi.use('*', presentersOnly);
 
 presenterProfileApi.get('/', async (c) => {
   const user = requireUser(c);
-  const profile = await readProfile(memberFirestore(c.get('settings'), c.env), user.uid);
+  const profile = await readProfile(firestoreFor(c.get('settings'), c.env), user.uid);
   return c.json({ profile });
 });
 
@@ -115,7 +116,7 @@ presenterProfileApi.put('/', limitBody(PROFILE_BODY_LIMIT), async (c) => {
     if (check.notAnObject) throw new ApiError(400, 'invalid_body', 'presenter:errors.invalidBody');
     throw new ApiError(400, 'invalid', 'presenter:errors.invalidFields', { fields: check.errors });
   }
-  const profile = await saveProfile(memberFirestore(c.get('settings'), c.env), c.env.MEDIA, user.uid, check.output);
+  const profile = await saveProfile(firestoreFor(c.get('settings'), c.env), c.env.MEDIA, user.uid, check.output);
   return c.json({ profile });
 });
 
@@ -141,7 +142,7 @@ presenterProfileApi.post('/image', limitBody(UPLOAD_BODY_LIMIT, imageTooLarge), 
   }
   // Refused from its size before reading (the declared type and name are ignored throughout).
   if (file.size > PROFILE_IMAGE.maxBytes) throw imageTooLarge();
-  const db = memberFirestore(c.get('settings'), c.env);
+  const db = firestoreFor(c.get('settings'), c.env);
   const stored = await readProfile(db, user.uid);
   const answer = await storePresenterImage(c.env.MEDIA, user.uid, new Uint8Array(await file.arrayBuffer()));
   // Uploads never saved into a profile do not pile up.

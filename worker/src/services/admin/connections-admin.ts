@@ -197,37 +197,34 @@ const noteWrite = (id: string, actor: Actor, text: string, at: Date): Write => (
   precondition: { exists: false },
 });
 
-/** Why a change did not happen, as the API answers it. */
-function refusal(result: Exclude<TransitionResult, { outcome: 'changed' }>, to: ConnectionStatus): ApiError {
+/** Why a change did not happen, as the API answers it (with the current copy when there is one). */
+function refusal(
+  result: Exclude<TransitionResult, { outcome: 'changed' }>,
+  to: ConnectionStatus,
+  current: AdminConnectionDetail | null,
+): ApiError {
+  const extra = current ? { connection: current } : undefined;
   switch (result.outcome) {
     case 'not_found':
       return notFound();
     case 'stale':
       return new ApiError(409, 'stale', 'admin:errors.stale', {
         values: { status: { key: `admin:status.${result.connection.status}` } },
+        extra,
       });
     case 'not_allowed':
       return new ApiError(409, 'not_allowed', 'admin:errors.notAllowed', {
         values: { from: { key: `admin:status.${result.connection.status}` }, to: { key: `admin:status.${to}` } },
+        extra,
       });
     case 'busy':
       return new ApiError(409, 'busy', 'admin:errors.busy');
   }
 }
 
-/** Thrown for a refused change, with the current copy for the console (stale, not allowed). */
-export class StatusChangeRefused extends Error {
-  constructor(
-    readonly error: ApiError,
-    readonly current: AdminConnectionDetail | null,
-  ) {
-    super(error.message);
-  }
-}
-
 /**
  * Moves request `id` to `to` if it is still at `version` and the table allows it, with an optional
- * note in the same commit. Throws StatusChangeRefused (with the current copy) otherwise.
+ * note in the same commit. Throws ApiError 409 (with the current copy) or 404 otherwise.
  */
 export async function changeConnectionStatus(
   db: Firestore,
@@ -236,7 +233,7 @@ export async function changeConnectionStatus(
   actor: Actor,
   now: Date = new Date(),
 ): Promise<AdminConnectionDetail> {
-  if (!isConnectionId(id)) throw new StatusChangeRefused(notFound(), null);
+  if (!isConnectionId(id)) throw notFound();
   const { note } = change;
   const result = await transitionConnection(db, id, {
     to: change.to,
@@ -248,10 +245,7 @@ export async function changeConnectionStatus(
   });
   if (result.outcome !== 'changed') {
     const current = result.outcome === 'not_found' || result.outcome === 'busy' ? null : result.connection;
-    throw new StatusChangeRefused(
-      refusal(result, change.to),
-      current ? toDetail(current, await readNotes(db, id)) : null,
-    );
+    throw refusal(result, change.to, current ? toDetail(current, await readNotes(db, id)) : null);
   }
   return toDetail(result.connection, await readNotes(db, id));
 }

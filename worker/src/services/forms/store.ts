@@ -11,8 +11,6 @@
  *   precondition), so a second sign-up of the same address changes nothing.
  * The raw client address is never stored: only a keyed hash of it.
  */
-import type { Bindings, Settings } from '../../env';
-import { createFirestoreFromSettings } from '../firestore/from-settings';
 import type { Firestore } from '../firestore/client';
 import { isFirestoreError } from '../firestore/errors';
 import { serverTimestamp } from '../firestore/values';
@@ -25,25 +23,12 @@ export const NEWSLETTER_COLLECTION = 'newsletterSubscribers';
 
 /** At most 5 accepted messages per client address in any hour. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 60 * 60_000 } as const;
-/** Firestore calls of a form post; the visitor waits for them. */
-const FORMS_FIRESTORE_TIMEOUT_MS = 8000;
 /**
  * Attempts when another post of the same address changed the limit document meanwhile: each
  * round lets one of the concurrent posts through, then the rest see the new count, so the limit
  * plus a few rounds covers any burst.
  */
 const CONTENTION_ATTEMPTS = 10;
-
-/** The Firestore client of the forms: the emulator locally, the service account in production. */
-export function formsFirestore(settings: Settings, env: Bindings): Firestore {
-  return createFirestoreFromSettings({
-    projectId: settings.FIREBASE_PROJECT_ID,
-    emulatorHost: settings.FIRESTORE_EMULATOR_HOST,
-    serviceAccountJson: settings.FIREBASE_SERVICE_ACCOUNT,
-    tokenCache: env.CONTENT_KV,
-    timeoutMs: FORMS_FIRESTORE_TIMEOUT_MS,
-  });
-}
 
 const hex = (buffer: ArrayBuffer) =>
   [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('');

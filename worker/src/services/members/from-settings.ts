@@ -10,18 +10,30 @@ import type { Firestore } from '../firestore/client';
 import { createIdentityAdmin, type IdentityAdmin } from '../auth/identity-admin';
 import type { VerifyIdTokenOptions } from '../auth/verify-id-token';
 
-/** Firestore calls of a member request; the member waits for them. */
+/** Firestore calls of a request; the member waits for them, so a stuck one fails fast into a 503. */
 const MEMBER_FIRESTORE_TIMEOUT_MS = 8000;
 
-/** The Firestore client of the member data: the emulator locally, the service account in production. */
+// One client per settings object (settings are parsed once per isolate): building one parses the
+// service-account key, which need not happen on every request.
+const clients = new WeakMap<Settings, Firestore>();
+
+/**
+ * The Firestore client of member data, forms and the admin console: the emulator locally, the
+ * service account in production.
+ */
 export function firestoreFor(settings: Settings, env: Bindings): Firestore {
-  return createFirestoreFromSettings({
-    projectId: settings.FIREBASE_PROJECT_ID,
-    emulatorHost: settings.FIRESTORE_EMULATOR_HOST,
-    serviceAccountJson: settings.FIREBASE_SERVICE_ACCOUNT,
-    tokenCache: env.CONTENT_KV,
-    timeoutMs: MEMBER_FIRESTORE_TIMEOUT_MS,
-  });
+  let client = clients.get(settings);
+  if (!client) {
+    client = createFirestoreFromSettings({
+      projectId: settings.FIREBASE_PROJECT_ID,
+      emulatorHost: settings.FIRESTORE_EMULATOR_HOST,
+      serviceAccountJson: settings.FIREBASE_SERVICE_ACCOUNT,
+      tokenCache: env.CONTENT_KV,
+      timeoutMs: MEMBER_FIRESTORE_TIMEOUT_MS,
+    });
+    clients.set(settings, client);
+  }
+  return client;
 }
 
 /** The Identity Toolkit admin client: the Auth emulator locally, the service account in production. */

@@ -16,7 +16,6 @@ import {
 } from '../../../../shared/schemas/member';
 
 // Callers that build their own Firestore client from the settings find it here too.
-export { firestoreFor } from './from-settings';
 
 export const USERS_COLLECTION = 'users';
 

@@ -15,7 +15,12 @@ export class ApiError extends Error {
     readonly status: ApiErrorStatus,
     readonly code: string,
     readonly messageKey: string,
-    readonly options: { values?: Record<string, MessageValue>; fields?: Record<string, string> } = {},
+    readonly options: {
+      values?: Record<string, MessageValue>;
+      fields?: Record<string, string>;
+      /** More of the answer beside `error` (e.g. the current copy of a request changed meanwhile). */
+      extra?: Record<string, unknown>;
+    } = {},
   ) {
     super(`${code}: ${messageKey}`);
   }

@@ -1,10 +1,9 @@
 /** /blog: article cards, sorted, filtered by category and tag, and paged from the URL. */
 import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Heading, Text } from '@radix-ui/themes';
-import { PageTitle } from '../../components/page-title';
 import { RouteErrorPage } from '../../components/error-page';
-import { ListingSection } from '../presenters/listing-section';
+import { ListingPage } from '../../components/listing/listing-page';
+import { ListingSection } from '../../components/listing/listing-results';
 import { useSlot } from '../../lib/use-slot';
 import type { BlogData } from './types';
 
@@ -13,26 +12,17 @@ export function Component() {
   const { t: tCommon } = useTranslation();
   const data = useLoaderData() as BlogData;
   const slot = useSlot('listing');
-  const title = tCommon('pages.blog');
   return (
-    <div className="page people-scope blog-page">
-      <PageTitle title={title} />
-      <header className="listing-header">
-        <Heading as="h1" size="8">
-          {title}
-        </Heading>
-        <Text as="p" size="4" color="gray">
-          {t('list.intro')}
-        </Text>
-      </header>
+    <ListingPage className="page people-scope blog-page" title={tCommon('pages.blog')} intro={t('list.intro')}>
       <ListingSection
         listing={data.listing}
         slot={slot}
         id="articles"
         countText={(count) => t('list.results', { count })}
         unavailableText={t('list.unavailable')}
+        unavailableClassName="listing-unavailable"
       />
-    </div>
+    </ListingPage>
   );
 }
 

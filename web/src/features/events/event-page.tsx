@@ -10,7 +10,7 @@ import { HeaderBanner } from '../../components/header-banner';
 import { PageTitle } from '../../components/page-title';
 import { RouteErrorPage } from '../../components/error-page';
 import { Deferred } from '../../lib/deferred';
-import { ListingSkeleton } from '../presenters/listing-section';
+import { ListingSkeleton } from '../../components/listing/listing-results';
 import { useSlot } from '../../lib/use-slot';
 import type { EventData, EventDetail } from './types';
 

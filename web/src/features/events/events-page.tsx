@@ -3,10 +3,10 @@ import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Callout, Heading, Text } from '@radix-ui/themes';
 import { CardGrid } from '../../components/content-card';
-import { PageTitle } from '../../components/page-title';
 import { RouteErrorPage } from '../../components/error-page';
+import { ListingPage } from '../../components/listing/listing-page';
+import { ListingSkeleton } from '../../components/listing/listing-results';
 import { Deferred } from '../../lib/deferred';
-import { ListingSkeleton } from '../presenters/listing-section';
 import { useSlot } from '../../lib/use-slot';
 import { EventCalendar } from './event-calendar';
 import type { EventsData } from './types';
@@ -16,18 +16,8 @@ export function Component() {
   const { t: tCommon } = useTranslation();
   const data = useLoaderData() as EventsData;
   const upcomingSlot = useSlot('upcoming');
-  const title = tCommon('pages.events');
   return (
-    <div className="page people-scope events-page">
-      <PageTitle title={title} />
-      <header className="listing-header">
-        <Heading as="h1" size="8">
-          {title}
-        </Heading>
-        <Text as="p" size="4" color="gray">
-          {t('list.intro')}
-        </Text>
-      </header>
+    <ListingPage className="page people-scope events-page" title={tCommon('pages.events')} intro={t('list.intro')}>
       <section className="page-section" aria-labelledby="upcoming-events">
         <Heading as="h2" size="6" id="upcoming-events" mb="4">
           {t('list.upcoming')}
@@ -60,7 +50,7 @@ export function Component() {
           </Text>
         )}
       </section>
-    </div>
+    </ListingPage>
   );
 }
 

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { HeaderBanner } from '../../components/header-banner';
 import { PageTitle } from '../../components/page-title';
 import { RouteErrorPage } from '../../components/error-page';
-import { Deferred } from '../../lib/deferred';
-import { ListingResults, ListingSkeleton } from './listing-results';
+import { ListingSection, ListingSkeleton } from '../../components/listing/listing-results';
 import type { PresentationListData } from './types';
 import { useSlot } from '../../lib/use-slot';
 
@@ -17,9 +16,16 @@ export function Component() {
     <div className="presentations-scope">
       <PageTitle title={t('list.title')} />
       <HeaderBanner title={t('list.title')} subtitle={t('list.subtitle')} />
-      <Deferred value={data.listing} slot={slot} fallback={<ListingSkeleton />}>
-        {(listing) => <ListingResults listing={listing} id="presentations" />}
-      </Deferred>
+      <ListingSection
+        listing={data.listing}
+        slot={slot}
+        fallback={<ListingSkeleton size="presentations" />}
+        id="presentations"
+        className="presentation-listing"
+        countText={(count) => t('list.count', { count })}
+        unavailableText={t('list.unavailable')}
+        unavailableClassName="presentations-unavailable"
+      />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { PageTitle } from '../../components/page-title';
 import { RouteErrorPage } from '../../components/error-page';
 import { Deferred } from '../../lib/deferred';
 import { listingHref, DEFAULT_LISTING_QUERY } from '../../../../shared/lib/listing-query';
-import { ListingSkeleton } from './listing-section';
+import { ListingSkeleton } from '../../components/listing/listing-results';
 import type { PresenterData } from './types';
 import { useSlot } from '../../lib/use-slot';
 

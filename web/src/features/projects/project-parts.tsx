@@ -1,8 +1,14 @@
-/** Pieces the projects pages share: a streamed card list with its states, and plain-text bodies. */
+/**
+ * Pieces the projects pages share: the frame of the index pages (projects, themes), a streamed card
+ * list with its states, and plain-text bodies. The frame of a single project or theme is in
+ * item-frame.tsx, apart, so the index pages do not load the header banner.
+ */
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Heading, Skeleton, Text } from '@radix-ui/themes';
 import { CardGrid } from '../../components/content-card';
+import { PageTitle } from '../../components/page-title';
 import { Deferred } from '../../lib/deferred';
 import { useSlot } from '../../lib/use-slot';
 import type { MaybeDeferred } from '../../lib/loader-types';
@@ -72,5 +78,33 @@ export function Paragraphs({ text }: { text?: string }) {
         </Text>
       ))}
     </div>
+  );
+}
+
+interface IndexFrameProps {
+  className: string;
+  title: string;
+  intro: string;
+  /** The way to the other index (projects ⇄ themes). */
+  link: { to: string; text: string };
+  children: ReactNode;
+}
+
+/** An index page (every project, every theme): title, introduction, a link to the other index, its cards. */
+export function IndexFrame({ className, title, intro, link, children }: IndexFrameProps) {
+  return (
+    <article className={className}>
+      <PageTitle title={title} />
+      <Heading as="h1" size="8" mb="2">
+        {title}
+      </Heading>
+      <Text as="p" size="4" color="gray" mb="2">
+        {intro}
+      </Text>
+      <Text as="p" mb="5">
+        <Link to={link.to}>{link.text}</Link>
+      </Text>
+      {children}
+    </article>
   );
 }

@@ -5,9 +5,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Heading, Text, TextField } from '@radix-ui/themes';
+import { Heading, Text, TextField } from '@radix-ui/themes';
 import { NAME_MAX } from '../../../../shared/schemas/forms';
 import { updateGeneralProfileBody } from '../../../../shared/schemas/member';
+import { FormStatus, RequiredNote, SubmitButton } from '../../components/form-controls';
 import { Field, FormMessage, fieldId, RequiredMark, useSchemaForm } from '../../components/member/form-parts';
 import { memberApi } from '../../components/member/member-api';
 import type { GeneralProfileView } from './types';
@@ -49,23 +50,21 @@ export function GeneralForm({ profile }: { profile: GeneralProfileView }) {
       <Heading as="h2" size="5" id="general-title">
         {t('general.detailsTitle')}
       </Heading>
-      <div ref={statusRef} tabIndex={-1} className="form-status" data-testid="general-status">
+      <FormStatus ref={statusRef} testId="general-status">
         {outcome.kind === 'saved' && (
           <FormMessage tone="success" testId="general-saved">
             {t('general.saved')}
           </FormMessage>
         )}
         {outcome.kind === 'error' && <FormMessage tone="error">{outcome.message}</FormMessage>}
-      </div>
+      </FormStatus>
       <form
         noValidate
         onSubmit={(event) => void onSubmit(event)}
         className="account-form"
         aria-busy={busy || undefined}
       >
-        <Text as="p" size="2" color="gray" className="required-note">
-          {t('requiredNote')}
-        </Text>
+        <RequiredNote>{t('requiredNote')}</RequiredNote>
         <div className="form-row">
           <Field form={FORM} field="firstName" label={t('general.firstName')} required error={error('firstName')}>
             {(props) => (
@@ -110,9 +109,9 @@ export function GeneralForm({ profile }: { profile: GeneralProfileView }) {
           </Text>
         </div>
         <div>
-          <Button type="submit" size="3" disabled={busy} data-testid="general-submit">
-            {busy ? t('saving') : t('general.save')}
-          </Button>
+          <SubmitButton busy={busy} busyLabel={t('saving')} data-testid="general-submit">
+            {t('general.save')}
+          </SubmitButton>
         </div>
       </form>
     </section>

@@ -8,7 +8,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Heading, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Heading, Text, TextArea, TextField } from '@radix-ui/themes';
 import {
   PRESENTER_ERROR_VALUES,
   PRESENTER_LIMITS,
@@ -18,6 +18,7 @@ import {
   type PresenterImageAnswer,
   type PresenterProfileField,
 } from '../../../../shared/schemas/presenter-profile';
+import { FormStatus, RequiredNote, SubmitButton } from '../../components/form-controls';
 import {
   describedByError,
   Field,
@@ -165,7 +166,7 @@ export function PresenterProfileForm({ section, general }: PresenterProfileFormP
       <Text as="p" color="gray">
         {t('presenter.intro')}
       </Text>
-      <div ref={statusRef} tabIndex={-1} className="form-status" data-testid="presenter-status">
+      <FormStatus ref={statusRef} testId="presenter-status">
         {outcome.kind === 'saved' && (
           <FormMessage tone="success" testId="presenter-saved">
             {t('presenter.saved')}
@@ -176,16 +177,14 @@ export function PresenterProfileForm({ section, general }: PresenterProfileFormP
             {outcome.message}
           </FormMessage>
         )}
-      </div>
+      </FormStatus>
       <form
         noValidate
         onSubmit={(event) => void onSubmit(event)}
         className="account-form"
         aria-busy={busy || undefined}
       >
-        <Text as="p" size="2" color="gray" className="required-note">
-          {t('requiredNote')}
-        </Text>
+        <RequiredNote>{t('requiredNote')}</RequiredNote>
         <div className="form-row">
           {TEXT_FIELDS.filter((spec) => !spec.multiline).map((spec) => (
             <Field
@@ -248,9 +247,9 @@ export function PresenterProfileForm({ section, general }: PresenterProfileFormP
           serverError={serverErrors.image ?? serverErrors.imageKey}
         />
         <div>
-          <Button type="submit" size="3" disabled={busy} data-testid="presenter-submit">
-            {busy ? t('saving') : t('presenter.save')}
-          </Button>
+          <SubmitButton busy={busy} busyLabel={t('saving')} data-testid="presenter-submit">
+            {t('presenter.save')}
+          </SubmitButton>
         </div>
       </form>
     </section>

@@ -6,13 +6,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Heading, Text, TextField } from '@radix-ui/themes';
-import { EMAIL_MAX } from '../../../../shared/schemas/forms';
 import { forgotSchema } from '../../../../shared/schemas/auth-forms';
 import { RouteErrorPage } from '../../components/error-page';
-import { PageTitle } from '../../components/page-title';
-import { Field, FormMessage, useSchemaForm } from '../../components/member/form-parts';
+import { FormStatus, SubmitButton } from '../../components/form-controls';
+import { FormMessage, useSchemaForm } from '../../components/member/form-parts';
 import { useFirebase, withContinueUrl } from '../../components/member/use-firebase';
+import { AuthPage } from './auth-page';
+import { EmailField } from './credential-fields';
 import { firebaseCode, firebaseMessageKey } from './firebase-errors';
 
 type Outcome = { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; key: string } | { kind: 'sent'; email: string };
@@ -51,15 +51,8 @@ export function Component() {
 
   const busy = outcome.kind === 'busy';
   return (
-    <section className="auth-page" aria-labelledby="forgot-title">
-      <PageTitle title={t('forgot.title')} />
-      <Heading as="h1" size="7" id="forgot-title">
-        {t('forgot.title')}
-      </Heading>
-      <Text as="p" color="gray" className="auth-intro">
-        {t('forgot.intro')}
-      </Text>
-      <div ref={statusRef} tabIndex={-1} className="form-status" data-testid="forgot-status">
+    <AuthPage titleId="forgot-title" title={t('forgot.title')} intro={t('forgot.intro')}>
+      <FormStatus ref={statusRef} testId="forgot-status">
         {outcome.kind === 'sent' && (
           <FormMessage tone="success" testId="forgot-sent">
             {t('forgot.sent', { email: outcome.email })}
@@ -70,31 +63,19 @@ export function Component() {
             {t(outcome.key)}
           </FormMessage>
         )}
-      </div>
+      </FormStatus>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="auth-fields" aria-busy={busy || undefined}>
-        <Field form="forgot" field="email" label={t('fields.email')} required error={form.show(form.errors.email)}>
-          {(props) => (
-            <TextField.Root
-              {...props}
-              size="3"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              maxLength={EMAIL_MAX}
-              {...form.events}
-            />
-          )}
-        </Field>
-        <Button type="submit" size="3" disabled={busy} data-testid="forgot-submit">
-          {busy ? t('forgot.submitting') : t('forgot.submit')}
-        </Button>
+        <EmailField form="forgot" error={form.show(form.errors.email)} events={form.events} />
+        <SubmitButton busy={busy} busyLabel={t('forgot.submitting')} data-testid="forgot-submit">
+          {t('forgot.submit')}
+        </SubmitButton>
       </form>
       <ul className="auth-alternatives">
         <li>
           <Link to="/login">{t('forgot.backToLogin')}</Link>
         </li>
       </ul>
-    </section>
+    </AuthPage>
   );
 }
 

@@ -7,15 +7,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Flex, Heading, Text, TextField } from '@radix-ui/themes';
-import { EMAIL_MAX } from '../../../../shared/schemas/forms';
-import { PASSWORD_MAX, loginSchema, safeRedirect } from '../../../../shared/schemas/auth-forms';
+import { Flex } from '@radix-ui/themes';
+import { loginSchema, safeRedirect } from '../../../../shared/schemas/auth-forms';
 import { RouteErrorPage } from '../../components/error-page';
-import { PageTitle } from '../../components/page-title';
-import { Field, FormMessage, useSchemaForm } from '../../components/member/form-parts';
-import { PasswordInput } from '../../components/member/password-input';
+import { FormStatus, SubmitButton } from '../../components/form-controls';
+import { FormMessage, useSchemaForm } from '../../components/member/form-parts';
 import { useFirebase } from '../../components/member/use-firebase';
 import { announceSessionChange } from '../../lib/session-channel';
+import { AuthPage } from './auth-page';
+import { EmailField, PasswordField } from './credential-fields';
 import { firebaseMessageKey } from './firebase-errors';
 
 type Outcome = { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; key: string } | { kind: 'unverified' };
@@ -70,15 +70,8 @@ export function Component() {
 
   const busy = outcome.kind === 'busy';
   return (
-    <section className="auth-page" aria-labelledby="login-title">
-      <PageTitle title={t('login.title')} />
-      <Heading as="h1" size="7" id="login-title">
-        {t('login.title')}
-      </Heading>
-      <Text as="p" color="gray" className="auth-intro">
-        {t('login.intro')}
-      </Text>
-      <div ref={statusRef} tabIndex={-1} className="form-status" data-testid="login-status">
+    <AuthPage titleId="login-title" title={t('login.title')} intro={t('login.intro')}>
+      <FormStatus ref={statusRef} testId="login-status">
         {searchParams.has('redirect') && outcome.kind === 'idle' && (
           <FormMessage tone="info">{t('login.signInToContinue')}</FormMessage>
         )}
@@ -93,40 +86,23 @@ export function Component() {
             <Link to="/resend-email-verification">{t('login.resendLink')}</Link>
           </FormMessage>
         )}
-      </div>
+      </FormStatus>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="auth-fields" aria-busy={busy || undefined}>
-        <Field form={FORM} field="email" label={t('fields.email')} required error={form.show(form.errors.email)}>
-          {(props) => (
-            <TextField.Root
-              {...props}
-              size="3"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              maxLength={EMAIL_MAX}
-              {...form.events}
-            />
-          )}
-        </Field>
-        <Field
+        <EmailField form={FORM} error={form.show(form.errors.email)} events={form.events} />
+        <PasswordField
           form={FORM}
-          field="password"
-          label={t('fields.password')}
-          required
+          autoComplete="current-password"
           error={form.show(form.errors.password)}
-        >
-          {(props) => (
-            <PasswordInput {...props} autoComplete="current-password" maxLength={PASSWORD_MAX} {...form.events} />
-          )}
-        </Field>
+          events={form.events}
+        />
         <Flex justify="end">
           <Link to="/forgot" className="auth-small-link">
             {t('login.forgotLink')}
           </Link>
         </Flex>
-        <Button type="submit" size="3" disabled={busy} data-testid="login-submit">
-          {busy ? t('login.submitting') : t('login.submit')}
-        </Button>
+        <SubmitButton busy={busy} busyLabel={t('login.submitting')} data-testid="login-submit">
+          {t('login.submit')}
+        </SubmitButton>
       </form>
       <ul className="auth-alternatives">
         <li>
@@ -136,7 +112,7 @@ export function Component() {
           <Link to="/resend-email-verification">{t('login.resendLink')}</Link>
         </li>
       </ul>
-    </section>
+    </AuthPage>
   );
 }
 

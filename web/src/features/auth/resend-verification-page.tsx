@@ -6,14 +6,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Heading, Text, TextField } from '@radix-ui/themes';
-import { EMAIL_MAX } from '../../../../shared/schemas/forms';
-import { PASSWORD_MAX, resendSchema } from '../../../../shared/schemas/auth-forms';
+import { resendSchema } from '../../../../shared/schemas/auth-forms';
 import { RouteErrorPage } from '../../components/error-page';
-import { PageTitle } from '../../components/page-title';
-import { Field, FormMessage, useSchemaForm } from '../../components/member/form-parts';
-import { PasswordInput } from '../../components/member/password-input';
+import { FormStatus, SubmitButton } from '../../components/form-controls';
+import { FormMessage, useSchemaForm } from '../../components/member/form-parts';
 import { useFirebase, withContinueUrl } from '../../components/member/use-firebase';
+import { AuthPage } from './auth-page';
+import { EmailField, PasswordField } from './credential-fields';
 import { firebaseMessageKey } from './firebase-errors';
 
 type Outcome =
@@ -60,15 +59,8 @@ export function Component() {
 
   const busy = outcome.kind === 'busy';
   return (
-    <section className="auth-page" aria-labelledby="resend-title">
-      <PageTitle title={t('resend.title')} />
-      <Heading as="h1" size="7" id="resend-title">
-        {t('resend.title')}
-      </Heading>
-      <Text as="p" color="gray" className="auth-intro">
-        {t('resend.intro')}
-      </Text>
-      <div ref={statusRef} tabIndex={-1} className="form-status" data-testid="resend-status">
+    <AuthPage titleId="resend-title" title={t('resend.title')} intro={t('resend.intro')}>
+      <FormStatus ref={statusRef} testId="resend-status">
         {outcome.kind === 'sent' && (
           <FormMessage tone="success" testId="resend-sent">
             {t('resend.sent', { email: outcome.email })}
@@ -84,35 +76,18 @@ export function Component() {
             {t(outcome.key)}
           </FormMessage>
         )}
-      </div>
+      </FormStatus>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="auth-fields" aria-busy={busy || undefined}>
-        <Field form={FORM} field="email" label={t('fields.email')} required error={form.show(form.errors.email)}>
-          {(props) => (
-            <TextField.Root
-              {...props}
-              size="3"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              maxLength={EMAIL_MAX}
-              {...form.events}
-            />
-          )}
-        </Field>
-        <Field
+        <EmailField form={FORM} error={form.show(form.errors.email)} events={form.events} />
+        <PasswordField
           form={FORM}
-          field="password"
-          label={t('fields.password')}
-          required
+          autoComplete="current-password"
           error={form.show(form.errors.password)}
-        >
-          {(props) => (
-            <PasswordInput {...props} autoComplete="current-password" maxLength={PASSWORD_MAX} {...form.events} />
-          )}
-        </Field>
-        <Button type="submit" size="3" disabled={busy} data-testid="resend-submit">
-          {busy ? t('resend.submitting') : t('resend.submit')}
-        </Button>
+          events={form.events}
+        />
+        <SubmitButton busy={busy} busyLabel={t('resend.submitting')} data-testid="resend-submit">
+          {t('resend.submit')}
+        </SubmitButton>
       </form>
       <ul className="auth-alternatives">
         <li>
@@ -122,7 +97,7 @@ export function Component() {
           <Link to="/forgot">{t('login.forgotLink')}</Link>
         </li>
       </ul>
-    </section>
+    </AuthPage>
   );
 }
 

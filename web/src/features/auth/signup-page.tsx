@@ -8,11 +8,12 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useRouteLoaderData } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import type { User } from 'firebase/auth';
-import { Button, Heading, Radio, Text, TextField } from '@radix-ui/themes';
-import { EMAIL_MAX, NAME_MAX } from '../../../../shared/schemas/forms';
-import { ACCOUNT_TYPES, PASSWORD_MAX, SIGNUP_FIELDS, signupSchema } from '../../../../shared/schemas/auth-forms';
+import { Heading, Radio, Text, TextField } from '@radix-ui/themes';
+import { NAME_MAX } from '../../../../shared/schemas/forms';
+import { ACCOUNT_TYPES, SIGNUP_FIELDS, signupSchema } from '../../../../shared/schemas/auth-forms';
 import { Captcha, type CaptchaHandle } from '../../components/captcha';
 import { RouteErrorPage } from '../../components/error-page';
+import { FormStatus, RequiredNote, SubmitButton, TelInput } from '../../components/form-controls';
 import { PageTitle } from '../../components/page-title';
 import {
   Field,
@@ -24,9 +25,10 @@ import {
   useSchemaForm,
 } from '../../components/member/form-parts';
 import { memberApi } from '../../components/member/member-api';
-import { PasswordInput } from '../../components/member/password-input';
 import { useFirebase, withContinueUrl } from '../../components/member/use-firebase';
 import type { GuardData } from '../../lib/firebase-config';
+import { AuthPage } from './auth-page';
+import { EmailField, PasswordField } from './credential-fields';
 import { firebaseMessageKey } from './firebase-errors';
 
 const FORM = 'signup';
@@ -160,25 +162,16 @@ export function Component() {
   const show = form.show;
   const errors = form.errors;
   return (
-    <section className="auth-page" aria-labelledby="signup-title">
-      <PageTitle title={t('signup.title')} />
-      <Heading as="h1" size="7" id="signup-title">
-        {t('signup.title')}
-      </Heading>
-      <Text as="p" color="gray" className="auth-intro">
-        {t('signup.intro')}
-      </Text>
-      <div ref={statusRef} tabIndex={-1} className="form-status" data-testid="signup-status">
+    <AuthPage titleId="signup-title" title={t('signup.title')} intro={t('signup.intro')}>
+      <FormStatus ref={statusRef} testId="signup-status">
         {outcome.kind === 'error' && (
           <FormMessage tone="error" testId="signup-error">
             {outcome.message ?? t(outcome.key ?? 'errors.generic')}
           </FormMessage>
         )}
-      </div>
+      </FormStatus>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="auth-fields" aria-busy={busy || undefined}>
-        <Text as="p" size="2" color="gray" className="required-note">
-          {t('requiredNote')}
-        </Text>
+        <RequiredNote>{t('requiredNote')}</RequiredNote>
         <div className="auth-row">
           <Field form={FORM} field="firstName" label={t('fields.firstName')} required error={show(errors.firstName)}>
             {(props) => (
@@ -191,19 +184,7 @@ export function Component() {
             )}
           </Field>
         </div>
-        <Field form={FORM} field="email" label={t('fields.email')} required error={show(errors.email)}>
-          {(props) => (
-            <TextField.Root
-              {...props}
-              size="3"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              maxLength={EMAIL_MAX}
-              {...form.events}
-            />
-          )}
-        </Field>
+        <EmailField form={FORM} error={show(errors.email)} events={form.events} />
         <Field
           form={FORM}
           field="telephone"
@@ -212,30 +193,15 @@ export function Component() {
           hint={t('fields.telephoneHint')}
           error={show(errors.telephone)}
         >
-          {(props) => (
-            <TextField.Root
-              {...props}
-              size="3"
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              maxLength={32}
-              {...form.events}
-            />
-          )}
+          {(props) => <TelInput {...props} {...form.events} />}
         </Field>
-        <Field
+        <PasswordField
           form={FORM}
-          field="password"
-          label={t('fields.password')}
-          required
+          autoComplete="new-password"
           hint={t('fields.passwordHint')}
           error={show(errors.password)}
-        >
-          {(props) => (
-            <PasswordInput {...props} autoComplete="new-password" maxLength={PASSWORD_MAX} {...form.events} />
-          )}
-        </Field>
+          events={form.events}
+        />
         <fieldset
           className="form-field auth-choice"
           data-invalid={errors.accountType ? 'true' : undefined}
@@ -293,16 +259,16 @@ export function Component() {
         {captchaSiteKey && (
           <Captcha ref={captchaRef} siteKey={captchaSiteKey} id={`${FORM}-captcha-error`} error={captchaError} />
         )}
-        <Button type="submit" size="3" disabled={busy} data-testid="signup-submit">
-          {busy ? t('signup.submitting') : t('signup.submit')}
-        </Button>
+        <SubmitButton busy={busy} busyLabel={t('signup.submitting')} data-testid="signup-submit">
+          {t('signup.submit')}
+        </SubmitButton>
       </form>
       <ul className="auth-alternatives">
         <li>
           {t('signup.haveAccount')} <Link to="/login">{t('signup.loginLink')}</Link>
         </li>
       </ul>
-    </section>
+    </AuthPage>
   );
 }
 

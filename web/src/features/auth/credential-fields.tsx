@@ -1,0 +1,38 @@
+/** The e-mail and password fields of the login, sign-up, reset and resend forms. */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_MAX } from '../../../../shared/schemas/auth-forms';
+import { EmailInput } from '../../components/form-controls';
+import { Field, type useSchemaForm } from '../../components/member/form-parts';
+import { PasswordInput } from '../../components/member/password-input';
+
+interface CredentialFieldProps {
+  /** The form's id prefix. */
+  form: string;
+  error: string | undefined;
+  /** The schema form's blur and change checks. */
+  events: ReturnType<typeof useSchemaForm>['events'];
+}
+
+export function EmailField({ form, error, events }: CredentialFieldProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <Field form={form} field="email" label={t('fields.email')} required error={error}>
+      {(props) => <EmailInput {...props} {...events} />}
+    </Field>
+  );
+}
+
+interface PasswordFieldProps extends CredentialFieldProps {
+  autoComplete: 'current-password' | 'new-password';
+  hint?: ReactNode;
+}
+
+export function PasswordField({ form, error, events, autoComplete, hint }: PasswordFieldProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <Field form={form} field="password" label={t('fields.password')} required hint={hint} error={error}>
+      {(props) => <PasswordInput {...props} autoComplete={autoComplete} maxLength={PASSWORD_MAX} {...events} />}
+    </Field>
+  );
+}

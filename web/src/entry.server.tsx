@@ -7,8 +7,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import type { Locale } from '../../shared/constants/spec';
-import { createI18n } from '../../shared/i18n/create-i18n';
-import { allResources } from '../../shared/i18n/resources';
+import { serverI18n } from '../../shared/i18n/server-i18n';
 import { routes } from './routes';
 import { Document, type DocumentAssets } from './document';
 import { markDeferred, scriptSafeJson, settleDeferred } from './lib/deferred';
@@ -52,7 +51,7 @@ export async function renderPage(options: RenderOptions): Promise<Response> {
   };
   const hydrationJson = scriptSafeJson(payload);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const i18n = createI18n(locale, allResources);
+  const i18n = serverI18n(locale);
 
   const app = (
     <Document locale={locale} assets={assets} hydrationJson={hydrationJson} noScriptUrl={payload.noScriptUrl}>

@@ -5,12 +5,11 @@
  * guard of the `protected` layout (and alone on client navigations), so it must not trust it.
  * A part that cannot be read is null (the page says so); the page itself still renders.
  */
+import { serverT } from '../../../shared/i18n/server-i18n';
 import * as v from 'valibot';
 import { redirect } from 'react-router-dom';
 import { CATEGORY_IDS } from '../../../shared/constants/content';
 import type { Locale } from '../../../shared/constants/spec';
-import { createI18n } from '../../../shared/i18n/create-i18n';
-import { allResources } from '../../../shared/i18n/resources';
 import { parseListingQuery } from '../../../shared/lib/listing-query';
 import { localize } from '../../../shared/lib/localize';
 import { paginate } from '../../../shared/lib/paging';
@@ -53,17 +52,10 @@ function requireMember(url: URL, services: LoaderServices): SessionUser {
   throw redirect(guardRedirect(url.pathname, false) ?? '/login');
 }
 
-const translators = new Map<Locale, (key: string) => string>();
-
 /** Account strings in the reader's language (page titles for the head). */
 function accountT(locale: Locale): (key: string) => string {
-  let t = translators.get(locale);
-  if (!t) {
-    const fixed = createI18n(locale, allResources).getFixedT(null, 'account');
-    t = (key: string) => fixed(key);
-    translators.set(locale, t);
-  }
-  return t;
+  const t = serverT(locale, 'account');
+  return (key: string) => t(key);
 }
 
 const seo = (services: LoaderServices, titleKey: string): SeoData => ({

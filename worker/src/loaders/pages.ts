@@ -3,6 +3,7 @@
  * feature's). Content is resolved to the reader's language here; every home section is its own
  * contained promise, so one failing collection leaves the other sections in place.
  */
+import { serverT } from '../../../shared/i18n/server-i18n';
 import type { Locale } from '../../../shared/constants/spec';
 import { localize } from '../../../shared/lib/localize';
 import { sortByTitle, sortByWeight } from '../../../shared/lib/sort';
@@ -37,8 +38,6 @@ import {
 } from './cards';
 import { contained, notFound, type LoaderServices, type ServerLoader } from './types';
 import { organizationSeo } from './seo';
-import { createI18n } from '../../../shared/i18n/create-i18n';
-import { allResources } from '../../../shared/i18n/resources';
 
 const LATEST_COLLECTIONS = 6;
 const FEATURED_EVENTS = 3;
@@ -251,7 +250,7 @@ async function themeProjects(services: LoaderServices, theme: SubTheme): Promise
 
 export const pageLoaders: Record<string, ServerLoader> = {
   home: async (_args, services): Promise<HomeData> => {
-    const { t } = createI18n(services.locale, allResources);
+    const t = serverT(services.locale);
     return {
       ...(await home(services)),
       seo: {

@@ -2,13 +2,12 @@
  * Calendar downloads: `GET /events/:id/calendar.ics` answers the event as an RFC 5545 file, in the
  * request's language (texts localised, combined = French with English fallback).
  */
+import { serverT } from '../../../shared/i18n/server-i18n';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../context';
 import type { Locale } from '../../../shared/constants/spec';
 import { uiLanguage } from '../../../shared/i18n/create-i18n';
 import { buildCalendar, buildCalendarFeed, calendarFileName, type CalendarEntry } from '../../../shared/lib/icalendar';
-import { createI18n } from '../../../shared/i18n/create-i18n';
-import { allResources } from '../../../shared/i18n/resources';
 import { contentLanguage, localize, textLanguage } from '../../../shared/lib/localize';
 import type { Event } from '../../../shared/schemas/content';
 import enEvents from '../../../shared/i18n/locales/en/events.json';
@@ -80,7 +79,7 @@ calendar.get('/events/calendar.ics', async (c) => {
   const upcoming = events
     .filter((event) => Date.parse(event.endsAt ?? event.startsAt) >= now)
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
-  const { t } = createI18n(services.locale, allResources);
+  const t = serverT(services.locale);
   const body = buildCalendarFeed(
     upcoming.map((event) => eventEntry(event, services.locale, services.origin)),
     { now: new Date(now), name: `${t('pages.events')} - ${t('siteName')}` },

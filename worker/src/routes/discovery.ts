@@ -2,10 +2,9 @@
  * What search engines and feed readers fetch: robots.txt, the sitemap (paged past 5,000
  * addresses), and RSS feeds of the blog, new presentations and each series.
  */
+import { serverT } from '../../../shared/i18n/server-i18n';
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { createI18n } from '../../../shared/i18n/create-i18n';
-import { allResources } from '../../../shared/i18n/resources';
 import { localize } from '../../../shared/lib/localize';
 import type { AppEnv } from '../context';
 import { loaderServices } from '../loaders/loader-services';
@@ -60,7 +59,7 @@ export const discovery = new Hono<AppEnv>()
   .get('/blog/rss.xml', async (c) => {
     const services = loaderServices(c);
     const language = services.locale === 'en' ? 'en' : 'fr';
-    const { t } = createI18n(services.locale, allResources);
+    const t = serverT(services.locale);
     const [articles, categories] = await Promise.all([
       services.content.list('articles'),
       services.content.list('categories'),
@@ -92,7 +91,7 @@ export const discovery = new Hono<AppEnv>()
 async function presentationsFeed(c: Context<AppEnv>, seriesId?: string) {
   const services = loaderServices(c);
   const language = services.locale === 'en' ? 'en' : 'fr';
-  const { t } = createI18n(services.locale, allResources);
+  const t = serverT(services.locale);
   const [presentations, categories, allSeries] = await Promise.all([
     services.content.list('presentations'),
     services.content.list('categories'),

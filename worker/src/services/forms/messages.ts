@@ -2,24 +2,14 @@
  * The forms' messages in the request's language, on the server: the schema's message keys and the
  * refusals (rate limit, storage, captcha) translated with the site's own string resources.
  */
+import { serverT } from '../../../../shared/i18n/server-i18n';
 import type { TFunction } from 'i18next';
 import type { Locale } from '../../../../shared/constants/spec';
-import { createI18n, uiLanguage, type UiLanguage } from '../../../../shared/i18n/create-i18n';
-import { allResources } from '../../../../shared/i18n/resources';
 import { FORM_ERROR_VALUES } from '../../../../shared/schemas/forms';
-
-// One i18next instance per language and isolate; translating never changes its state.
-const translators = new Map<UiLanguage, TFunction>();
 
 /** `t` of the forms namespace in the UI language of `locale` (combined reads French). */
 export function formsT(locale: Locale): TFunction {
-  const language = uiLanguage(locale);
-  let t = translators.get(language);
-  if (!t) {
-    t = createI18n(locale, allResources).getFixedT(language, 'forms');
-    translators.set(language, t);
-  }
-  return t;
+  return serverT(locale, 'forms');
 }
 
 /** A schema message key (`forms:errors.emailInvalid`) in the request's language. */

@@ -3,10 +3,9 @@
  * with messages in the request's language. Failures of the services behind the API (Firestore,
  * the content service, Identity Toolkit, Google's keys) answer 503, never 500; refused tokens 401.
  */
+import { serverT } from '../../../../shared/i18n/server-i18n';
 import type { TFunction } from 'i18next';
 import type { Locale } from '../../../../shared/constants/spec';
-import { createI18n, uiLanguage, type UiLanguage } from '../../../../shared/i18n/create-i18n';
-import { allResources } from '../../../../shared/i18n/resources';
 import { MEMBER_ERROR_VALUES, type ApiErrorAnswer, type MemberApiErrorCode } from '../../../../shared/schemas/member';
 import { IdentityAdminError, IdTokenError } from '../auth/errors';
 import { ContentError } from '../content/errors';
@@ -30,18 +29,9 @@ export class MemberApiError extends Error {
   readonly fields: Record<string, string> | undefined;
 }
 
-// One i18next instance per language and isolate; translating never changes its state.
-const translators = new Map<UiLanguage, TFunction>();
-
 /** `t` of the member namespace in the UI language of `locale` (combined reads French). */
 export function memberT(locale: Locale): TFunction {
-  const language = uiLanguage(locale);
-  let t = translators.get(language);
-  if (!t) {
-    t = createI18n(locale, allResources).getFixedT(language, 'member');
-    translators.set(language, t);
-  }
-  return t;
+  return serverT(locale, 'member');
 }
 
 /** A MemberApiError for anything thrown while answering a member API request. */

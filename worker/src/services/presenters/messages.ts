@@ -2,25 +2,15 @@
  * The presenter and connection APIs' messages in the request's language: i18next keys of the
  * `presenter` namespace (and the shared e-mail rule's `forms:` keys) with their values.
  */
+import { serverT } from '../../../../shared/i18n/server-i18n';
 import type { TFunction } from 'i18next';
 import type { Locale } from '../../../../shared/constants/spec';
-import { createI18n, uiLanguage, type UiLanguage } from '../../../../shared/i18n/create-i18n';
-import { allResources } from '../../../../shared/i18n/resources';
 import { PRESENTER_ERROR_VALUES } from '../../../../shared/schemas/presenter-profile';
 import type { MessageValue } from './api-error';
 
-// One instance per language and isolate; translating never changes its state.
-const translators = new Map<UiLanguage, TFunction>();
-
 /** `t` of the presenter namespace in the UI language of `locale` (combined reads French). */
 export function presenterT(locale: Locale): TFunction {
-  const language = uiLanguage(locale);
-  let t = translators.get(language);
-  if (!t) {
-    t = createI18n(locale, allResources).getFixedT(language, 'presenter');
-    translators.set(language, t);
-  }
-  return t;
+  return serverT(locale, 'presenter');
 }
 
 /**

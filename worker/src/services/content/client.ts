@@ -58,7 +58,9 @@ async function digest(text: string): Promise<string> {
 }
 
 // Validated collections kept in this isolate for a short while, so a warm page reads no cache at
-// all (large collections are costly to parse and validate on every request).
+// all (large collections are costly to parse and validate on every request). Only finished values
+// are kept: keeping the promise (so concurrent first reads share one validation) made pages hang
+// in workerd when a request awaited validation running in another request's context.
 const MEMORY_SECONDS = 60;
 const memory = new Map<string, { value: unknown; expiresAt: number }>();
 

@@ -17,8 +17,6 @@ import type {
 import { request } from './helpers';
 import { callAs } from './member-requests';
 
-const call = callAs;
-
 const db = () => firestoreFor(readSettings(env), env);
 
 /** A member with a `users/{uid}` document, as sign-up creates it (unless `withProfile` is false). */
@@ -38,7 +36,7 @@ async function newMember(role: SessionUser['role'] = 'user', withProfile = true)
 }
 
 const requestConnection = (user: SessionUser, body: unknown, headers: Record<string, string> = {}) =>
-  call('/api/connections', {
+  callAs('/api/connections', {
     method: 'POST',
     user,
     headers: { 'content-type': 'application/json', ...headers },
@@ -46,13 +44,13 @@ const requestConnection = (user: SessionUser, body: unknown, headers: Record<str
   });
 
 const list = async (user: SessionUser, query = '') => {
-  const response = await call(`/api/connections${query}`, { user });
+  const response = await callAs(`/api/connections${query}`, { user });
   expect(response.status).toBe(200);
   return (await response.json()) as ConnectionListAnswer;
 };
 
 const cancel = (user: SessionUser, id: string, headers: Record<string, string> = {}) =>
-  call(`/api/connections/${id}/cancel`, { method: 'POST', user, headers });
+  callAs(`/api/connections/${id}/cancel`, { method: 'POST', user, headers });
 
 async function errorOf(response: Response) {
   return ((await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } })
@@ -98,7 +96,7 @@ describe('connections: who may use them', () => {
 
   it('lets only admins list every request', async () => {
     const member = await newMember();
-    const refused = await call('/api/connections?scope=all', { user: member });
+    const refused = await callAs('/api/connections?scope=all', { user: member });
     expect(refused.status).toBe(403);
     expect((await errorOf(refused)).message).toBe('Only administrators can see all connection requests.');
   });
@@ -216,7 +214,7 @@ describe('connections: when a service cannot be reached', () => {
       { FIRESTORE_EMULATOR_HOST: '127.0.0.1:9' },
     ];
     for (const envOverrides of outages) {
-      const response = await call('/api/connections', {
+      const response = await callAs('/api/connections', {
         method: 'POST',
         user: member,
         headers: { 'content-type': 'application/json' },
@@ -255,7 +253,7 @@ describe('connections: GET /api/connections', () => {
   it('answers 400 to an unknown view or scope', async () => {
     const member = await newMember();
     for (const query of ['?view=everything', '?scope=mine', '?view=']) {
-      const response = await call(`/api/connections${query}`, { user: member });
+      const response = await callAs(`/api/connections${query}`, { user: member });
       expect(response.status, query).toBe(400);
       expect((await errorOf(response)).code).toBe('invalid');
     }

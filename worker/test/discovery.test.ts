@@ -101,6 +101,7 @@ describe('RSS feeds', () => {
     const { doc } = await xml('/blog/rss.xml?lang=fr');
     expect(doc.rss.channel.language).toBe('fr');
     const items = doc.rss.channel.item as { link: string }[];
+    expect(items.length).toBeGreaterThan(0); // an empty feed would pass the next line vacuously
     expect(items.every((item) => item.link.includes('lang=fr'))).toBe(true);
   });
 

@@ -18,8 +18,6 @@ import { callAs } from './member-requests';
 const KB = 1024;
 const bytesOf = (text: string) => new Uint8Array(new TextEncoder().encode(text));
 
-const call = callAs;
-
 const newUser = (role: SessionUser['role'] = 'presenter'): SessionUser => {
   const uid = `t${crypto.randomUUID().replace(/-/g, '')}`;
   return { uid, email: `${uid}@example.org`, name: 'Test Presenter', role };
@@ -41,7 +39,7 @@ const validProfile = {
 };
 
 const putProfile = (user: SessionUser, body: unknown, headers: Record<string, string> = {}) =>
-  call('/api/presenter-profile', {
+  callAs('/api/presenter-profile', {
     method: 'PUT',
     user,
     headers: { 'content-type': 'application/json', ...headers },
@@ -49,7 +47,7 @@ const putProfile = (user: SessionUser, body: unknown, headers: Record<string, st
   });
 
 const getProfile = async (user: SessionUser) =>
-  ((await (await call('/api/presenter-profile', { user })).json()) as { profile: PresenterProfile | null }).profile;
+  ((await (await callAs('/api/presenter-profile', { user })).json()) as { profile: PresenterProfile | null }).profile;
 
 function upload(
   user: SessionUser,
@@ -58,7 +56,7 @@ function upload(
 ): Promise<Response> {
   const form = new FormData();
   form.append(field, new File([bytes], name, { type }));
-  return call('/api/presenter-profile/image', { method: 'POST', body: form, user });
+  return callAs('/api/presenter-profile/image', { method: 'POST', body: form, user });
 }
 
 async function errorOf(response: Response) {
@@ -93,7 +91,7 @@ describe('presenter profile: who may use it', () => {
   it('answers 403 to members without the presenter role, for reads, saves and uploads', async () => {
     const member = newUser('user');
     for (const response of [
-      await call('/api/presenter-profile', { user: member }),
+      await callAs('/api/presenter-profile', { user: member }),
       await putProfile(member, validProfile),
       await upload(member, buildPng(515, 286)),
     ]) {
@@ -229,13 +227,13 @@ describe('presenter profile: when Firestore cannot be reached', () => {
   it('answers 503 with a message in the request language, not 500', async () => {
     const presenter = newUser();
     const unreachable = { FIRESTORE_EMULATOR_HOST: '127.0.0.1:9' };
-    const read = await call('/api/presenter-profile?lang=fr', { user: presenter, envOverrides: unreachable });
+    const read = await callAs('/api/presenter-profile?lang=fr', { user: presenter, envOverrides: unreachable });
     expect(read.status).toBe(503);
     expect(await errorOf(read)).toEqual({
       code: 'unavailable',
       message: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
     });
-    const save = await call('/api/presenter-profile', {
+    const save = await callAs('/api/presenter-profile', {
       method: 'PUT',
       user: presenter,
       headers: { 'content-type': 'application/json' },
@@ -324,7 +322,7 @@ describe('presenter profile: image upload and /media', () => {
     const form = new FormData();
     form.append('image', new File([big], 'a.png', { type: 'image/png' }));
     const body = new Response(form);
-    const streamed = await call('/api/presenter-profile/image', {
+    const streamed = await callAs('/api/presenter-profile/image', {
       method: 'POST',
       user: presenter,
       headers: { 'content-type': body.headers.get('content-type') ?? '' },
@@ -341,16 +339,16 @@ describe('presenter profile: image upload and /media', () => {
     expect(await errorOf(wrongField)).toEqual({ code: 'image_missing', message: 'Choose an image to upload.' });
     const text = new FormData();
     text.append('image', 'iVBORw0KGgo=');
-    expect((await call('/api/presenter-profile/image', { method: 'POST', body: text, user: presenter })).status).toBe(
+    expect((await callAs('/api/presenter-profile/image', { method: 'POST', body: text, user: presenter })).status).toBe(
       400,
     );
     const twice = new FormData();
     twice.append('image', new File([buildPng(515, 286)], 'a.png'));
     twice.append('image', new File([buildPng(515, 286)], 'b.png'));
-    expect((await call('/api/presenter-profile/image', { method: 'POST', body: twice, user: presenter })).status).toBe(
-      400,
-    );
-    const raw = await call('/api/presenter-profile/image', {
+    expect(
+      (await callAs('/api/presenter-profile/image', { method: 'POST', body: twice, user: presenter })).status,
+    ).toBe(400);
+    const raw = await callAs('/api/presenter-profile/image', {
       method: 'POST',
       body: buildPng(515, 286),
       headers: { 'content-type': 'image/png' },
@@ -358,7 +356,7 @@ describe('presenter profile: image upload and /media', () => {
     });
     expect(raw.status).toBe(400);
     expect((await errorOf(raw)).code).toBe('multipart_required');
-    const broken = await call('/api/presenter-profile/image', {
+    const broken = await callAs('/api/presenter-profile/image', {
       method: 'POST',
       body: 'not really multipart',
       headers: { 'content-type': 'multipart/form-data; boundary=xyz' },

@@ -7,10 +7,11 @@
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Callout, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Button, Callout, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
 import {
   CONTACT_FIELDS,
   CONTACT_REQUIRED,
+  EMAIL_MAX,
   FORM_ERROR_VALUES,
   MESSAGE_MAX,
   MESSAGE_MIN,
@@ -24,38 +25,64 @@ import {
   type FieldErrors,
 } from '../../../../shared/schemas/forms';
 import { Captcha, type CaptchaHandle } from '../../components/captcha';
-import { EmailInput, FormStatus, RequiredNote, SubmitButton, TelInput } from '../../components/form-controls';
-import { Field as SharedField, FormMessage, fieldId, type ControlProps } from '../../components/member/form-parts';
 
 type ErrorField = ContactField | 'captcha';
 type Errors = FieldErrors<ErrorField>;
 
-const FORM = 'contact';
+const inputId = (field: ErrorField) => `contact-${field}`;
+const errorId = (field: ErrorField) => `contact-${field}-error`;
+const hintId = (field: ErrorField) => `contact-${field}-hint`;
 
-interface ContactFieldProps {
+interface FieldProps {
   field: ContactField;
   label: string;
   hint?: string | undefined;
   error?: string | undefined;
-  children: (props: ControlProps) => ReactNode;
+  /** The control, given its accessibility props. */
+  children: (props: {
+    id: string;
+    name: ContactField;
+    required: boolean;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
 }
 
-/** The shared field, required as the schema says; the others are marked optional in words. */
-function Field({ field, label, hint, error, children }: ContactFieldProps) {
+function Field({ field, label, hint, error, children }: FieldProps) {
   const { t } = useTranslation('forms');
   const required = CONTACT_REQUIRED.includes(field);
-  const fullLabel = required ? (
-    label
-  ) : (
-    <>
-      {label}
-      <span className="optional-mark"> ({t('optional')})</span>
-    </>
-  );
+  const describedBy = [hint ? hintId(field) : '', error ? errorId(field) : ''].filter(Boolean).join(' ');
   return (
-    <SharedField form={FORM} field={field} label={fullLabel} required={required} hint={hint} error={error}>
-      {children}
-    </SharedField>
+    <div className="form-field" data-invalid={error ? 'true' : undefined}>
+      <Text as="label" htmlFor={inputId(field)} size="2" weight="bold" className="form-label">
+        {label}
+        {required ? (
+          <span className="required-mark" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : (
+          <span className="optional-mark"> ({t('optional')})</span>
+        )}
+      </Text>
+      {children({
+        id: inputId(field),
+        name: field,
+        required,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
+      {hint && (
+        <Text as="p" size="1" color="gray" id={hintId(field)} className="form-hint">
+          {hint}
+        </Text>
+      )}
+      {error && (
+        <Text as="p" size="2" color="red" id={errorId(field)} className="field-error">
+          {error}
+        </Text>
+      )}
+    </div>
   );
 }
 
@@ -146,14 +173,6 @@ export function ContactForm({ captchaSiteKey }: { captchaSiteKey: string | null 
 
   const kept = answer && !answer.ok ? (answer.values ?? {}) : {};
   const summary = answer && !answer.ok && answer.code === 'invalid' ? [...CONTACT_FIELDS].filter((f) => errors[f]) : [];
-  // What every control carries besides its field's props: the kept value, the error colour, the checks.
-  const control = (field: ContactField, props: ControlProps) => ({
-    ...props,
-    defaultValue: kept[field],
-    color: errors[field] ? ('red' as const) : undefined,
-    onBlur,
-    onChange,
-  });
   const labels: Record<ContactField, string> = {
     name: t('contact.name'),
     surname: t('contact.surname'),
@@ -164,16 +183,18 @@ export function ContactForm({ captchaSiteKey }: { captchaSiteKey: string | null 
 
   return (
     <>
-      <FormStatus ref={statusRef} testId="contact-status">
+      <div ref={statusRef} tabIndex={-1} className="form-status" data-testid="contact-status">
         {answer?.ok && Object.keys(errors).length === 0 && (
-          <FormMessage tone="success" testId="contact-sent">
-            <strong>{t('contact.sentTitle')}</strong> {answer.message}
-          </FormMessage>
+          <Callout.Root color="grass" role="status" data-testid="contact-sent">
+            <Callout.Text>
+              <strong>{t('contact.sentTitle')}</strong> {answer.message}
+            </Callout.Text>
+          </Callout.Root>
         )}
         {answer && !answer.ok && answer.code !== 'invalid' && answer.code !== 'captcha' && (
-          <FormMessage tone="error" testId="contact-refused">
-            {answer.message}
-          </FormMessage>
+          <Callout.Root color="red" role="alert" data-testid="contact-refused">
+            <Callout.Text>{answer.message}</Callout.Text>
+          </Callout.Root>
         )}
         {summary.length > 0 && (
           <Callout.Root color="red" role="alert" data-testid="contact-summary">
@@ -182,14 +203,14 @@ export function ContactForm({ captchaSiteKey }: { captchaSiteKey: string | null 
               <ul className="error-summary">
                 {summary.map((field) => (
                   <li key={field}>
-                    <a href={`#${fieldId(FORM, field)}`}>{show(errors[field])}</a>
+                    <a href={`#${inputId(field)}`}>{show(errors[field])}</a>
                   </li>
                 ))}
               </ul>
             </Text>
           </Callout.Root>
         )}
-      </FormStatus>
+      </div>
 
       <Form
         key={sentCount}
@@ -201,34 +222,57 @@ export function ContactForm({ captchaSiteKey }: { captchaSiteKey: string | null 
         aria-labelledby="contact-form-title"
         aria-busy={sending || undefined}
       >
-        <RequiredNote>{t('requiredNote')}</RequiredNote>
+        <Text as="p" size="2" color="gray" className="required-note">
+          {t('requiredNote')}
+        </Text>
         <div className="form-row">
           <Field field="name" label={labels.name} error={show(errors.name)}>
             {(props) => (
               <TextField.Root
-                {...control('name', props)}
+                {...props}
                 size="3"
                 type="text"
                 autoComplete="given-name"
                 maxLength={NAME_MAX}
+                defaultValue={kept.name}
+                color={errors.name ? 'red' : undefined}
+                onBlur={onBlur}
+                onChange={onChange}
               />
             )}
           </Field>
           <Field field="surname" label={labels.surname} error={show(errors.surname)}>
             {(props) => (
               <TextField.Root
-                {...control('surname', props)}
+                {...props}
                 size="3"
                 type="text"
                 autoComplete="family-name"
                 maxLength={NAME_MAX}
+                defaultValue={kept.surname}
+                color={errors.surname ? 'red' : undefined}
+                onBlur={onBlur}
+                onChange={onChange}
               />
             )}
           </Field>
         </div>
         <div className="form-row">
           <Field field="email" label={labels.email} error={show(errors.email)}>
-            {(props) => <EmailInput {...control('email', props)} />}
+            {(props) => (
+              <TextField.Root
+                {...props}
+                size="3"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                maxLength={EMAIL_MAX}
+                defaultValue={kept.email}
+                color={errors.email ? 'red' : undefined}
+                onBlur={onBlur}
+                onChange={onChange}
+              />
+            )}
           </Field>
           <Field
             field="cellphone"
@@ -236,7 +280,20 @@ export function ContactForm({ captchaSiteKey }: { captchaSiteKey: string | null 
             hint={t('contact.cellphoneHint')}
             error={show(errors.cellphone)}
           >
-            {(props) => <TelInput {...control('cellphone', props)} />}
+            {(props) => (
+              <TextField.Root
+                {...props}
+                size="3"
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                maxLength={32}
+                defaultValue={kept.cellphone}
+                color={errors.cellphone ? 'red' : undefined}
+                onBlur={onBlur}
+                onChange={onChange}
+              />
+            )}
           </Field>
         </div>
         <Field
@@ -246,23 +303,34 @@ export function ContactForm({ captchaSiteKey }: { captchaSiteKey: string | null 
           error={show(errors.message)}
         >
           {(props) => (
-            <TextArea {...control('message', props)} size="3" rows={8} resize="vertical" maxLength={MESSAGE_MAX} />
+            <TextArea
+              {...props}
+              size="3"
+              rows={8}
+              resize="vertical"
+              maxLength={MESSAGE_MAX}
+              defaultValue={kept.message}
+              color={errors.message ? 'red' : undefined}
+              onBlur={onBlur}
+              onChange={onChange}
+            />
           )}
         </Field>
         {captchaSiteKey && (
-          <Captcha ref={captchaRef} siteKey={captchaSiteKey} id="contact-captcha-error" error={show(errors.captcha)} />
+          <Captcha ref={captchaRef} siteKey={captchaSiteKey} id={errorId('captcha')} error={show(errors.captcha)} />
         )}
         <Flex align="center" gap="3">
-          <SubmitButton
-            busy={sending}
-            busyLabel={t('sending')}
+          <Button
+            type="submit"
+            size="3"
+            disabled={sending}
             data-testid="contact-submit"
             onPointerDown={() => {
               sendPressed.current = true;
             }}
           >
-            {t('contact.submit')}
-          </SubmitButton>
+            {sending ? t('sending') : t('contact.submit')}
+          </Button>
         </Flex>
       </Form>
     </>

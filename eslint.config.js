@@ -17,6 +17,7 @@ export default tseslint.config(
       '.tsbuild/**',
       '.gcloud/**',
       '.firebase-home/**',
+      '.react-router/**',
     ],
   },
   js.configs.recommended,
@@ -42,9 +43,35 @@ export default tseslint.config(
       { group: ['**/web/**', '**/worker/**', '**/admin/**', '**/dev/**'], message: 'shared/ imports nothing above it' },
     ]),
   },
+  // The page layer (decision 0011): route modules and UI import shared/ and each other; only the
+  // server halves of loaders (web/app/server/*.server.ts) call the Worker's services; the load
+  // context's type is the one other thing web/ takes from the Worker.
   {
     files: ['web/**/*.{ts,tsx}'],
-    rules: restrict([{ group: ['**/worker/**', '**/admin/**', '**/dev/**'], message: 'web/ imports only shared/' }]),
+    ignores: ['web/app/server/**/*.server.ts', 'web/app/load-context.ts'],
+    rules: restrict([
+      {
+        regex: '^(\\.\\./)+(worker|admin|dev)/',
+        message: 'web/ imports only shared/ (and web/app/server for loaders)',
+      },
+    ]),
+  },
+  {
+    files: ['web/app/server/**/*.server.ts', 'web/app/load-context.ts'],
+    rules: restrict([
+      {
+        regex: '^(\\.\\./)+(admin|dev|worker/src/routes|worker/src/app)',
+        message: 'the server half of a loader uses the Worker services, not its routes',
+      },
+    ]),
+  },
+  // The Worker reaches the page layer only through React Router's server build.
+  {
+    files: ['worker/src/**/*.{ts,tsx}'],
+    ignores: ['worker/src/**/*.test.ts'],
+    rules: restrict([
+      { regex: '^(\\.\\./)+(web|admin|dev)/', message: 'worker/ reaches pages through the server build only' },
+    ]),
   },
   {
     files: ['admin/**/*.{ts,tsx}'],

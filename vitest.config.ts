@@ -1,10 +1,7 @@
 // Three suites: `node` (units, the content client and Firestore service against the local
-// services), `worker` (the Worker inside workerd with real local KV and Cache), `e2e` (Chromium
-// against the Worker under wrangler dev). `npm test` (dev/test.ts) starts what they talk to.
+// services), `worker` (the Worker inside workerd with real local KV and Cache, vitest.worker.config.ts),
+// `e2e` (Chromium against the built Worker under vite preview). `npm test` (dev/test.ts) starts what they talk to.
 import { defineConfig } from 'vitest/config';
-import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
-
-const workerContentUrl = process.env.WORKER_TEST_CONTENT_URL ?? 'http://127.0.0.1:8790';
 
 export default defineConfig({
   test: {
@@ -17,32 +14,7 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
-      {
-        plugins: [
-          cloudflareTest({
-            wrangler: { configPath: './wrangler.toml' },
-            miniflare: {
-              ...(process.env.CTA_DIST_DIR ? { assets: { directory: process.env.CTA_DIST_DIR } } : {}),
-              bindings: {
-                CONTENT_IDENTITY_URL: `${workerContentUrl}/connect/token`,
-                CONTENT_API_URL: `${workerContentUrl}/api`,
-                CONTENT_CONTROL_URL: `${workerContentUrl}/__control`,
-                DEV_MODE: 'false',
-                // A revoked admin role must show within a test's patience.
-                ADMIN_ROLE_CHECK_SECONDS: '1',
-                // The test stack's emulators (dev/test.ts), not the `npm start` ones of wrangler.toml.
-                ...(process.env.FIRESTORE_EMULATOR_HOST
-                  ? { FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST }
-                  : {}),
-                ...(process.env.FIREBASE_AUTH_EMULATOR_HOST
-                  ? { FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST }
-                  : {}),
-              },
-            },
-          }),
-        ],
-        test: { name: 'worker', include: ['worker/test/**/*.test.ts'], testTimeout: 20_000 },
-      },
+      './vitest.worker.config.ts',
       {
         test: {
           name: 'e2e',

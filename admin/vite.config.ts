@@ -13,7 +13,7 @@ export default defineConfig({
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
       },
     },
-    outDir: `${process.env.CTA_DIST_DIR ?? '../dist/client'}/admin`,
+    outDir: `${process.env.CTA_BUILD_DIR ?? '../dist'}/client/admin`,
     emptyOutDir: true,
     target: 'es2022',
   },

@@ -1,7 +1,7 @@
 // The local stack in one place: content service, Firebase Auth and Firestore emulators, and the
-// Worker under `wrangler dev` (workerd, local KV and R2), each waited for and stopped on exit.
+// built Worker under `vite preview` (the Cloudflare Vite plugin's Miniflare: workerd, local KV and R2), each waited for and stopped on exit.
 // `npm start` and `npm test` both use it, on different ports so they can run side by side.
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startContentService, type RunningContentService } from './content-service/server';
 import { startAuthEmulator } from './emulators/auth';
@@ -36,8 +36,8 @@ export interface StackOptions {
   /** Pack file for the content service (default: the sample pack). */
   packPath?: string;
   tokenLifetimeSeconds?: number;
-  /** The built browser bundles to serve (default dist/client). */
-  assetsDir?: string;
+  /** The build to serve (default dist: dist/client and dist/server, made by `npm run build`). */
+  buildDir?: string;
   /** More Worker settings (e.g. a short content cache lifetime for tests). */
   extraVars?: Record<string, string>;
   log?: (line: string) => void;
@@ -78,34 +78,27 @@ export function wranglerEnv(): NodeJS.ProcessEnv {
 
 async function startWorker(options: StackOptions): Promise<{ url: string; process: GroupProcess }> {
   const { ports } = options;
-  const vars = Object.entries({ ...workerVars(ports), ...options.extraVars }).flatMap(([key, value]) => [
-    '--var',
-    `${key}:${value}`,
-  ]);
+  const buildDir = options.buildDir ?? path.join(repoRoot, 'dist');
+  // This stack's settings for the built Worker: `vite preview` reads them from .dev.vars beside it.
+  const vars = { ...workerVars(ports), ...options.extraVars };
+  await writeFile(
+    path.join(buildDir, 'server', '.dev.vars'),
+    Object.entries(vars)
+      .map(([key, value]) => `${key}=${JSON.stringify(value)}`)
+      .join('\n') + '\n',
+  );
   const process_ = spawnGroup(
-    path.join(repoRoot, 'node_modules', '.bin', 'wrangler'),
-    [
-      'dev',
-      '--local',
-      '--ip',
-      HOST,
-      '--port',
-      String(ports.worker),
-      '--inspector-port',
-      String(ports.worker + 10_000),
-      '--persist-to',
-      options.stateDir,
-      ...(options.assetsDir ? ['--assets', options.assetsDir] : []),
-      '--show-interactive-dev-session=false',
-      '--log-level',
-      'warn',
-      ...vars,
-    ],
-    { cwd: repoRoot, env: wranglerEnv(), label: 'wrangler' },
+    path.join(repoRoot, 'node_modules', '.bin', 'vite'),
+    ['preview', '--strictPort', '--host', HOST, '--port', String(ports.worker), '--logLevel', 'warn'],
+    {
+      cwd: repoRoot,
+      env: { ...wranglerEnv(), CTA_PERSIST_DIR: options.stateDir, CTA_BUILD_DIR: buildDir },
+      label: 'vite preview',
+    },
   );
   const url = `http://${HOST}:${ports.worker}`;
   try {
-    await waitForHttp(`${url}/healthz`, process_, { timeoutMs: 60_000, label: 'the Worker (wrangler dev)' });
+    await waitForHttp(`${url}/healthz`, process_, { timeoutMs: 60_000, label: 'the Worker (vite preview)' });
   } catch (error) {
     await stopGroup(process_.pid);
     throw error;
@@ -114,9 +107,10 @@ async function startWorker(options: StackOptions): Promise<{ url: string; proces
 }
 
 /**
- * Restarts wrangler dev when it exits on its own: it exits when a client aborts a request at the
- * wrong moment ("Error inside ProxyWorker: Network connection lost", workers-sdk #15203/#15451),
- * which a browser suite on a slow machine does now and then. Returns the stop function.
+ * Restarts the Worker's server if it exits on its own, logging its last output. `wrangler dev`
+ * did when a client aborted a request ("Error inside ProxyWorker", workers-sdk #15203/#15451);
+ * `vite preview` runs Miniflare without that proxy and has not been seen to, but a stack that
+ * runs for hours should survive it. Returns the stop function.
  */
 function superviseWorker(first: GroupProcess, options: StackOptions, log: (line: string) => void): () => Promise<void> {
   let current = first;
@@ -124,9 +118,7 @@ function superviseWorker(first: GroupProcess, options: StackOptions, log: (line:
   const watch = (worker: GroupProcess) => {
     void worker.exited().then(async ({ code, signal }) => {
       if (stopping) return;
-      log(
-        `the Worker (wrangler dev) exited (${code ?? signal}); restarting it. Its last output:\n${worker.outputTail()}`,
-      );
+      log(`the Worker exited (${code ?? signal}); restarting it. Its last output:\n${worker.outputTail()}`);
       await stopGroup(worker.pid).catch(() => undefined);
       try {
         const next = await startWorker(options);

@@ -13,17 +13,17 @@ const log = (line: string) => console.log(`[test] ${line}`);
 const started = Date.now();
 // TEST_PORT_OFFSET (e.g. 100) moves every port, the build and the state, so runs can overlap.
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
-const distDir = offset ? path.join(repoRoot, `dist-test-${offset}`, 'client') : path.join(repoRoot, 'dist', 'client');
+const buildDir = offset ? path.join(repoRoot, `dist-test-${offset}`) : path.join(repoRoot, 'dist');
 
 // CTA_SKIP_BUILD=1 reuses the bundles of the previous run (quick re-runs of Worker tests).
-if (process.env.CTA_SKIP_BUILD === '1' && existsSync(path.join(distDir, 'admin', 'index.html'))) {
-  log(`reusing the bundles in ${path.relative(repoRoot, distDir)} (CTA_SKIP_BUILD=1)`);
+if (process.env.CTA_SKIP_BUILD === '1' && existsSync(path.join(buildDir, 'client', 'admin', 'index.html'))) {
+  log(`reusing the build in ${path.relative(repoRoot, buildDir)} (CTA_SKIP_BUILD=1)`);
 } else {
-  log('building the browser bundles ...');
+  log('building the site (browser bundles and Worker) ...');
   execFileSync('npm', ['run', 'build', '--silent'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, CTA_DIST_DIR: distDir },
+    env: { ...process.env, CTA_BUILD_DIR: buildDir },
   });
 }
 
@@ -31,7 +31,7 @@ if (process.env.CTA_SKIP_BUILD === '1' && existsSync(path.join(distDir, 'admin',
 const workerSuiteContent = await startContentService({ port: 8790 + offset });
 const stack = await startStack({
   ports: shiftPorts(TEST_PORTS, offset),
-  assetsDir: offset ? distDir : undefined,
+  buildDir,
   stateDir: path.join(repoRoot, '.wrangler', `test-state${offset ? `-${offset}` : ''}`),
   fresh: true,
   // Short, so a browser test can make the page wait for a slow content service again.
@@ -47,7 +47,7 @@ const stopAll = {
 stopOnExit(stopAll);
 log(`stack ready in ${Date.now() - started} ms`);
 
-const env = { ...process.env, ...stack.env, WORKER_TEST_CONTENT_URL: workerSuiteContent.url, CTA_DIST_DIR: distDir };
+const env = { ...process.env, ...stack.env, WORKER_TEST_CONTENT_URL: workerSuiteContent.url, CTA_BUILD_DIR: buildDir };
 const runVitest = (args: string[]) =>
   new Promise<number>((resolve) => {
     const vitest = spawn(path.join(repoRoot, 'node_modules', '.bin', 'vitest'), ['run', ...args], {

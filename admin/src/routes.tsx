@@ -4,7 +4,7 @@
  * chunk. A request's detail panel is the `open` search parameter of a view, so it can be bookmarked
  * with the table it was opened from; /admin/connections/:id is kept as a short form of it.
  */
-import { Navigate, RouterProvider, createBrowserRouter, useParams } from 'react-router-dom';
+import { Navigate, RouterProvider, createBrowserRouter, useParams } from 'react-router';
 import { ConsoleLayout, RouteLoading } from './components/console-layout';
 import { NotFoundPage, RouteErrorPage } from './components/route-pages';
 

@@ -50,8 +50,12 @@ const faultRequestSchema = v.pipe(
     status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(400), v.maxValue(599))),
     delayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(120_000))),
     times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+    empty: v.optional(v.boolean()),
   }),
-  v.check((fault) => fault.status !== undefined || fault.delayMs !== undefined, 'give status and/or delayMs'),
+  v.check(
+    (fault) => fault.status !== undefined || fault.delayMs !== undefined || fault.empty === true,
+    'give status, delayMs and/or empty',
+  ),
 );
 
 const NON_NEGATIVE_INTEGER = /^\d+$/;
@@ -163,6 +167,7 @@ export function createContentApp(options: ContentAppOptions): Hono {
     if (!isCollectionName(collection))
       return c.json({ error: 'not_found', message: `unknown collection ${collection}` }, 404);
     control.countRequest(collection);
+    const emptied = control.faults()[collection]?.empty === true;
     const faulted = await applyFault(c, collection);
     if (faulted) return faulted;
     const unauthorized = authorize(c);
@@ -170,7 +175,7 @@ export function createContentApp(options: ContentAppOptions): Hono {
 
     const paging = parsePaging(c.req.query('$top'), c.req.query('$skip'));
     if ('error' in paging) return c.json({ error: 'invalid_request', message: paging.error }, 400);
-    const items = pack.collections[collection];
+    const items = emptied ? [] : pack.collections[collection];
     return sendContent(c, { items: items.slice(paging.skip, paging.skip + paging.top), total: items.length });
   });
 
@@ -244,15 +249,15 @@ export function createContentApp(options: ContentAppOptions): Hono {
     if (!parsed.success) {
       return c.json({ error: 'invalid_request', message: parsed.issues.map((issue) => issue.message).join('; ') }, 400);
     }
-    const { collection, status, delayMs, times } = parsed.output;
+    const { collection, status, delayMs, times, empty } = parsed.output;
     if (!isFaultTarget(collection)) {
       return c.json(
         { error: 'invalid_request', message: `collection must be one of ${FAULT_TARGETS.join(', ')}` },
         400,
       );
     }
-    control.setFault(collection, { status, delayMs, remaining: times });
-    return c.json({ ok: true, fault: { collection, status, delayMs, times } });
+    control.setFault(collection, { status, delayMs, remaining: times, empty });
+    return c.json({ ok: true, fault: { collection, status, delayMs, times, empty } });
   });
 
   return app;

@@ -16,6 +16,8 @@ export interface Fault {
   status?: number;
   /** Wait this long before answering (normally, or with `status`). */
   delayMs?: number;
+  /** Answer the collection as having no items (a season without events). */
+  empty?: boolean;
   /** How many more requests the fault applies to; `undefined` means until reset. */
   remaining?: number;
 }

@@ -63,8 +63,3 @@ export type FormAnswer<F extends string> =
       /** The values as sent, so a page rendered without JavaScript keeps them. */
       values?: Partial<Record<F, string>>;
     };
-
-/** True for a form answer of `form` (action data may belong to another form of the route). */
-export function isFormAnswer<F extends string>(value: unknown, form: 'contact' | 'newsletter'): value is FormAnswer<F> {
-  return typeof value === 'object' && value !== null && 'form' in value && value.form === form && 'ok' in value;
-}

@@ -6,7 +6,6 @@ import {
   checkField,
   checkForm,
   contactSchema,
-  isFormAnswer,
   newsletterSchema,
   normalizePhone,
 } from './forms';
@@ -163,11 +162,5 @@ describe('form messages', () => {
 describe('helpers', () => {
   it('normalizes a number to + and digits', () => {
     expect(normalizePhone('+27 (82) 123-4567')).toBe('+27821234567');
-  });
-
-  it('recognises a form answer of a given form', () => {
-    expect(isFormAnswer({ ok: true, form: 'newsletter', message: 'x' }, 'newsletter')).toBe(true);
-    expect(isFormAnswer({ ok: true, form: 'contact', message: 'x' }, 'newsletter')).toBe(false);
-    expect(isFormAnswer(null, 'contact')).toBe(false);
   });
 });

@@ -153,7 +153,7 @@ export const sessionUser = v.object({
   name: v.string(),
   role,
 });
-export type SessionUserData = v.InferOutput<typeof sessionUser>;
+export type SessionUser = v.InferOutput<typeof sessionUser>;
 
 /** `POST /api/session` answer. */
 export const sessionAnswer = v.object({ user: sessionUser });

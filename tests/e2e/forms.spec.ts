@@ -136,7 +136,7 @@ describe('contact form with JavaScript', () => {
       email,
       message: 'I would like to present on pangolin trafficking.',
     });
-    const answer = page.waitForResponse((response) => response.url().includes('/_action/contact'));
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/contact.data');
     await page.getByTestId('contact-submit').click();
     expect((await answer).status()).toBe(200);
     await page.getByTestId('contact-sent').waitFor();
@@ -197,20 +197,21 @@ describe('contact form with JavaScript', () => {
   it('shows the server’s refusal and keeps the text when the message cannot be stored', async () => {
     tab = await open();
     const { page } = tab;
-    // Firestore failing is simulated by answering the action as the Worker then does.
-    await page.route('**/_action/contact**', (route) =>
-      route.fulfill({
-        status: 503,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          ok: false,
-          form: 'contact',
-          code: 'unavailable',
-          message:
+    // Firestore failing is simulated by answering the action as the Worker then does: a real
+    // refusal of the Worker, its code and message turned into those of a storage failure.
+    await page.route('**/contact.data', async (route) => {
+      // An empty form, which the Worker refuses (400) as it refuses any post it cannot accept.
+      const real = await route.fetch({ postData: '' });
+      const body = (await real.text())
+        .replace(JSON.stringify('invalid'), JSON.stringify('unavailable'))
+        .replace(
+          JSON.stringify('Some fields need your attention.'),
+          JSON.stringify(
             'Your message could not be sent right now. Please try again in a few minutes — your text is still in the form.',
-        }),
-      }),
-    );
+          ),
+        );
+      await route.fulfill({ response: real, status: 503, body });
+    });
     expectedErrors = [/status of 503/];
     await page.goto(BASE_URL + '/contact');
     await waitForHydration(page);
@@ -300,13 +301,14 @@ describe('newsletter sign-up on the home page', () => {
     // Checked here first.
     await email.fill('reader@');
     await form.getByTestId('newsletter-submit').click();
-    expect(await describedError(page, 'email')).toBe(
-      'Please enter a valid e-mail address, for example name@example.org.',
-    );
+    // The rules load on first use of the form.
+    await expect
+      .poll(() => describedError(page, 'email'))
+      .toBe('Please enter a valid e-mail address, for example name@example.org.');
 
     const address = `reader.${unique()}@example.org`;
     await email.fill(address);
-    const first = page.waitForResponse((response) => response.url().includes('/_action/newsletter'));
+    const first = page.waitForResponse((response) => new URL(response.url()).pathname === '/_.data');
     await form.getByTestId('newsletter-submit').click();
     expect((await first).status()).toBe(200);
     await page.getByTestId('newsletter-status').getByText('Thank you for subscribing!').waitFor();
@@ -333,12 +335,15 @@ describe('newsletter sign-up on the home page', () => {
 });
 
 describe('idle prefetch of the navigation’s pages', () => {
-  /** The page chunks the browser fetched (e.g. "events-page"). */
+  /** Route modules of the pages in question (web/app/routes/<name>.tsx). */
+  const PAGE_MODULES = new Set(['events', 'presentations', 'collections', 'presenters', 'blog', 'about', 'contact']);
+
+  /** The page chunks the browser fetched (e.g. "events", the events route module). */
   function chunkNames(page: Page): string[] {
     const names: string[] = [];
     page.on('request', (request) => {
-      const match = /\/assets\/([a-z-]+-page)-[\w-]+\.js$/.exec(new URL(request.url()).pathname);
-      if (match?.[1]) names.push(match[1]);
+      const match = /\/assets\/([a-z-]+)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname);
+      if (match?.[1] && PAGE_MODULES.has(match[1])) names.push(match[1]);
     });
     return names;
   }
@@ -349,13 +354,10 @@ describe('idle prefetch of the navigation’s pages', () => {
     const chunks = chunkNames(page);
     await page.goto(BASE_URL + '/contact');
     await waitForHydration(page);
-    await expect.poll(() => chunks.includes('events-page'), { timeout: 8000 }).toBe(true);
+    await expect.poll(() => chunks.includes('events'), { timeout: 8000 }).toBe(true);
     await expect
       .poll(
-        () =>
-          ['presentation-list-page', 'collections-page', 'presenters-page', 'blog-page', 'about-page'].filter(
-            (name) => !chunks.includes(name),
-          ),
+        () => ['presentations', 'collections', 'presenters', 'blog', 'about'].filter((name) => !chunks.includes(name)),
         {
           timeout: 8000,
         },
@@ -366,7 +368,7 @@ describe('idle prefetch of the navigation’s pages', () => {
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Events' }).click();
     await page.waitForURL((url) => url.pathname === '/events');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(chunks.slice(before).filter((name) => name === 'events-page')).toEqual([]);
+    expect(chunks.slice(before).filter((name) => name === 'events')).toEqual([]);
   });
 
   it.each([
@@ -383,6 +385,6 @@ describe('idle prefetch of the navigation’s pages', () => {
     await page.goto(BASE_URL + '/contact');
     await waitForHydration(page);
     await page.waitForTimeout(3500);
-    expect(chunks.filter((name) => name !== 'contact-page')).toEqual([]);
+    expect(chunks.filter((name) => name !== 'contact')).toEqual([]);
   });
 });

@@ -41,12 +41,12 @@ describe('the site shell in a real browser', () => {
     expect(await seriousViolations(tab.page)).toEqual([]);
   });
 
-  it('navigates client-side after hydration, loading route data as JSON', async () => {
+  it('navigates client-side after hydration, loading only the route data', async () => {
     tab = await suite.open();
     await tab.page.goto(BASE_URL + '/about');
     await waitForHydration(tab.page);
     await tab.page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
-    const dataRequest = tab.page.waitForRequest((request) => request.url().includes('/_data/home'));
+    const dataRequest = tab.page.waitForRequest((request) => new URL(request.url()).pathname === '/_.data');
     await tab.page.getByRole('link', { name: 'Conservation Tutorials Africa' }).first().click();
     await dataRequest;
     await tab.page.waitForURL((url) => url.pathname === '/');
@@ -105,14 +105,15 @@ describe('the site shell in a real browser', () => {
     await tab.page.goto(BASE_URL + '/about');
     await waitForHydration(tab.page);
     await tab.page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
-    // A client-side navigation to a guarded page is redirected by the same loader, from its JSON.
-    const guardData = tab.page.waitForRequest((request) => request.url().includes('/_data/protected'));
+    // A client-side navigation to a guarded page is redirected by the same loader, from its data.
+    const guardData = tab.page.waitForRequest((request) => new URL(request.url()).pathname === '/account.data');
     await tab.page.evaluate(() => {
       window.history.pushState({}, '', '/account');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await guardData;
     await tab.page.waitForURL((url) => url.pathname === '/login');
+    await tab.page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
     expect(await tab.page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in');
     expect(await tab.page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
   });

@@ -64,7 +64,9 @@ describe('video presentations in a real browser', () => {
     await markDocument(tab.page);
     const newest = await cardTitles(tab.page);
 
-    const sortData = tab.page.waitForRequest((request) => request.url().includes('/_data/presentations'));
+    const sortData = tab.page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/video-presentations.data',
+    );
     await tab.page.getByLabel('Sort by').selectOption('1');
     await sortData;
     await tab.page.waitForURL((url) => url.searchParams.get('sort') === '1');
@@ -228,6 +230,8 @@ describe('video presentations in a real browser', () => {
     await tab.page.getByTestId('presentation-topics').getByRole('link', { name: 'Ranger Voices' }).click();
     await tab.page.waitForURL((url) => url.pathname === '/video-presentations/series/ranger-voices');
     await tab.page.getByRole('heading', { level: 1, name: 'Ranger Voices' }).waitFor();
+    // The series' presentations stream in after the page's head.
+    await cards(tab.page).nth(1).waitFor();
     expect(await cards(tab.page).count()).toBeGreaterThan(1);
     expect(await seriousViolations(tab.page)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 /**
  * The Worker's Hono app: settings check, security headers, locale and session, then the routes
- * (health, route data, admin console, pages) and one error handler for all of them.
+ * (health, APIs, feeds, admin console, then every page through React Router) and one error handler for all of them.
  */
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -9,16 +9,13 @@ import { readSettings, SettingsError } from './env';
 import { securityHeaders } from './middleware/security-headers';
 import { localeMiddleware } from './middleware/locale';
 import { sameSiteOnly } from './middleware/same-site';
-import { routeActionRoute } from './routes/route-action';
 import { calendar } from './routes/calendar';
 import { discovery } from './routes/discovery';
 import { api } from './routes/api/index';
 import { devMailbox } from './routes/dev-mailbox';
 import { readSessionUser } from './session';
-import { routeData } from './routes/route-data';
-import { ssr } from './routes/ssr';
+import { pages } from './routes/pages';
 import { admin } from './routes/admin';
-import { ROUTE_ACTION_PREFIX, ROUTE_DATA_PREFIX } from '../../web/src/lib/route-data';
 import { errorDocument } from './error-document';
 
 export function createApp() {
@@ -38,14 +35,12 @@ export function createApp() {
     await next();
   });
 
-  app.route(ROUTE_DATA_PREFIX.replace(/\/$/, ''), routeData);
-  app.route(ROUTE_ACTION_PREFIX.replace(/\/$/, ''), routeActionRoute);
   app.route('/admin', admin);
   app.route('/', calendar);
   app.route('/', discovery);
   app.route('/', api);
   app.route('/', devMailbox);
-  app.route('/', ssr);
+  app.route('/', pages);
 
   app.onError((error, c) => {
     const status = error instanceof HTTPException ? error.status : 500;

@@ -1,9 +1,10 @@
 /** Per-request values the middleware sets and routes read (Hono context variables). */
 import type { Locale } from '../../shared/constants/spec';
 import type { Bindings, Settings } from './env';
-import type { SessionUser } from '../../web/src/lib/loader-types';
+import type { SecureHeadersVariables } from 'hono/secure-headers';
+import type { SessionUser } from '../../shared/schemas/member';
 
-export interface AppVariables {
+export interface AppVariables extends SecureHeadersVariables {
   settings: Settings;
   locale: Locale;
   user: SessionUser | null;

@@ -6,7 +6,7 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from './context';
-import type { SessionUser } from '../../web/src/lib/loader-types';
+import type { SessionUser } from '../../shared/schemas/member';
 import { parseCookies } from '../../shared/lib/cookies';
 import { ROLES, type Role, type SessionClaims } from '../../shared/schemas/member';
 import { SESSION_COOKIE, userOfSession, verifySessionToken } from './services/auth/session-cookie';

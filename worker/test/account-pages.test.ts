@@ -6,19 +6,18 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { request } from './helpers';
+import { loaderData, request, routeData } from './helpers';
 import { identity } from './accounts';
 import type { AppEnv } from '../src/context';
 import { readSettings, type Bindings } from '../src/env';
 import { localeMiddleware } from '../src/middleware/locale';
 import { devMailbox } from '../src/routes/dev-mailbox';
-import { REDIRECT_HEADER } from '../../web/src/lib/route-data';
 import type {
   ConnectionsPageData,
   DashboardData,
   GeneralPageData,
   ListPageData,
-} from '../../web/src/features/account/types';
+} from '../../web/app/features/account/types';
 
 const signIn = async (email: string, password: string) =>
   String((await identity('accounts:signInWithPassword?key=any', { email, password, returnSecureToken: true })).idToken);
@@ -54,16 +53,10 @@ async function newMember(
 }
 
 /** A route's data as the browser asks for it on a client navigation. */
-function routeData(key: string, url: string, cookie?: string): Promise<Response> {
-  return request(`/_data/${key}?url=${encodeURIComponent(url)}`, {
-    headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
-  });
-}
-
 async function data<T>(key: string, url: string, cookie: string): Promise<T> {
-  const response = await routeData(key, url, cookie);
+  const response = await loaderData<T>(key, url, cookie);
   expect(response.status).toBe(200);
-  return (await response.json()) as T;
+  return response.json;
 }
 
 describe('the account guard', () => {
@@ -87,9 +80,8 @@ describe('the account guard', () => {
     ['watchlist', '/account/watchlist'],
     ['readlist', '/account/readlist'],
   ])('refuses the %s data to a visitor even without the layout guard', async (key, path) => {
-    const response = await routeData(key, path);
-    expect(response.status).toBe(204);
-    expect(response.headers.get(REDIRECT_HEADER)).toBe(`/login?redirect=${encodeURIComponent(path)}`);
+    const response = await routeData(path, { routes: [key] });
+    expect(response.redirect).toBe(`/login?redirect=${encodeURIComponent(path)}`);
   });
 
   it('renders the sign-in page for a visitor and keeps a forged cookie out', async () => {

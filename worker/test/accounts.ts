@@ -55,7 +55,7 @@ export async function signedInMember(
     body: JSON.stringify({ idToken: signedIn.idToken }),
   });
   const cookie = response.headers
-    .getAll('set-cookie')
+    .getSetCookie()
     .find((value) => value.startsWith('__session='))
     ?.split(';')[0];
   if (response.status !== 200 || !cookie) throw new Error(`sign-in answered ${response.status}`);

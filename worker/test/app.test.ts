@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { request } from './helpers';
+import { loaderData, request, routeData } from './helpers';
 
 const html = { accept: 'text/html' };
 
@@ -123,28 +123,26 @@ describe('the Worker app', () => {
     await response.body?.cancel();
   });
 
-  it('gives route data as JSON for client navigations', async () => {
-    const response = await request(`/_data/root?url=${encodeURIComponent('/about')}`, {
-      headers: { cookie: 'i18n_redirected=fr' },
-    });
-    expect(response.status).toBe(200);
-    const data = (await response.json()) as { locale: string; user: unknown; contact: { email1?: string } | null };
-    expect(data.locale).toBe('fr');
-    expect(data.user).toBeNull();
-    expect(data.contact?.email1).toMatch(/@/);
+  it('gives route data for client navigations', async () => {
+    const { status, json } = await loaderData<{ locale: string; user: unknown; contact: { email1?: string } | null }>(
+      'root',
+      '/about',
+      'i18n_redirected=fr',
+    );
+    expect(status).toBe(200);
+    expect(json.locale).toBe('fr');
+    expect(json.user).toBeNull();
+    expect(json.contact?.email1).toMatch(/@/);
   });
 
   it('answers a guarded route-data request with the redirect for the browser', async () => {
-    const response = await request(`/_data/protected?url=${encodeURIComponent('/account')}`);
-    expect(response.status).toBe(204);
-    expect(response.headers.get('x-route-redirect')).toBe('/login?redirect=%2Faccount');
+    const answer = await routeData('/account');
+    expect(answer.redirect).toBe('/login?redirect=%2Faccount');
   });
 
-  it('refuses unknown route data and bad urls with a clear 4xx', async () => {
-    expect((await request('/_data/nope?url=/')).status).toBe(404);
-    const bad = await request(`/_data/root?url=${encodeURIComponent('https://evil.example')}`);
-    expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ error: { code: '400', message: 'url must be a path' } });
+  it('answers route data of an unknown address with the 404 of its error boundary', async () => {
+    const answer = await routeData('/nope/nothing-here');
+    expect(answer.routes['routes/not-found']?.error).toMatchObject({ status: 404 });
   });
 
   it('keeps the admin console out of public pages', async () => {
@@ -190,7 +188,7 @@ describe('state-changing requests', () => {
   });
 
   it('refuses a cross-site fetch by its Sec-Fetch-Site header', async () => {
-    const response = await request('/_action/contact?url=/contact', {
+    const response = await request('/contact.data', {
       method: 'POST',
       headers: { 'sec-fetch-site': 'cross-site' },
       body: new FormData(),
@@ -198,13 +196,13 @@ describe('state-changing requests', () => {
     expect(response.status).toBe(403);
   });
 
-  it('answers an unknown action with 404', async () => {
-    const response = await request('/_action/nope?url=/', {
+  it('answers a post to a page without a form with 405', async () => {
+    const response = await request('/about', {
       method: 'POST',
-      headers: { 'sec-fetch-site': 'same-origin' },
+      headers: { 'sec-fetch-site': 'same-origin', accept: 'text/html' },
       body: new FormData(),
     });
-    expect(response.status).toBe(404);
+    expect(response.status).toBe(405);
   });
 });
 

@@ -7,7 +7,7 @@ import { readSettings } from '../src/env';
 import { firestoreFor } from '../src/services/members/from-settings';
 import { allowedTransitions, transitionConnection } from '../src/services/connections/transitions';
 import { connectionPath, lockId, lockPath } from '../src/services/connections/model';
-import type { SessionUser } from '../../web/src/lib/loader-types';
+import type { SessionUser } from '../../shared/schemas/member';
 import type {
   ConnectionAnswer,
   ConnectionListAnswer,

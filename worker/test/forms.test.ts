@@ -2,10 +2,9 @@
 // form posts), stored in the test stack's Firestore emulator; the contact page's data.
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { request } from './helpers';
-import { formActions, formLoaders } from '../src/loaders/forms';
-import type { ActionServices } from '../src/loaders/actions';
-import type { LoaderServices } from '../src/loaders/types';
+import { loaderData, request, routeData } from './helpers';
+import { contactAction, formLoaders, newsletterAction } from '../../web/app/server/forms.server';
+import type { ActionServices, LoaderServices } from '../../web/app/server/types.server';
 import type { ContentClient } from '../src/services/content/client';
 import { readSettings, type Settings } from '../src/env';
 import { createFirestore, type Firestore } from '../src/services/firestore/client';
@@ -14,7 +13,7 @@ import { collection } from '../src/services/firestore/query';
 import { SITEVERIFY_URL } from '../src/services/forms/captcha';
 import { sha256Hex } from '../src/services/forms/store';
 import type { NewsletterAnswer } from '../../shared/schemas/forms';
-import type { ContactPageData } from '../../web/src/features/contact/types';
+import type { ContactPageData } from '../../web/app/features/contact/types';
 import type { Locale } from '../../shared/constants/spec';
 
 let db: Firestore;
@@ -56,27 +55,19 @@ const validContact = (marker = unique()) => ({
   message: `I would like to present on pangolin trafficking (${marker}).`,
 });
 
-/** The browser's post: `/_action/<key>`, answered as JSON. */
+/** The browser's post (a fetcher or form submission: the page's `.data` address), decoded. */
 async function post(
   key: 'contact' | 'newsletter',
   body: BodyInit,
   options: { locale?: Locale; ip?: string; headers?: Record<string, string> } = {},
 ) {
-  const response = await request(
-    `/_action/${key}?url=${encodeURIComponent(key === 'contact' ? '/contact' : '/?index')}`,
-    {
-      method: 'POST',
-      headers: {
-        accept: 'application/json',
-        'sec-fetch-site': 'same-origin',
-        cookie: cookieOf(options.locale ?? 'en'),
-        'cf-connecting-ip': options.ip ?? freshIp(),
-        ...options.headers,
-      },
-      body,
-    },
-  );
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  const answer = await routeData(key === 'contact' ? '/contact' : '/?index', {
+    method: 'POST',
+    body,
+    cookie: cookieOf(options.locale ?? 'en'),
+    headers: { 'sec-fetch-site': 'same-origin', 'cf-connecting-ip': options.ip ?? freshIp(), ...options.headers },
+  });
+  return { status: answer.status, body: (answer.action ?? null) as Record<string, unknown> };
 }
 
 const storedContact = (email: string) => db.query('', collection('contactMessages').where('email', '==', email));
@@ -207,7 +198,7 @@ describe('contact action: refusals', () => {
 
   it('refuses a post from another site with 403 and stores nothing', async () => {
     const values = validContact();
-    const response = await request('/_action/contact?url=/contact', {
+    const response = await request('/contact.data', {
       method: 'POST',
       headers: { 'sec-fetch-site': 'cross-site', 'cf-connecting-ip': freshIp() },
       body: contactForm(values),
@@ -370,16 +361,10 @@ function unreachableFirestore(): Partial<Settings> {
   return { FIRESTORE_EMULATOR_HOST: 'firestore.unreachable.test:8080' };
 }
 
-const actionArgs = (formData: FormData) => ({
-  url: new URL('http://127.0.0.1:8787/contact'),
-  params: {},
-  formData,
-});
-
 describe('contact action: storage failure', () => {
   it('answers 503 with a clear message and the text kept when Firestore cannot be reached', async () => {
     const values = validContact();
-    const result = await formActions.contact!(actionArgs(contactForm(values)), servicesWith(unreachableFirestore()));
+    const result = await contactAction(contactForm(values), servicesWith(unreachableFirestore()));
     expect(result.status).toBe(503);
     expect(result.data).toMatchObject({
       ok: false,
@@ -411,10 +396,7 @@ describe('contact action: captcha (only when both keys are configured)', () => {
     const calls = fakeSiteverify((token) => Response.json({ success: token === 'good' }));
     const values = validContact();
     const services = servicesWith(keys);
-    const result = await formActions.contact!(
-      actionArgs(contactForm({ ...values, 'g-recaptcha-response': 'good' })),
-      services,
-    );
+    const result = await contactAction(contactForm({ ...values, 'g-recaptcha-response': 'good' }), services);
     expect(result.status).toBe(200);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.get('secret')).toBe('secret-key');
@@ -458,10 +440,7 @@ describe('contact action: captcha (only when both keys are configured)', () => {
       ['fr', french],
     ] as const) {
       const values = validContact();
-      const result = await formActions.contact!(
-        actionArgs(contactForm({ ...values, ...extra })),
-        servicesWith(keys, locale),
-      );
+      const result = await contactAction(contactForm({ ...values, ...extra }), servicesWith(keys, locale));
       expect(result.status).toBe(400);
       expect(result.data).toMatchObject({ ok: false, code: 'captcha', fields: { captcha: expected }, values });
       expect(await storedContact(values.email)).toEqual([]);
@@ -470,8 +449,8 @@ describe('contact action: captcha (only when both keys are configured)', () => {
 
   it('is not asked for when only one key is set', async () => {
     const calls = fakeSiteverify(() => Response.json({ success: false }));
-    const result = await formActions.contact!(
-      actionArgs(contactForm(validContact())),
+    const result = await contactAction(
+      contactForm(validContact()),
       servicesWith({ RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_SECRET: undefined }),
     );
     expect(result.status).toBe(200);
@@ -520,11 +499,13 @@ describe('contact page', () => {
     ['fr', true],
     ['combined', true],
   ])('gives the contact details in %s (French e-mail: %s)', async (locale, french) => {
-    const response = await request(`/_data/contact?url=${encodeURIComponent('/contact')}`, {
-      headers: { accept: 'application/json', cookie: cookieOf(locale) },
-    });
+    const response = await loaderData<{ details: Record<string, unknown>; captchaSiteKey: null }>(
+      'contact',
+      '/contact',
+      cookieOf(locale),
+    );
     expect(response.status).toBe(200);
-    const data = (await response.json()) as { details: Record<string, unknown>; captchaSiteKey: null };
+    const data = response.json;
     expect(data.captchaSiteKey).toBeNull();
     expect(data.details.emails).toEqual([
       'info@conservation-tutorials.example.org',
@@ -618,8 +599,8 @@ describe('newsletter action', () => {
   });
 
   it('answers 503 when Firestore cannot be reached', async () => {
-    const result = await formActions.newsletter!(
-      actionArgs(contactForm({ email: 'reader@example.org' })),
+    const result = await newsletterAction(
+      contactForm({ email: 'reader@example.org' }),
       servicesWith(unreachableFirestore(), 'fr'),
     );
     expect(result.status).toBe(503);

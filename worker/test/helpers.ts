@@ -1,5 +1,6 @@
 // Helpers for the workerd suite: requests to the Worker and the content service's test controls.
 import { env, exports } from 'cloudflare:workers';
+import { UNSAFE_decodeViaTurboStream, UNSAFE_SingleFetchRedirectSymbol } from 'react-router';
 
 /** Sends a request to the Worker under test (same isolate, real bindings). */
 export function request(path: string, init: RequestInit = {}): Promise<Response> {
@@ -27,3 +28,91 @@ export async function contentStats(): Promise<ContentStats> {
 
 export const totalRequests = (stats: ContentStats) =>
   Object.values(stats.requests).reduce((sum, count) => sum + count, 0);
+
+/** What a route-data request (a client navigation's `.data` request) answered, decoded. */
+export interface RouteDataAnswer {
+  status: number;
+  /** Where a loader sent the browser instead (a redirect thrown by a loader). */
+  redirect?: string;
+  /** Each route's loader data (promises settled) or error, by route id. */
+  routes: Record<string, { data?: unknown; error?: unknown }>;
+  /** A form post's action data. */
+  action?: unknown;
+}
+
+/** The route ids of the page modules (web/app/routes.ts), by the names the tests use. */
+export const ROUTE_IDS: Record<string, string> = {
+  root: 'root',
+  protected: 'protected',
+  guest: 'guest',
+  dashboard: 'dashboard',
+  accountProfile: 'routes/account-profile',
+  subProject: 'routes/sub-project',
+};
+export const routeId = (key: string) => ROUTE_IDS[key] ?? `routes/${key}`;
+
+async function settle(value: unknown): Promise<unknown> {
+  const resolved = await value;
+  if (typeof resolved !== 'object' || resolved === null || Array.isArray(resolved)) return resolved;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(resolved)) out[key] = await item;
+  return out;
+}
+
+/**
+ * Route data as the browser asks for it on a client navigation (React Router's `.data` address,
+ * decoded), optionally only for some routes (`_routes`), with the given cookie.
+ */
+export async function routeData(
+  path: string,
+  options: {
+    cookie?: string;
+    routes?: string[];
+    method?: string;
+    body?: BodyInit;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<RouteDataAnswer> {
+  const url = new URL(path, 'http://127.0.0.1:8787');
+  url.pathname = url.pathname.endsWith('/') ? `${url.pathname}_.data` : `${url.pathname}.data`;
+  if (options.routes) url.searchParams.set('_routes', options.routes.map(routeId).join(','));
+  const response = await request(`${url.pathname}${url.search}`, {
+    method: options.method ?? 'GET',
+    body: options.body,
+    headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
+  });
+  const redirectHeader = response.headers.get('x-remix-redirect');
+  if (redirectHeader) return { status: response.status, redirect: redirectHeader, routes: {} };
+  if (!response.body || !(response.headers.get('content-type') ?? '').includes('text/x-script')) {
+    await response.body?.cancel();
+    return { status: response.status, routes: {} };
+  }
+  const decoded = await UNSAFE_decodeViaTurboStream(response.body, globalThis);
+  await decoded.done;
+  const value = decoded.value as Record<string | symbol, unknown>;
+  const redirect = (value[UNSAFE_SingleFetchRedirectSymbol] ?? value.redirect) as { redirect: string } | undefined;
+  if (redirect) return { status: response.status, redirect: redirect.redirect, routes: {} };
+  if ((options.method ?? 'GET') !== 'GET') {
+    return { status: response.status, routes: {}, action: await settle(value.data ?? value.error) };
+  }
+  const routes: RouteDataAnswer['routes'] = {};
+  for (const [id, result] of Object.entries(value)) {
+    const entry = result as { data?: unknown; error?: unknown };
+    routes[id] = 'data' in entry ? { data: await settle(entry.data) } : { error: entry.error };
+  }
+  return { status: response.status, routes };
+}
+
+/** One route's loader data for `path` (by the test's name for the route), or null when it failed. */
+export async function loaderData<T>(key: string, path: string, cookie?: string): Promise<{ status: number; json: T }> {
+  const answer = await routeData(path, { cookie, routes: [key] });
+  const entry = answer.routes[routeId(key)];
+  const status = answer.redirect ? 302 : entry?.error !== undefined ? errorStatus(entry.error) : answer.status;
+  return { status, json: (entry && 'data' in entry ? entry.data : null) as T };
+}
+
+function errorStatus(error: unknown): number {
+  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
+    ? error.status
+    : 500;
+}

@@ -75,7 +75,7 @@ async function sessionOf(member: Account): Promise<string> {
     body: JSON.stringify({ idToken: member.idToken }),
   });
   const cookie = response.headers
-    .getAll('set-cookie')
+    .getSetCookie()
     .find((value) => value.startsWith('__session='))
     ?.split(';')[0];
   if (response.status !== 200 || !cookie) throw new Error(`no session: ${response.status} ${await response.text()}`);
@@ -300,7 +300,7 @@ describe('GET and PATCH /api/me', () => {
     expect((await db.get(`users/${signedIn.uid}`))?.data).toMatchObject({ firstName: 'Amara', lastName: 'Okafor-Eze' });
     const cookie =
       response.headers
-        .getAll('set-cookie')
+        .getSetCookie()
         .find((value) => value.startsWith('__session='))
         ?.split(';')[0] ?? '';
     expect(decodeJwt(cookie.slice('__session='.length)).name).toBe('Amara Okafor-Eze');

@@ -8,7 +8,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { createApp } from '../src/app';
 import { readSettings } from '../src/env';
 import { SESSION_COOKIE, signSessionToken } from '../src/services/auth/session-cookie';
-import type { SessionUser } from '../../web/src/lib/loader-types';
+import type { SessionUser } from '../../shared/schemas/member';
 
 const app = createApp();
 

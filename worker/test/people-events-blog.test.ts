@@ -2,17 +2,24 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Article, CollectionName, Event, Presenter } from '../../shared/schemas/content';
-import type { CardData, ListingData } from '../../web/src/lib/view-models';
-import type { EventData, EventsData } from '../../web/src/features/events/types';
-import type { PresenterData } from '../../web/src/features/presenters/types';
-import type { ArticleData } from '../../web/src/features/blog/types';
-import { paragraphs } from '../../web/src/features/blog/text';
+import type { CardData, ListingData } from '../../web/app/lib/view-models';
+import type { EventData, EventsData } from '../../web/app/features/events/types';
+import type { PresenterData } from '../../web/app/features/presenters/types';
+import type { ArticleData } from '../../web/app/features/blog/types';
+import { paragraphs } from '../../web/app/features/blog/text';
 import type { ContentClient } from '../src/services/content/client';
-import type { LoaderServices } from '../src/loaders/types';
-import { peopleLoaders } from '../src/loaders/people';
-import { calendarMonth, eventDays, eventLoaders, eventStatus, parseMonth, upcomingEvents } from '../src/loaders/events';
-import { blogLoaders, relatedArticles } from '../src/loaders/blog';
-import { request } from './helpers';
+import type { LoaderServices } from '../../web/app/server/types.server';
+import { peopleLoaders } from '../../web/app/server/people.server';
+import {
+  calendarMonth,
+  eventDays,
+  eventLoaders,
+  eventStatus,
+  parseMonth,
+  upcomingEvents,
+} from '../../web/app/server/events.server';
+import { blogLoaders, relatedArticles } from '../../web/app/server/blog.server';
+import { loaderData, request } from './helpers';
 
 const html = (locale?: 'en' | 'fr' | 'combined') => ({
   headers: { accept: 'text/html', ...(locale ? { cookie: `i18n_redirected=${locale}` } : {}) },
@@ -24,13 +31,8 @@ async function page(path: string, locale?: 'en' | 'fr' | 'combined') {
 }
 
 /** Route data as the browser asks for it on a client navigation. */
-async function data<T>(key: string, path: string, params: Record<string, string> = {}, locale?: string) {
-  const query = new URLSearchParams({ url: path });
-  for (const [name, value] of Object.entries(params)) query.set(`p.${name}`, value);
-  const response = await request(`/_data/${key}?${query}`, {
-    headers: locale ? { cookie: `i18n_redirected=${locale}` } : {},
-  });
-  return { status: response.status, json: (response.status === 200 ? await response.json() : null) as T };
+async function data<T>(key: string, path: string, _params: Record<string, string> = {}, locale?: string) {
+  return loaderData<T>(key, path, locale ? `i18n_redirected=${locale}` : undefined);
 }
 
 /** A collection straight from the content service (both languages, private fields included). */

@@ -2,17 +2,17 @@
 // the URL, single pages with their streamed parts, 404s, languages, and no presenter contact data.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
-import { control, request } from './helpers';
+import { control, loaderData, request } from './helpers';
 import { ContentTokenProvider } from '../src/services/content/token';
 import { ContentClient, resetContentMemory } from '../src/services/content/client';
 import type { Presentation, Presenter } from '../../shared/schemas/content';
-import type { CardData, ListingData } from '../../web/src/lib/view-models';
-import type { PresentationPageData, SeriesPageData } from '../../web/src/features/presentations/types';
+import type { CardData, ListingData } from '../../web/app/lib/view-models';
+import type { PresentationPageData, SeriesPageData } from '../../web/app/features/presentations/types';
 import type {
   CollectionPageData,
   CollectionSummary,
   CollectionsPageData,
-} from '../../web/src/features/collections/types';
+} from '../../web/app/features/collections/types';
 
 type Locale = 'en' | 'fr' | 'combined';
 
@@ -26,16 +26,14 @@ async function html(path: string, locale: Locale = 'en'): Promise<string> {
   return response.text();
 }
 
-function dataRequest(key: string, path: string, params: Record<string, string> = {}, locale: Locale = 'en') {
-  const query = new URLSearchParams({ url: path });
-  for (const [name, value] of Object.entries(params)) query.set(`p.${name}`, value);
-  return request(`/_data/${key}?${query}`, { headers: { cookie: `i18n_redirected=${locale}` } });
+function dataRequest(key: string, path: string, _params: Record<string, string> = {}, locale: Locale = 'en') {
+  return loaderData<unknown>(key, path, `i18n_redirected=${locale}`);
 }
 
 async function data<T>(key: string, path: string, params: Record<string, string> = {}, locale: Locale = 'en') {
   const response = await dataRequest(key, path, params, locale);
   expect(response.status, `${key} ${path}`).toBe(200);
-  return (await response.json()) as T;
+  return response.json as T;
 }
 
 const listing = async (path: string) => (await data<{ listing: ListingData }>('presentations', path)).listing;
@@ -385,16 +383,16 @@ describe('presentations, series and collections', () => {
         html('/video-presentations/series/ranger-voices'),
         html('/collections'),
         html('/collections/wildlife-crime-and-security'),
-        dataRequest('presentations', '/video-presentations').then((response) => response.text()),
+        dataRequest('presentations', '/video-presentations').then((response) => JSON.stringify(response.json)),
         dataRequest('presentation', `/video-presentations/${item.id}`, { id: item.id }).then((response) =>
-          response.text(),
+          JSON.stringify(response.json),
         ),
         dataRequest('series', '/video-presentations/series/ranger-voices', { id: 'ranger-voices' }).then((response) =>
-          response.text(),
+          JSON.stringify(response.json),
         ),
         dataRequest('collection', '/collections/wildlife-crime-and-security', {
           id: 'wildlife-crime-and-security',
-        }).then((response) => response.text()),
+        }).then((response) => JSON.stringify(response.json)),
       ]);
       for (const body of bodies) {
         for (const secret of secrets) expect(body).not.toContain(secret);

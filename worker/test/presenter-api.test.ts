@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { readSettings } from '../src/env';
 import { firestoreFor } from '../src/services/members/from-settings';
-import type { SessionUser } from '../../web/src/lib/loader-types';
+import type { SessionUser } from '../../shared/schemas/member';
 import { buildJpeg, buildPng } from '../../shared/lib/image-check.fixtures';
 import {
   checkPresenterProfile,

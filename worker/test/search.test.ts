@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { request } from './helpers';
+import { loaderData, request } from './helpers';
 import { resetContentMemory } from '../src/services/content/client';
 import { resetSearchMemory } from '../src/services/search/search-service';
 
@@ -25,10 +25,10 @@ describe('/search', () => {
   });
 
   it('keeps only the chosen types', async () => {
-    const response = await request(
-      `/_data/search?url=${encodeURIComponent('/search?q=conservation&type=article&type=event')}`,
+    const { json: data } = await loaderData<{ types: string[]; results: { items: { type: string }[] } }>(
+      'search',
+      '/search?q=conservation&type=article&type=event',
     );
-    const data = (await response.json()) as { types: string[]; results: { items: { type: string }[] } };
     expect(data.types).toEqual(['article', 'event']);
     expect(data.results.items.length).toBeGreaterThan(0);
     expect(data.results.items.every((item) => item.type === 'article' || item.type === 'event')).toBe(true);

@@ -3,7 +3,7 @@
  * in and sign-out), then the view in <main>. A thin bar shows while a view's chunk loads.
  */
 import { useState } from 'react';
-import { NavLink, Outlet, useNavigation } from 'react-router-dom';
+import { NavLink, Outlet, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, Spinner, Text } from '@radix-ui/themes';
 import { useSession } from '../lib/session';

@@ -1,5 +1,5 @@
 /** The console's fallback pages: an unknown address, and a view that failed to render or load. */
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Callout, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import { useDocumentTitle } from '../lib/document-title';

@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { uiLanguage } from '../../../shared/i18n/create-i18n';
-import { firebasePublicConfig } from '../loaders/loader-services';
+import { firebasePublicConfig } from '../page-services';
 import { ADMIN_BOOTSTRAP_ELEMENT_ID, type AdminBootstrap } from '../../../shared/schemas/admin';
 
 /** JSON inside a <script> element: `<` escaped so no `</script>` can end it early. */

@@ -12,7 +12,7 @@ import { contentLanguage, localize, textLanguage } from '../../../shared/lib/loc
 import type { Event } from '../../../shared/schemas/content';
 import enEvents from '../../../shared/i18n/locales/en/events.json';
 import frEvents from '../../../shared/i18n/locales/fr/events.json';
-import { loaderServices } from '../loaders/loader-services';
+import { pageServices } from '../page-services';
 
 const strings = { en: enEvents.ics, fr: frEvents.ics };
 
@@ -69,7 +69,7 @@ export const calendar = new Hono<AppEnv>();
 
 /** `/events/calendar.ics`: every upcoming event, a calendar people subscribe to. */
 calendar.get('/events/calendar.ics', async (c) => {
-  const services = loaderServices(c);
+  const services = pageServices(c);
   const events = await services.content.list('events').catch((error: unknown) => {
     services.onError(error);
     return null;
@@ -92,7 +92,7 @@ calendar.get('/events/calendar.ics', async (c) => {
 });
 
 calendar.get('/events/:id/calendar.ics', async (c) => {
-  const services = loaderServices(c);
+  const services = pageServices(c);
   const events = await services.content.list('events').catch((error: unknown) => {
     services.onError(error);
     return null;

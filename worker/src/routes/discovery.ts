@@ -7,7 +7,7 @@ import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { localize } from '../../../shared/lib/localize';
 import type { AppEnv } from '../context';
-import { loaderServices } from '../loaders/loader-services';
+import { pageServices } from '../page-services';
 import { publicPages } from '../services/discovery/public-pages';
 import { sitemapIndex, sitemapPage, sitemapPageCount } from '../services/discovery/sitemap';
 import { rss, type FeedItem } from '../services/discovery/rss';
@@ -42,7 +42,7 @@ export const discovery = new Hono<AppEnv>()
     return c.text(body, 200, { 'cache-control': 'public, max-age=3600' });
   })
   .get('/sitemap.xml', async (c) => {
-    const services = loaderServices(c);
+    const services = pageServices(c);
     const pages = await publicPages(services.content, services.onError);
     const count = sitemapPageCount(pages);
     const body = count > 1 ? sitemapIndex(services.origin, count) : sitemapPage(services.origin, pages, 1);
@@ -50,14 +50,14 @@ export const discovery = new Hono<AppEnv>()
   })
   .get('/:file{sitemap-[0-9]+\\.xml}', async (c) => {
     const page = Number(/\d+/.exec(c.req.param('file'))?.[0]);
-    const services = loaderServices(c);
+    const services = pageServices(c);
     const pages = await publicPages(services.content, services.onError);
     if (!(page >= 1 && page <= sitemapPageCount(pages)))
       throw new HTTPException(404, { message: 'No such sitemap page' });
     return xml(c, sitemapPage(services.origin, pages, page), 'application/xml');
   })
   .get('/blog/rss.xml', async (c) => {
-    const services = loaderServices(c);
+    const services = pageServices(c);
     const language = services.locale === 'en' ? 'en' : 'fr';
     const t = serverT(services.locale);
     const [articles, categories] = await Promise.all([
@@ -89,7 +89,7 @@ export const discovery = new Hono<AppEnv>()
   .get('/video-presentations/series/:id/rss.xml', (c) => presentationsFeed(c, c.req.param('id')));
 
 async function presentationsFeed(c: Context<AppEnv>, seriesId?: string) {
-  const services = loaderServices(c);
+  const services = pageServices(c);
   const language = services.locale === 'en' ? 'en' : 'fr';
   const t = serverT(services.locale);
   const [presentations, categories, allSeries] = await Promise.all([

@@ -4,7 +4,7 @@
  * history entry's state so Previous and the browser's Back agree.
  */
 import { useCallback, useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router';
 import type { AdminColumn, AdminView } from '../../../../shared/schemas/admin';
 import { trailFromState, type PagePosition } from '../../lib/cursor-stack';
 import {

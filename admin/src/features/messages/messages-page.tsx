@@ -3,7 +3,7 @@
  * cursor, each markable as handled (or back to new). The list state lives in the URL.
  */
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { Badge, Button, Flex, Heading, Text } from '@radix-ui/themes';

@@ -46,7 +46,7 @@ import { identityAdminFor } from '../../services/members/from-settings';
 import { noStore } from './session';
 import { displayNameOf, getUserProfile } from '../../services/members/users';
 import { isDocumentId } from '../../services/connections/model';
-import type { SessionUser } from '../../../../web/src/lib/loader-types';
+import type { SessionUser } from '../../../../shared/schemas/member';
 
 /** Status, note and bulk bodies: a hundred items with their versions fit well within this. */
 const BODY_LIMIT = 32 * 1024;

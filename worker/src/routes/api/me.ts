@@ -8,7 +8,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../context';
 import { updateGeneralProfileBody, type UserProfile } from '../../../../shared/schemas/member';
-import type { SessionUser } from '../../../../web/src/lib/loader-types';
+import type { SessionUser } from '../../../../shared/schemas/member';
 import { sessionSetCookie, signSessionToken } from '../../services/auth/session-cookie';
 import { MemberApiError } from '../../services/members/api-errors';
 import { readJsonBody } from '../../services/members/json-body';

@@ -12,7 +12,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../../context';
 import { DEFAULT_LOCALE, PROFILE_IMAGE } from '../../../../shared/constants/spec';
 import { checkPresenterProfile } from '../../../../shared/schemas/presenter-profile';
-import type { SessionUser } from '../../../../web/src/lib/loader-types';
+import type { SessionUser } from '../../../../shared/schemas/member';
 import { ApiError } from '../../services/presenters/api-error';
 import { translate, translateFields } from '../../services/presenters/messages';
 import { firestoreFor } from '../../services/members/from-settings';

@@ -8,7 +8,7 @@
  */
 import { Hono, type Context, type ErrorHandler, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../context';
-import { createSessionBody, type SessionUserData } from '../../../../shared/schemas/member';
+import { createSessionBody, type SessionUser } from '../../../../shared/schemas/member';
 import { verifyIdToken } from '../../services/auth/verify-id-token';
 import { clearSessionSetCookie, sessionSetCookie, signSessionToken } from '../../services/auth/session-cookie';
 import { errorAnswer, MemberApiError } from '../../services/members/api-errors';
@@ -38,7 +38,7 @@ export const sessionApi = new Hono<AppEnv>()
       c.header('set-cookie', clearSessionSetCookie());
       throw new MemberApiError(403, 'email_unverified');
     }
-    const user: SessionUserData = {
+    const user: SessionUser = {
       uid: claims.sub,
       email: claims.email ?? '',
       name: await memberName(c, claims.sub, claims.name, claims.email),

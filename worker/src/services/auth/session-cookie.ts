@@ -7,7 +7,7 @@
 import { jwtVerify, SignJWT } from 'jose';
 import * as v from 'valibot';
 import { serializeCookie } from '../../../../shared/lib/cookies';
-import { sessionClaims, type SessionClaims, type SessionUserData } from '../../../../shared/schemas/member';
+import { sessionClaims, type SessionClaims, type SessionUser } from '../../../../shared/schemas/member';
 
 export const SESSION_COOKIE = '__session';
 export const SESSION_MAX_AGE_SECONDS = 5 * 24 * 60 * 60;
@@ -22,7 +22,7 @@ const secretKey = (secret: string) => encoder.encode(secret);
  * to re-sign a changed session without extending it).
  */
 export async function signSessionToken(
-  user: SessionUserData,
+  user: SessionUser,
   secret: string,
   options: { now?: number; expiresAt?: number } = {},
 ): Promise<string> {
@@ -56,7 +56,7 @@ export async function verifySessionToken(
 }
 
 /** The member a session's claims describe. */
-export const userOfSession = (claims: SessionClaims): SessionUserData => ({
+export const userOfSession = (claims: SessionClaims): SessionUser => ({
   uid: claims.sub,
   email: claims.email,
   name: claims.name,

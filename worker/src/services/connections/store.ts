@@ -14,7 +14,7 @@ import {
   VIEW_STATUSES,
   type ConnectionView,
 } from '../../../../shared/schemas/connections';
-import type { SessionUser } from '../../../../web/src/lib/loader-types';
+import type { SessionUser } from '../../../../shared/schemas/member';
 import { ApiError } from '../presenters/api-error';
 import {
   CONNECTIONS,

@@ -1,0 +1,15 @@
+// React Router framework mode: the public site's route modules live in web/app (decision 0011);
+// the browser bundle goes to dist/client, the Worker (Hono + the server build) to dist/server.
+import type { Config } from '@react-router/dev/config';
+
+export default {
+  appDirectory: 'web/app',
+  // CTA_BUILD_DIR lets parallel test runs build apart (dev/test.ts).
+  buildDirectory: process.env.CTA_BUILD_DIR ?? 'dist',
+  ssr: true,
+  future: {
+    v8_viteEnvironmentApi: true,
+    v8_splitRouteModules: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
+} satisfies Config;

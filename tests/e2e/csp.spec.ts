@@ -1,0 +1,72 @@
+// Every page type under the Worker's Content Security Policy: scripts only from the site or with
+// this response's nonce (no 'unsafe-inline'), no violation reported and no console error while the
+// page loads and hydrates.
+import { describe, expect, it } from 'vitest';
+import { BASE_URL, browserSuite, waitForHydration } from './browser';
+
+const suite = browserSuite();
+
+const PAGE_TYPES = [
+  '/',
+  '/about',
+  '/video-presentations',
+  '/video-presentations/presentation-1',
+  '/video-presentations/series/ranger-voices',
+  '/collections',
+  '/collections/wildlife-crime-and-security',
+  '/presenters',
+  '/presenters/presenter-1',
+  '/events',
+  '/events/event-1',
+  '/blog',
+  '/faq',
+  '/contact',
+  '/search?q=rhino',
+  '/projects',
+  '/legal/privacy-policy',
+  '/login',
+  '/signup',
+  '/no-such-page',
+];
+
+describe('the Content Security Policy', () => {
+  it('has no unsafe-inline scripts and allows local addresses only in emulator mode', async () => {
+    const response = await fetch(`${BASE_URL}/`, { headers: { accept: 'text/html' } });
+    const policy = response.headers.get('content-security-policy') ?? '';
+    await response.body?.cancel();
+    const scriptSrc = /script-src ([^;]+)/.exec(policy)?.[1] ?? '';
+    expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    // The test stack runs the Firebase emulators, so local sources are allowed (never in production).
+    expect(policy).toContain('http://127.0.0.1:*');
+  });
+
+  it.each(PAGE_TYPES)('loads %s with every inline script carrying the nonce and no violation', async (path) => {
+    const tab = await suite.open();
+    const { page } = tab;
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    const response = await page.goto(BASE_URL + path);
+    expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
+    const policy = (await response?.allHeaders())?.['content-security-policy'] ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeDefined();
+    const html = (await response?.text()) ?? '';
+    // Every executable inline script of the document as the server sent it carries the nonce.
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)]
+      .map((match) => match[1] ?? '')
+      .filter((attributes) => !/type="application\/(ld\+)?json"/.test(attributes));
+    expect(inline.length).toBeGreaterThan(0);
+    for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    // The 404 page's own status is the one console error it is expected to log.
+    const expected = tab.errors.filter((error) => !(path === '/no-such-page' && /status of 404/.test(error)));
+    tab.errors.splice(0, tab.errors.length, ...expected);
+  });
+});

@@ -1,0 +1,30 @@
+// Builds the public site in React Router's framework mode on the Cloudflare Vite plugin: the
+// browser bundle (hashed, split per route) and the Worker (worker/src/index.ts: the Hono app with
+// the React Router server build inside). The admin console has its own config (admin/).
+import { reactRouter } from '@react-router/dev/vite';
+import { cloudflare } from '@cloudflare/vite-plugin';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [
+    cloudflare({
+      viteEnvironment: { name: 'ssr' },
+      configPath: './wrangler.toml',
+      // Where local KV and R2 live for `vite dev` and `vite preview` (the local stack sets it).
+      persistState: process.env.CTA_PERSIST_DIR ? { path: process.env.CTA_PERSIST_DIR } : true,
+    }),
+    reactRouter(),
+  ],
+  publicDir: 'web/public',
+  build: {
+    target: 'es2022',
+    // The UI strings are fetched as JSON files (web/app/lib/namespaces.ts), never inlined.
+    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
+    rollupOptions: {
+      // Radix ships "use client" directives, which mean nothing outside React Server Components.
+      onwarn: (warning, warn) => {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
+  },
+});

@@ -1,0 +1,38 @@
+// The `worker` test project: the Worker inside workerd with real local KV and Cache, built from
+// source by the same plugins as the site (React Router's plugin resolves the page layer's server
+// build), so tests and the app share one module graph. Its own file: React Router's plugin needs
+// a config file of its own. `npm test` (dev/test.ts) starts what it talks to.
+import { defineProject } from 'vitest/config';
+import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import { reactRouter } from '@react-router/dev/vite';
+
+const workerContentUrl = process.env.WORKER_TEST_CONTENT_URL ?? 'http://127.0.0.1:8790';
+const buildDir = process.env.CTA_BUILD_DIR;
+
+export default defineProject({
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: './wrangler.toml' },
+      miniflare: {
+        ...(buildDir ? { assets: { directory: `${buildDir}/client` } } : {}),
+        bindings: {
+          CONTENT_IDENTITY_URL: `${workerContentUrl}/connect/token`,
+          CONTENT_API_URL: `${workerContentUrl}/api`,
+          CONTENT_CONTROL_URL: `${workerContentUrl}/__control`,
+          DEV_MODE: 'false',
+          // A revoked admin role must show within a test's patience.
+          ADMIN_ROLE_CHECK_SECONDS: '1',
+          // The test stack's emulators (dev/test.ts), not the `npm start` ones of wrangler.toml.
+          ...(process.env.FIRESTORE_EMULATOR_HOST
+            ? { FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST }
+            : {}),
+          ...(process.env.FIREBASE_AUTH_EMULATOR_HOST
+            ? { FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST }
+            : {}),
+        },
+      },
+    }),
+    reactRouter(),
+  ],
+  test: { name: 'worker', include: ['worker/test/**/*.test.ts'], testTimeout: 20_000 },
+});

@@ -1,0 +1,111 @@
+/**
+ * Floating chat button and its dialog (spec §2): the dialog opens by itself after a short delay,
+ * once per browser session, unless a layout error was recorded or the page was just reloaded by a
+ * language switch. It offers WhatsApp, the contact page and e-mail, and the team's hours.
+ */
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { CHAT_DIALOG_DELAY_MS } from '../../../shared/constants/spec';
+import { whatsappLink } from '../../../shared/lib/phone';
+import { useRootData } from '../lib/use-root-data';
+import { hasLayoutError } from '../lib/layout-error';
+import { takeControlledLanguageSwitch } from '../lib/language';
+import { Deferred } from '../lib/deferred';
+
+const SHOWN_KEY = 'chat-dialog-shown';
+
+export function ChatWidget() {
+  const { t } = useTranslation();
+  const { contact, locale } = useRootData();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const suppressed = takeControlledLanguageSwitch() || hasLayoutError();
+    let alreadyShown: boolean;
+    try {
+      alreadyShown = window.sessionStorage.getItem(SHOWN_KEY) !== null;
+    } catch {
+      alreadyShown = true;
+    }
+    if (suppressed || alreadyShown) return;
+    const timer = setTimeout(() => {
+      setOpen(true);
+      try {
+        window.sessionStorage.setItem(SHOWN_KEY, '1');
+      } catch {
+        // Nothing to remember it in; it may show again next page.
+      }
+    }, CHAT_DIALOG_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    <div className="chat-widget">
+      {open && (
+        <Card className="chat-dialog" role="dialog" aria-labelledby="chat-title" data-testid="chat-dialog">
+          <Flex direction="column" gap="2">
+            <Heading as="h2" size="3" id="chat-title">
+              {t('chat.title')}
+            </Heading>
+            <Text as="p" size="2">
+              {t('chat.intro')}
+            </Text>
+            <Text as="p" size="2" weight="bold">
+              {t('chat.availability')}
+            </Text>
+            <Deferred value={contact} fallback={null}>
+              {(record) => {
+                const whatsapp = record
+                  ? locale === 'en'
+                    ? record.whatsapp
+                    : (record.whatsappfr ?? record.whatsapp)
+                  : undefined;
+                const email = record
+                  ? locale === 'en'
+                    ? record.email1
+                    : (record.emailfr ?? record.email1)
+                  : undefined;
+                return (
+                  <ul className="chat-links">
+                    {whatsapp && (
+                      <li>
+                        <a href={whatsappLink(whatsapp)} rel="noopener noreferrer" target="_blank">
+                          {t('chat.whatsapp')}
+                        </a>
+                      </li>
+                    )}
+                    <li>
+                      <Link to="/contact" onClick={() => setOpen(false)}>
+                        {t('chat.contactPage')}
+                      </Link>
+                    </li>
+                    {email && (
+                      <li>
+                        <a href={`mailto:${email}`}>{t('chat.mail')}</a>
+                      </li>
+                    )}
+                  </ul>
+                );
+              }}
+            </Deferred>
+            <Button variant="soft" color="gray" onClick={() => setOpen(false)}>
+              {t('chat.close')}
+            </Button>
+          </Flex>
+        </Card>
+      )}
+      <Button
+        size="4"
+        radius="full"
+        className="chat-button"
+        aria-expanded={open}
+        aria-label={open ? t('chat.close') : t('chat.open')}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span aria-hidden="true">💬</span>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+/** The card of every listing (spec §3 card types); titles clamp to 2 lines, descriptions to 6. */
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Badge, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { formatDate } from '../../../shared/lib/dates';
+import { useRootData } from '../lib/use-root-data';
+import type { CardData } from '../lib/view-models';
+
+export function ContentCard({ card, headingLevel = 'h3' }: { card: CardData; headingLevel?: 'h2' | 'h3' }) {
+  const { t } = useTranslation('content');
+  const { locale } = useRootData();
+  const portrait = card.type === 'PRESENTER';
+  return (
+    <Card asChild className="content-card" data-card-type={card.type}>
+      <article>
+        <Link to={card.url} className="card-link" prefetch="intent">
+          {card.image && (
+            <img
+              src={card.image}
+              alt=""
+              width={portrait ? 400 : 515}
+              height={portrait ? 400 : 286}
+              loading="lazy"
+              decoding="async"
+              className={portrait ? 'card-image card-portrait' : 'card-image'}
+            />
+          )}
+          <Heading as={headingLevel} size="4" className="clamp-2 card-title">
+            {card.title}
+          </Heading>
+        </Link>
+        <Flex direction="column" gap="1" mt="1">
+          {card.categories && card.categories.length > 0 && (
+            <Flex gap="1" wrap="wrap">
+              {card.categories.slice(0, 2).map((category) => (
+                <Badge key={category.id} color="grass" variant="soft">
+                  {category.title}
+                </Badge>
+              ))}
+            </Flex>
+          )}
+          {(card.role || card.organisation) && (
+            <Text as="p" size="2" weight="medium">
+              {[card.role, card.organisation].filter(Boolean).join(', ')}
+            </Text>
+          )}
+          {card.qualifications && (
+            <Text as="p" size="2" color="gray">
+              {card.qualifications}
+            </Text>
+          )}
+          {card.meta && (
+            <Text as="p" size="2" color="gray">
+              {card.meta}
+            </Text>
+          )}
+          {card.summary && (
+            <Text as="p" size="2" className="clamp-6">
+              {card.summary}
+            </Text>
+          )}
+          <CardFooter>
+            {card.date && <time dateTime={card.date}>{formatDate(card.date, locale)}</time>}
+            {card.author && <span>{t('card.by', { author: card.author })}</span>}
+            {card.readTime !== undefined && <span>{t('card.readTime', { count: card.readTime })}</span>}
+          </CardFooter>
+        </Flex>
+      </article>
+    </Card>
+  );
+}
+
+function CardFooter({ children }: { children: ReactNode[] }) {
+  if (children.every((child) => !child)) return null;
+  return (
+    <Text as="p" size="1" color="gray" className="card-footer">
+      {children}
+    </Text>
+  );
+}
+
+/** The card grid at the spec's breakpoints: 1 column, 2 from 600 px, 3 from 960, 4 from 1264. */
+export function CardGrid({ cards, headingLevel }: { cards: CardData[]; headingLevel?: 'h2' | 'h3' }) {
+  return (
+    <ul className="card-grid">
+      {cards.map((card) => (
+        <li key={`${card.type}:${card.id}`}>
+          <ContentCard card={card} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,70 @@
+/** The error page (spec §2, §8): 404 Not Found for status 404, otherwise An error occurred. */
+import { Component, type ReactNode } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Heading, Text, Link as ThemeLink, Flex } from '@radix-ui/themes';
+import { PageTitle } from './page-title';
+
+function ErrorContent({ standalone }: { standalone: boolean }) {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const notFound = status === 404;
+  const body = (
+    <Flex direction="column" gap="3" align="start" className="error-page" data-status={status}>
+      <PageTitle title={notFound ? t('error.notFoundTitle') : t('error.errorTitle')} />
+      <Heading as="h1" size="8">
+        {notFound ? t('error.notFound') : t('error.errorTitle')}
+      </Heading>
+      <Text as="p" size="4">
+        {notFound ? t('error.notFoundText') : t('error.errorText')}
+      </Text>
+      <ThemeLink href="/" size="4">
+        {t('error.homeLink')}
+      </ThemeLink>
+    </Flex>
+  );
+  return standalone ? (
+    <main id="main" className="error-standalone">
+      {body}
+    </main>
+  ) : (
+    body
+  );
+}
+
+/** Shown if the error page itself fails: no router, no translations needed. */
+function ErrorFallback() {
+  return (
+    <main id="main" className="error-standalone">
+      <h1>An error occurred / Une erreur s&apos;est produite</h1>
+      <p>
+        <a href="/">Home / Accueil</a>
+      </p>
+    </main>
+  );
+}
+
+class FallbackBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <ErrorFallback /> : this.props.children;
+  }
+}
+
+/** `standalone` renders its own <main> (when the layout itself is gone). */
+export function ErrorPage({ standalone = false }: { standalone?: boolean }) {
+  return (
+    <FallbackBoundary>
+      <ErrorContent standalone={standalone} />
+    </FallbackBoundary>
+  );
+}
+
+/** Error boundary element for page routes: the error shows inside the layout. */
+export function RouteErrorPage() {
+  return <ErrorPage />;
+}

@@ -1,0 +1,68 @@
+/**
+ * Sort and filter controls of a listing: a GET form, so it works without JavaScript; with it,
+ * React Router submits it as a client-side navigation (and on change). Filters start with the
+ * spec's id-0 placeholders.
+ */
+import { Form, useSubmit } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, Flex } from '@radix-ui/themes';
+import { SORT_OPTIONS } from '../../../../shared/constants/spec';
+import type { ListingData } from '../../lib/view-models';
+
+const FILTERS = [
+  { key: 'category', all: 'filters.allCategories', label: 'filters.category', list: 'categories' },
+  { key: 'tag', all: 'filters.allTags', label: 'filters.tag', list: 'tags' },
+  { key: 'series', all: 'filters.allSeries', label: 'filters.series', list: 'series' },
+] as const;
+
+export function ListingControls({ listing, id = 'listing' }: { listing: ListingData<unknown>; id?: string }) {
+  const { t } = useTranslation('content');
+  const submit = useSubmit();
+  return (
+    <Form
+      method="get"
+      className="listing-controls"
+      aria-label={t('filters.legend')}
+      onChange={(event) => submit(event.currentTarget)}
+    >
+      <Flex gap="3" wrap="wrap" align="end">
+        <label className="field">
+          <span>{t('sort.label')}</span>
+          <select
+            name="sort"
+            defaultValue={String(listing.query.sort)}
+            key={`sort-${listing.query.sort}`}
+            id={`${id}-sort`}
+          >
+            {SORT_OPTIONS.map((option) => (
+              <option key={option.id} value={option.id}>
+                {t(`sort.${option.key}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {FILTERS.map((filter) => {
+          const options = listing.filters[filter.list];
+          if (!options) return null;
+          const value = listing.query[filter.key] ?? '0';
+          return (
+            <label className="field" key={filter.key}>
+              <span>{t(filter.label)}</span>
+              <select name={filter.key} defaultValue={value} key={`${filter.key}-${value}`} id={`${id}-${filter.key}`}>
+                <option value="0">{t(filter.all)}</option>
+                {options.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.title}
+                  </option>
+                ))}
+              </select>
+            </label>
+          );
+        })}
+        <noscript>
+          <Button type="submit">{t('filters.apply')}</Button>
+        </noscript>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,52 @@
+/** Page links of a listing (plain links carrying the listing's query, so they work without JS). */
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { listingHref } from '../../../../shared/lib/listing-query';
+import { ELLIPSIS, pageNumbers } from '../../../../shared/lib/paging';
+import type { ListingData } from '../../lib/view-models';
+
+export function Pager({ listing }: { listing: ListingData<unknown> }) {
+  const { t } = useTranslation('content');
+  const { pathname } = useLocation();
+  if (listing.pageCount <= 1) return null;
+  const href = (page: number) => listingHref(pathname, listing.query, { page });
+  return (
+    <nav aria-label={t('pager.label')} className="pager">
+      <ul>
+        {listing.page > 1 && (
+          <li>
+            <Link to={href(listing.page - 1)} rel="prev">
+              <span aria-hidden="true">‹</span> {t('pager.previous')}
+            </Link>
+          </li>
+        )}
+        {pageNumbers(listing.page, listing.pageCount).map((entry, index) =>
+          entry === ELLIPSIS ? (
+            <li key={`ellipsis-${index}`} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={entry}>
+              {entry === listing.page ? (
+                <span aria-current="page" className="pager-current">
+                  {entry}
+                </span>
+              ) : (
+                <Link to={href(entry)} aria-label={t('pager.page', { page: entry })}>
+                  {entry}
+                </Link>
+              )}
+            </li>
+          ),
+        )}
+        {listing.page < listing.pageCount && (
+          <li>
+            <Link to={href(listing.page + 1)} rel="next">
+              {t('pager.next')} <span aria-hidden="true">›</span>
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * Asks the product team to connect the member with a presenter (spec §4): a confirmation dialog
+ * ("Connect with this presenter?", Cancel / "Go ahead!"), then `POST /api/connections`. A request
+ * already open with this presenter (409) is explained with the Worker's message. Visitors see a
+ * sign-in link that brings them back. No Firebase; the dialog's code loads on first use.
+ */
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, Flex, Text } from '@radix-ui/themes';
+import { useRootData } from '../../lib/use-root-data';
+import { memberApi } from './member-api';
+import { SignInLink } from './sign-in-link';
+
+const ConfirmDialog = lazy(() => import('./confirm-dialog'));
+
+interface ConnectButtonProps {
+  presenterId: string;
+  presenterName: string;
+}
+
+type Status = { tone: 'success' | 'error'; text: string; link?: 'connections' | 'signIn' } | null;
+
+export function ConnectButton({ presenterId, presenterName }: ConnectButtonProps) {
+  const { t } = useTranslation('account');
+  const { user } = useRootData();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [status, setStatus] = useState<Status>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  if (!user) {
+    return <SignInLink className="member-action-link">{t('connect.signIn', { name: presenterName })}</SignInLink>;
+  }
+
+  const request = async () => {
+    setBusy(true);
+    const result = await memberApi('/api/connections', { method: 'POST', body: { presenterId } });
+    setBusy(false);
+    if (result.ok) {
+      setSent(true);
+      setStatus({ tone: 'success', text: t('connect.sent'), link: 'connections' });
+      return;
+    }
+    const { status: code, message } = result.error;
+    if (code === 409) setStatus({ tone: 'error', text: message || t('connect.alreadyOpen'), link: 'connections' });
+    else if (code === 401) setStatus({ tone: 'error', text: t('toggle.sessionEnded'), link: 'signIn' });
+    else if (code === 404) setStatus({ tone: 'error', text: message || t('connect.notFound') });
+    else setStatus({ tone: 'error', text: message || t(code === 0 ? 'errors.network' : 'errors.generic') });
+  };
+
+  return (
+    <div className="member-action" data-testid="connect">
+      <Flex gap="3" align="center" wrap="wrap">
+        {/* Never `disabled`: focus comes back here when the dialog closes. */}
+        <Button
+          ref={buttonRef}
+          aria-disabled={sent || undefined}
+          aria-busy={busy || undefined}
+          onClick={() => {
+            if (!busy && !sent) setConfirming(true);
+          }}
+        >
+          {sent ? t('connect.requested') : t('connect.button', { name: presenterName })}
+        </Button>
+        <Text as="p" size="2" role="status" color={status?.tone === 'error' ? 'red' : undefined}>
+          {status?.text}{' '}
+          {status?.link === 'connections' && <Link to="/account/connections">{t('connect.seeConnections')}</Link>}
+          {status?.link === 'signIn' && <SignInLink>{t('toggle.signInAgain')}</SignInLink>}
+        </Text>
+      </Flex>
+      {confirming && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onOpenChange={setConfirming}
+            returnFocusTo={buttonRef}
+            title={t('connect.title')}
+            description={t('connect.text')}
+            cancelLabel={t('connect.cancel')}
+            confirmLabel={t('connect.confirm')}
+            onConfirm={() => void request()}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Share menu (spec §2): professional network, social network, e-mail, copy link. Shared links
+ * carry the page address, with lang=fr added when the page is read in French. A disclosure
+ * (<details>) so it opens without JavaScript; copying needs it and says "Copied to clipboard!".
+ */
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useRootData } from '../lib/use-root-data';
+
+/** The address to share: the page's canonical address, plus lang=fr in French. */
+export function shareUrl(origin: string, pathname: string, locale: string): string {
+  const url = new URL(pathname, origin);
+  if (locale === 'fr') url.searchParams.set('lang', 'fr');
+  return url.toString();
+}
+
+export function ShareMenu({ title, origin }: { title: string; origin: string }) {
+  const { t } = useTranslation('content');
+  const { locale } = useRootData();
+  const { pathname } = useLocation();
+  const [copied, setCopied] = useState(false);
+  const url = shareUrl(origin, pathname, locale);
+  const encoded = encodeURIComponent(url);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 3000);
+    } catch {
+      // Clipboard failures are silent (spec §8).
+    }
+  };
+  return (
+    <details className="share-menu">
+      <summary>{t('share.button')}</summary>
+      <ul>
+        <li>
+          <a
+            href={`https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('share.linkedin')}
+          </a>
+        </li>
+        <li>
+          <a href={`https://www.facebook.com/sharer/sharer.php?u=${encoded}`} target="_blank" rel="noopener noreferrer">
+            {t('share.facebook')}
+          </a>
+        </li>
+        <li>
+          <a href={`mailto:?subject=${encodeURIComponent(`${t('share.emailSubject')}: ${title}`)}&body=${encoded}`}>
+            {t('share.email')}
+          </a>
+        </li>
+        <li>
+          <button type="button" onClick={copy} className="share-copy">
+            {t('share.copy')}
+          </button>
+          <span role="status" className="share-status">
+            {copied ? t('share.copied') : ''}
+          </span>
+        </li>
+      </ul>
+    </details>
+  );
+}

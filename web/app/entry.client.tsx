@@ -1,0 +1,42 @@
+/**
+ * Browser entry: loads the UI strings of the page's language (the server names the namespaces on
+ * <html> and has preloaded them), then hydrates the document React Router rendered.
+ */
+import { startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { I18nextProvider } from 'react-i18next';
+import type { Resource } from 'i18next';
+import { createI18n, uiLanguage } from '../../shared/i18n/create-i18n';
+import { isLocale } from '../../shared/lib/locale';
+import { reloadAfterChunkFailure } from './lib/chunk-reload';
+import { ALWAYS_NAMESPACES, fetchStrings, setBrowserI18n } from './lib/namespaces';
+
+async function hydrate() {
+  const root = document.documentElement;
+  const locale = isLocale(root.dataset.locale) ? root.dataset.locale : 'en';
+  const language = uiLanguage(locale);
+  const pageNamespaces = (root.dataset.namespaces ?? '').split(' ').filter(Boolean);
+  const namespaces = [...new Set([...ALWAYS_NAMESPACES, ...pageNamespaces])];
+  const bundles = await Promise.all(
+    namespaces.map(async (namespace) => [namespace, await fetchStrings(language, namespace)] as const),
+  );
+  const resources: Resource = { [language]: Object.fromEntries(bundles) };
+  const i18n = createI18n(locale, resources);
+  setBrowserI18n(i18n, language);
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <I18nextProvider i18n={i18n}>
+        <HydratedRouter />
+      </I18nextProvider>,
+    );
+  });
+}
+
+// Vite reports a failed dynamic import of a chunk this way.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadAfterChunkFailure()) event.preventDefault();
+});
+
+void hydrate();

@@ -1,0 +1,59 @@
+/**
+ * Server rendering (React Router's server entry): streams the document with React's
+ * renderToReadableStream. The shell (head, navigation, layout) leaves at once and slow parts
+ * follow in <Suspense>; crawlers and browsers without JavaScript get the complete document in one
+ * piece. Every script carries this response's CSP nonce.
+ */
+import { renderToReadableStream } from 'react-dom/server';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { I18nextProvider } from 'react-i18next';
+import { serverI18n } from '../../shared/i18n/server-i18n';
+import { NonceContext } from './lib/nonce';
+
+/** Replaces every promise in the loaders' data by its value (for a response sent in one piece). */
+async function settleLoaderData(loaderData: Record<string, unknown>): Promise<void> {
+  await Promise.all(
+    Object.values(loaderData).map(async (data) => {
+      if (typeof data !== 'object' || data === null) return;
+      const record = data as Record<string, unknown>;
+      for (const [key, value] of Object.entries(record)) {
+        if (value instanceof Promise) record[key] = await value;
+      }
+    }),
+  );
+}
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const { services, nonce, render } = loadContext;
+  // Crawlers get every part resolved in place: their data is awaited before rendering, so no
+  // Suspense fallback is ever sent.
+  if (render.waitForAll) await settleLoaderData(routerContext.staticHandlerContext.loaderData);
+  let status = responseStatusCode;
+  const stream = await renderToReadableStream(
+    <NonceContext.Provider value={nonce}>
+      <I18nextProvider i18n={serverI18n(services.locale)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </I18nextProvider>
+    </NonceContext.Provider>,
+    {
+      nonce,
+      signal: request.signal,
+      // In one piece, every Suspense boundary goes inline: React otherwise outlines large ones
+      // into hidden segments that only a script reveals.
+      ...(render.waitForAll ? { progressiveChunkSize: Number.MAX_SAFE_INTEGER } : {}),
+      onError(error: unknown) {
+        status = 500;
+        if (!request.signal.aborted) console.error('render error:', error);
+      },
+    },
+  );
+  if (render.waitForAll) await stream.allReady;
+  responseHeaders.set('content-type', 'text/html; charset=utf-8');
+  return new Response(stream, { headers: responseHeaders, status });
+}

@@ -1,0 +1,148 @@
+/**
+ * /account/connections: the member's connection requests, open ones (`?view=pending`, default)
+ * and ended ones (`?view=history`). Columns: presenter, status, date requested, last updated
+ * (admins, who see every request, also "requested by"); presenters' e-mail and telephone are not
+ * shown here. An open request of one's own can be cancelled after a confirmation.
+ */
+import { useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Badge, Button, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { formatDate } from '../../../../shared/lib/dates';
+import { CONNECTION_VIEWS, type ConnectionStatus } from '../../../../shared/schemas/connections';
+import { ConfirmDialog } from '../../components/member/confirm-dialog';
+import { FormMessage } from '../../components/member/form-parts';
+import { memberApi } from '../../components/member/member-api';
+import { PageTitle } from '../../components/page-title';
+import { useRootData } from '../../lib/use-root-data';
+import { apiErrorKey } from './general-form';
+import type { ConnectionRow, ConnectionsPageData } from './types';
+import { useAccountSession } from './use-account-session';
+
+const STATUS_COLORS: Record<ConnectionStatus, 'gray' | 'grass' | 'red'> = {
+  pending: 'gray',
+  in_progress: 'grass',
+  connected: 'grass',
+  declined: 'red',
+  cancelled: 'gray',
+};
+
+export function ConnectionsPage({ data }: { data: ConnectionsPageData }) {
+  const { t } = useTranslation('account');
+  const { locale, user } = useRootData();
+  const revalidator = useRevalidator();
+  useAccountSession();
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const admin = data.scope === 'all';
+  const title = t(admin ? 'connections.allTitle' : 'connections.myTitle');
+
+  const cancel = async (row: ConnectionRow) => {
+    const result = await memberApi(`/api/connections/${encodeURIComponent(row.id)}/cancel`, { method: 'POST' });
+    setMessage(
+      result.ok
+        ? { tone: 'success', text: t('connections.cancelled', { name: row.presenterName }) }
+        : { tone: 'error', text: result.error.message || t(apiErrorKey(result.error.status)) },
+    );
+    void revalidator.revalidate();
+  };
+
+  const rows = data.rows;
+  return (
+    <section className="account-page" aria-labelledby="connections-title">
+      <PageTitle title={title} />
+      <Heading as="h1" size="7" id="connections-title">
+        {title}
+      </Heading>
+      <nav aria-label={t('connections.views')} className="view-tabs">
+        <ul>
+          {CONNECTION_VIEWS.map((view) => (
+            <li key={view}>
+              <Link
+                to={`?view=${view}`}
+                aria-current={data.view === view ? 'page' : undefined}
+                data-testid={`connections-view-${view}`}
+              >
+                {t(`connections.view_${view}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div role="status" className="form-status">
+        {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
+      </div>
+      {rows === null ? (
+        <Text as="p" color="red" role="alert">
+          {t('connections.loadFailed')}
+        </Text>
+      ) : rows.length === 0 ? (
+        <Text as="p" className="empty-state" data-testid="connections-empty">
+          {data.view === 'history' ? t('emptyHistory') : t('connections.emptyPending')}
+        </Text>
+      ) : (
+        <div className="data-table">
+          <Table.Root variant="surface" data-testid="connections-table">
+            <VisuallyHidden asChild>
+              <caption>{t(`connections.caption_${data.view}`)}</caption>
+            </VisuallyHidden>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell>{t('connections.presenter')}</Table.ColumnHeaderCell>
+                {admin && <Table.ColumnHeaderCell>{t('connections.requestedBy')}</Table.ColumnHeaderCell>}
+                <Table.ColumnHeaderCell>{t('connections.status')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('connections.dateRequested')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('connections.lastUpdated')}</Table.ColumnHeaderCell>
+                {data.view === 'pending' && (
+                  <Table.ColumnHeaderCell>
+                    <VisuallyHidden>{t('connections.actions')}</VisuallyHidden>
+                  </Table.ColumnHeaderCell>
+                )}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((row) => (
+                <Table.Row key={row.id} data-testid="connection-row">
+                  <Table.RowHeaderCell>
+                    <Link to={`/presenters/${encodeURIComponent(row.presenterId)}`}>{row.presenterName}</Link>
+                  </Table.RowHeaderCell>
+                  {admin && <Table.Cell>{row.requesterName}</Table.Cell>}
+                  <Table.Cell>
+                    <Badge color={STATUS_COLORS[row.status]} data-testid="connection-status">
+                      {t(`connections.status_${row.status}`)}
+                    </Badge>
+                  </Table.Cell>
+                  <Table.Cell>{formatDate(row.dateRequested, locale)}</Table.Cell>
+                  <Table.Cell>{formatDate(row.lastUpdated, locale)}</Table.Cell>
+                  {data.view === 'pending' && (
+                    <Table.Cell>
+                      {row.cancellable && user && (
+                        <ConfirmDialog
+                          trigger={
+                            <Button
+                              size="1"
+                              variant="soft"
+                              color="red"
+                              aria-label={t('connections.cancelLabel', { name: row.presenterName })}
+                            >
+                              {t('connections.cancel')}
+                            </Button>
+                          }
+                          title={t('connections.cancelTitle')}
+                          description={t('connections.cancelText', { name: row.presenterName })}
+                          cancelLabel={t('connections.keep')}
+                          confirmLabel={t('connections.cancelConfirm')}
+                          tone="danger"
+                          onConfirm={() => void cancel(row)}
+                        />
+                      )}
+                    </Table.Cell>
+                  )}
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </div>
+      )}
+    </section>
+  );
+}

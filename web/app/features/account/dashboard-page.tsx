@@ -1,0 +1,87 @@
+/**
+ * /profile (and /account): the account dashboard — a greeting, how many items the member keeps
+ * in the watchlist and the readlist, how many connection requests are open, and the way to each.
+ */
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Card, Heading, Text } from '@radix-ui/themes';
+import { PageTitle } from '../../components/page-title';
+import { useRootData } from '../../lib/use-root-data';
+import type { DashboardData } from './types';
+import { useAccountSession } from './use-account-session';
+
+export function DashboardPage({ data }: { data: DashboardData }) {
+  const { t } = useTranslation('account');
+  const { user } = useRootData();
+  useAccountSession();
+  const counts = data.counts;
+  const tiles = [
+    {
+      key: 'watchlist',
+      to: '/account/watchlist',
+      count: counts?.watchlist,
+      label: t('dashboard.watchlistCount', { count: counts?.watchlist ?? 0 }),
+      link: t('dashboard.watchlistLink'),
+    },
+    {
+      key: 'readlist',
+      to: '/account/readlist',
+      count: counts?.readlist,
+      label: t('dashboard.readlistCount', { count: counts?.readlist ?? 0 }),
+      link: t('dashboard.readlistLink'),
+    },
+    {
+      key: 'connections',
+      to: '/account/connections',
+      count: counts?.openConnections,
+      label: t('dashboard.connectionsCount', { count: counts?.openConnections ?? 0 }),
+      link: t(user?.role === 'admin' ? 'dashboard.allConnectionsLink' : 'dashboard.connectionsLink'),
+    },
+  ];
+  return (
+    <section className="account-page" aria-labelledby="dashboard-title">
+      <PageTitle title={t('dashboard.title')} />
+      <Heading as="h1" size="7" id="dashboard-title">
+        {data.firstName ? t('dashboard.greeting', { name: data.firstName }) : t('dashboard.title')}
+      </Heading>
+      {user && (
+        <Text as="p" color="gray">
+          {t('dashboard.signedInAs', { email: user.email, role: t(`roles.${user.role}`) })}
+        </Text>
+      )}
+      {!counts && (
+        <Text as="p" color="red" role="status">
+          {t('dashboard.countsFailed')}
+        </Text>
+      )}
+      <ul className="dashboard-tiles" data-testid="dashboard-tiles">
+        {tiles.map((tile) => (
+          <li key={tile.key}>
+            <Card size="2" className="dashboard-tile">
+              {tile.count !== undefined && (
+                <Text as="p" size="7" weight="bold" data-testid={`count-${tile.key}`}>
+                  {tile.count}
+                </Text>
+              )}
+              <Text as="p">{tile.label}</Text>
+              <Link to={tile.to}>{tile.link}</Link>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <ul className="dashboard-links">
+        <li>
+          <Link to="/account/profile">
+            {user?.role === 'presenter' ? t('dashboard.presenterProfileLink') : t('dashboard.generalLink')}
+          </Link>
+        </li>
+        <li>
+          <Link to="/video-presentations">{t('dashboard.browsePresentations')}</Link>
+        </li>
+        <li>
+          <Link to="/blog">{t('dashboard.browseArticles')}</Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * The watchlist and readlist pages (spec §3): number, image, title, date and a remove button that
+ * asks first; sorting (the site's four sort options) and pages of 20 come from the URL, so they
+ * work as links and forms; "You have no history" when the list is empty.
+ */
+import { useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { formatDate } from '../../../../shared/lib/dates';
+import { ListingControls } from '../../components/listing/listing-controls';
+import { Pager } from '../../components/listing/pager';
+import { ConfirmDialog } from '../../components/member/confirm-dialog';
+import { FormMessage } from '../../components/member/form-parts';
+import { memberApi } from '../../components/member/member-api';
+import { PageTitle } from '../../components/page-title';
+import { useRootData } from '../../lib/use-root-data';
+import type { ListingData } from '../../lib/view-models';
+import { apiErrorKey } from './general-form';
+import type { ListPageData, ListRow } from './types';
+import { useAccountSession } from './use-account-session';
+
+export function ListPage({ data }: { data: ListPageData }) {
+  const { kind } = data;
+  const { t } = useTranslation('account');
+  const { locale } = useRootData();
+  const revalidator = useRevalidator();
+  useAccountSession();
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const title = t(`lists.${kind}.title`);
+  const listing: ListingData<ListRow> = {
+    query: { page: data.page, sort: data.sort },
+    items: data.rows ?? [],
+    page: data.page,
+    pageCount: data.pageCount,
+    total: data.total,
+    filters: {},
+  };
+  const nameOf = (row: ListRow) => row.title ?? t(`lists.${kind}.missing`);
+
+  const remove = async (row: ListRow) => {
+    const result = await memberApi(`/api/${kind}/${encodeURIComponent(row.id)}`, { method: 'DELETE' });
+    setMessage(
+      result.ok
+        ? { tone: 'success', text: t(`lists.${kind}.removed`, { title: nameOf(row) }) }
+        : { tone: 'error', text: result.error.message || t(apiErrorKey(result.error.status)) },
+    );
+    void revalidator.revalidate();
+  };
+
+  return (
+    <section className="account-page" aria-labelledby="list-title">
+      <PageTitle title={title} />
+      <Heading as="h1" size="7" id="list-title">
+        {title}
+      </Heading>
+      <div role="status" className="form-status">
+        {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
+      </div>
+      {data.rows === null ? (
+        <Text as="p" color="red" role="alert">
+          {t('lists.loadFailed')}
+        </Text>
+      ) : data.total === 0 ? (
+        <Text as="p" className="empty-state" data-testid="list-empty">
+          {t('emptyHistory')}
+        </Text>
+      ) : (
+        <div className="data-table">
+          <ListingControls listing={listing} id={kind} />
+          <Text as="p" size="2" color="gray">
+            {t(`lists.${kind}.count`, { count: data.total })}
+          </Text>
+          <Table.Root variant="surface" data-testid="list-table">
+            <VisuallyHidden asChild>
+              <caption>{title}</caption>
+            </VisuallyHidden>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell>{t('lists.number')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('lists.image')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t(`lists.${kind}.itemTitle`)}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('lists.date')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('lists.remove')}</Table.ColumnHeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {data.rows.map((row) => (
+                <Table.Row key={row.id} data-testid="list-row" data-item-id={row.id}>
+                  <Table.Cell>{row.number}</Table.Cell>
+                  <Table.Cell>
+                    {row.image ? (
+                      <img src={row.image} alt="" width={96} height={54} loading="lazy" className="list-thumb" />
+                    ) : (
+                      <span className="list-thumb list-thumb-empty" aria-hidden="true" />
+                    )}
+                  </Table.Cell>
+                  <Table.RowHeaderCell>
+                    {row.url ? <Link to={row.url}>{row.title}</Link> : <Text color="gray">{nameOf(row)}</Text>}
+                  </Table.RowHeaderCell>
+                  <Table.Cell>{row.date ? formatDate(row.date, locale) : ''}</Table.Cell>
+                  <Table.Cell>
+                    <ConfirmDialog
+                      trigger={
+                        <Button
+                          size="1"
+                          variant="soft"
+                          color="red"
+                          aria-label={t(`lists.${kind}.removeLabel`, { title: nameOf(row) })}
+                          data-testid="list-remove"
+                        >
+                          {t('lists.remove')}
+                        </Button>
+                      }
+                      title={t(`lists.${kind}.removeTitle`)}
+                      description={t(`lists.${kind}.removeText`, { title: nameOf(row) })}
+                      cancelLabel={t('lists.keep')}
+                      confirmLabel={t('lists.removeConfirm')}
+                      tone="danger"
+                      onConfirm={() => void remove(row)}
+                    />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+          <Pager listing={listing} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * /forgot: Firebase sends a password-reset link. The answer is the same neutral confirmation
+ * whether or not an account exists (nobody learns who is registered); only problems the person
+ * can act on (a mistyped address, too many attempts, no network) are reported.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { forgotSchema } from '../../../../shared/schemas/auth-forms';
+import { FormStatus, SubmitButton } from '../../components/form-controls';
+import { FormMessage, useSchemaForm } from '../../components/member/form-parts';
+import { useFirebase, withContinueUrl } from '../../components/member/use-firebase';
+import { AuthPage } from './auth-page';
+import { EmailField } from './credential-fields';
+import { firebaseCode, firebaseMessageKey } from './firebase-errors';
+
+type Outcome = { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; key: string } | { kind: 'sent'; email: string };
+
+// Codes that must look like success: telling them apart would reveal whether an account exists.
+const NEUTRAL = new Set(['auth/user-not-found', 'auth/user-disabled']);
+
+export function ForgotPage() {
+  const { t } = useTranslation('auth');
+  const load = useFirebase();
+  const form = useSchemaForm(forgotSchema, ['email']);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const statusRef = useRef<HTMLDivElement>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (outcome.kind === 'busy') return;
+    const values = form.check(event.currentTarget);
+    if (!values) return;
+    setOutcome({ kind: 'busy' });
+    let next: Outcome;
+    try {
+      const { client, auth } = await load();
+      await withContinueUrl((settings) => client.sendPasswordResetEmail(auth, values.email, settings));
+      next = { kind: 'sent', email: values.email };
+    } catch (error) {
+      const code = firebaseCode(error);
+      next =
+        code && NEUTRAL.has(code)
+          ? { kind: 'sent', email: values.email }
+          : { kind: 'error', key: firebaseMessageKey(error) };
+    }
+    setOutcome(next);
+    requestAnimationFrame(() => statusRef.current?.focus());
+  };
+
+  const busy = outcome.kind === 'busy';
+  return (
+    <AuthPage titleId="forgot-title" title={t('forgot.title')} intro={t('forgot.intro')}>
+      <FormStatus ref={statusRef} testId="forgot-status">
+        {outcome.kind === 'sent' && (
+          <FormMessage tone="success" testId="forgot-sent">
+            {t('forgot.sent', { email: outcome.email })}
+          </FormMessage>
+        )}
+        {outcome.kind === 'error' && (
+          <FormMessage tone="error" testId="forgot-error">
+            {t(outcome.key)}
+          </FormMessage>
+        )}
+      </FormStatus>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="auth-fields" aria-busy={busy || undefined}>
+        <EmailField form="forgot" error={form.show(form.errors.email)} events={form.events} />
+        <SubmitButton busy={busy} busyLabel={t('forgot.submitting')} data-testid="forgot-submit">
+          {t('forgot.submit')}
+        </SubmitButton>
+      </form>
+      <ul className="auth-alternatives">
+        <li>
+          <Link to="/login">{t('forgot.backToLogin')}</Link>
+        </li>
+      </ul>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,272 @@
+/**
+ * /signup: every field of the spec checked here, then the Firebase account, the member profile
+ * (`POST /api/users` with the new ID token: no session exists before the e-mail is verified), the
+ * verification e-mail, and sign-out. The person stays a visitor until they open the link. When the
+ * profile cannot be stored, the new Firebase account is deleted again so they can simply retry.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useRouteLoaderData } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import type { User } from 'firebase/auth';
+import { Heading, Radio, Text, TextField } from '@radix-ui/themes';
+import { NAME_MAX } from '../../../../shared/schemas/forms';
+import { ACCOUNT_TYPES, SIGNUP_FIELDS, signupSchema } from '../../../../shared/schemas/auth-forms';
+import { Captcha, type CaptchaHandle } from '../../components/captcha';
+import { FormStatus, RequiredNote, SubmitButton, TelInput } from '../../components/form-controls';
+import { PageTitle } from '../../components/page-title';
+import {
+  Field,
+  FieldError,
+  FormMessage,
+  RequiredMark,
+  describedByError,
+  fieldId,
+  useSchemaForm,
+} from '../../components/member/form-parts';
+import { memberApi } from '../../components/member/member-api';
+import { useFirebase, withContinueUrl } from '../../components/member/use-firebase';
+import type { GuardData } from '../../../../shared/schemas/firebase-config';
+import { AuthPage } from './auth-page';
+import { EmailField, PasswordField } from './credential-fields';
+import { firebaseMessageKey } from './firebase-errors';
+
+const FORM = 'signup';
+const CAPTCHA_FIELD = 'g-recaptcha-response';
+
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'busy' }
+  | { kind: 'error'; key?: string; message?: string }
+  | { kind: 'created'; email: string; emailSent: boolean };
+
+/** The guard data, with the captcha site key when the lead's guard loader provides one. */
+type SignupGuard = GuardData & { captchaSiteKey?: string | null };
+
+export function SignupPage() {
+  const { t } = useTranslation('auth');
+  const guard = useRouteLoaderData<SignupGuard>('guest');
+  const captchaSiteKey = guard?.captchaSiteKey ?? null;
+  const load = useFirebase();
+  const form = useSchemaForm(signupSchema, SIGNUP_FIELDS);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const [captchaError, setCaptchaError] = useState<string | undefined>();
+  const captchaRef = useRef<CaptchaHandle>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+
+  const fail = (next: Outcome) => {
+    setOutcome(next);
+    captchaRef.current?.reset();
+    requestAnimationFrame(() => statusRef.current?.focus());
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (outcome.kind === 'busy') return;
+    const formElement = event.currentTarget;
+    const values = form.check(formElement);
+    const captchaToken = captchaSiteKey ? String(new FormData(formElement).get(CAPTCHA_FIELD) ?? '') : '';
+    if (captchaSiteKey && values && !captchaToken) {
+      setCaptchaError(t('errors.captchaRequired'));
+      captchaRef.current?.focus();
+      return;
+    }
+    setCaptchaError(undefined);
+    if (!values) return;
+    setOutcome({ kind: 'busy' });
+
+    let client: Awaited<ReturnType<typeof load>>['client'];
+    let auth: Awaited<ReturnType<typeof load>>['auth'];
+    let user: User;
+    try {
+      ({ client, auth } = await load());
+      ({ user } = await client.createUserWithEmailAndPassword(auth, values.email, values.password));
+    } catch (error) {
+      fail({ kind: 'error', key: firebaseMessageKey(error) });
+      return;
+    }
+
+    try {
+      // The display name is the `name` of the member's session; a failure here costs nothing.
+      await client
+        .updateProfile(user, { displayName: `${values.firstName} ${values.lastName}` })
+        .catch(() => undefined);
+      const idToken = await user.getIdToken(true);
+      const created = await memberApi('/api/users', {
+        method: 'POST',
+        idToken,
+        body: {
+          firstName: values.firstName,
+          lastName: values.lastName,
+          telephone: values.telephone,
+          accountType: values.accountType,
+          acceptTerms: true,
+          ...(captchaToken ? { captchaToken } : {}),
+        },
+      });
+      // 409: this account's profile exists already (a retried request); nothing to undo.
+      if (!created.ok && created.error.status !== 409) {
+        await client.deleteUser(user).catch(() => undefined);
+        await client.signOut(auth).catch(() => undefined);
+        fail(
+          created.error.code === 'network'
+            ? { kind: 'error', key: 'errors.network' }
+            : {
+                kind: 'error',
+                key: 'errors.profileFailed',
+                ...(created.error.message ? { message: created.error.message } : {}),
+              },
+        );
+        return;
+      }
+      const emailSent = await withContinueUrl((settings) => client.sendEmailVerification(user, settings ?? null))
+        .then(() => true)
+        .catch(() => false);
+      await client.signOut(auth).catch(() => undefined);
+      setOutcome({ kind: 'created', email: values.email, emailSent });
+      requestAnimationFrame(() => doneRef.current?.focus());
+    } catch (error) {
+      await client.signOut(auth).catch(() => undefined);
+      fail({ kind: 'error', key: firebaseMessageKey(error) });
+    }
+  };
+
+  if (outcome.kind === 'created') {
+    return (
+      <section className="auth-page" aria-labelledby="signup-done-title">
+        <PageTitle title={t('signup.doneTitle')} />
+        <div ref={doneRef} tabIndex={-1} className="auth-done" data-testid="signup-done">
+          <Heading as="h1" size="7" id="signup-done-title">
+            {t('signup.doneTitle')}
+          </Heading>
+          <Text as="p">{t('signup.doneText', { email: outcome.email })}</Text>
+          {!outcome.emailSent && <FormMessage tone="error">{t('signup.emailNotSent')}</FormMessage>}
+          <Text as="p" color="gray">
+            {t('signup.doneVisitor')}
+          </Text>
+          <ul className="auth-alternatives">
+            <li>
+              <Link to="/login">{t('signup.loginLink')}</Link>
+            </li>
+            <li>
+              <Link to="/resend-email-verification">{t('login.resendLink')}</Link>
+            </li>
+          </ul>
+        </div>
+      </section>
+    );
+  }
+
+  const busy = outcome.kind === 'busy';
+  const show = form.show;
+  const errors = form.errors;
+  return (
+    <AuthPage titleId="signup-title" title={t('signup.title')} intro={t('signup.intro')}>
+      <FormStatus ref={statusRef} testId="signup-status">
+        {outcome.kind === 'error' && (
+          <FormMessage tone="error" testId="signup-error">
+            {outcome.message ?? t(outcome.key ?? 'errors.generic')}
+          </FormMessage>
+        )}
+      </FormStatus>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="auth-fields" aria-busy={busy || undefined}>
+        <RequiredNote>{t('requiredNote')}</RequiredNote>
+        <div className="auth-row">
+          <Field form={FORM} field="firstName" label={t('fields.firstName')} required error={show(errors.firstName)}>
+            {(props) => (
+              <TextField.Root {...props} size="3" autoComplete="given-name" maxLength={NAME_MAX} {...form.events} />
+            )}
+          </Field>
+          <Field form={FORM} field="lastName" label={t('fields.lastName')} required error={show(errors.lastName)}>
+            {(props) => (
+              <TextField.Root {...props} size="3" autoComplete="family-name" maxLength={NAME_MAX} {...form.events} />
+            )}
+          </Field>
+        </div>
+        <EmailField form={FORM} error={show(errors.email)} events={form.events} />
+        <Field
+          form={FORM}
+          field="telephone"
+          label={t('fields.telephone')}
+          required
+          hint={t('fields.telephoneHint')}
+          error={show(errors.telephone)}
+        >
+          {(props) => <TelInput {...props} {...form.events} />}
+        </Field>
+        <PasswordField
+          form={FORM}
+          autoComplete="new-password"
+          hint={t('fields.passwordHint')}
+          error={show(errors.password)}
+          events={form.events}
+        />
+        <fieldset
+          className="form-field auth-choice"
+          data-invalid={errors.accountType ? 'true' : undefined}
+          aria-describedby={describedByError(FORM, 'accountType', errors.accountType)}
+        >
+          <legend className="form-label">
+            <Text size="2" weight="bold">
+              {t('fields.accountType')}
+            </Text>
+            <RequiredMark />
+          </legend>
+          {ACCOUNT_TYPES.map((type, index) => (
+            <Text as="label" size="2" key={type} className="choice">
+              <Radio
+                name="accountType"
+                value={type}
+                id={index === 0 ? fieldId(FORM, 'accountType') : undefined}
+                defaultChecked={type === 'user'}
+                required
+              />
+              <span className="choice-body">
+                <strong>{t(`fields.accountType_${type}`)}</strong>
+                <span className="choice-hint">{t(`fields.accountTypeHint_${type}`)}</span>
+              </span>
+            </Text>
+          ))}
+          <FieldError form={FORM} field="accountType" error={show(errors.accountType)} />
+        </fieldset>
+        <div className="form-field" data-invalid={errors.acceptTerms ? 'true' : undefined}>
+          <Text as="label" size="2" className="choice">
+            <input
+              type="checkbox"
+              name="acceptTerms"
+              id={fieldId(FORM, 'acceptTerms')}
+              className="native-check"
+              required
+              aria-invalid={errors.acceptTerms ? true : undefined}
+              aria-describedby={describedByError(FORM, 'acceptTerms', errors.acceptTerms)}
+              onChange={form.events.onChange}
+            />
+            <span>
+              <Trans
+                t={t}
+                i18nKey="fields.acceptTerms"
+                components={{
+                  terms: <a href="/legal/terms-and-conditions" target="_blank" rel="noopener" />,
+                  privacy: <a href="/legal/privacy-policy" target="_blank" rel="noopener" />,
+                }}
+              />
+              <RequiredMark />
+            </span>
+          </Text>
+          <FieldError form={FORM} field="acceptTerms" error={show(errors.acceptTerms)} />
+        </div>
+        {captchaSiteKey && (
+          <Captcha ref={captchaRef} siteKey={captchaSiteKey} id={`${FORM}-captcha-error`} error={captchaError} />
+        )}
+        <SubmitButton busy={busy} busyLabel={t('signup.submitting')} data-testid="signup-submit">
+          {t('signup.submit')}
+        </SubmitButton>
+      </form>
+      <ul className="auth-alternatives">
+        <li>
+          {t('signup.haveAccount')} <Link to="/login">{t('signup.loginLink')}</Link>
+        </li>
+      </ul>
+    </AuthPage>
+  );
+}

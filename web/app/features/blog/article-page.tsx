@@ -1,0 +1,75 @@
+/** /blog/:slug: banner (first category, title, summary, date, author, read time), body, tags, related articles. */
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Badge, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { CardGrid } from '../../components/content-card';
+import { HeaderBanner } from '../../components/header-banner';
+import { ListToggle } from '../../components/member/list-toggle';
+import { PageTitle } from '../../components/page-title';
+import { Deferred } from '../../lib/deferred';
+import { DEFAULT_LISTING_QUERY, listingHref } from '../../../../shared/lib/listing-query';
+import type { ArticleData } from './types';
+
+export function ArticlePage({ data }: { data: ArticleData }) {
+  const { t } = useTranslation('blog');
+  const { article } = data;
+  return (
+    <article className="page people-scope article-page">
+      <PageTitle title={article.title} />
+      <HeaderBanner
+        title={article.title}
+        image={article.image}
+        category={article.category}
+        summary={article.summary}
+        date={article.date}
+        author={article.author}
+        readTime={article.readTime}
+        shareOrigin={data.origin}
+      />
+      <ListToggle kind="readlist" itemId={article.id} />
+      <section className="prose article-body" aria-label={t('article.body')} lang={article.lang}>
+        {article.body.length > 0 ? (
+          article.body.map((paragraph, index) => (
+            <Text as="p" size="4" key={index}>
+              {paragraph}
+            </Text>
+          ))
+        ) : (
+          <Text as="p" color="gray">
+            {t('article.noBody')}
+          </Text>
+        )}
+      </section>
+      <Deferred value={data.tags} fallback={<Skeleton height="60px" width="320px" />}>
+        {(tags) =>
+          tags && tags.length > 0 ? (
+            <section className="page-section" aria-labelledby="article-tags">
+              <Heading as="h2" size="4" id="article-tags" mb="2">
+                {t('article.tags')}
+              </Heading>
+              <Flex asChild gap="2" wrap="wrap">
+                <ul className="subject-list">
+                  {tags.map((tag) => (
+                    <li key={tag.id}>
+                      <Badge asChild color="gray" variant="surface" size="2">
+                        <Link to={listingHref('/blog', DEFAULT_LISTING_QUERY, { tag: tag.id })}>{tag.title}</Link>
+                      </Badge>
+                    </li>
+                  ))}
+                </ul>
+              </Flex>
+            </section>
+          ) : null
+        }
+      </Deferred>
+      {data.related.length > 0 && (
+        <section className="page-section" aria-labelledby="article-related">
+          <Heading as="h2" size="5" id="article-related" mb="3">
+            {t('article.related')}
+          </Heading>
+          <CardGrid cards={data.related} headingLevel="h3" />
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+/** /collections/:id: a collection's title and description, then its presentations as a listing. */
+import { useTranslation } from 'react-i18next';
+import { GroupPage } from '../../components/listing/group-page';
+import { ListingSection, ListingSkeleton } from '../../components/listing/listing-results';
+import type { CollectionPageData } from './types';
+
+export function CollectionPage({ data }: { data: CollectionPageData }) {
+  const { t } = useTranslation('presentations');
+  return (
+    <GroupPage
+      group={data.collection}
+      kicker={t('collections.kicker')}
+      sectionId="collection-presentations"
+      sectionTitle={t('collections.presentations')}
+    >
+      <ListingSection
+        listing={data.listing}
+
+        fallback={<ListingSkeleton count={4} controls={false} size="presentations" />}
+        id="collection"
+        testId="collection-listing"
+        headingLevel="h3"
+        countText={(count) => t('list.count', { count })}
+        unavailableText={t('list.unavailable')}
+      />
+    </GroupPage>
+  );
+}

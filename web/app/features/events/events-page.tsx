@@ -1,0 +1,50 @@
+/** /events: upcoming (and ongoing) events as cards, soonest first, and a month calendar. */
+import { useTranslation } from 'react-i18next';
+import { Callout, Heading, Text } from '@radix-ui/themes';
+import { CardGrid } from '../../components/content-card';
+import { ListingPage } from '../../components/listing/listing-page';
+import { ListingSkeleton } from '../../components/listing/listing-results';
+import { Deferred } from '../../lib/deferred';
+import { EventCalendar } from './event-calendar';
+import type { EventsData } from './types';
+
+export function EventsPage({ data }: { data: EventsData }) {
+  const { t } = useTranslation('events');
+  const { t: tCommon } = useTranslation();
+  return (
+    <ListingPage className="page people-scope events-page" title={tCommon('pages.events')} intro={t('list.intro')}>
+      <section className="page-section" aria-labelledby="upcoming-events">
+        <Heading as="h2" size="6" id="upcoming-events" mb="4">
+          {t('list.upcoming')}
+        </Heading>
+        <Deferred value={data.upcoming} fallback={<ListingSkeleton count={4} controls={false} />}>
+          {(upcoming) =>
+            upcoming === null ? (
+              <Text as="p" color="gray">
+                {t('list.unavailable')}
+              </Text>
+            ) : upcoming.length === 0 ? (
+              <Callout.Root color="grass" data-testid="no-events">
+                <Callout.Text>{t('list.holiday')}</Callout.Text>
+              </Callout.Root>
+            ) : (
+              <CardGrid cards={upcoming} headingLevel="h3" />
+            )
+          }
+        </Deferred>
+      </section>
+      <section className="page-section" id="calendar" aria-labelledby="calendar-title">
+        <Heading as="h2" size="6" id="calendar-title" mb="4">
+          {t('calendar.heading')}
+        </Heading>
+        {data.calendar ? (
+          <EventCalendar calendar={data.calendar} />
+        ) : (
+          <Text as="p" color="gray">
+            {t('list.unavailable')}
+          </Text>
+        )}
+      </section>
+    </ListingPage>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * FAQ: a side menu of topics (by weight) and each topic's questions (by weight) as <details>, so
+ * they open with the keyboard and without JavaScript. `/faq#faq-<id>` opens and shows a question:
+ * the server never sees the fragment, so the browser does it once the questions are in the page.
+ */
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Heading, Skeleton, Text } from '@radix-ui/themes';
+import { PageTitle } from '../../components/page-title';
+import { Deferred } from '../../lib/deferred';
+import { categoryAnchor, questionAnchor, type FaqData, type FaqGroup } from './faq-types';
+
+/** Opens the question the address points at, now and whenever the fragment changes. */
+function useOpenQuestionFromHash() {
+  useEffect(() => {
+    const open = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      if (!id) return;
+      const target = document.getElementById(id);
+      if (!(target instanceof HTMLDetailsElement)) return;
+      target.open = true;
+      target.scrollIntoView({ block: 'start' });
+      target.querySelector('summary')?.focus({ preventScroll: true });
+    };
+    open();
+    window.addEventListener('hashchange', open);
+    return () => window.removeEventListener('hashchange', open);
+  }, []);
+}
+
+function Answer({ text }: { text: string }) {
+  return (
+    <div className="faq-answer prose">
+      {text.split(/\n\s*\n/).map((paragraph, index) => (
+        <Text as="p" size="3" key={index}>
+          {paragraph}
+        </Text>
+      ))}
+    </div>
+  );
+}
+
+function FaqContent({ groups }: { groups: FaqGroup[] }) {
+  const { t } = useTranslation('pages');
+  useOpenQuestionFromHash();
+  const titleOf = (group: FaqGroup) => group.title || t('faq.other');
+  return (
+    <div className="faq-layout">
+      <nav className="faq-menu" aria-label={t('faq.menu')}>
+        <ul>
+          {groups.map((group) => (
+            <li key={group.id}>
+              <a href={`#${categoryAnchor(group.id)}`}>{titleOf(group)}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="faq-groups" data-testid="faq-groups">
+        {groups.map((group) => (
+          <section
+            key={group.id}
+            id={categoryAnchor(group.id)}
+            className="faq-group"
+            aria-labelledby={`${categoryAnchor(group.id)}-title`}
+          >
+            <Heading as="h2" size="5" id={`${categoryAnchor(group.id)}-title`} mb="3">
+              {titleOf(group)}
+            </Heading>
+            {group.questions.map((question) => (
+              <details key={question.id} id={questionAnchor(question.id)} className="faq-question">
+                <summary>
+                  <Text as="span" size="3" weight="medium">
+                    {question.question}
+                  </Text>
+                </summary>
+                <Answer text={question.answer} />
+              </details>
+            ))}
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function FaqSkeleton() {
+  return (
+    <div className="faq-layout" aria-hidden="true">
+      <Skeleton height="160px" />
+      <div>
+        {[0, 1, 2, 3, 4].map((index) => (
+          <Skeleton key={index} height="48px" mb="3" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function FaqPage({ data }: { data: FaqData }) {
+  const { t } = useTranslation('pages');
+  const { t: tc } = useTranslation();
+  return (
+    <article className="page faq-page">
+      <PageTitle title={tc('pages.faq')} />
+      <Heading as="h1" size="8" mb="2">
+        {tc('pages.faq')}
+      </Heading>
+      <Text as="p" size="4" color="gray" mb="5">
+        {t('faq.intro')}
+      </Text>
+      <Deferred value={data.groups} fallback={<FaqSkeleton />}>
+        {(groups) =>
+          !groups ? (
+            <Text as="p">{t('faq.unavailable')}</Text>
+          ) : groups.length === 0 ? (
+            <Text as="p">{t('faq.empty')}</Text>
+          ) : (
+            <FaqContent groups={groups} />
+          )
+        }
+      </Deferred>
+      <section className="faq-more" aria-labelledby="faq-more-title">
+        <Heading as="h2" size="5" id="faq-more-title" mb="1">
+          {t('faq.moreHeading')}
+        </Heading>
+        <Text as="p">
+          {t('faq.moreText')} <Link to="/contact">{t('faq.contactLink')}</Link>
+        </Text>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,84 @@
+/** Latest collections (cards with images) and browse by collection (every collection, A-Z). */
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Card, Heading, Text } from '@radix-ui/themes';
+import { Deferred } from '../../lib/deferred';
+import type { CollectionCard, HomeData } from '../../lib/loader-types';
+import { HomeSection, SectionSkeleton, SectionUnavailable } from './home-section';
+
+function LatestCollections({ collections }: { collections: CollectionCard[] | null }) {
+  const { t } = useTranslation();
+  if (!collections) return <SectionUnavailable />;
+  if (collections.length === 0) return <Text as="p">{t('home.noCollections')}</Text>;
+  return (
+    <ul className="pages-grid" data-testid="latest-collections">
+      {collections.map((collection) => (
+        <li key={collection.id}>
+          <Card asChild className="content-card">
+            <article>
+              <Link to={`/collections/${collection.id}`} className="card-link">
+                {collection.image && (
+                  <img
+                    src={collection.image}
+                    alt=""
+                    width={515}
+                    height={286}
+                    loading="lazy"
+                    decoding="async"
+                    className="card-image"
+                  />
+                )}
+                <Heading as="h3" size="4" className="clamp-2">
+                  {collection.title}
+                </Heading>
+              </Link>
+              <Text as="p" size="2" color="gray" mt="1">
+                {t('home.videoCount', { count: collection.videoCount })}
+              </Text>
+            </article>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function LatestCollectionsSection({ data }: { data: HomeData }) {
+  const { t } = useTranslation();
+  return (
+    <HomeSection id="latest-collections" title={t('home.latestCollections')}>
+      <Deferred value={data.latestCollections} fallback={<SectionSkeleton />}>
+        {(collections) => <LatestCollections collections={collections} />}
+      </Deferred>
+    </HomeSection>
+  );
+}
+
+function CollectionLinks({ collections }: { collections: CollectionCard[] | null }) {
+  const { t } = useTranslation();
+  if (!collections) return <SectionUnavailable />;
+  if (collections.length === 0) return <Text as="p">{t('home.noCollections')}</Text>;
+  return (
+    <ul className="home-chips" data-testid="collection-links">
+      {collections.map((collection) => (
+        <li key={collection.id}>
+          <Link to={`/collections/${collection.id}`} className="home-chip">
+            <span className="home-chip-title">{collection.title}</span>
+            <span className="home-chip-meta">{t('home.videoCount', { count: collection.videoCount })}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function BrowseCollectionsSection({ data }: { data: HomeData }) {
+  const { t } = useTranslation('pages');
+  return (
+    <HomeSection id="browse-collections" title={t('home.browseCollections')} intro={t('home.browseCollectionsIntro')}>
+      <Deferred value={data.collections} fallback={<SectionSkeleton height="48px" />}>
+        {(collections) => <CollectionLinks collections={collections} />}
+      </Deferred>
+    </HomeSection>
+  );
+}

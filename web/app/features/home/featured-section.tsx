@@ -1,0 +1,54 @@
+/**
+ * Featured events and featured articles: featured items, else the next upcoming events and the
+ * latest articles (the server picks). Two sections that stream apart, so one can fail alone.
+ */
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Text } from '@radix-ui/themes';
+import { CardGrid } from '../../components/content-card';
+import { Deferred } from '../../lib/deferred';
+import type { HomeData } from '../../lib/loader-types';
+import type { CardData } from '../../lib/view-models';
+import { HomeSection, SectionSkeleton, SectionUnavailable } from './home-section';
+
+function Cards({ cards, empty }: { cards: CardData[] | null; empty: string }) {
+  if (!cards) return <SectionUnavailable />;
+  if (cards.length === 0) return <Text as="p">{empty}</Text>;
+  return (
+    <div className="pages-cards">
+      <CardGrid cards={cards} headingLevel="h3" />
+    </div>
+  );
+}
+
+function MoreLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Text as="p" mt="3" className="home-more">
+      <Link to={to}>{children}</Link>
+    </Text>
+  );
+}
+
+export function FeaturedEventsSection({ data }: { data: HomeData }) {
+  const { t } = useTranslation('pages');
+  return (
+    <HomeSection id="featured-events" title={t('home.featuredEvents')} intro={t('home.featuredEventsIntro')}>
+      <Deferred value={data.featuredEvents} fallback={<SectionSkeleton />}>
+        {(cards) => <Cards cards={cards} empty={t('home.noEvents')} />}
+      </Deferred>
+      <MoreLink to="/events">{t('home.allEvents')}</MoreLink>
+    </HomeSection>
+  );
+}
+
+export function FeaturedArticlesSection({ data }: { data: HomeData }) {
+  const { t } = useTranslation('pages');
+  return (
+    <HomeSection id="featured-articles" title={t('home.featuredArticles')} intro={t('home.featuredArticlesIntro')}>
+      <Deferred value={data.featuredArticles} fallback={<SectionSkeleton />}>
+        {(cards) => <Cards cards={cards} empty={t('home.noArticles')} />}
+      </Deferred>
+      <MoreLink to="/blog">{t('home.allArticles')}</MoreLink>
+    </HomeSection>
+  );
+}

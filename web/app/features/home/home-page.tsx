@@ -1,0 +1,43 @@
+/**
+ * Home page: the banner and the static sections are in the shell; each content section streams
+ * in on its own (a skeleton meanwhile, a short message if its content failed).
+ */
+import { PageTitle } from '../../components/page-title';
+import type { HomeData } from '../../lib/loader-types';
+import { Banner } from './banner';
+import { BrowseCollectionsSection, LatestCollectionsSection } from './collection-sections';
+import { CategorySection } from './category-section';
+import { FunFactSection } from './fun-fact-section';
+import { FeaturedArticlesSection, FeaturedEventsSection } from './featured-section';
+import { SpotlightSection } from './spotlight-section';
+import { CollaboratorsSection, PatronsSection } from './partner-sections';
+import {
+  BecomePresenterSection,
+  DonateSection,
+  HowToPresentSection,
+  HowToUseSection,
+  NewsletterSection,
+} from './call-sections';
+
+export function HomePage({ data }: { data: HomeData }) {
+  return (
+    <>
+      <PageTitle />
+      <Banner />
+      <LatestCollectionsSection data={data} />
+      <CategorySection data={data} />
+      <BrowseCollectionsSection data={data} />
+      <FunFactSection data={data} />
+      <FeaturedEventsSection data={data} />
+      <FeaturedArticlesSection data={data} />
+      <SpotlightSection data={data} />
+      <NewsletterSection />
+      <DonateSection />
+      <PatronsSection data={data} />
+      <CollaboratorsSection data={data} />
+      <HowToUseSection />
+      <HowToPresentSection />
+      <BecomePresenterSection />
+    </>
+  );
+}

@@ -1,0 +1,229 @@
+/**
+ * /video-presentations/:id: the header (video, title, presenters, share menu), then the
+ * description, resources, transcript, date and length. Where the talk belongs (series,
+ * collections, categories, tags) and the rest of its series stream in after the item.
+ */
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Badge, Flex, Heading, Skeleton, Text, VisuallyHidden } from '@radix-ui/themes';
+import { formatDate, formatDuration, formatFileSize } from '../../../../shared/lib/dates';
+import { uiLanguage } from '../../../../shared/i18n/create-i18n';
+import { CardGrid } from '../../components/content-card';
+import { PageTitle } from '../../components/page-title';
+import { ShareMenu } from '../../components/share-menu';
+import { ListToggle } from '../../components/member/list-toggle';
+import { VideoPlayer } from '../../components/video-player';
+import { Deferred } from '../../lib/deferred';
+import { useRootData } from '../../lib/use-root-data';
+import type { CardData } from '../../lib/view-models';
+import type { LocalText, PresentationPageData, PresentationTopics, PresentationView, TopicLink } from './types';
+
+/** `lang` for a text whose language is not the page's (English fallback in combined mode). */
+function useLangOf() {
+  const { locale } = useRootData();
+  const page = uiLanguage(locale);
+  return (text: LocalText | undefined) => (text && text.lang !== page ? text.lang : undefined);
+}
+
+function Banner({ presentation, origin }: { presentation: PresentationView; origin: string }) {
+  const { t } = useTranslation('presentations');
+  const langOf = useLangOf();
+  const { title, presenters } = presentation;
+  return (
+    <header className="header-banner presentation-banner">
+      <div className="presentation-media">
+        {presentation.videoId ? (
+          <VideoPlayer videoId={presentation.videoId} title={title.text} poster={presentation.image} />
+        ) : (
+          presentation.image && (
+            <img src={presentation.image} alt="" width={515} height={286} className="banner-image" />
+          )
+        )}
+      </div>
+      <Flex direction="column" gap="3" className="presentation-heading">
+        <Heading as="h1" size="8" lang={langOf(title)}>
+          {title.text}
+        </Heading>
+        {presenters.length > 0 && (
+          <div className="presentation-presenters">
+            <Text as="p" size="2" color="gray" id="presented-by">
+              {t('presentation.presentedBy')}
+            </Text>
+            <ul aria-labelledby="presented-by">
+              {presenters.map((presenter) => (
+                <li key={presenter.id}>
+                  <Link to={`/presenters/${presenter.id}`} className="presenter-name">
+                    {presenter.name}
+                  </Link>
+                  {(presenter.role || presenter.organisation) && (
+                    <Text as="span" size="2" className="presenter-role">
+                      {[presenter.role, presenter.organisation].filter(Boolean).join(', ')}
+                    </Text>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <Flex gap="3" align="center" wrap="wrap">
+          <ListToggle kind="watchlist" itemId={presentation.id} />
+          <ShareMenu title={title.text} origin={origin} />
+        </Flex>
+      </Flex>
+    </header>
+  );
+}
+
+function TopicList({ label, links, kind }: { label: string; links: TopicLink[]; kind: 'badge' | 'link' }) {
+  if (links.length === 0) return null;
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>
+        <ul className={kind === 'badge' ? 'topic-badges' : 'topic-links'}>
+          {links.map((link) => (
+            <li key={link.id}>
+              {kind === 'badge' ? (
+                <Badge asChild color="grass" variant="soft" size="2">
+                  <Link to={link.href}>{link.title}</Link>
+                </Badge>
+              ) : (
+                <Link to={link.href}>{link.title}</Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      </dd>
+    </>
+  );
+}
+
+function Topics({ topics }: { topics: PresentationTopics | null }) {
+  const { t } = useTranslation('presentations');
+  if (!topics) return null;
+  return (
+    <dl className="presentation-facts" data-testid="presentation-topics">
+      <TopicList label={t('presentation.series')} links={topics.series ? [topics.series] : []} kind="link" />
+      <TopicList label={t('presentation.collections')} links={topics.collections} kind="link" />
+      <TopicList label={t('presentation.categories')} links={topics.categories} kind="badge" />
+      <TopicList label={t('presentation.tags')} links={topics.tags} kind="badge" />
+    </dl>
+  );
+}
+
+function Resources({ presentation }: { presentation: PresentationView }) {
+  const { t } = useTranslation('presentations');
+  const { locale } = useRootData();
+  if (presentation.resources.length === 0) return null;
+  return (
+    <section className="page-section" aria-labelledby="resources-title">
+      <Heading as="h2" size="5" id="resources-title" mb="3">
+        {t('presentation.resources')}
+      </Heading>
+      <ul className="resource-list" data-testid="resources">
+        {presentation.resources.map((resource) => (
+          <li key={resource.url}>
+            <a href={resource.url} download={resource.filename} className="resource-link">
+              <span aria-hidden="true" className="resource-icon">
+                ↓
+              </span>
+              <span>
+                <VisuallyHidden>{t('presentation.download')} </VisuallyHidden>
+                <span className="resource-name">{resource.filename}</span>
+              </span>
+            </a>
+            <Text as="span" size="2" color="gray" className="resource-size">
+              {formatFileSize(resource.size, locale)}
+            </Text>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Related({ cards }: { cards: CardData[] | null }) {
+  const { t } = useTranslation('presentations');
+  if (!cards || cards.length === 0) return null;
+  return (
+    <section className="page-section" aria-labelledby="related-title">
+      <Heading as="h2" size="6" id="related-title" mb="4">
+        {t('presentation.related')}
+      </Heading>
+      <CardGrid cards={cards} headingLevel="h3" />
+    </section>
+  );
+}
+
+export function PresentationPage({ data }: { data: PresentationPageData }) {
+  const { t } = useTranslation('presentations');
+  const langOf = useLangOf();
+  const { locale } = useRootData();
+  const { presentation } = data;
+  return (
+    <article className="presentation-page presentations-scope">
+      <PageTitle title={presentation.title.text} />
+      <Banner presentation={presentation} origin={data.origin} />
+      <div className="presentation-body">
+        <div className="presentation-main">
+          {presentation.description && (
+            <section aria-labelledby="about-title">
+              <Heading as="h2" size="6" id="about-title" mb="3">
+                {t('presentation.about')}
+              </Heading>
+              <div className="prose" lang={langOf(presentation.description)}>
+                {presentation.description.paragraphs.map((paragraph, index) => (
+                  <p key={index}>{paragraph}</p>
+                ))}
+              </div>
+            </section>
+          )}
+          <Resources presentation={presentation} />
+          {presentation.transcript && (
+            <details className="transcript" data-testid="transcript">
+              <summary>{t('presentation.transcript')}</summary>
+              <div className="prose" lang={langOf(presentation.transcript)}>
+                {presentation.transcript.paragraphs.map((paragraph, index) => (
+                  <p key={index}>{paragraph}</p>
+                ))}
+              </div>
+            </details>
+          )}
+        </div>
+        <section className="presentation-aside" aria-labelledby="details-title">
+          <Heading as="h2" size="4" id="details-title" mb="3">
+            {t('presentation.details')}
+          </Heading>
+          <dl className="presentation-facts">
+            <dt>{t('presentation.date')}</dt>
+            <dd>
+              <time dateTime={presentation.date}>{formatDate(presentation.date, locale)}</time>
+            </dd>
+            {presentation.durationSeconds !== undefined && (
+              <>
+                <dt>{t('presentation.duration')}</dt>
+                <dd>{formatDuration(presentation.durationSeconds, locale)}</dd>
+              </>
+            )}
+          </dl>
+          <Deferred
+            value={data.topics}
+
+            fallback={
+              <Flex direction="column" gap="3">
+                <Skeleton height="24px" width="60%" />
+                <Skeleton height="24px" width="80%" />
+                <Skeleton height="24px" width="70%" />
+              </Flex>
+            }
+          >
+            {(topics) => <Topics topics={topics} />}
+          </Deferred>
+        </section>
+      </div>
+      <Deferred value={data.related} fallback={null}>
+        {(cards) => <Related cards={cards} />}
+      </Deferred>
+    </article>
+  );
+}

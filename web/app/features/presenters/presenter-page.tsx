@@ -1,0 +1,107 @@
+/** /presenters/:id: a presenter's banner, subjects, bio and presentations. Never their contact details. */
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Badge, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { CardGrid } from '../../components/content-card';
+import { HeaderBanner } from '../../components/header-banner';
+import { ConnectButton } from '../../components/member/connect-button';
+import { PageTitle } from '../../components/page-title';
+import { Deferred } from '../../lib/deferred';
+import { listingHref, DEFAULT_LISTING_QUERY } from '../../../../shared/lib/listing-query';
+import { ListingSkeleton } from '../../components/listing/listing-results';
+import type { PresenterData } from './types';
+
+export function PresenterPage({ data }: { data: PresenterData }) {
+  const { t } = useTranslation('people');
+  const { presenter } = data;
+  // A summary in the other language (English fallback) is shown in the bio, marked with its language.
+  const bannerSummary = presenter.summaryLang ? undefined : presenter.summary;
+  return (
+    <article className="page people-scope presenter-page">
+      <PageTitle title={presenter.displayName} />
+      <HeaderBanner
+        title={presenter.displayName}
+        subtitle={presenter.country}
+        image={presenter.image}
+        portrait
+        role={presenter.role}
+        organisation={presenter.organisation}
+        qualifications={presenter.qualifications}
+        summary={bannerSummary}
+        shareOrigin={data.origin}
+      />
+      <ConnectButton presenterId={presenter.id} presenterName={presenter.displayName} />
+      <Deferred value={data.subjects} fallback={<Skeleton height="60px" width="320px" />}>
+        {(subjects) =>
+          subjects && subjects.length > 0 ? (
+            <section className="page-section" aria-labelledby="presenter-subjects">
+              <Heading as="h2" size="5" id="presenter-subjects" mb="3">
+                {t('profile.subjects')}
+              </Heading>
+              <Flex asChild gap="2" wrap="wrap">
+                <ul className="subject-list">
+                  {subjects.map((subject) => (
+                    <li key={subject.id}>
+                      <Badge asChild color="grass" variant="soft" size="3">
+                        <Link to={listingHref('/presenters', DEFAULT_LISTING_QUERY, { category: subject.id })}>
+                          {subject.title}
+                        </Link>
+                      </Badge>
+                    </li>
+                  ))}
+                </ul>
+              </Flex>
+            </section>
+          ) : null
+        }
+      </Deferred>
+      <section className="page-section" aria-labelledby="presenter-bio">
+        <Heading as="h2" size="5" id="presenter-bio" mb="3">
+          {t('profile.bio', { name: presenter.displayName })}
+        </Heading>
+        <div className="prose">
+          {presenter.summaryLang && presenter.summary && (
+            <Text as="p" size="4" lang={presenter.summaryLang}>
+              {presenter.summary}
+            </Text>
+          )}
+          {presenter.bio.length > 0 ? (
+            presenter.bio.map((paragraph, index) => (
+              <Text as="p" size="3" key={index} lang={presenter.bioLang}>
+                {paragraph}
+              </Text>
+            ))
+          ) : (
+            <Text as="p" color="gray">
+              {t('profile.noBio')}
+            </Text>
+          )}
+        </div>
+      </section>
+      <section className="page-section" aria-labelledby="presenter-presentations">
+        <Heading as="h2" size="5" id="presenter-presentations" mb="3">
+          {t('profile.presentations', { name: presenter.displayName })}
+        </Heading>
+        <Deferred
+          value={data.presentations}
+
+          fallback={<ListingSkeleton count={4} controls={false} />}
+        >
+          {(presentations) =>
+            presentations === null ? (
+              <Text as="p" color="gray">
+                {t('profile.presentationsUnavailable')}
+              </Text>
+            ) : presentations.length === 0 ? (
+              <Text as="p" color="gray">
+                {t('profile.noPresentations')}
+              </Text>
+            ) : (
+              <CardGrid cards={presentations} headingLevel="h3" />
+            )
+          }
+        </Deferred>
+      </section>
+    </article>
+  );
+}

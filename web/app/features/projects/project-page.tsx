@@ -1,0 +1,25 @@
+/** /projects/:id: the project, its sub-projects and the themes it belongs to. */
+import { useTranslation } from 'react-i18next';
+import type { ProjectData } from './project-types';
+import { ItemFrame } from './item-frame';
+import { PageSection, StreamedCards } from './project-parts';
+
+export function ProjectPage({ data }: { data: ProjectData }) {
+  const { t } = useTranslation('pages');
+  const { project, subProjects, themes } = data;
+  return (
+    <ItemFrame className="page project-page" item={project}>
+      <PageSection id="sub-projects" title={t('projects.subProjects')}>
+        <StreamedCards
+          value={subProjects}
+
+          empty={t('projects.noSubProjects')}
+          testId="sub-project-cards"
+        />
+      </PageSection>
+      <PageSection id="themes" title={t('projects.themes')}>
+        <StreamedCards value={themes} empty={t('projects.noThemes')} testId="theme-cards" />
+      </PageSection>
+    </ItemFrame>
+  );
+}

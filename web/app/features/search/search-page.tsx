@@ -1,0 +1,137 @@
+/**
+ * /search: a GET form (query and type filters in the URL, so it works without JavaScript and can
+ * be shared), results labelled by type, matched words in <mark> (built from segments, never
+ * from HTML), the spec's empty-state text before a query and a no-results message after one.
+ */
+import { Form, Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Badge, Button, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { formatDate } from '../../../../shared/lib/dates';
+import { PageTitle } from '../../components/page-title';
+import { Deferred } from '../../lib/deferred';
+import { useRootData } from '../../lib/use-root-data';
+import type { SearchData, SearchResultView } from '../../lib/view-models';
+
+const TYPES = ['presentation', 'presenter', 'event', 'article', 'collection'] as const;
+
+function Highlighted({ segments }: { segments: SearchResultView['title'] }) {
+  return (
+    <>
+      {segments.map((segment, index) =>
+        segment.mark ? <mark key={index}>{segment.text}</mark> : <span key={index}>{segment.text}</span>,
+      )}
+    </>
+  );
+}
+
+function Results({ query, results }: { query: string; results: { items: SearchResultView[]; total: number } | null }) {
+  const { t } = useTranslation('search');
+  const { locale } = useRootData();
+  if (!results)
+    return (
+      <Text as="p" role="status">
+        {t('unavailable')}
+      </Text>
+    );
+  if (results.items.length === 0) {
+    return (
+      <Text as="p" role="status" data-testid="search-no-results">
+        {t('noResults', { query })}
+      </Text>
+    );
+  }
+  return (
+    <>
+      <Text as="p" role="status" mb="3">
+        {t('resultCount', { count: results.total, query })}
+      </Text>
+      <ol className="search-results" data-testid="search-results">
+        {results.items.map((item) => (
+          <li key={item.id} data-type={item.type}>
+            <Card asChild>
+              <article>
+                <Flex gap="2" align="center" mb="1">
+                  <Badge color="grass" variant="soft">
+                    {t(`typeLabel.${item.type}`)}
+                  </Badge>
+                  {item.date && (
+                    <Text size="1" color="gray">
+                      <time dateTime={item.date}>{formatDate(item.date, locale)}</time>
+                    </Text>
+                  )}
+                </Flex>
+                <Heading as="h2" size="4">
+                  <Link to={item.url}>
+                    <Highlighted segments={item.title} />
+                  </Link>
+                </Heading>
+                {item.summary.length > 0 && (
+                  <Text as="p" size="2" className="clamp-2">
+                    <Highlighted segments={item.summary} />
+                  </Text>
+                )}
+              </article>
+            </Card>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+export function SearchPage({ data }: { data: SearchData }) {
+  const { t } = useTranslation('search');
+  return (
+    <section className="page">
+      <PageTitle title={data.query ? `${data.query} - ${t('title')}` : t('title')} />
+      <Heading as="h1" size="8">
+        {t('title')}
+      </Heading>
+      <Text as="p" color="gray" mb="4">
+        {t('subtitle')}
+      </Text>
+      <Form method="get" role="search" className="search-form">
+        <Flex gap="2" wrap="wrap" align="end">
+          <label className="field search-field">
+            <span>{t('queryLabel')}</span>
+            <input
+              type="search"
+              name="q"
+              defaultValue={data.query}
+              key={data.query}
+              placeholder={t('placeholder')}
+              maxLength={200}
+            />
+          </label>
+          <Button type="submit">{t('submit')}</Button>
+        </Flex>
+        <fieldset className="search-types">
+          <legend>{t('typesLegend')}</legend>
+          {TYPES.map((type) => (
+            <label key={`${type}-${data.types.includes(type)}`}>
+              <input type="checkbox" name="type" value={type} defaultChecked={data.types.includes(type)} />{' '}
+              {t(`types.${type}`)}
+            </label>
+          ))}
+        </fieldset>
+      </Form>
+      {data.query ? (
+        <Deferred
+          value={data.results}
+          fallback={
+            <Flex direction="column" gap="3" aria-label={t('loading')}>
+              <Skeleton height="72px" />
+              <Skeleton height="72px" />
+            </Flex>
+          }
+        >
+          {(results) => <Results query={data.query} results={results} />}
+        </Deferred>
+      ) : (
+        <Text as="p" data-testid="search-empty">
+          {t('content:empty.noResults')}
+        </Text>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+/** Auth layout (spec §2): logo, back-to-home link, centred form and a welcome side image. */
+import { Link, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Heading, Text } from '@radix-ui/themes';
+import { ProgressBar } from '../components/progress-bar';
+import { LanguageButton } from '../components/language-button';
+
+export function AuthLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="auth-layout">
+      <ProgressBar />
+      <main id="main" className="auth-main">
+        <div className="auth-top">
+          <Link to="/" className="logo">
+            <span aria-hidden="true" className="logo-mark">
+              CTA
+            </span>
+            <span className="logo-text">{t('siteName')}</span>
+          </Link>
+          <LanguageButton />
+        </div>
+        <Link to="/" className="back-home">
+          ← {t('auth.backHome')}
+        </Link>
+        <div className="auth-form">
+          <Outlet />
+        </div>
+      </main>
+      <aside className="auth-welcome" aria-label={t('auth.welcome')}>
+        <Heading as="h2" size="6">
+          {t('auth.welcome')}
+        </Heading>
+        <Text as="p">{t('auth.welcomeText')}</Text>
+      </aside>
+    </div>
+  );
+}

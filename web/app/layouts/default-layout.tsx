@@ -1,0 +1,34 @@
+/** Default layout (spec §2): navigation, breadcrumbs, page, footer and the floating chat button. */
+import { Outlet, useRouteError } from 'react-router';
+import { useEffect } from 'react';
+import { SiteHeader } from '../components/site-header';
+import { SiteFooter } from '../components/site-footer';
+import { ChatWidget } from '../components/chat-widget';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { ErrorPage } from '../components/error-page';
+import { recordLayoutError } from '../lib/layout-error';
+import { SeoHead } from '../components/seo-head';
+import { IdlePrefetch } from '../components/idle-prefetch';
+
+export function DefaultLayout() {
+  return (
+    <div className="layout">
+      <SeoHead />
+      <SiteHeader />
+      <main id="main" className="layout-main" tabIndex={-1}>
+        <Breadcrumbs />
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ChatWidget />
+      <IdlePrefetch />
+    </div>
+  );
+}
+
+/** A layout that failed: the error is kept locally (it also silences the chat dialog). */
+export function LayoutErrorBoundary() {
+  const error = useRouteError();
+  useEffect(() => recordLayoutError(error), [error]);
+  return <ErrorPage standalone />;
+}

@@ -1,0 +1,64 @@
+/** Shapes of the route data the Worker's loaders return (the server implements, pages read). */
+import type { Locale } from '../../../shared/constants/spec';
+import type { SessionUser } from '../../../shared/schemas/member';
+import type { ContactRecord } from '../../../shared/schemas/content';
+import type { CardData, SeoData } from './view-models';
+
+export type MaybeDeferred<T> = Promise<T> | T;
+
+export interface RootData {
+  locale: Locale;
+  /** The site's public origin, for canonical and shared addresses. */
+  origin: string;
+  user: SessionUser | null;
+  /** Null when the content service could not be reached. */
+  contact: MaybeDeferred<ContactRecord | null>;
+}
+
+/** A collection on the home page, in the reader's language, with its number of videos. */
+export interface CollectionCard {
+  id: string;
+  title: string;
+  description?: string;
+  image?: string;
+  videoCount: number;
+}
+
+/** One of the nine categories, linking to the presentations filtered by it. */
+export interface CategoryLink {
+  id: string;
+  /** What the presentations filter takes: the slug, else the id. */
+  slug: string;
+  title: string;
+  description?: string;
+}
+
+export interface FunFactData {
+  id: string;
+  text: string;
+  image?: string;
+}
+
+/** A patron or collaborator: logo, name and (optionally) their site. */
+export interface PartnerData {
+  id: string;
+  name: string;
+  logo?: string;
+  url?: string;
+  description?: string;
+}
+
+/** The home page's data: every section streams on its own (null when its content failed). */
+export interface HomeData {
+  /** Organization structured data for the home page. */
+  seo?: SeoData;
+  latestCollections: MaybeDeferred<CollectionCard[] | null>;
+  categories: MaybeDeferred<CategoryLink[] | null>;
+  collections: MaybeDeferred<CollectionCard[] | null>;
+  funFact: MaybeDeferred<FunFactData | null>;
+  featuredEvents: MaybeDeferred<CardData[] | null>;
+  featuredArticles: MaybeDeferred<CardData[] | null>;
+  spotlight: MaybeDeferred<CardData[] | null>;
+  patrons: MaybeDeferred<PartnerData[] | null>;
+  collaborators: MaybeDeferred<PartnerData[] | null>;
+}

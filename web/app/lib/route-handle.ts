@@ -1,0 +1,36 @@
+/**
+ * What a route module tells the chrome through its `handle`: the title key (titles and
+ * breadcrumbs), the UI-string namespaces its page needs (loaded with it, see lib/namespaces), and
+ * for the legal routes which document they show.
+ */
+import type { UIMatch } from 'react-router';
+
+export interface RouteHandle {
+  titleKey: string;
+  /** UI-string namespaces beyond `common` and `content`. */
+  namespaces?: readonly string[];
+  /** Which legal document a legal route shows. */
+  document?: string;
+}
+
+export function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null && typeof (value as { titleKey?: unknown }).titleKey === 'string';
+}
+
+/** The handle of the deepest matched route that has one. */
+export function pageHandle(matches: readonly UIMatch[]): RouteHandle | undefined {
+  for (let index = matches.length - 1; index >= 0; index--) {
+    const handle = matches[index]?.handle;
+    if (isRouteHandle(handle)) return handle;
+  }
+  return undefined;
+}
+
+/** Every namespace the matched routes need. */
+export function matchedNamespaces(matches: readonly UIMatch[]): string[] {
+  const namespaces = new Set<string>();
+  for (const match of matches) {
+    if (isRouteHandle(match.handle)) for (const namespace of match.handle.namespaces ?? []) namespaces.add(namespace);
+  }
+  return [...namespaces];
+}

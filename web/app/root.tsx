@@ -1,0 +1,112 @@
+/**
+ * The root route: the HTML document (rendered the same by the Worker and the browser), the data
+ * every page shares (locale, member, contact record), the chrome of every layout (progress bar,
+ * session listener) and the last-resort error page.
+ */
+import { useEffect, type ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { Theme } from '@radix-ui/themes';
+import { THEME_COLOR } from '../../shared/constants/spec';
+import { uiLanguage } from '../../shared/i18n/create-i18n';
+import { htmlLang } from '../../shared/lib/locale';
+import type { Route } from './+types/root';
+import { ProgressBar } from './components/progress-bar';
+import { ErrorPage } from './components/error-page';
+import { SessionListener } from './components/member/session-listener';
+import { ALWAYS_NAMESPACES, stringsUrl } from './lib/namespaces';
+import { useNonce } from './lib/nonce';
+import { matchedNamespaces } from './lib/route-handle';
+import type { RootData } from './lib/loader-types';
+import { contained } from './server/types.server';
+import './styles/site.css';
+import './styles/presentations.css';
+import './styles/people.css';
+import './styles/pages.css';
+import './styles/forms.css';
+import './styles/account.css';
+
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData & { noScriptUrl: string | null }> {
+  const { services, render } = context;
+  return {
+    locale: services.locale,
+    origin: services.origin,
+    user: services.user,
+    contact: contained(services.content.contact(), services),
+    noScriptUrl: render.noScriptUrl,
+  };
+}
+
+// The session and contact record change rarely: reload them after a form submission, or when
+// asked to revalidate the same page (another tab signed in or out).
+export function shouldRevalidate({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined || (currentUrl.href === nextUrl.href && defaultShouldRevalidate);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const matches = useMatches();
+  const nonce = useNonce();
+  const locale = data?.locale ?? 'en';
+  const language = uiLanguage(locale);
+  const namespaces = matchedNamespaces(matches);
+  return (
+    <html lang={htmlLang(locale)} dir="ltr" data-locale={locale} data-namespaces={namespaces.join(' ')}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={THEME_COLOR} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {data?.noScriptUrl && (
+          <noscript>
+            <meta httpEquiv="refresh" content={`0; url=${data.noScriptUrl}`} />
+          </noscript>
+        )}
+        <Meta />
+        <Links />
+        {[...ALWAYS_NAMESPACES, ...namespaces].map((namespace) => {
+          const href = stringsUrl(language, namespace);
+          return href ? <link key={href} rel="preload" as="fetch" crossOrigin="anonymous" href={href} /> : null;
+        })}
+      </head>
+      <body>
+        <Theme accentColor="grass" grayColor="olive" radius="medium" scaling="100%">
+          {children}
+        </Theme>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function Root() {
+  // Lets tests and tools know the page is interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <>
+      <ProgressBar />
+      <SessionListener />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage standalone />;
+}

@@ -1,0 +1,23 @@
+/** Route module of article (see routes.ts): its data, strings and page. */
+import type { Route } from './+types/article';
+import { RouteErrorPage } from '../components/error-page';
+import { blogLoaders } from '../server/blog.server';
+import { withStrings } from '../lib/namespaces';
+import type { RouteHandle } from '../lib/route-handle';
+import { ArticlePage } from '../features/blog/article-page';
+
+export const handle = { titleKey: 'pages.article', namespaces: ['blog', 'account'] } satisfies RouteHandle;
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return blogLoaders.article({ url: new URL(request.url), params }, context.services);
+}
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withStrings(serverLoader(), handle);
+}
+
+export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
+  return <ArticlePage data={loaderData} />;
+}
+
+export const ErrorBoundary = RouteErrorPage;

@@ -1,0 +1,23 @@
+/** Route module of blog (see routes.ts): its data, strings and page. */
+import type { Route } from './+types/blog';
+import { RouteErrorPage } from '../components/error-page';
+import { blogLoaders } from '../server/blog.server';
+import { withStrings } from '../lib/namespaces';
+import type { RouteHandle } from '../lib/route-handle';
+import { BlogPage } from '../features/blog/blog-page';
+
+export const handle = { titleKey: 'pages.blog', namespaces: ['blog'] } satisfies RouteHandle;
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return blogLoaders.blog({ url: new URL(request.url), params }, context.services);
+}
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withStrings(serverLoader(), handle);
+}
+
+export default function BlogRoute({ loaderData }: Route.ComponentProps) {
+  return <BlogPage data={loaderData} />;
+}
+
+export const ErrorBoundary = RouteErrorPage;

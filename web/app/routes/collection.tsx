@@ -1,0 +1,23 @@
+/** Route module of collection (see routes.ts): its data, strings and page. */
+import type { Route } from './+types/collection';
+import { RouteErrorPage } from '../components/error-page';
+import { presentationLoaders } from '../server/presentations.server';
+import { withStrings } from '../lib/namespaces';
+import type { RouteHandle } from '../lib/route-handle';
+import { CollectionPage } from '../features/collections/collection-page';
+
+export const handle = { titleKey: 'pages.collection', namespaces: ['presentations'] } satisfies RouteHandle;
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return presentationLoaders.collection({ url: new URL(request.url), params }, context.services);
+}
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withStrings(serverLoader(), handle);
+}
+
+export default function CollectionRoute({ loaderData }: Route.ComponentProps) {
+  return <CollectionPage data={loaderData} />;
+}
+
+export const ErrorBoundary = RouteErrorPage;

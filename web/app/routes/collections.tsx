@@ -1,0 +1,23 @@
+/** Route module of collections (see routes.ts): its data, strings and page. */
+import type { Route } from './+types/collections';
+import { RouteErrorPage } from '../components/error-page';
+import { presentationLoaders } from '../server/presentations.server';
+import { withStrings } from '../lib/namespaces';
+import type { RouteHandle } from '../lib/route-handle';
+import { CollectionsPage } from '../features/collections/collections-page';
+
+export const handle = { titleKey: 'pages.collections', namespaces: ['presentations'] } satisfies RouteHandle;
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return presentationLoaders.collections({ url: new URL(request.url), params }, context.services);
+}
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withStrings(serverLoader(), handle);
+}
+
+export default function CollectionsRoute({ loaderData }: Route.ComponentProps) {
+  return <CollectionsPage data={loaderData} />;
+}
+
+export const ErrorBoundary = RouteErrorPage;

@@ -1,0 +1,26 @@
+/** Route module of connections (see routes.ts): its data, strings and page. */
+import type { Route } from './+types/connections';
+import { RouteErrorPage } from '../components/error-page';
+import { accountLoaders } from '../server/account.server';
+import { withStrings } from '../lib/namespaces';
+import type { RouteHandle } from '../lib/route-handle';
+import { ConnectionsPage } from '../features/account/connections-page';
+
+export const handle = {
+  titleKey: 'pages.connections',
+  namespaces: ['account', 'member', 'presenter'],
+} satisfies RouteHandle;
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return accountLoaders.connections({ url: new URL(request.url), params }, context.services);
+}
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withStrings(serverLoader(), handle);
+}
+
+export default function ConnectionsRoute({ loaderData }: Route.ComponentProps) {
+  return <ConnectionsPage data={loaderData} />;
+}
+
+export const ErrorBoundary = RouteErrorPage;

@@ -1,0 +1,26 @@
+/** Route module of profile (see routes.ts): its data, strings and page. */
+import type { Route } from './+types/dashboard';
+import { RouteErrorPage } from '../components/error-page';
+import { accountLoaders } from '../server/account.server';
+import { withStrings } from '../lib/namespaces';
+import type { RouteHandle } from '../lib/route-handle';
+import { DashboardPage } from '../features/account/dashboard-page';
+
+export const handle = {
+  titleKey: 'pages.profile',
+  namespaces: ['account', 'member', 'presenter'],
+} satisfies RouteHandle;
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return accountLoaders.dashboard({ url: new URL(request.url), params }, context.services);
+}
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withStrings(serverLoader(), handle);
+}
+
+export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
+  return <DashboardPage data={loaderData} />;
+}
+
+export const ErrorBoundary = RouteErrorPage;

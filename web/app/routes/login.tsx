@@ -1,0 +1,24 @@
+/** Route module of login (see routes.ts): its data, strings and page. */
+import type { Route } from './+types/login';
+import { RouteErrorPage } from '../components/error-page';
+import { withStrings } from '../lib/namespaces';
+import type { RouteHandle } from '../lib/route-handle';
+import { LoginPage } from '../features/auth/login-page';
+
+export const handle = { titleKey: 'pages.login', namespaces: ['auth'] } satisfies RouteHandle;
+
+// No data of its own; the loader lets a client navigation fetch the page's strings beside it
+// (a route with only a client loader would not be rendered on the server).
+export function loader() {
+  return null;
+}
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withStrings(serverLoader(), handle);
+}
+
+export default function LoginRoute() {
+  return <LoginPage />;
+}
+
+export const ErrorBoundary = RouteErrorPage;

@@ -1,0 +1,27 @@
+/** Route module of logout (see routes.ts): its data, strings and page. */
+import type { Route } from './+types/logout';
+import { RouteErrorPage } from '../components/error-page';
+import { withStrings } from '../lib/namespaces';
+import type { RouteHandle } from '../lib/route-handle';
+import { LogoutPage } from '../features/account/logout-page';
+
+export const handle = {
+  titleKey: 'pages.logout',
+  namespaces: ['account', 'member', 'presenter'],
+} satisfies RouteHandle;
+
+// No data of its own; the loader lets a client navigation fetch the page's strings beside it
+// (a route with only a client loader would not be rendered on the server).
+export function loader() {
+  return null;
+}
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withStrings(serverLoader(), handle);
+}
+
+export default function LogoutRoute() {
+  return <LogoutPage />;
+}
+
+export const ErrorBoundary = RouteErrorPage;

@@ -1,0 +1,23 @@
+/** Route module of videoPresentations (see routes.ts): its data, strings and page. */
+import type { Route } from './+types/presentations';
+import { RouteErrorPage } from '../components/error-page';
+import { presentationLoaders } from '../server/presentations.server';
+import { withStrings } from '../lib/namespaces';
+import type { RouteHandle } from '../lib/route-handle';
+import { PresentationListPage } from '../features/presentations/presentation-list-page';
+
+export const handle = { titleKey: 'pages.videoPresentations', namespaces: ['presentations'] } satisfies RouteHandle;
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return presentationLoaders.presentations({ url: new URL(request.url), params }, context.services);
+}
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withStrings(serverLoader(), handle);
+}
+
+export default function PresentationsRoute({ loaderData }: Route.ComponentProps) {
+  return <PresentationListPage data={loaderData} />;
+}
+
+export const ErrorBoundary = RouteErrorPage;

@@ -1,0 +1,23 @@
+/** Route module of presenter (see routes.ts): its data, strings and page. */
+import type { Route } from './+types/presenter';
+import { RouteErrorPage } from '../components/error-page';
+import { peopleLoaders } from '../server/people.server';
+import { withStrings } from '../lib/namespaces';
+import type { RouteHandle } from '../lib/route-handle';
+import { PresenterPage } from '../features/presenters/presenter-page';
+
+export const handle = { titleKey: 'pages.presenter', namespaces: ['people', 'account'] } satisfies RouteHandle;
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return peopleLoaders.presenter({ url: new URL(request.url), params }, context.services);
+}
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withStrings(serverLoader(), handle);
+}
+
+export default function PresenterRoute({ loaderData }: Route.ComponentProps) {
+  return <PresenterPage data={loaderData} />;
+}
+
+export const ErrorBoundary = RouteErrorPage;

@@ -1,0 +1,23 @@
+/** Route module of presenters (see routes.ts): its data, strings and page. */
+import type { Route } from './+types/presenters';
+import { RouteErrorPage } from '../components/error-page';
+import { peopleLoaders } from '../server/people.server';
+import { withStrings } from '../lib/namespaces';
+import type { RouteHandle } from '../lib/route-handle';
+import { PresentersPage } from '../features/presenters/presenters-page';
+
+export const handle = { titleKey: 'pages.presenters', namespaces: ['people'] } satisfies RouteHandle;
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return peopleLoaders.presenters({ url: new URL(request.url), params }, context.services);
+}
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withStrings(serverLoader(), handle);
+}
+
+export default function PresentersRoute({ loaderData }: Route.ComponentProps) {
+  return <PresentersPage data={loaderData} />;
+}
+
+export const ErrorBoundary = RouteErrorPage;

@@ -1,0 +1,23 @@
+/** Route module of projects (see routes.ts): its data, strings and page. */
+import type { Route } from './+types/projects';
+import { RouteErrorPage } from '../components/error-page';
+import { pageLoaders } from '../server/pages.server';
+import { withStrings } from '../lib/namespaces';
+import type { RouteHandle } from '../lib/route-handle';
+import { ProjectsPage } from '../features/projects/projects-page';
+
+export const handle = { titleKey: 'pages.projects', namespaces: ['pages'] } satisfies RouteHandle;
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return pageLoaders.projects({ url: new URL(request.url), params }, context.services);
+}
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withStrings(serverLoader(), handle);
+}
+
+export default function ProjectsRoute({ loaderData }: Route.ComponentProps) {
+  return <ProjectsPage data={loaderData} />;
+}
+
+export const ErrorBoundary = RouteErrorPage;

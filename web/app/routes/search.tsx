@@ -1,0 +1,23 @@
+/** Route module of search (see routes.ts): its data, strings and page. */
+import type { Route } from './+types/search';
+import { RouteErrorPage } from '../components/error-page';
+import { searchLoaders } from '../server/search.server';
+import { withStrings } from '../lib/namespaces';
+import type { RouteHandle } from '../lib/route-handle';
+import { SearchPage } from '../features/search/search-page';
+
+export const handle = { titleKey: 'pages.search', namespaces: ['search'] } satisfies RouteHandle;
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return searchLoaders.search({ url: new URL(request.url), params }, context.services);
+}
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withStrings(serverLoader(), handle);
+}
+
+export default function SearchRoute({ loaderData }: Route.ComponentProps) {
+  return <SearchPage data={loaderData} />;
+}
+
+export const ErrorBoundary = RouteErrorPage;

@@ -1,0 +1,23 @@
+/** Route module of themes (see routes.ts): its data, strings and page. */
+import type { Route } from './+types/themes';
+import { RouteErrorPage } from '../components/error-page';
+import { pageLoaders } from '../server/pages.server';
+import { withStrings } from '../lib/namespaces';
+import type { RouteHandle } from '../lib/route-handle';
+import { ThemesPage } from '../features/projects/themes-page';
+
+export const handle = { titleKey: 'pages.themes', namespaces: ['pages'] } satisfies RouteHandle;
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return pageLoaders.themes({ url: new URL(request.url), params }, context.services);
+}
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withStrings(serverLoader(), handle);
+}
+
+export default function ThemesRoute({ loaderData }: Route.ComponentProps) {
+  return <ThemesPage data={loaderData} />;
+}
+
+export const ErrorBoundary = RouteErrorPage;

@@ -1,0 +1,26 @@
+/** Route module of watchlist (see routes.ts): its data, strings and page. */
+import type { Route } from './+types/watchlist';
+import { RouteErrorPage } from '../components/error-page';
+import { accountLoaders } from '../server/account.server';
+import { withStrings } from '../lib/namespaces';
+import type { RouteHandle } from '../lib/route-handle';
+import { ListPage } from '../features/account/list-page';
+
+export const handle = {
+  titleKey: 'pages.watchlist',
+  namespaces: ['account', 'member', 'presenter'],
+} satisfies RouteHandle;
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return accountLoaders.watchlist({ url: new URL(request.url), params }, context.services);
+}
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withStrings(serverLoader(), handle);
+}
+
+export default function WatchlistRoute({ loaderData }: Route.ComponentProps) {
+  return <ListPage data={loaderData} />;
+}
+
+export const ErrorBoundary = RouteErrorPage;

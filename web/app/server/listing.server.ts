@@ -1,0 +1,63 @@
+/**
+ * One listing page from a whole collection: filter by category / tag / series (by slug or id),
+ * sort by one of the spec's four options, cut the page of 20. The query comes from the URL.
+ */
+import type { Locale } from '../../../shared/constants/spec';
+import { parseListingQuery, type ListingQuery } from '../../../shared/lib/listing-query';
+import { paginate } from '../../../shared/lib/paging';
+import { sortListing } from '../../../shared/lib/sort';
+import type { TaxonomyItem } from '../../../shared/schemas/content';
+import type { FilterOption, ListingData } from '../lib/view-models';
+
+export interface ListingAccessors<T> {
+  title: (item: T) => string;
+  date: (item: T) => string | undefined;
+  categoryIds?: (item: T) => string[];
+  tagIds?: (item: T) => string[];
+  seriesId?: (item: T) => string | undefined;
+}
+
+export interface ListingTaxonomies {
+  categories?: TaxonomyItem[];
+  tags?: TaxonomyItem[];
+  series?: TaxonomyItem[];
+}
+
+/** Resolves a filter value (slug or id, as in the URL) to the item's id. */
+function resolveId(value: string | undefined, items: TaxonomyItem[] | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  return items?.find((item) => item.id === value || item.slug === value)?.id ?? value;
+}
+
+export function buildListing<T, C>(
+  items: T[],
+  url: URL,
+  locale: Locale,
+  accessors: ListingAccessors<T>,
+  taxonomies: ListingTaxonomies,
+  filters: ListingData<C>['filters'],
+  toCard: (item: T) => C,
+): ListingData<C> {
+  const query: ListingQuery = parseListingQuery(url.searchParams);
+  const category = resolveId(query.category, taxonomies.categories);
+  const tag = resolveId(query.tag, taxonomies.tags);
+  const series = resolveId(query.series, taxonomies.series);
+  const filtered = items.filter(
+    (item) =>
+      (!category || (accessors.categoryIds?.(item) ?? []).includes(category)) &&
+      (!tag || (accessors.tagIds?.(item) ?? []).includes(tag)) &&
+      (!series || accessors.seriesId?.(item) === series),
+  );
+  const sorted = sortListing(filtered, query.sort, accessors.title, accessors.date, locale);
+  const page = paginate(sorted, query.page);
+  return {
+    query: { ...query, page: page.page },
+    items: page.items.map(toCard),
+    page: page.page,
+    pageCount: page.pageCount,
+    total: page.total,
+    filters,
+  };
+}
+
+export type { FilterOption };

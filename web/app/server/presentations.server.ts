@@ -1,0 +1,341 @@
+/**
+ * Server loaders of presentations (list, single, series) and collections (grid, single).
+ * Pages that name one item await that item (an unknown id answers 404) and stream the rest;
+ * listings stream whole. Presenters appear by name, role and organisation only.
+ */
+import { redirect } from 'react-router';
+import type { Locale } from '../../../shared/constants/spec';
+import { localize, textLanguage } from '../../../shared/lib/localize';
+import { sortByTitle, sortListing } from '../../../shared/lib/sort';
+import type { LocalizedText, Presentation, Presenter, TaxonomyItem } from '../../../shared/schemas/content';
+import type { CardData, ListingData } from '../lib/view-models';
+import type {
+  LocalText,
+  PresentationListData,
+  PresentationPageData,
+  PresentationTopics,
+  PresentationView,
+  SeriesPageData,
+  TopicLink,
+} from '../features/presentations/types';
+import type { CollectionPageData, CollectionSummary, CollectionsPageData } from '../features/collections/types';
+import { categoryTitles, filterOptions, presentationCard, presenterName } from './cards.server';
+import { buildListing, type ListingAccessors } from './listing.server';
+import { contained, notFound, type LoaderServices, type ServerLoader } from './types.server';
+import { videoSeo } from './seo.server';
+
+/** How many other presentations of its series a presentation page shows. */
+const RELATED_LIMIT = 8;
+/** Series order: oldest first, the order the talks were given in. */
+const SERIES_ORDER = 4;
+
+/** A reference list the page can do without: empty when the content service fails. */
+async function optional<T>(promise: Promise<T[]>, services: LoaderServices): Promise<T[]> {
+  return (await contained(promise, services)) ?? [];
+}
+
+function localText(text: LocalizedText | undefined, locale: Locale): LocalText | undefined {
+  const lang = textLanguage(text, locale);
+  return lang ? { text: localize(text, locale), lang } : undefined;
+}
+
+/** Plain-text paragraphs, separated by blank lines in the CMS. */
+function withParagraphs(text: LocalText | undefined) {
+  if (!text) return undefined;
+  const paragraphs = text.text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+  return paragraphs.length > 0 ? { ...text, paragraphs } : undefined;
+}
+
+/** The item whose id (or, for old links, slug) is `key`; a slug link is sent on to the id address. */
+function findItem<T extends { id: string; slug?: string }>(
+  items: T[],
+  key: string | undefined,
+  address: (id: string) => string,
+): T {
+  const byId = key ? items.find((item) => item.id === key) : undefined;
+  if (byId) return byId;
+  const bySlug = key ? items.find((item) => item.slug === key) : undefined;
+  if (bySlug) throw redirect(address(bySlug.id), 301);
+  notFound();
+}
+
+const presentationAccessors = (locale: Locale): ListingAccessors<Presentation> => ({
+  title: (item) => localize(item.title, locale),
+  date: (item) => item.date,
+  categoryIds: (item) => item.categoryIds,
+  tagIds: (item) => item.tagIds,
+  seriesId: (item) => item.seriesId,
+});
+
+/**
+ * The filter options of a listing: the reference items its presentations use (a choice that
+ * matches nothing helps no one), plus the one the URL selects, so the control shows it.
+ */
+function usedOptions(
+  items: TaxonomyItem[],
+  usedIds: Iterable<string | undefined>,
+  selected: string | null,
+  locale: Locale,
+) {
+  const used = new Set(usedIds);
+  return filterOptions(
+    items.filter((item) => used.has(item.id) || item.id === selected || item.slug === selected),
+    locale,
+  );
+}
+
+/** A listing page of presentations (all, or those `select` keeps), from the URL's query. */
+async function presentationListing(
+  services: LoaderServices,
+  url: URL,
+  select: (item: Presentation) => boolean = () => true,
+): Promise<ListingData> {
+  const { content, locale } = services;
+  const [presentations, categories, tags, series, presenters] = await Promise.all([
+    content.list('presentations'),
+    optional(content.list('categories'), services),
+    optional(content.list('tags'), services),
+    optional(content.list('series'), services),
+    optional(content.list('presenters'), services),
+  ]);
+  const items = presentations.filter(select);
+  const titles = categoryTitles(categories, locale);
+  const presentersById = new Map(presenters.map((presenter) => [presenter.id, presenter]));
+  const query = url.searchParams;
+  return buildListing(
+    items,
+    url,
+    locale,
+    presentationAccessors(locale),
+    { categories, tags, series },
+    {
+      categories: usedOptions(
+        categories,
+        items.flatMap((item) => item.categoryIds),
+        query.get('category'),
+        locale,
+      ),
+      tags: usedOptions(
+        tags,
+        items.flatMap((item) => item.tagIds),
+        query.get('tag'),
+        locale,
+      ),
+      series: usedOptions(
+        series,
+        items.map((item) => item.seriesId),
+        query.get('series'),
+        locale,
+      ),
+    },
+    (item) => presentationCard(item, locale, titles, presentersById),
+  );
+}
+
+/** A presenter as a presentation page shows them: never with e-mail or telephone. */
+function presenterRef(presenter: Presenter, locale: Locale) {
+  return {
+    id: presenter.id,
+    name: presenterName(presenter),
+    role: localize(presenter.role, locale) || undefined,
+    organisation: localize(presenter.organisation, locale) || undefined,
+  };
+}
+
+function presentationView(item: Presentation, presenters: Presenter[], locale: Locale): PresentationView {
+  const byId = new Map(presenters.map((presenter) => [presenter.id, presenter]));
+  return {
+    id: item.id,
+    title: localText(item.title, locale) ?? { text: item.slug || item.id, lang: 'en' },
+    description: withParagraphs(localText(item.description, locale)),
+    image: item.image,
+    videoId: localize(item.video, locale) || undefined,
+    date: item.date,
+    durationSeconds: item.durationSeconds,
+    presenters: item.presenterIds.flatMap((id) => {
+      const presenter = byId.get(id);
+      return presenter ? [presenterRef(presenter, locale)] : [];
+    }),
+    resources: (item.resources ?? []).map(({ filename, size, url }) => ({ filename, size, url })),
+    transcript: withParagraphs(localText(item.transcript, locale)),
+  };
+}
+
+const topicLink = (item: TaxonomyItem, href: string, locale: Locale): TopicLink => ({
+  id: item.id,
+  title: localize(item.title, locale),
+  href,
+});
+
+/** Links of the given ids, in the item's order, skipping ids the reference list does not know. */
+function links<T extends TaxonomyItem>(ids: string[], items: T[], href: (item: T) => string, locale: Locale) {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  return ids.flatMap((id) => {
+    const item = byId.get(id);
+    return item ? [topicLink(item, href(item), locale)] : [];
+  });
+}
+
+const filterHref = (key: 'category' | 'tag', item: TaxonomyItem) =>
+  `/video-presentations?${key}=${encodeURIComponent(item.slug || item.id)}`;
+
+async function presentationTopics(
+  item: Presentation,
+  lists: {
+    categories: Promise<TaxonomyItem[]>;
+    tags: Promise<TaxonomyItem[]>;
+    series: Promise<TaxonomyItem[]>;
+    collections: Promise<TaxonomyItem[]>;
+  },
+  locale: Locale,
+): Promise<PresentationTopics> {
+  const [categories, tags, series, collections] = await Promise.all([
+    lists.categories,
+    lists.tags,
+    lists.series,
+    lists.collections,
+  ]);
+  const [seriesLink] = item.seriesId
+    ? links([item.seriesId], series, (entry) => `/video-presentations/series/${entry.id}`, locale)
+    : [];
+  return {
+    series: seriesLink,
+    collections: links(item.collectionIds, collections, (entry) => `/collections/${entry.id}`, locale),
+    tags: links(item.tagIds, tags, (entry) => filterHref('tag', entry), locale),
+    categories: links(item.categoryIds, categories, (entry) => filterHref('category', entry), locale),
+  };
+}
+
+/** Presentations of a series as cards, in series order. */
+function seriesCards(
+  presentations: Presentation[],
+  seriesId: string,
+  categories: TaxonomyItem[],
+  presenters: Presenter[],
+  locale: Locale,
+): CardData[] {
+  const titles = categoryTitles(categories, locale);
+  const presentersById = new Map(presenters.map((presenter) => [presenter.id, presenter]));
+  const members = presentations.filter((item) => item.seriesId === seriesId);
+  return sortListing(
+    members,
+    SERIES_ORDER,
+    (item) => localize(item.title, locale),
+    (item) => item.date,
+    locale,
+  ).map((item) => presentationCard(item, locale, titles, presentersById));
+}
+
+async function collectionSummaries(services: LoaderServices): Promise<CollectionSummary[]> {
+  const { content, locale } = services;
+  const [collections, presentations] = await Promise.all([content.list('collections'), content.list('presentations')]);
+  const counts = new Map<string, number>();
+  for (const presentation of presentations) {
+    for (const id of presentation.collectionIds) counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return sortByTitle(
+    collections.map((collection) => ({
+      id: collection.id,
+      title: localize(collection.title, locale),
+      description: localize(collection.description, locale) || undefined,
+      image: collection.image,
+      videoCount: counts.get(collection.id) ?? 0,
+    })),
+    (summary) => summary.title,
+    locale,
+  );
+}
+
+export const presentationLoaders = {
+  presentations: async ({ url }, services): Promise<PresentationListData> => ({
+    listing: contained(presentationListing(services, url), services),
+  }),
+
+  presentation: async ({ params }, services): Promise<PresentationPageData> => {
+    const { content, locale } = services;
+    // Every list starts now; only the item and its presenters (the header) are waited for.
+    const presentationsLoad = content.list('presentations');
+    const presentersLoad = optional(content.list('presenters'), services);
+    const categories = optional(content.list('categories'), services);
+    const lists = {
+      categories,
+      tags: optional(content.list('tags'), services),
+      series: optional(content.list('series'), services),
+      collections: optional(content.list('collections'), services),
+    };
+    const [presentations, presenters] = await Promise.all([presentationsLoad, presentersLoad]);
+    const item = findItem(presentations, params.id, (id) => `/video-presentations/${id}`);
+    const seriesId = item.seriesId;
+    const view = presentationView(item, presenters, locale);
+    return {
+      presentation: view,
+      origin: services.origin,
+      seo: videoSeo(services.origin, {
+        title: view.title.text,
+        description: view.description?.paragraphs.join(' ') ?? localize(item.summary, locale),
+        image: view.image,
+        date: view.date,
+        durationSeconds: view.durationSeconds,
+        videoId: view.videoId,
+        path: `/video-presentations/${item.id}`,
+        presenters: view.presenters.map((presenter) => presenter.name),
+      }),
+      topics: contained(presentationTopics(item, lists, locale), services),
+      related: contained(
+        categories.then((categoryList) =>
+          seriesId
+            ? seriesCards(presentations, seriesId, categoryList, presenters, locale)
+                .filter((card) => card.id !== item.id)
+                .slice(0, RELATED_LIMIT)
+            : [],
+        ),
+        services,
+      ),
+    };
+  },
+
+  series: async ({ params }, services): Promise<SeriesPageData> => {
+    const { content, locale } = services;
+    const series = findItem(await content.list('series'), params.id, (id) => `/video-presentations/series/${id}`);
+    const cards = Promise.all([
+      content.list('presentations'),
+      optional(content.list('categories'), services),
+      optional(content.list('presenters'), services),
+    ]).then(([presentations, categories, presenters]) =>
+      seriesCards(presentations, series.id, categories, presenters, locale),
+    );
+    return {
+      series: {
+        id: series.id,
+        title: localText(series.title, locale) ?? { text: series.id, lang: 'en' },
+        description: localText(series.description, locale),
+        image: series.image,
+      },
+      presentations: contained(cards, services),
+    };
+  },
+
+  collections: async (_args, services): Promise<CollectionsPageData> => ({
+    collections: contained(collectionSummaries(services), services),
+  }),
+
+  collection: async ({ url, params }, services): Promise<CollectionPageData> => {
+    const { content, locale } = services;
+    const collection = findItem(await content.list('collections'), params.id, (id) => `/collections/${id}`);
+    return {
+      collection: {
+        id: collection.id,
+        title: localText(collection.title, locale) ?? { text: collection.id, lang: 'en' },
+        description: localText(collection.description, locale),
+        image: collection.image,
+      },
+      listing: contained(
+        presentationListing(services, url, (item) => item.collectionIds.includes(collection.id)),
+        services,
+      ),
+    };
+  },
+} satisfies Record<string, ServerLoader>;

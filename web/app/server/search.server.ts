@@ -1,0 +1,40 @@
+/** Server loader of /search: the query and type filters from the URL, results streamed in. */
+import { highlightSegments } from '../../../shared/lib/search-text';
+import type { SearchData, SearchResultView } from '../lib/view-models';
+import { SEARCH_TYPES, type SearchType } from '../../../worker/src/services/search/documents';
+import { searchIndex } from '../../../worker/src/services/search/search-index';
+import { currentSearchIndex } from '../../../worker/src/services/search/search-service';
+import { contained, type ServerLoader } from './types.server';
+
+const MAX_QUERY_LENGTH = 200;
+const RESULT_LIMIT = 60;
+
+const isSearchType = (value: string): value is SearchType => (SEARCH_TYPES as readonly string[]).includes(value);
+
+export const searchLoaders = {
+  search: async ({ url }, services): Promise<SearchData> => {
+    const query = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+    const chosen = url.searchParams.getAll('type').filter(isSearchType);
+    const types = chosen.length > 0 ? chosen : [...SEARCH_TYPES];
+    if (!query) return { query, types, results: null };
+    const results = (async () => {
+      const index = await currentSearchIndex(services.content, {
+        cache: services.cache,
+        waitUntil: services.waitUntil,
+        onError: services.onError,
+      });
+      const { hits, total } = searchIndex(index, query, { locale: services.locale, types, limit: RESULT_LIMIT });
+      const items: SearchResultView[] = hits.map((hit) => ({
+        id: hit.id,
+        type: hit.type,
+        url: hit.url,
+        image: hit.image,
+        date: hit.date,
+        title: highlightSegments(hit.title, hit.terms),
+        summary: highlightSegments(hit.summary, hit.terms),
+      }));
+      return { items, total };
+    })();
+    return { query, types, results: contained(results, services) };
+  },
+} satisfies Record<string, ServerLoader>;

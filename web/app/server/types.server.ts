@@ -1,0 +1,28 @@
+/** What every page's loader and action receives from the Worker, and the helpers they share. */
+import type { PageServices } from '../../../worker/src/page-context';
+
+/** The Worker's services for a page request (React Router's load context: `context.services`). */
+export type LoaderServices = PageServices;
+export type ActionServices = PageServices;
+
+/** The request as the server half of a loader sees it: the address and the route's parameters. */
+export interface RouteLoadArgs {
+  url: URL;
+  params: Readonly<Record<string, string | undefined>>;
+}
+
+/** The server half of a page's loader. */
+export type ServerLoader = (args: RouteLoadArgs, services: LoaderServices) => Promise<unknown>;
+
+/** A slow part: resolves to null instead of failing the page. */
+export function contained<T>(promise: Promise<T>, services: LoaderServices): Promise<T | null> {
+  return promise.catch((error: unknown) => {
+    services.onError(error);
+    return null;
+  });
+}
+
+/** The 404 a loader throws for an unknown id (the page's error boundary shows it). */
+export function notFound(): never {
+  throw new Response(null, { status: 404, statusText: 'Not Found' });
+}

@@ -1,9 +1,0 @@
-/** /account/readlist: the member's readlist (see list-page.tsx). */
-import { RouteErrorPage } from '../../components/error-page';
-import { ListPage } from './list-page';
-
-export function Component() {
-  return <ListPage />;
-}
-
-export const ErrorBoundary = RouteErrorPage;

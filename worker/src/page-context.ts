@@ -1,0 +1,46 @@
+/**
+ * What the Worker hands to every page's loader and action: React Router's load context. Route
+ * modules (web/app/routes) reach the Worker's services only through it, typed by this file.
+ */
+import type { Locale } from '../../shared/constants/spec';
+import type { SessionUser } from '../../shared/schemas/member';
+import type { FirebasePublicConfig } from '../../shared/schemas/firebase-config';
+import type { ContentClient, EdgeCache } from './services/content/client';
+import type { Bindings, Settings } from './env';
+
+export interface PageServices {
+  locale: Locale;
+  user: SessionUser | null;
+  content: ContentClient;
+  /** The Worker's settings (e.g. whether a captcha is configured). */
+  settings: Settings;
+  /** The Worker's bindings (KV, R2, assets). */
+  env: Bindings;
+  /** Public Firebase web configuration (for the auth and account pages). */
+  firebase: FirebasePublicConfig;
+  /** The site's public origin (SITE_URL), for share links and absolute addresses. */
+  origin: string;
+  /** Logs a failure that the page survives. */
+  onError: (error: unknown) => void;
+  /** The edge cache (for derived data such as the search index). */
+  cache?: EdgeCache;
+  /** Keeps work going after the response (ctx.waitUntil). */
+  waitUntil?: (promise: Promise<unknown>) => void;
+  /** The client's address (CF-Connecting-IP), for rate limits. */
+  clientIp: string;
+}
+
+/** How this response is rendered (see entry.server and decision 0007). */
+export interface PageRender {
+  /** Every streamed part in place before sending: crawlers, and browsers without JavaScript. */
+  waitForAll: boolean;
+  /** Where a browser without JavaScript should go instead (null when this response is complete). */
+  noScriptUrl: string | null;
+}
+
+export interface PageContext {
+  services: PageServices;
+  /** This response's CSP nonce, carried by every script the page has. */
+  nonce: string;
+  render: PageRender;
+}

@@ -1,0 +1,56 @@
+/**
+ * Every page of the site: the request goes to React Router's request handler (framework mode,
+ * web/app), with the Worker's services, this response's CSP nonce and the rendering mode in its
+ * load context. Route data for client navigations (`*.data`) and form posts take the same path.
+ */
+import { Hono, type Context } from 'hono';
+import { isbot } from 'isbot';
+import { createRequestHandler } from 'react-router';
+import { parseCookies, serializeCookie } from '../../../shared/lib/cookies';
+import type { AppEnv } from '../context';
+import { pageServices } from '../page-services';
+
+const NO_SCRIPT_PARAM = 'nojs';
+const NO_SCRIPT_COOKIE = 'nojs';
+
+const handleRequest = createRequestHandler(() => import('virtual:react-router/server-build'), import.meta.env.MODE);
+
+/** The same address with `nojs=1`, for browsers without JavaScript. */
+function noScriptAddress(url: URL): string {
+  const target = new URL(url);
+  target.searchParams.set(NO_SCRIPT_PARAM, '1');
+  return `${target.pathname}${target.search}`;
+}
+
+const render = async (c: Context<AppEnv>) => {
+  const url = new URL(c.req.url);
+  // A browser without JavaScript (it followed the <noscript> refresh once; the cookie remembers).
+  const noScript =
+    url.searchParams.has(NO_SCRIPT_PARAM) || parseCookies(c.req.header('cookie'))[NO_SCRIPT_COOKIE] === '1';
+  const waitForAll = noScript || isbot(c.req.header('user-agent') ?? '');
+  const response = await handleRequest(c.req.raw, {
+    services: pageServices(c),
+    nonce: c.get('secureHeadersNonce') ?? '',
+    render: { waitForAll, noScriptUrl: waitForAll ? null : noScriptAddress(url) },
+  });
+  const headers = new Headers(response.headers);
+  if (!headers.has('cache-control')) headers.set('cache-control', 'private, no-cache');
+  headers.set('vary', 'Cookie, Accept-Language');
+  // Local dev only: miniflare's gzip holds a stream until its end (see PLATFORM-NOTES).
+  const isHtml = headers.get('content-type')?.startsWith('text/html') ?? false;
+  if (isHtml && c.get('settings').DEV_MODE === 'true') headers.set('content-encoding', 'identity');
+  if (url.searchParams.has(NO_SCRIPT_PARAM)) {
+    headers.append(
+      'set-cookie',
+      serializeCookie(NO_SCRIPT_COOKIE, '1', {
+        path: '/',
+        sameSite: 'Lax',
+        httpOnly: true,
+        secure: url.protocol === 'https:',
+      }),
+    );
+  }
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+};
+
+export const pages = new Hono<AppEnv>().all('*', render);

@@ -67,7 +67,17 @@ if (args.some((arg) => arg.startsWith('--project'))) {
 } else {
   // With file filters, one phase may match no file; that is not a failure.
   const filtered = args.length > 0 ? ['--passWithNoTests', ...args] : [];
-  code = await runVitest(['--project', 'node', '--project', 'worker', ...filtered]);
+  code = await runVitest([
+    '--project',
+    'node',
+    '--project',
+    'web',
+    '--project',
+    'emulators',
+    '--project',
+    'worker',
+    ...filtered,
+  ]);
   const browserCode = await runVitest(['--project', 'e2e', ...filtered]);
   code = code || browserCode;
 }

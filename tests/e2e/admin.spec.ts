@@ -209,6 +209,10 @@ describe('admin console', () => {
     await page.getByLabel('Search name or e-mail').fill(SURNAME.toLowerCase());
     await page.getByLabel('Search name or e-mail').press('Enter');
     await page.waitForURL((url) => url.pathname === '/admin/connections' && url.searchParams.has('q'));
+    // The export link follows the view's filters once the view has them.
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Export CSV' }).getAttribute('href'))
+      .toContain(`q=${encodeURIComponent(SURNAME.toLowerCase())}`);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Export CSV' }).click(),

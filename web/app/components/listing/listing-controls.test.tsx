@@ -1,0 +1,72 @@
+// The listing controls as a visitor uses them: the sort and filters drive the address (so the
+// loader reads them), starting from what the address says.
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import type { ListingData } from '../../lib/view-models';
+import { renderRoutes } from '../../test/render-route';
+import { ListingControls } from './listing-controls';
+
+const listing: ListingData = {
+  query: { sort: 3, page: 1 },
+  items: [],
+  page: 1,
+  pageCount: 1,
+  total: 0,
+  filters: {
+    categories: [
+      { id: 'leadership', title: 'Leadership' },
+      { id: 'earth-systems', title: 'Earth Systems' },
+    ],
+  },
+};
+
+/** The select element labelled `label`. */
+function selectNamed(label: string): HTMLSelectElement {
+  const element = screen.getByLabelText(label);
+  if (!(element instanceof HTMLSelectElement)) throw new Error(`${label} is not a select`);
+  return element;
+}
+
+function Listing() {
+  const { search } = useLocation();
+  return (
+    <>
+      <ListingControls listing={listing} />
+      <output data-testid="address">{search}</output>
+    </>
+  );
+}
+
+describe('listing controls', () => {
+  it('offer the four sort options and the id-0 placeholder of each filter given', () => {
+    renderRoutes([{ path: '/video-presentations', Component: Listing }], '/video-presentations');
+    const sort = selectNamed('Sort by');
+    expect([...sort.options].map((option) => option.textContent)).toEqual([
+      'Alphabetically (A-Z)',
+      'Alphabetically (Z-A)',
+      'Date (Newest First)',
+      'Date (Oldest First)',
+    ]);
+    expect(sort.value).toBe('3');
+    const category = selectNamed('Category');
+    expect(category.options[0]?.textContent).toBe('All Categories');
+    expect(category.options[0]?.value).toBe('0');
+    // Only the filters the listing has are shown.
+    expect(screen.queryByLabelText('Tag')).toBeNull();
+  });
+
+  it('navigate to the address of the chosen sort and category', async () => {
+    renderRoutes([{ path: '/video-presentations', Component: Listing }], '/video-presentations');
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: '1' } });
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toContain('sort=1'));
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'leadership' } });
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toContain('category=leadership'));
+  });
+
+  it('are in French for a French reader', () => {
+    renderRoutes([{ path: '/video-presentations', Component: Listing }], '/video-presentations', 'fr');
+    const category = selectNamed('Catégorie');
+    expect(category.options[0]?.textContent).toBe('Toutes les catégories');
+  });
+});

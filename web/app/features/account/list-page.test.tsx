@@ -1,0 +1,80 @@
+// The watchlist and readlist table as a member sees it: numbered rows with their links, the
+// spec's empty state, and a remove button that asks first and gives focus back when cancelled.
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderRoutes } from '../../test/render-route';
+import { ListPage } from './list-page';
+import type { ListPageData } from './types';
+
+const base: Omit<ListPageData, 'rows' | 'total'> = {
+  seo: { title: 'Watchlist' },
+  kind: 'watchlist',
+  sort: 3,
+  page: 1,
+  pageCount: 1,
+};
+
+function renderList(data: ListPageData, locale: 'en' | 'fr' = 'en') {
+  return renderRoutes(
+    [{ path: '/account/watchlist', Component: () => <ListPage data={data} /> }],
+    '/account/watchlist',
+    locale,
+  );
+}
+
+describe('the watchlist page', () => {
+  it('lists the saved presentations, numbered, each linking to its page', () => {
+    renderList({
+      ...base,
+      total: 2,
+      rows: [
+        {
+          number: 1,
+          id: 'presentation-1',
+          title: 'Rhino horn forensics',
+          url: '/video-presentations/presentation-1',
+          date: '2026-03-01',
+        },
+        {
+          number: 2,
+          id: 'presentation-2',
+          title: 'Elephant corridors',
+          url: '/video-presentations/presentation-2',
+          date: '2026-02-01',
+        },
+      ],
+    });
+    const rows = screen.getAllByTestId('list-row');
+    expect(rows.map((row) => row.getAttribute('data-item-id'))).toEqual(['presentation-1', 'presentation-2']);
+    expect(screen.getByRole('link', { name: 'Rhino horn forensics' }).getAttribute('href')).toBe(
+      '/video-presentations/presentation-1',
+    );
+    expect(screen.getByText('2 videos')).toBeTruthy();
+  });
+
+  it('says "You have no history" when the list is empty, in English and French', () => {
+    const view = renderList({ ...base, total: 0, rows: [] });
+    expect(screen.getByTestId('list-empty').textContent).toBe('You have no history');
+    view.unmount();
+    renderList({ ...base, total: 0, rows: [] }, 'fr');
+    expect(screen.getByTestId('list-empty').textContent).not.toBe('You have no history');
+  });
+
+  it('asks before removing, and gives focus back to the button when cancelled', async () => {
+    renderList({
+      ...base,
+      total: 1,
+      rows: [
+        { number: 1, id: 'presentation-1', title: 'Rhino horn forensics', url: '/video-presentations/presentation-1' },
+      ],
+    });
+    const remove = screen.getByRole('button', { name: 'Remove Rhino horn forensics from your watchlist' });
+    remove.focus();
+    fireEvent.click(remove);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('“Rhino horn forensics” will be removed from your watchlist.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(remove));
+  });
+});

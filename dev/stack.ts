@@ -76,7 +76,8 @@ export function wranglerEnv(): NodeJS.ProcessEnv {
   };
 }
 
-async function startWorker(options: StackOptions): Promise<{ url: string; process: GroupProcess }> {
+/** The built Worker under `vite preview` with this stack's settings (also used by the bench). */
+export async function startWorker(options: StackOptions): Promise<{ url: string; process: GroupProcess }> {
   const { ports } = options;
   const buildDir = options.buildDir ?? path.join(repoRoot, 'dist');
   // This stack's settings for the built Worker: `vite preview` reads them from .dev.vars beside it.

@@ -1,5 +1,5 @@
 // Part of `npm run bench`: the admin console's API with BENCH_CONNECTIONS (20,000) generated
-// requests in a Firestore emulator of its own, through the Worker under wrangler dev: the first
+// requests in a Firestore emulator of its own, through the built Worker under vite preview: the first
 // page of each view (and of common filters), the next page by cursor, and the counts.
 import path from 'node:path';
 import { startFirestoreEmulator } from '../emulators/firestore';

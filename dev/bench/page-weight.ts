@@ -1,56 +1,76 @@
-// What each page ships to the browser: the gzipped JavaScript and CSS of its first load, read from
-// the build manifest (entry, its static imports, the route's chunk and theirs).
-import { readFileSync } from 'node:fs';
+// What each page ships to the browser on a first load: the gzipped JavaScript (the entry and its
+// imports, and every matched route module with its imports: what React Router modulepreloads, plus
+// the route manifest the hydration script imports), the CSS, and the UI strings (JSON) of the
+// page's namespaces, read from React Router's build manifest.
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-interface ManifestChunk {
-  file: string;
-  css?: string[];
+interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  module: string;
   imports?: string[];
+  css?: string[];
+}
+interface BrowserManifest {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, ManifestRoute>;
 }
 
 export interface PageWeight {
-  page: string;
   jsGzipBytes: number;
   cssGzipBytes: number;
-  files: string[];
+  stringsGzipBytes: number;
+  files: number;
 }
 
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-/** Gzipped bytes of the files a page with route module `routeModule` loads before it is interactive. */
-export function pageWeight(
-  distDir: string,
-  page: string,
-  routeModules: string[],
-  namespaces: string[] = [],
-): PageWeight {
-  const manifest = JSON.parse(readFileSync(path.join(distDir, 'manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
+/** React Router's browser manifest (`assets/manifest-<hash>.js`) of the build in `clientDir`. */
+export function readBrowserManifest(clientDir: string): { manifest: BrowserManifest; file: string } {
+  const name = readdirSync(path.join(clientDir, 'assets')).find((file) => /^manifest-[\w-]+\.js$/.test(file));
+  if (!name) throw new Error(`no React Router manifest in ${clientDir}/assets: run npm run build`);
+  const text = readFileSync(path.join(clientDir, 'assets', name), 'utf8');
+  const manifest = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)) as BrowserManifest;
+  return { manifest, file: `/assets/${name}` };
+}
+
+/** Gzipped bytes of a first load of the page whose route module has id `routeId`. */
+export function pageWeight(clientDir: string, routeId: string, namespaces: readonly string[]): PageWeight {
+  const { manifest, file } = readBrowserManifest(clientDir);
+  const js = new Set<string>([file, manifest.entry.module, ...manifest.entry.imports]);
+  const css = new Set<string>();
+  for (
+    let route = manifest.routes[routeId];
+    route;
+    route = route.parentId ? manifest.routes[route.parentId] : undefined
+  ) {
+    js.add(route.module);
+    for (const imported of route.imports ?? []) js.add(imported);
+    for (const sheet of route.css ?? []) css.add(sheet);
+  }
+  const sum = (files: Iterable<string>) =>
+    [...files].reduce((total, name) => total + gzipSize(path.join(clientDir, name)), 0);
+  const assets = readdirSync(path.join(clientDir, 'assets'));
+  // The strings of the English page (the French files weigh about the same).
+  const strings = ['common', 'content', ...namespaces].map((namespace) => {
+    const english = readFileSync(
+      path.join(process.cwd(), 'shared', 'i18n', 'locales', 'en', `${namespace}.json`),
+      'utf8',
+    );
+    const built = assets.find(
+      (name) =>
+        name.startsWith(`${namespace}-`) &&
+        name.endsWith('.json') &&
+        readFileSync(path.join(clientDir, 'assets', name), 'utf8') === english,
+    );
+    return built ? `/assets/${built}` : null;
+  });
+  return {
+    jsGzipBytes: sum(js),
+    cssGzipBytes: sum(css),
+    stringsGzipBytes: sum(strings.filter((name): name is string => name !== null)),
+    files: js.size,
   };
-  visit('src/entry.client.tsx');
-  for (const module of routeModules) visit(module);
-  // The UI strings of one language: always common and content, plus the route's namespaces.
-  for (const namespace of ['common', 'content', ...namespaces]) {
-    const strings = Object.keys(manifest).find((key) => key.endsWith(`locales/en/${namespace}.json`));
-    if (strings) visit(strings);
-  }
-  let jsGzipBytes = 0;
-  let cssGzipBytes = 0;
-  for (const file of files) {
-    const size = gzipSize(path.join(distDir, file));
-    if (file.endsWith('.css')) cssGzipBytes += size;
-    else jsGzipBytes += size;
-  }
-  return { page, jsGzipBytes, cssGzipBytes, files: [...files] };
 }

@@ -1,16 +1,18 @@
-// `npm run bench`: production build of the Worker under wrangler dev with the local content
-// service, then page weights (gzipped JS/CSS per page type) and the home page's time to first and
-// last byte, cold (first request) and warm (p50/p95 over repeated requests), search over a large
-// pack, and the admin console's API over 20,000 requests (BENCH_ONLY=admin runs only that).
-// Not part of `npm test`.
+// `npm run bench`: the production build under `vite preview` (as `npm start` serves it) with the
+// local content service, then page weights (gzipped JS, CSS and strings per page type), the home
+// page's time to first and last byte, cold (first request) and warm (p50/p95 over repeated
+// requests), 10,000 requests of which one in five is aborted by the client (server exits counted),
+// search over a large pack, and the admin console's API over 20,000 requests (BENCH_ONLY=admin
+// runs only that). Not part of `npm test`.
 import { execFileSync } from 'node:child_process';
 import { request } from 'node:http';
 import path from 'node:path';
 import { startContentService } from '../content-service/server';
 import { generatePack } from '../content-service/generate';
-import { repoRoot, spawnGroup, stopGroup, waitForHttp } from '../emulators/process-group';
-import { wranglerEnv, workerVars } from '../stack';
+import { repoRoot, stopGroup } from '../emulators/process-group';
+import { startWorker } from '../stack';
 import { pageWeight } from './page-weight';
+import { benchAborts } from './aborts';
 import { benchAdmin } from './admin';
 
 const PORTS = { worker: 8777, content: 8778, auth: 9099, firestore: 8080 };
@@ -31,6 +33,9 @@ const SEARCH_QUERIES = [
   'trackng',
 ];
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+/** A phone browser (clients that send no browser user agent are served as crawlers are). */
+const BROWSER =
+  'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
 
 interface Timing {
   firstByteMs: number;
@@ -44,7 +49,8 @@ function timeRequest(url: string): Promise<Timing> {
     const started = performance.now();
     let firstByteMs = 0;
     let bytes = 0;
-    const req = request(url, { headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' } }, (response) => {
+    const headers = { accept: 'text/html', 'accept-encoding': 'gzip, br', 'user-agent': BROWSER };
+    const req = request(url, { headers }, (response) => {
       response.on('data', (chunk: Buffer) => {
         if (bytes === 0) firstByteMs = performance.now() - started;
         bytes += chunk.length;
@@ -68,24 +74,14 @@ if (only !== 'admin') {
   execFileSync('npm', ['run', 'build', '--silent'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-/** The Worker under wrangler dev with React's production build, on the given ports. */
+/** The built Worker under `vite preview` (React's production build), on the given ports. */
 async function startBenchWorker(ports: typeof PORTS, name: string) {
-  const vars = Object.entries({ ...workerVars(ports), DEV_MODE: 'true' }).flatMap(([key, value]) => [
-    '--var',
-    `${key}:${value}`,
-  ]);
-  const args = ['dev', '--local', '--ip', '127.0.0.1', '--port', String(ports.worker)];
-  args.push('--inspector-port', String(ports.worker + 10_000), '--show-interactive-dev-session=false');
-  args.push('--persist-to', path.join(repoRoot, '.wrangler', `bench-state-${name}`), '--log-level', 'error');
-  args.push('--define', 'process.env.NODE_ENV:"production"', ...vars);
-  const worker = spawnGroup(path.join(repoRoot, 'node_modules', '.bin', 'wrangler'), args, {
-    cwd: repoRoot,
-    env: wranglerEnv(),
-    label: 'wrangler',
+  const worker = await startWorker({
+    ports,
+    stateDir: path.join(repoRoot, '.wrangler', `bench-state-${name}`),
+    extraVars: { DEV_MODE: 'true' },
   });
-  const base = `http://127.0.0.1:${ports.worker}`;
-  await waitForHttp(`${base}/healthz`, worker, { timeoutMs: 60_000, label: 'the Worker' });
-  return { base, stop: () => stopGroup(worker.pid) };
+  return { base: worker.url, process: worker.process, stop: () => stopGroup(worker.process.pid) };
 }
 
 async function timeJson(url: string): Promise<number> {
@@ -97,25 +93,25 @@ async function timeJson(url: string): Promise<number> {
 }
 
 if (only !== 'admin') {
-  const dist = path.join(repoRoot, 'dist', 'client');
-  console.log('\nPage weight (gzip -9, first load):');
-  for (const [page, modules, namespaces] of [
-    ['home', ['src/features/home/home-page.tsx'], ['pages', 'forms']],
-    ['presentation list', ['src/features/presentations/presentation-list-page.tsx'], ['presentations']],
-    ['presentation', ['src/features/presentations/presentation-page.tsx'], ['presentations', 'account']],
-    ['collections', ['src/features/collections/collections-page.tsx'], ['presentations']],
-    ['presenter', ['src/features/presenters/presenter-page.tsx'], ['people', 'account']],
-    ['events', ['src/features/events/events-page.tsx'], ['events']],
-    ['event', ['src/features/events/event-page.tsx'], ['events']],
-    ['blog article', ['src/features/blog/article-page.tsx'], ['blog', 'account']],
-    ['faq', ['src/features/faq/faq-page.tsx'], ['pages']],
-    ['contact', ['src/features/contact/contact-page.tsx'], ['forms']],
-    ['search', ['src/features/search/search-page.tsx'], ['search']],
-    ['sign in (Firebase on demand)', ['src/features/auth/login-page.tsx'], ['auth']],
+  const client = path.join(repoRoot, 'dist', 'client');
+  console.log('\nPage weight (gzip -9, first load; strings are JSON fetched beside the JS):');
+  for (const [page, routeId, namespaces] of [
+    ['home', 'routes/home', ['pages', 'forms']],
+    ['presentation list', 'routes/presentations', ['presentations']],
+    ['presentation', 'routes/presentation', ['presentations', 'account']],
+    ['collections', 'routes/collections', ['presentations']],
+    ['presenter', 'routes/presenter', ['people', 'account']],
+    ['events', 'routes/events', ['events']],
+    ['event', 'routes/event', ['events']],
+    ['blog article', 'routes/article', ['blog', 'account']],
+    ['faq', 'routes/faq', ['pages']],
+    ['contact', 'routes/contact', ['forms']],
+    ['search', 'routes/search', ['search']],
+    ['sign in (Firebase on demand)', 'routes/login', ['auth']],
   ] as const) {
-    const weight = pageWeight(dist, page, [...modules], [...namespaces]);
+    const weight = pageWeight(client, routeId, namespaces);
     console.log(
-      `  ${page.padEnd(28)} JS ${kb(weight.jsGzipBytes).padStart(9)}   CSS ${kb(weight.cssGzipBytes).padStart(8)}`,
+      `  ${page.padEnd(28)} JS ${kb(weight.jsGzipBytes).padStart(9)} (${String(weight.files).padStart(2)} files)   CSS ${kb(weight.cssGzipBytes).padStart(8)}   strings ${kb(weight.stringsGzipBytes).padStart(7)}`,
     );
   }
 
@@ -128,7 +124,7 @@ if (only !== 'admin') {
     for (let run = 0; run < RUNS; run += 1) warm.push(await timeRequest(`${base}/`));
     const first = warm.map((timing) => timing.firstByteMs);
     const last = warm.map((timing) => timing.lastByteMs);
-    console.log(`\nHome page on the local stack (wrangler dev, production React, ${RUNS} warm runs):`);
+    console.log(`\nHome page on the local stack (vite preview, production build, ${RUNS} warm runs):`);
     console.log(
       `  cold: first byte ${cold.firstByteMs.toFixed(1)} ms, last byte ${cold.lastByteMs.toFixed(1)} ms, ${kb(cold.bytes)}`,
     );
@@ -138,13 +134,21 @@ if (only !== 'admin') {
     console.log(
       `        last byte  p50 ${percentile(last, 50).toFixed(1)} ms, p95 ${percentile(last, 95).toFixed(1)} ms`,
     );
+
+    const aborts = await benchAborts(base, worker.process);
+    console.log(
+      `\nClients giving up (${aborts.requests} requests, 20 at a time, one in five aborted in its first 40 ms):`,
+    );
+    console.log(
+      `  completed ${aborts.completed}, aborted ${aborts.aborted}, refused ${aborts.refused}, other errors ${aborts.otherErrors}; server exited: ${aborts.serverExited ? 'YES' : 'no'}`,
+    );
   } finally {
     await worker.stop();
     await content.close();
   }
 
   // Search with a large pack: the index is built once per content version, then queries answer.
-  console.log(`\nSearch with ${LARGE_PRESENTATIONS} presentations (GET /_data/search, production React):`);
+  console.log(`\nSearch with ${LARGE_PRESENTATIONS} presentations (GET /search.data, production build):`);
   const largeContent = await startContentService({
     port: LARGE_PORTS.content,
     pack: generatePack({ presentations: LARGE_PRESENTATIONS }),
@@ -152,7 +156,7 @@ if (only !== 'admin') {
   const largeWorker = await startBenchWorker(LARGE_PORTS, 'large');
   try {
     const search = (query: string) =>
-      `${largeWorker.base}/_data/search?url=${encodeURIComponent(`/search?q=${encodeURIComponent(query)}`)}`;
+      `${largeWorker.base}/search.data?q=${encodeURIComponent(query)}&_routes=routes%2Fsearch`;
     const firstMs = await timeJson(search('elephant'));
     console.log(`  first query (loads the content and builds the index): ${firstMs.toFixed(0)} ms`);
     const times: number[] = [];

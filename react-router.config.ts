@@ -7,6 +7,9 @@ export default {
   // CTA_BUILD_DIR lets parallel test runs build apart (dev/test.ts).
   buildDirectory: process.env.CTA_BUILD_DIR ?? 'dist',
   ssr: true,
+  // The whole route table comes with the first page (a few KB, cached by its hash): no
+  // /__manifest round trip when links appear, which costs most on a slow mobile network.
+  routeDiscovery: { mode: 'initial' },
   future: {
     v8_viteEnvironmentApi: true,
     v8_splitRouteModules: true,

@@ -10,6 +10,16 @@ import { I18nextProvider } from 'react-i18next';
 import { serverI18n } from '../../shared/i18n/server-i18n';
 import { NonceContext } from './lib/nonce';
 
+/** How long a visitor is asked to wait when the content service cannot be reached. */
+const RETRY_AFTER_SECONDS = 30;
+
+/**
+ * A loader failed because the content service could not answer (the Worker's ContentError, known
+ * by name: the page layer does not import the Worker's classes): the page is unavailable for a
+ * while, not broken.
+ */
+const isContentUnavailable = (error: unknown) => error instanceof Error && error.name === 'ContentError';
+
 /** Replaces every promise in the loaders' data by its value (for a response sent in one piece). */
 async function settleLoaderData(loaderData: Record<string, unknown>): Promise<void> {
   await Promise.all(
@@ -35,6 +45,10 @@ export default async function handleRequest(
   // Suspense fallback is ever sent.
   if (render.waitForAll) await settleLoaderData(routerContext.staticHandlerContext.loaderData);
   let status = responseStatusCode;
+  if (Object.values(routerContext.staticHandlerContext.errors ?? {}).some(isContentUnavailable)) {
+    status = 503;
+    responseHeaders.set('retry-after', String(RETRY_AFTER_SECONDS));
+  }
   const stream = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
       <I18nextProvider i18n={serverI18n(services.locale)}>

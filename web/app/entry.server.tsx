@@ -5,7 +5,7 @@
  * piece. Every script carries this response's CSP nonce.
  */
 import { renderToReadableStream } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { serverI18n } from '../../shared/i18n/server-i18n';
 import { NonceContext } from './lib/nonce';
@@ -33,6 +33,16 @@ async function settleLoaderData(loaderData: Record<string, unknown>): Promise<vo
   );
 }
 
+/**
+ * Every error of a loader or action, before React Router hides its detail from the page: logged,
+ * and a content-service failure noted so the page answers 503 (see handleRequest).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isContentUnavailable(error)) context.render.contentUnavailable = true;
+  console.error('page error:', error);
+};
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -45,7 +55,7 @@ export default async function handleRequest(
   // Suspense fallback is ever sent.
   if (render.waitForAll) await settleLoaderData(routerContext.staticHandlerContext.loaderData);
   let status = responseStatusCode;
-  if (Object.values(routerContext.staticHandlerContext.errors ?? {}).some(isContentUnavailable)) {
+  if (status >= 500 && render.contentUnavailable) {
     status = 503;
     responseHeaders.set('retry-after', String(RETRY_AFTER_SECONDS));
   }

@@ -36,6 +36,8 @@ export interface PageRender {
   waitForAll: boolean;
   /** Where a browser without JavaScript should go instead (null when this response is complete). */
   noScriptUrl: string | null;
+  /** Set when a loader failed because the content service could not answer (entry.server). */
+  contentUnavailable?: boolean;
 }
 
 export interface PageContext {

@@ -27,7 +27,11 @@ describe('the Worker over HTTP', () => {
     const response = await fetch(`${BASE_URL}${entry}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     await response.body?.cancel();
+    const favicon = await fetch(`${BASE_URL}/favicon.svg`);
+    expect(favicon.headers.get('x-content-type-options')).toBe('nosniff');
+    await favicon.body?.cancel();
   });
 
   it('serves the admin bundle under /admin, apart from the public pages', async () => {

@@ -21,6 +21,11 @@ import { errorDocument } from './error-document';
 export function createApp() {
   const app = new Hono<AppEnv>();
 
+  // First, so every answer of the Worker carries it: health, feeds, calendars, errors included.
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
 
   app.use('*', async (c, next) => {

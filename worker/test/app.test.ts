@@ -10,6 +10,15 @@ describe('the Worker app', () => {
     expect(await response.json()).toEqual({ status: 'ok' });
   });
 
+  it.each(['/healthz', '/blog/rss.xml', '/events/calendar.ics', '/sitemap.xml', '/robots.txt', '/api/nothing-here'])(
+    'tells browsers not to sniff the type of %s',
+    async (path) => {
+      const response = await request(path);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      await response.body?.cancel();
+    },
+  );
+
   it('sets security headers on pages', async () => {
     const response = await request('/about', { headers: html });
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');

@@ -1,5 +1,5 @@
 /**
- * The Worker's Hono app: settings check, security headers, locale and session, then the routes
+ * The Worker's Hono app: security headers, settings check, locale and session, then the routes
  * (health, APIs, feeds, admin console, then every page through React Router) and one error handler for all of them.
  */
 import { Hono } from 'hono';
@@ -21,18 +21,14 @@ import { errorDocument } from './error-document';
 export function createApp() {
   const app = new Hono<AppEnv>();
 
-  // First, so every answer of the Worker carries it: health, feeds, calendars, errors included.
-  app.use('*', async (c, next) => {
-    await next();
-    c.header('X-Content-Type-Options', 'nosniff');
-  });
+  // First, so every answer carries them: the health check and errors included.
+  app.use('*', securityHeaders);
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
 
   app.use('*', async (c, next) => {
     c.set('settings', readSettings(c.env));
     await next();
   });
-  app.use('*', securityHeaders);
   app.use('*', sameSiteOnly);
   app.use('*', localeMiddleware);
   app.use('*', async (c, next) => {

@@ -40,9 +40,12 @@ function policy(local: boolean) {
 const productionPolicy = policy(false);
 const emulatorPolicy = policy(true);
 
-/** Emulator mode is the Auth or Firestore emulator setting (never set in production). */
+/**
+ * Emulator mode is the Auth or Firestore emulator setting (never set in production). Read from the
+ * bindings, not the parsed settings, so every answer carries the headers: the health check and a
+ * refusal for broken settings included.
+ */
 export const securityHeaders = createMiddleware<AppEnv>((c, next) => {
-  const settings = c.get('settings');
-  const local = Boolean(settings.FIREBASE_AUTH_EMULATOR_HOST || settings.FIRESTORE_EMULATOR_HOST);
+  const local = Boolean(c.env.FIREBASE_AUTH_EMULATOR_HOST || c.env.FIRESTORE_EMULATOR_HOST);
   return (local ? emulatorPolicy : productionPolicy)(c, next);
 });

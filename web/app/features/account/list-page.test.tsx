@@ -57,7 +57,7 @@ describe('the watchlist page', () => {
     expect(screen.getByTestId('list-empty').textContent).toBe('You have no history');
     view.unmount();
     renderList({ ...base, total: 0, rows: [] }, 'fr');
-    expect(screen.getByTestId('list-empty').textContent).not.toBe('You have no history');
+    expect(screen.getByTestId('list-empty').textContent).toBe('Vous n’avez pas d’historique');
   });
 
   it('asks before removing, and gives focus back to the button when cancelled', async () => {

@@ -45,25 +45,33 @@ export const MEMBER_ERROR_VALUES: Readonly<Record<string, Record<string, number>
 };
 
 /**
- * The codes of the API's error answers `{ error: { code, message, fields? } }`; the message of
- * each is `member:api.<code>` in the request's language.
+ * The general codes of the APIs' error answers `{ error: { code, message, fields? } }`: the
+ * message of each is `member:api.<code>` in the request's language. Routes add codes of their
+ * own with their own messages (docs/dev/member-api.md, docs/dev/admin-api.md).
  */
-export const MEMBER_API_ERRORS = [
+export const API_ERROR_CODES = [
   'unauthenticated',
   'invalid_token',
   'email_unverified',
   'forbidden',
+  'cross_site',
   'invalid_json',
   'invalid_body',
+  'invalid_query',
   'body_too_large',
+  'uri_too_long',
   'unsupported_media_type',
+  'not_found',
+  'method_not_allowed',
   'profile_exists',
   'profile_missing',
   'presentation_not_found',
   'article_not_found',
+  'rate_limited',
   'unavailable',
+  'internal',
 ] as const;
-export type MemberApiErrorCode = (typeof MEMBER_API_ERRORS)[number];
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 // ---------------------------------------------------------------------------------------------
 // Fields

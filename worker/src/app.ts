@@ -3,9 +3,8 @@
  * (health, APIs, feeds, admin console, then every page through React Router) and one error handler for all of them.
  */
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './context';
-import { readSettings, SettingsError } from './env';
+import { readSettings } from './env';
 import { securityHeaders } from './middleware/security-headers';
 import { localeMiddleware } from './middleware/locale';
 import { sameSiteOnly } from './middleware/same-site';
@@ -16,7 +15,7 @@ import { devMailbox } from './routes/dev-mailbox';
 import { readSessionUser } from './session';
 import { pages } from './routes/pages';
 import { admin } from './routes/admin';
-import { errorDocument } from './error-document';
+import { answerError } from './middleware/api-errors';
 
 export function createApp() {
   const app = new Hono<AppEnv>();
@@ -43,16 +42,7 @@ export function createApp() {
   app.route('/', devMailbox);
   app.route('/', pages);
 
-  app.onError((error, c) => {
-    const status = error instanceof HTTPException ? error.status : 500;
-    if (error instanceof SettingsError) console.error(error.message);
-    else if (status >= 500) console.error('unhandled error:', error);
-    const message = error instanceof HTTPException ? error.message : 'An error occurred';
-    if (c.req.method === 'GET' && (c.req.header('accept') ?? '').includes('text/html')) {
-      return c.html(errorDocument(status), status);
-    }
-    return c.json({ error: { code: String(status), message } }, status);
-  });
+  app.onError(answerError);
 
   return app;
 }

@@ -106,7 +106,7 @@ describe('admin API: who gets in', () => {
   it('answers 401 without a session and 403 to members who are not admins, in their language', async () => {
     const anonymous = await request('/api/admin/connections', { headers: { cookie: 'i18n_redirected=fr' } });
     expect(anonymous.status).toBe(401);
-    expect((await errorOf(anonymous)).message).toBe('Votre session a pris fin. Reconnectez-vous.');
+    expect((await errorOf(anonymous)).message).toBe('Veuillez vous connecter pour continuer.');
     for (const role of ['user', 'presenter'] as const) {
       const member = await signedInMember(role);
       for (const path of ['/api/admin/me', '/api/admin/connections', '/api/admin/messages', '/api/admin/presenters']) {
@@ -440,7 +440,7 @@ describe('admin API: views', () => {
       const response = await call(`/api/admin/connections?${query}`);
       expect(response.status, query).toBe(400);
       const error = await errorOf(response);
-      expect(error.code).toBe('invalid');
+      expect(error.code).toBe('invalid_query');
       expect(Object.keys(error.fields ?? {}), query).toEqual([field]);
       if (message) expect(error.fields?.[field]).toBe(message);
       expect(error.message, query).toBe(error.fields?.[field]); // one bad value: its message on top

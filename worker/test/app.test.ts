@@ -192,7 +192,7 @@ describe('state-changing requests', () => {
     });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({
-      error: { code: '403', message: 'Requests from other sites are not accepted' },
+      error: { code: 'cross_site', message: 'Requests from other sites are not accepted.' },
     });
   });
 

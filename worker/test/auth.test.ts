@@ -11,8 +11,9 @@ import { loaderData, request } from './helpers';
 import { identity } from './accounts';
 import type { AppEnv } from '../src/context';
 import { readSettings } from '../src/env';
-import { readSessionUser, requireSessionUser } from '../src/session';
-import { memberErrorHandler } from '../src/routes/api/session';
+import { readSessionUser } from '../src/session';
+import { guard, memberOf } from '../src/middleware/guard';
+import { answerError } from '../src/middleware/api-errors';
 
 const PROJECT = String(env.FIREBASE_PROJECT_ID);
 
@@ -165,7 +166,8 @@ describe('POST /api/session', () => {
     expect(await incomplete.json()).toEqual({
       error: {
         code: 'invalid_body',
-        message: 'Veuillez corriger les champs signalés.',
+        // One bad field: its own message says more than the general one.
+        message: 'Un jeton de connexion est requis.',
         fields: { idToken: 'Un jeton de connexion est requis.' },
       },
     });
@@ -259,7 +261,7 @@ describe('the session cookie', () => {
   });
 });
 
-describe('requireSessionUser (the APIs guard)', () => {
+describe('guard (who may call an API)', () => {
   // A route only presenters may use, behind the same session reading as the Worker's.
   const app = new Hono<AppEnv>()
     .use(async (c, next) => {
@@ -268,8 +270,8 @@ describe('requireSessionUser (the APIs guard)', () => {
       c.set('user', await readSessionUser(c));
       await next();
     })
-    .get('/presenters-only', (c) => c.json({ uid: requireSessionUser(c, ['presenter']).uid }))
-    .onError(memberErrorHandler);
+    .get('/presenters-only', guard('presenter'), (c) => c.json({ uid: memberOf(c).uid }))
+    .onError(answerError);
 
   it('answers 401 to a visitor, 403 to another role, and lets the role through', async () => {
     const visitor = await app.request('/presenters-only', {}, env);

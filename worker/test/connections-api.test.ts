@@ -179,14 +179,14 @@ describe('connections: POST /api/connections', () => {
     const member = await newMember();
     const cases: [unknown, number, string][] = [
       [{ presenterId: 'presenter-999' }, 404, 'presenter_not_found'],
-      [{ presenterId: 42 }, 400, 'invalid'],
-      [{ presenterId: '' }, 400, 'invalid'],
-      [{ presenterId: 'a/b' }, 400, 'invalid'],
-      [{ presenterId: ['presenter-1'] }, 400, 'invalid'],
-      [{}, 400, 'invalid'],
+      [{ presenterId: 42 }, 400, 'invalid_body'],
+      [{ presenterId: '' }, 400, 'invalid_body'],
+      [{ presenterId: 'a/b' }, 400, 'invalid_body'],
+      [{ presenterId: ['presenter-1'] }, 400, 'invalid_body'],
+      [{}, 400, 'invalid_body'],
       ['[{"presenterId":"presenter-1"}]', 400, 'invalid_body'],
       ['null', 400, 'invalid_body'],
-      ['{"presenterId": "presenter-1"', 400, 'invalid_body'],
+      ['{"presenterId": "presenter-1"', 400, 'invalid_json'],
       [{ presenterId: 'presenter-1', padding: 'x'.repeat(8 * 1024) }, 413, 'body_too_large'],
     ];
     for (const [body, status, code] of cases) {
@@ -255,7 +255,7 @@ describe('connections: GET /api/connections', () => {
     for (const query of ['?view=everything', '?scope=mine', '?view=']) {
       const response = await callAs(`/api/connections${query}`, { user: member });
       expect(response.status, query).toBe(400);
-      expect((await errorOf(response)).code).toBe('invalid');
+      expect((await errorOf(response)).code).toBe('invalid_query');
     }
   });
 

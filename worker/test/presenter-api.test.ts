@@ -98,7 +98,7 @@ describe('presenter profile: who may use it', () => {
       expect(response.status).toBe(403);
       expect(await errorOf(response)).toEqual({
         code: 'forbidden',
-        message: 'Only presenters can manage a presenter profile.',
+        message: 'Your account does not give access to this.',
       });
     }
     expect(await storedImages(member)).toEqual([]);
@@ -150,8 +150,8 @@ describe('presenter profile: GET and PUT', () => {
     const response = await putProfile(presenter, bad);
     expect(response.status).toBe(400);
     const error = await errorOf(response);
-    expect(error.code).toBe('invalid');
-    expect(error.message).toBe('Some fields need your attention.');
+    expect(error.code).toBe('invalid_body');
+    expect(error.message).toBe('Please correct the highlighted fields.');
     expect(error.fields).toEqual({
       name: 'Enter your name.',
       surname: 'Enter text here.',
@@ -164,7 +164,7 @@ describe('presenter profile: GET and PUT', () => {
     });
     const french = await putProfile(presenter, bad, { cookie: 'i18n_redirected=fr' });
     const frenchError = await errorOf(french);
-    expect(frenchError.message).toBe('Certains champs sont à corriger.');
+    expect(frenchError.message).toBe('Veuillez corriger les champs signalés.');
     expect(frenchError.fields?.name).toBe('Saisissez votre prénom.');
     expect(frenchError.fields?.summary).toBe('Le résumé ne doit pas dépasser 500 caractères.');
     expect(await getProfile(presenter)).toEqual(before);
@@ -231,7 +231,7 @@ describe('presenter profile: when Firestore cannot be reached', () => {
     expect(read.status).toBe(503);
     expect(await errorOf(read)).toEqual({
       code: 'unavailable',
-      message: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
+      message: 'Ce service est indisponible pour le moment. Veuillez réessayer dans quelques minutes.',
     });
     const save = await callAs('/api/presenter-profile', {
       method: 'PUT',
@@ -302,6 +302,25 @@ describe('presenter profile: image upload and /media', () => {
     expect(await storedImages(presenter)).toEqual([]);
   });
 
+  it('refuses a PNG without image data (signature + IHDR, 33 bytes) or with HTML after IEND (422), storing nothing', async () => {
+    const presenter = newUser();
+    const png = buildPng(515, 286);
+    const html = bytesOf('<html><body><script>alert(document.domain)</script></body></html>');
+    const withHtml = new Uint8Array(png.length + html.length);
+    withHtml.set(png);
+    withHtml.set(html, png.length);
+    for (const bytes of [png.slice(0, 33), withHtml]) {
+      const response = await upload(presenter, bytes);
+      expect(response.status).toBe(422);
+      expect(await errorOf(response)).toEqual({
+        code: 'image_corrupt',
+        message:
+          'This image file is damaged, incomplete or has other data after the image. Save it again as JPG or PNG and retry.',
+      });
+    }
+    expect(await storedImages(presenter)).toEqual([]);
+  });
+
   it('accepts a file of exactly 800 KB and refuses 800 KB + 1 byte', async () => {
     const presenter = newUser();
     const base = buildPng(515, 286);
@@ -354,7 +373,7 @@ describe('presenter profile: image upload and /media', () => {
       headers: { 'content-type': 'image/png' },
       user: presenter,
     });
-    expect(raw.status).toBe(400);
+    expect(raw.status).toBe(415);
     expect((await errorOf(raw)).code).toBe('multipart_required');
     const broken = await callAs('/api/presenter-profile/image', {
       method: 'POST',

@@ -3,7 +3,7 @@
  * this site (Sec-Fetch-Site same-origin/none, or an Origin equal to the request's own).
  */
 import { createMiddleware } from 'hono/factory';
-import { HTTPException } from 'hono/http-exception';
+import { ApiError } from '../services/api-error';
 import type { AppEnv } from '../context';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -16,7 +16,7 @@ export const sameSiteOnly = createMiddleware<AppEnv>(async (c, next) => {
     const crossSite = fetchSite
       ? fetchSite !== 'same-origin' && fetchSite !== 'none'
       : origin !== undefined && origin !== own;
-    if (crossSite) throw new HTTPException(403, { message: 'Requests from other sites are not accepted' });
+    if (crossSite) throw new ApiError(403, 'cross_site');
   }
   await next();
 });

@@ -112,7 +112,7 @@ function ConnectionsView({ view }: { view: AdminView }) {
             <Button size="1" onClick={() => url.goToPage(FIRST_PAGE)}>
               {t('pager.toFirst')}
             </Button>
-          ) : page.problem.code === 'invalid' ? (
+          ) : page.problem.code === 'invalid_query' ? (
             <Button size="1" onClick={url.resetFilters}>
               {t('toolbar.reset')}
             </Button>

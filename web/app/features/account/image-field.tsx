@@ -47,6 +47,8 @@ export function ImageField({ currentUrl, choice, onChoice, serverError }: ImageF
         return t('image.type');
       case 'dimensions':
         return t('image.dimensions', { ...limits, actualWidth: check.width, actualHeight: check.height });
+      case 'corrupt':
+        return t('image.corrupt');
       default:
         return t('image.unreadable');
     }

@@ -9,6 +9,7 @@ import { presenterProfileApi } from './presenter-profile';
 import { mediaApi } from './media';
 import { connectionsApi } from './connections';
 import { adminApi } from './admin';
+import { ApiError } from '../../services/api-error';
 
 export const api = new Hono<AppEnv>()
   .route('/api/session', sessionApi)
@@ -18,4 +19,8 @@ export const api = new Hono<AppEnv>()
   .route('/api/presenter-profile', presenterProfileApi)
   .route('/api/connections', connectionsApi)
   .route('/api/admin', adminApi)
-  .route('/media', mediaApi);
+  .route('/media', mediaApi)
+  // An address under /api that names no route is the API's 404, not a page.
+  .all('/api/*', () => {
+    throw new ApiError(404, 'not_found');
+  });

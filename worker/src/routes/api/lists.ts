@@ -8,11 +8,11 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../context';
 import { createContentClient } from '../../services/content/factory';
-import { MemberApiError } from '../../services/members/api-errors';
+import { ApiError } from '../../services/api-error';
 import { addItem, listItems, removeItem, type ListKind } from '../../services/members/lists';
 import { firestoreFor } from '../../services/members/from-settings';
-import { requireSessionUser } from '../../session';
-import { memberErrorHandler, noStore } from './session';
+import { guard, memberOf } from '../../middleware/guard';
+import { noStore } from './session';
 
 const NOT_FOUND = { watchlist: 'presentation_not_found', readlist: 'article_not_found' } as const;
 
@@ -28,9 +28,9 @@ function contentFor(c: Context<AppEnv>) {
 /** GET, PUT and DELETE of one list. */
 function listRoutes(kind: ListKind) {
   return new Hono<AppEnv>()
-    .use('*', noStore)
+    .use('*', noStore, guard())
     .get('/', async (c) => {
-      const user = requireSessionUser(c);
+      const user = memberOf(c);
       const items = await listItems(
         firestoreFor(c.get('settings'), c.env),
         contentFor(c),
@@ -41,7 +41,7 @@ function listRoutes(kind: ListKind) {
       return c.json({ items }, 200);
     })
     .put('/:id', async (c) => {
-      const user = requireSessionUser(c);
+      const user = memberOf(c);
       const outcome = await addItem(
         firestoreFor(c.get('settings'), c.env),
         contentFor(c),
@@ -49,15 +49,14 @@ function listRoutes(kind: ListKind) {
         kind,
         c.req.param('id'),
       );
-      if (outcome === 'not_found') throw new MemberApiError(404, NOT_FOUND[kind]);
+      if (outcome === 'not_found') throw new ApiError(404, NOT_FOUND[kind]);
       return c.body(null, 204);
     })
     .delete('/:id', async (c) => {
-      const user = requireSessionUser(c);
+      const user = memberOf(c);
       await removeItem(firestoreFor(c.get('settings'), c.env), user.uid, kind, c.req.param('id'));
       return c.body(null, 204);
-    })
-    .onError(memberErrorHandler);
+    });
 }
 
 export const listsApi = new Hono<AppEnv>()

@@ -10,12 +10,14 @@ import type { AppEnv } from '../../context';
 import { updateGeneralProfileBody, type UserProfile } from '../../../../shared/schemas/member';
 import type { SessionUser } from '../../../../shared/schemas/member';
 import { sessionSetCookie, signSessionToken } from '../../services/auth/session-cookie';
-import { MemberApiError } from '../../services/members/api-errors';
-import { readJsonBody } from '../../services/members/json-body';
+import { ApiError } from '../../services/api-error';
+import { jsonBody } from '../../middleware/validate';
+import { guard, memberOf } from '../../middleware/guard';
+import { MEMBER_BODY_MAX_BYTES } from '../../../../shared/schemas/member';
 import { displayNameOf, getUserProfile, updateGeneralProfile } from '../../services/members/users';
 import { firestoreFor } from '../../services/members/from-settings';
-import { readSessionClaims, requireSessionUser } from '../../session';
-import { memberErrorHandler, noStore } from './session';
+import { readSessionClaims } from '../../session';
+import { noStore } from './session';
 
 const asSeenBy = (profile: UserProfile, user: SessionUser): UserProfile => ({
   ...profile,
@@ -37,19 +39,18 @@ async function refreshSessionName(c: Context<AppEnv>, name: string): Promise<voi
 }
 
 export const meApi = new Hono<AppEnv>()
-  .use('*', noStore)
+  .use('*', noStore, guard())
   .get('/', async (c) => {
-    const user = requireSessionUser(c);
+    const user = memberOf(c);
     const profile = await getUserProfile(firestoreFor(c.get('settings'), c.env), user.uid);
-    if (!profile) throw new MemberApiError(404, 'profile_missing');
+    if (!profile) throw new ApiError(404, 'profile_missing');
     return c.json({ profile: asSeenBy(profile, user) }, 200);
   })
-  .patch('/', async (c) => {
-    const user = requireSessionUser(c);
-    const body = await readJsonBody(c.req.raw, updateGeneralProfileBody);
+  .patch('/', ...jsonBody(updateGeneralProfileBody, MEMBER_BODY_MAX_BYTES), async (c) => {
+    const user = memberOf(c);
+    const body = c.req.valid('json');
     const profile = await updateGeneralProfile(firestoreFor(c.get('settings'), c.env), user.uid, body);
-    if (!profile) throw new MemberApiError(404, 'profile_missing');
+    if (!profile) throw new ApiError(404, 'profile_missing');
     await refreshSessionName(c, displayNameOf(profile));
     return c.json({ profile: asSeenBy(profile, user) }, 200);
-  })
-  .onError(memberErrorHandler);
+  });

@@ -5,10 +5,9 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
-import { ApiError } from '../../services/presenters/api-error';
+import { ApiError } from '../../services/api-error';
 import { MEDIA_CACHE_CONTROL } from '../../services/presenters/images';
 import { IMAGE_FORMATS } from '../../../../shared/lib/image-check';
-import { answerApiError } from './presenter-profile';
 
 const MEDIA_PREFIX = '/media/';
 /** Only what uploads store is served as itself; anything else would be a download. */
@@ -36,7 +35,6 @@ export function mediaKey(pathname: string): string | null {
 const notFound = () => new ApiError(404, 'not_found', 'presenter:errors.mediaNotFound');
 
 export const mediaApi = new Hono<AppEnv>();
-mediaApi.onError(answerApiError);
 
 mediaApi.get('/*', async (c) => {
   const key = mediaKey(new URL(c.req.url).pathname);

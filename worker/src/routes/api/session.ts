@@ -3,16 +3,16 @@
  * - `POST /api/session` `{ idToken }`: verifies the Firebase ID token and sets the `__session`
  *   cookie; an explicitly unverified e-mail is refused (403) and the cookie cleared.
  * - `DELETE /api/session`: clears the cookie (204).
- * Also the member APIs' shared parts: no caching of personal answers, and one error handler that
- * answers `{ error: { code, message, fields? } }` in the request's language.
+ * Also `noStore`: personal answers are never cached.
  */
-import { Hono, type Context, type ErrorHandler, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../context';
 import { createSessionBody, type SessionUser } from '../../../../shared/schemas/member';
 import { verifyIdToken } from '../../services/auth/verify-id-token';
 import { clearSessionSetCookie, sessionSetCookie, signSessionToken } from '../../services/auth/session-cookie';
-import { errorAnswer, MemberApiError } from '../../services/members/api-errors';
-import { readJsonBody } from '../../services/members/json-body';
+import { ApiError } from '../../services/api-error';
+import { jsonBody } from '../../middleware/validate';
+import { MEMBER_BODY_MAX_BYTES } from '../../../../shared/schemas/member';
 import { displayNameOf, getUserProfile } from '../../services/members/users';
 import { firestoreFor, idTokenOptionsFor } from '../../services/members/from-settings';
 
@@ -22,21 +22,15 @@ export const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** Every failure of a member API as `{ error: { code, message, fields? } }`, never a 500. */
-export const memberErrorHandler: ErrorHandler<AppEnv> = (error, c) => {
-  const { status, body } = errorAnswer(error, c.get('locale'));
-  return c.json(body, status);
-};
-
 export const sessionApi = new Hono<AppEnv>()
   .use('*', noStore)
-  .post('/', async (c) => {
+  .post('/', ...jsonBody(createSessionBody, MEMBER_BODY_MAX_BYTES), async (c) => {
     const settings = c.get('settings');
-    const { idToken } = await readJsonBody(c.req.raw, createSessionBody);
+    const { idToken } = c.req.valid('json');
     const claims = await verifyIdToken(idToken, idTokenOptionsFor(settings));
     if (claims.email_verified === false) {
       c.header('set-cookie', clearSessionSetCookie());
-      throw new MemberApiError(403, 'email_unverified');
+      throw new ApiError(403, 'email_unverified');
     }
     const user: SessionUser = {
       uid: claims.sub,
@@ -50,8 +44,7 @@ export const sessionApi = new Hono<AppEnv>()
   .delete('/', (c) => {
     c.header('set-cookie', clearSessionSetCookie());
     return c.body(null, 204);
-  })
-  .onError(memberErrorHandler);
+  });
 
 /**
  * The name the site shows: the profile's first and last name, else the token's name, else the

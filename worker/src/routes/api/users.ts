@@ -7,14 +7,16 @@
  * again so a retry starts clean.
  */
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../context';
-import { createUserBody, type Role } from '../../../../shared/schemas/member';
+import { createUserBody, type IdTokenClaims, type Role } from '../../../../shared/schemas/member';
 import { verifyIdToken } from '../../services/auth/verify-id-token';
-import { MemberApiError } from '../../services/members/api-errors';
-import { readJsonBody } from '../../services/members/json-body';
+import { ApiError } from '../../services/api-error';
+import { jsonBody } from '../../middleware/validate';
+import { MEMBER_BODY_MAX_BYTES } from '../../../../shared/schemas/member';
 import { createUserProfile, deleteUserProfile } from '../../services/members/users';
 import { firestoreFor, identityAdminFor, idTokenOptionsFor } from '../../services/members/from-settings';
-import { memberErrorHandler, noStore } from './session';
+import { noStore } from './session';
 
 /** The token of an `Authorization: Bearer <token>` header. */
 function bearerToken(header: string | undefined): string | undefined {
@@ -22,16 +24,25 @@ function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
+/** The verified claims of the request's `Authorization: Bearer <ID token>` (401 without one). */
+const bearerClaims = createMiddleware<AppEnv & { Variables: { claims: IdTokenClaims & { email: string } } }>(
+  async (c, next) => {
+    const idToken = bearerToken(c.req.header('authorization'));
+    if (!idToken) throw new ApiError(401, 'unauthenticated');
+    const claims = await verifyIdToken(idToken, idTokenOptionsFor(c.get('settings')));
+    // Profiles belong to e-mail accounts; the e-mail comes from the token, never from the body.
+    if (!claims.email) throw new ApiError(403, 'forbidden');
+    c.set('claims', { ...claims, email: claims.email });
+    await next();
+  },
+);
+
 export const usersApi = new Hono<AppEnv>()
   .use('*', noStore)
-  .post('/', async (c) => {
+  .post('/', bearerClaims, ...jsonBody(createUserBody, MEMBER_BODY_MAX_BYTES), async (c) => {
     const settings = c.get('settings');
-    const idToken = bearerToken(c.req.header('authorization'));
-    if (!idToken) throw new MemberApiError(401, 'unauthenticated');
-    const claims = await verifyIdToken(idToken, idTokenOptionsFor(settings));
-    // Profiles belong to e-mail accounts; the e-mail comes from the token, never from the body.
-    if (!claims.email) throw new MemberApiError(403, 'forbidden');
-    const body = await readJsonBody(c.req.raw, createUserBody);
+    const claims = c.get('claims');
+    const body = c.req.valid('json');
     // accountType is the person's choice between user and presenter; an admin stays admin.
     const role: Role = claims.role === 'admin' ? 'admin' : body.accountType;
 
@@ -44,7 +55,7 @@ export const usersApi = new Hono<AppEnv>()
       email: claims.email,
       role,
     });
-    if (!result.created) throw new MemberApiError(409, 'profile_exists');
+    if (!result.created) throw new ApiError(409, 'profile_exists');
     if (role !== 'admin') {
       try {
         await identityAdminFor(settings, c.env).setCustomClaims(claims.sub, { role });
@@ -56,5 +67,4 @@ export const usersApi = new Hono<AppEnv>()
       }
     }
     return c.json({ profile: result.profile }, 201);
-  })
-  .onError(memberErrorHandler);
+  });

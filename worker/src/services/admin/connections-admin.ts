@@ -19,7 +19,7 @@ import {
   type BulkStatusAnswer,
 } from '../../../../shared/schemas/admin';
 import { CONNECTION_STATUSES, type ConnectionStatus } from '../../../../shared/schemas/connections';
-import { ApiError } from '../presenters/api-error';
+import { ApiError } from '../api-error';
 import {
   connectionPath,
   decodeConnection,
@@ -66,7 +66,7 @@ export function toAdminRow(connection: StoredConnection): AdminConnectionRow {
 }
 
 const cursorRefused = () =>
-  new ApiError(400, 'invalid', 'admin:errors.cursorInvalid', { fields: { after: 'admin:errors.cursorInvalid' } });
+  new ApiError(400, 'invalid_query', 'admin:errors.cursorInvalid', { fields: { after: 'admin:errors.cursorInvalid' } });
 
 /** The filters of a query without its page. */
 const filtersOf = ({ size: _size, after: _after, ...filters }: AdminConnectionQuery): ConnectionFilters => filters;

@@ -11,7 +11,7 @@ import type {
   AdminContactMessagePage,
   ContactMessageQuery,
 } from '../../../../shared/schemas/admin';
-import { ApiError } from '../presenters/api-error';
+import { ApiError } from '../api-error';
 import { CONTACT_COLLECTION } from '../forms/store';
 import { isDocumentId } from '../connections/model';
 import type { Actor } from './connections-admin';
@@ -43,7 +43,7 @@ const messages = (state: ContactMessageQuery['state']) => {
 };
 
 const cursorRefused = () =>
-  new ApiError(400, 'invalid', 'admin:errors.cursorInvalid', { fields: { after: 'admin:errors.cursorInvalid' } });
+  new ApiError(400, 'invalid_query', 'admin:errors.cursorInvalid', { fields: { after: 'admin:errors.cursorInvalid' } });
 
 /** The cursor is the last message's creation time and id (nothing else orders this list). */
 function decodeCursor(cursor: string): { at: Date; id: string } | null {

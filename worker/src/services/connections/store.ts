@@ -15,7 +15,7 @@ import {
   type ConnectionView,
 } from '../../../../shared/schemas/connections';
 import type { SessionUser } from '../../../../shared/schemas/member';
-import { ApiError } from '../presenters/api-error';
+import { ApiError } from '../api-error';
 import {
   CONNECTIONS,
   connectionData,

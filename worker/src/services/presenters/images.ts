@@ -8,7 +8,7 @@ import { checkImage, type ImageCheck } from '../../../../shared/lib/image-check'
 import { PROFILE_IMAGE } from '../../../../shared/constants/spec';
 import { mediaUrl, presenterImagePrefix } from '../../../../shared/schemas/presenter-profile';
 import type { PresenterImageAnswer } from '../../../../shared/schemas/presenter-profile';
-import { ApiError } from './api-error';
+import { ApiError } from '../api-error';
 
 /** Keys never change content (a new upload gets a new key), so caches may keep them for a year. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -22,7 +22,10 @@ function randomToken(): string {
   return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** The API error for a refused image: 400 empty, 413 too large, 415 not JPG/PNG, 422 size. */
+/**
+ * The API error for a refused image: 400 empty, 413 too large, 415 not JPG/PNG, 422 size unreadable,
+ * file damaged or wrong dimensions.
+ */
 export function imageRefusal(check: Exclude<ImageCheck, { ok: true }>): ApiError {
   switch (check.reason) {
     case 'empty':
@@ -35,6 +38,8 @@ export function imageRefusal(check: Exclude<ImageCheck, { ok: true }>): ApiError
       return new ApiError(415, 'unsupported_image_type', 'presenter:errors.imageType');
     case 'unreadable':
       return new ApiError(422, 'image_unreadable', 'presenter:errors.imageUnreadable');
+    case 'corrupt':
+      return new ApiError(422, 'image_corrupt', 'presenter:errors.imageCorrupt');
     case 'dimensions':
       return new ApiError(422, 'image_dimensions', 'presenter:errors.imageDimensions', {
         values: {

@@ -16,7 +16,7 @@ import {
   type PresenterProfile,
   type PresenterProfileInput,
 } from '../../../../shared/schemas/presenter-profile';
-import { ApiError } from './api-error';
+import { ApiError } from '../api-error';
 import { deleteImage, imageExists, pruneImages, UNREFERENCED_IMAGE_TTL_MS } from './images';
 
 export const PRESENTER_PROFILES = 'presenterProfiles';
@@ -60,8 +60,7 @@ export async function readProfile(db: Firestore, uid: string): Promise<Presenter
   return document ? decodeProfile(uid, document) : null;
 }
 
-const imageFieldError = (key: string) =>
-  new ApiError(400, 'invalid', 'presenter:errors.invalidFields', { fields: { imageKey: key } });
+const imageFieldError = (key: string) => new ApiError(400, 'invalid_body', key, { fields: { imageKey: key } });
 
 /**
  * Stores `input` (already validated by the shared schema) as the profile of `uid`. The image

@@ -1,0 +1,80 @@
+/**
+ * The app's one error handler (`app.onError`). Every refusal answers
+ * `{ error: { code, message, fields? } }` with a stable code and a message in the request's
+ * language; failures of the services behind the Worker (Firestore, the content service, Identity
+ * Toolkit, Google's keys) answer 503 with Retry-After; anything unexpected answers 500 with a
+ * generic message, its detail only in the log. A page request (GET asking for HTML outside /api)
+ * gets the last-resort error document instead.
+ */
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from '../context';
+import { DEFAULT_LOCALE } from '../../../shared/constants/spec';
+import type { ApiErrorAnswer } from '../../../shared/schemas/member';
+import { ApiError, type ApiErrorStatus } from '../services/api-error';
+import { translate, translateFields } from '../services/messages';
+import { IdentityAdminError, IdTokenError } from '../services/auth/errors';
+import { ContentError } from '../services/content/errors';
+import { FirestoreError } from '../services/firestore/errors';
+import { SettingsError } from '../env';
+import { errorDocument } from '../error-document';
+
+/** Seconds a client should wait before retrying a 503. */
+const RETRY_AFTER_SECONDS = 30;
+
+/** Codes of Hono's own refusals (body limit, validator, ...), by status. */
+const HTTP_CODES: Partial<Record<number, string>> = {
+  400: 'invalid_json',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'body_too_large',
+  414: 'uri_too_long',
+  415: 'unsupported_media_type',
+};
+
+const log = (level: 'warn' | 'error', text: string, error: unknown) =>
+  console[level](text, error instanceof Error ? error.message : error);
+
+/** The refusal `error` amounts to, logged as it deserves (a caller's mistake is not logged). */
+export function asApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPException) {
+    const code = HTTP_CODES[error.status];
+    if (code) return new ApiError(error.status as ApiErrorStatus, code, undefined, { cause: error });
+  }
+  if (error instanceof IdTokenError) {
+    if (error.code !== 'keys_unavailable') return new ApiError(401, 'invalid_token', undefined, { cause: error });
+    log('warn', 'API: Google keys unavailable:', error);
+    return new ApiError(503, 'unavailable', undefined, { cause: error });
+  }
+  if (error instanceof FirestoreError || error instanceof ContentError || error instanceof IdentityAdminError) {
+    log('warn', 'API: a service failed:', error);
+    return new ApiError(503, 'unavailable', undefined, { cause: error });
+  }
+  if (error instanceof SettingsError) console.error(error.message);
+  else console.error('API: unexpected error:', error);
+  return new ApiError(500, 'internal');
+}
+
+/** The answer's body for `refusal` in the request's language. */
+export function errorBody(refusal: ApiError, c: Context<AppEnv>): ApiErrorAnswer & Record<string, unknown> {
+  const locale = c.get('locale') ?? DEFAULT_LOCALE;
+  const { values, fields, extra } = refusal.options;
+  const error: ApiErrorAnswer['error'] = { code: refusal.code, message: translate(refusal.messageKey, locale, values) };
+  if (fields && Object.keys(fields).length > 0) error.fields = translateFields(fields, locale);
+  return { ...extra, error };
+}
+
+/** `app.onError`. */
+export function answerError(error: Error, c: Context<AppEnv>): Response {
+  const refusal = asApiError(error);
+  const status = refusal.status;
+  if (status === 503) c.header('retry-after', String(RETRY_AFTER_SECONDS));
+  const path = c.req.path;
+  const page =
+    c.req.method === 'GET' && !path.startsWith('/api/') && (c.req.header('accept') ?? '').includes('text/html');
+  if (page) return c.html(errorDocument(status), status);
+  return c.json(errorBody(refusal, c), status);
+}

@@ -1,0 +1,76 @@
+/**
+ * One way to read and check what a request sends: a valibot schema (shared with the browser)
+ * through `@hono/standard-validator`, behind a body limit. A refusal is an ApiError:
+ * 413 `body_too_large` (declared or streamed, read no further), 415 `unsupported_media_type`
+ * (not JSON), 400 `invalid_json`, 400 `invalid_body` / `invalid_query` with a message per field.
+ */
+import { sValidator } from '@hono/standard-validator';
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import type * as v from 'valibot';
+import type { AppEnv } from '../context';
+import { ApiError } from '../services/api-error';
+
+/** JSON bodies of the member APIs: a profile is the largest, well within this. */
+export const JSON_BODY_MAX_BYTES = 64 * 1024;
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json$/i;
+
+/** Refuses (413) a body over `maxBytes`, declared or streamed, without reading further. */
+export const limitBody = (maxBytes: number, refusal: () => ApiError = () => new ApiError(413, 'body_too_large')) =>
+  bodyLimit({
+    maxSize: maxBytes,
+    onError: () => {
+      throw refusal();
+    },
+  });
+
+/** Field (first path key) -> first message of each invalid field. */
+export function fieldsOf(issues: readonly StandardSchemaV1.Issue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const first = issue.path?.[0];
+    const key = typeof first === 'object' ? first.key : first;
+    const name = typeof key === 'string' ? key : 'body';
+    if (!Object.hasOwn(fields, name)) fields[name] = issue.message;
+  }
+  return fields;
+}
+
+/** 400 with a message per field; one field's own message says more than the general one. */
+function refusal(code: 'invalid_body' | 'invalid_query', issues: readonly StandardSchemaV1.Issue[]): ApiError {
+  const fields = fieldsOf(issues);
+  const only = Object.values(fields);
+  const message = only.length === 1 && /^[a-z]+:[\w.]+$/.test(only[0] ?? '') ? only[0] : undefined;
+  return new ApiError(400, code, message, { fields });
+}
+
+/** JSON only (415), parsed once (400 `invalid_json`); the validator then reads the parsed body. */
+const jsonOnly = createMiddleware<AppEnv>(async (c, next) => {
+  const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';
+  if (!JSON_TYPE.test(mediaType)) throw new ApiError(415, 'unsupported_media_type');
+  try {
+    await c.req.json<unknown>();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(400, 'invalid_json');
+  }
+  await next();
+});
+
+/** The JSON body, at most `maxBytes`, checked by `schema`: `c.req.valid('json')`. */
+export const jsonBody = <S extends v.GenericSchema>(schema: S, maxBytes = JSON_BODY_MAX_BYTES) =>
+  [
+    limitBody(maxBytes),
+    jsonOnly,
+    sValidator('json', schema, (result) => {
+      if (!result.success) throw refusal('invalid_body', result.error);
+    }),
+  ] as const;
+
+/** The query checked by `schema` (a repeated name arrives as an array): `c.req.valid('query')`. */
+export const validQuery = <S extends v.GenericSchema>(schema: S) =>
+  sValidator('query', schema, (result) => {
+    if (!result.success) throw refusal('invalid_query', result.error);
+  });

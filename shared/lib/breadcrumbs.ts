@@ -35,17 +35,34 @@ export function segmentLabel(segment: string): string {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
+/** No page of the site is deeper than this; a deeper address is a 404 and gets Home and its title. */
+export const MAX_CRUMB_SEGMENTS = 8;
+
 /**
  * The trail for `pathname`: Home ('/') first, then one crumb per path segment linking to the
  * path up to it. The last crumb shows `pageTitle` when given. Query strings, fragments, empty
  * and trailing slashes are ignored; labels are URI-decoded while hrefs keep the path as given.
+ * With `pageOnly` (an error page) or a path deeper than any page, the trail is Home and the
+ * page. The work is linear in the length of the path.
  */
-export function breadcrumbs(pathname: string, pageTitle?: string, homeLabel = 'Home'): Breadcrumb[] {
+export function breadcrumbs(
+  pathname: string,
+  pageTitle?: string,
+  homeLabel = 'Home',
+  { pageOnly = false }: { pageOnly?: boolean } = {},
+): Breadcrumb[] {
   const path = pathname.split(/[?#]/)[0] ?? '';
   const segments = path.split('/').filter((segment) => segment !== '');
   const trail: Breadcrumb[] = [{ label: homeLabel, href: '/', isHome: true }];
+  if (segments.length === 0) return trail;
+  if (pageOnly || segments.length > MAX_CRUMB_SEGMENTS) {
+    const last = segments[segments.length - 1] ?? '';
+    trail.push({ label: pageTitle ?? segmentLabel(decode(last)), href: `/${segments.join('/')}` });
+    return trail;
+  }
+  let href = '';
   segments.forEach((segment, index) => {
-    const href = `/${segments.slice(0, index + 1).join('/')}`;
+    href += `/${segment}`;
     const isLast = index === segments.length - 1;
     if (isLast && pageTitle) {
       trail.push({ label: pageTitle, href });

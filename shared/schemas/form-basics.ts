@@ -49,8 +49,6 @@ export type FormAnswer<F extends string> =
       form: 'contact' | 'newsletter';
       /** The confirmation to show. */
       message: string;
-      /** Newsletter: the address was already subscribed. */
-      already?: boolean;
     }
   | {
       ok: false;

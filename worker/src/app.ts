@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from './context';
 import { readSettings } from './env';
 import { securityHeaders } from './middleware/security-headers';
+import { urlLimit } from './middleware/url-limit';
 import { localeMiddleware } from './middleware/locale';
 import { sameSiteOnly } from './middleware/same-site';
 import { calendar } from './routes/calendar';
@@ -30,6 +31,7 @@ export function createApp() {
   });
   app.use('*', sameSiteOnly);
   app.use('*', localeMiddleware);
+  app.use('*', urlLimit);
   app.use('*', async (c, next) => {
     c.set('user', await readSessionUser(c));
     await next();

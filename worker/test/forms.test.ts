@@ -187,7 +187,7 @@ describe('contact action: refusals', () => {
     const notAForm = await post('contact', JSON.stringify(validContact()), {
       headers: { 'content-type': 'application/json' },
     });
-    expect(notAForm.status).toBe(400);
+    expect(notAForm.status).toBe(415);
 
     const urlEncoded = await post('contact', new URLSearchParams({ name: 'Amina' }).toString(), {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -528,14 +528,13 @@ describe('newsletter action', () => {
   const subscriber = async (email: string) =>
     db.get(`newsletterSubscribers/${await sha256Hex(email.trim().toLowerCase())}`);
 
-  it('stores a subscriber once, by the hash of the address, and thanks a second sign-up kindly', async () => {
+  it('stores a subscriber once, by the hash of the address, and answers a second sign-up the same way', async () => {
     const email = `Reader.${unique()}@Example.org`;
     const first = await post('newsletter', contactForm({ email }), { locale: 'fr' });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({
       ok: true,
       form: 'newsletter',
-      already: false,
       message: 'Merci de votre inscription ! Notre prochaine lettre d’information vous parviendra par e-mail.',
     });
     const stored = await subscriber(email);
@@ -544,18 +543,36 @@ describe('newsletter action', () => {
     expect(stored?.data.consentAt).toBeInstanceOf(Date);
     const firstUpdate = stored?.updateTime;
 
-    // The same address in other case and with spaces: the same subscriber, unchanged.
-    const second = await post('newsletter', contactForm({ email: `  ${email.toLowerCase()} ` }), { locale: 'en' });
+    // The same address in other case and with spaces: the same subscriber, unchanged, and an
+    // answer that does not tell whether the address was subscribed before.
+    const second = await post('newsletter', contactForm({ email: `  ${email.toLowerCase()} ` }), { locale: 'fr' });
     expect(second.status).toBe(200);
-    expect(second.body).toEqual({
-      ok: true,
-      form: 'newsletter',
-      already: true,
-      message: 'You are already subscribed — thank you!',
-    });
+    expect(second.body).toEqual(first.body);
     const after = await subscriber(email);
     expect(after?.updateTime).toBe(firstUpdate);
     expect(after?.data.locale).toBe('fr');
+  });
+
+  it('accepts 10 sign-ups per client address in ten minutes and answers more with 429, storing nothing', async () => {
+    const ip = freshIp();
+    const emails = Array.from({ length: 30 }, (_, index) => `burst.${index}.${unique()}@example.org`);
+    const answers = await Promise.all(emails.map((email) => post('newsletter', contactForm({ email }), { ip })));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    const refused = answers.find((answer) => answer.status === 429);
+    expect(refused?.body).toMatchObject({ ok: false, form: 'newsletter', code: 'rateLimited' });
+    expect(refused?.body.message).toMatch(/^Many sign-ups have come from your connection in a short time\./);
+    const french = await post('newsletter', contactForm({ email: `late.${unique()}@example.org` }), {
+      ip,
+      locale: 'fr',
+    });
+    expect(french.status).toBe(429);
+    expect(french.body.message).toMatch(/^De nombreuses inscriptions sont venues de votre connexion/);
+    const stored = await Promise.all(emails.map((email) => subscriber(email)));
+    expect(stored.map((item) => item !== null)).toEqual(answers.map((answer) => answer.status === 200));
+    // Another client is not held back.
+    expect((await post('newsletter', contactForm({ email: `other.${unique()}@example.org` }))).status).toBe(200);
   });
 
   it('stores the language of consent (combined reads French)', async () => {

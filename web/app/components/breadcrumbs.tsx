@@ -11,7 +11,7 @@ export function Breadcrumbs({ title }: { title?: string }) {
   if (pathname === '/') return null;
   const handle = pageHandle(matches);
   const last = title ?? (handle ? t(handle.titleKey) : undefined);
-  const items = breadcrumbs(pathname, last);
+  const items = breadcrumbs(pathname, last, undefined, { pageOnly: handle?.errorPage });
   return (
     <nav aria-label={t('breadcrumbs.label')} className="breadcrumbs">
       <ol>

@@ -45,7 +45,7 @@ export function SeoHead() {
   const links = alternates(origin, path);
   const canonical = canonicalUrl(origin, path, locale);
   const image = seo?.image ?? new URL('/favicon.svg', origin).toString();
-  const crumbs = breadcrumbs(pathname, title, t('breadcrumbs.home'));
+  const crumbs = breadcrumbs(pathname, title, t('breadcrumbs.home'), { pageOnly: handle?.errorPage });
   const jsonLd = [
     {
       '@context': 'https://schema.org',

@@ -11,6 +11,8 @@ export interface RouteHandle {
   namespaces?: readonly string[];
   /** Which legal document a legal route shows. */
   document?: string;
+  /** An error page: its breadcrumbs are Home and the error, whatever the address. */
+  errorPage?: boolean;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

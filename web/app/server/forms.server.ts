@@ -172,17 +172,23 @@ export async function newsletterAction(
   }
   try {
     const db = firestoreFor(services.settings, services.env);
-    const { already } = await subscribeToNewsletter(db, {
+    const result = await subscribeToNewsletter(db, {
       email: checked.output.email,
       locale: uiLanguage(locale),
       source: 'home',
+      ipHash: await hashClientIp(services.clientIp, ipHashKey(services)),
     });
-    const answer: NewsletterAnswer = {
-      ok: true,
-      form: 'newsletter',
-      message: already ? t('newsletter.already') : t('newsletter.subscribed'),
-      already,
-    };
+    if (result.limited) {
+      return refuse<NewsletterAnswer>({
+        ok: false,
+        form: 'newsletter',
+        code: 'rateLimited',
+        message: t('errors.newsletterRateLimited', { count: Math.ceil(result.retryAfterSeconds / 60) }),
+        values,
+      });
+    }
+    // The same answer whether the address was subscribed before: the form tells nobody.
+    const answer: NewsletterAnswer = { ok: true, form: 'newsletter', message: t('newsletter.subscribed') };
     return { status: 200, data: answer };
   } catch (error) {
     services.onError(error);
@@ -198,6 +204,10 @@ export async function newsletterAction(
 
 /** The posted form, or a 400 the error page shows when the body is not a form. */
 export async function formDataOf(request: Request): Promise<FormData> {
+  const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== 'application/x-www-form-urlencoded' && mediaType !== 'multipart/form-data') {
+    throw new Response('A form must be sent as a form', { status: 415, statusText: 'Unsupported Media Type' });
+  }
   try {
     return await request.formData();
   } catch {

@@ -3,8 +3,8 @@
  * `{ error: { code, message, fields? } }` with a stable code and a message in the request's
  * language; failures of the services behind the Worker (Firestore, the content service, Identity
  * Toolkit, Google's keys) answer 503 with Retry-After; anything unexpected answers 500 with a
- * generic message, its detail only in the log. A page request (GET asking for HTML outside /api)
- * gets the last-resort error document instead.
+ * generic message, its detail only in the log. A request for a page (asking for HTML outside
+ * /api: an address, a form post) gets the last-resort error document instead.
  */
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -73,8 +73,7 @@ export function answerError(error: Error, c: Context<AppEnv>): Response {
   const status = refusal.status;
   if (status === 503) c.header('retry-after', String(RETRY_AFTER_SECONDS));
   const path = c.req.path;
-  const page =
-    c.req.method === 'GET' && !path.startsWith('/api/') && (c.req.header('accept') ?? '').includes('text/html');
+  const page = !path.startsWith('/api/') && (c.req.header('accept') ?? '').includes('text/html');
   if (page) return c.html(errorDocument(status), status);
   return c.json(errorBody(refusal, c), status);
 }

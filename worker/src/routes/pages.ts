@@ -9,6 +9,7 @@ import { createRequestHandler } from 'react-router';
 import { parseCookies, serializeCookie } from '../../../shared/lib/cookies';
 import type { AppEnv } from '../context';
 import { pageServices } from '../page-services';
+import { limitBody } from '../middleware/validate';
 
 const NO_SCRIPT_PARAM = 'nojs';
 const NO_SCRIPT_COOKIE = 'nojs';
@@ -53,4 +54,12 @@ const render = async (c: Context<AppEnv>) => {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 };
 
-export const pages = new Hono<AppEnv>().all('*', render);
+/**
+ * Form posts (route actions): the contact message is the largest, 5,000 characters, which even
+ * percent-encoded 4-byte characters keep well within this.
+ */
+export const FORM_BODY_MAX_BYTES = 128 * 1024;
+
+export const pages = new Hono<AppEnv>()
+  .on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', limitBody(FORM_BODY_MAX_BYTES))
+  .all('*', render);

@@ -8,10 +8,13 @@
  *   stored without being counted (or the reverse). No query, so no composite index is needed;
  *   `expireAt` lets a Firestore TTL policy delete idle limit documents;
  * - `newsletterSubscribers/{sha256(lower-cased trimmed e-mail)}`: created once (create-only
- *   precondition), so a second sign-up of the same address changes nothing.
+ *   precondition), so a second sign-up of the same address changes nothing; the answer is the
+ *   same either way, so the form tells nobody whether an address is subscribed;
+ * - `newsletterRateLimits/{ip hash}`: sign-ups of one client address, limited as contact messages
+ *   are (each accepted sign-up is counted before it is stored).
  * The raw client address is never stored: only a keyed hash of it.
  */
-import type { Firestore } from '../firestore/client';
+import type { Firestore, Write } from '../firestore/client';
 import { isFirestoreError } from '../firestore/errors';
 import { serverTimestamp } from '../firestore/values';
 import type { ContactInput } from '../../../../shared/schemas/forms';
@@ -20,9 +23,17 @@ import type { Locale } from '../../../../shared/constants/spec';
 export const CONTACT_COLLECTION = 'contactMessages';
 export const CONTACT_LIMIT_COLLECTION = 'contactRateLimits';
 export const NEWSLETTER_COLLECTION = 'newsletterSubscribers';
+export const NEWSLETTER_LIMIT_COLLECTION = 'newsletterRateLimits';
+
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
 
 /** At most 5 accepted messages per client address in any hour. */
-export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 60 * 60_000 } as const;
+export const CONTACT_RATE_LIMIT: RateLimit = { max: 5, windowMs: 60 * 60_000 };
+/** At most 10 sign-ups per client address in ten minutes (a campus shares one address). */
+export const NEWSLETTER_RATE_LIMIT: RateLimit = { max: 10, windowMs: 10 * 60_000 };
 /**
  * Attempts when another post of the same address changed the limit document meanwhile: each
  * round lets one of the concurrent posts through, then the rest see the new count, so the limit
@@ -59,10 +70,11 @@ export async function hashClientIp(ip: string, key: string): Promise<string> {
   return hex(await crypto.subtle.sign('HMAC', cryptoKey, new TextEncoder().encode(ip.trim().toLowerCase())));
 }
 
-export type ContactStoreResult =
+export type LimitedResult =
   | { stored: true; id: string }
-  /** The limit is reached; the oldest counted message leaves the window after this many seconds. */
+  /** The limit is reached; the oldest counted post leaves the window after this many seconds. */
   | { stored: false; retryAfterSeconds: number };
+export type ContactStoreResult = LimitedResult;
 
 export interface ContactRecordInput {
   message: ContactInput;
@@ -76,48 +88,38 @@ const timesOf = (value: unknown): number[] =>
   Array.isArray(value) ? value.filter((item): item is Date => item instanceof Date).map((date) => date.getTime()) : [];
 
 /**
- * Stores an accepted contact message unless its client address already sent the limit within the
- * last hour. Throws (FirestoreError) when Firestore cannot be reached: nothing was stored then.
+ * Commits `writes` (given the new id) together with one more count in the limit document
+ * `limitPath`, unless the client already reached `limit` in the window. Throws (FirestoreError)
+ * when Firestore cannot be reached: nothing was stored then.
  */
-export async function storeContactMessage(db: Firestore, input: ContactRecordInput): Promise<ContactStoreResult> {
-  const limitPath = `${CONTACT_LIMIT_COLLECTION}/${input.ipHash}`;
+async function commitWithinLimit(
+  db: Firestore,
+  limitPath: string,
+  limit: RateLimit,
+  writes: (id: string) => Write[],
+  at?: number,
+): Promise<LimitedResult> {
   for (let attempt = 1; ; attempt += 1) {
-    const now = input.now ?? Date.now();
-    const limit = await db.get(limitPath);
-    const recent = timesOf(limit?.data.sent)
-      .filter((time) => time > now - CONTACT_RATE_LIMIT.windowMs && time <= now)
+    const now = at ?? Date.now();
+    const stored = await db.get(limitPath);
+    const recent = timesOf(stored?.data.sent)
+      .filter((time) => time > now - limit.windowMs && time <= now)
       .sort((a, b) => a - b);
-    if (recent.length >= CONTACT_RATE_LIMIT.max) {
-      const freedAt = (recent[recent.length - CONTACT_RATE_LIMIT.max] ?? now) + CONTACT_RATE_LIMIT.windowMs;
+    if (recent.length >= limit.max) {
+      const freedAt = (recent[recent.length - limit.max] ?? now) + limit.windowMs;
       return { stored: false, retryAfterSeconds: Math.max(1, Math.ceil((freedAt - now) / 1000)) };
     }
     const id = crypto.randomUUID();
     const sent = [...recent, now].map((time) => new Date(time));
-    const { name, surname, cellphone, email, message } = input.message;
     try {
       await db.commit([
         {
           type: 'set',
           path: limitPath,
-          data: { sent, updatedAt: serverTimestamp(), expireAt: new Date(now + CONTACT_RATE_LIMIT.windowMs) },
-          precondition: limit ? { updateTime: limit.updateTime } : { exists: false },
+          data: { sent, updatedAt: serverTimestamp(), expireAt: new Date(now + limit.windowMs) },
+          precondition: stored ? { updateTime: stored.updateTime } : { exists: false },
         },
-        {
-          type: 'set',
-          path: `${CONTACT_COLLECTION}/${id}`,
-          data: {
-            name,
-            surname,
-            cellphone,
-            email,
-            message,
-            locale: input.locale,
-            createdAt: serverTimestamp(),
-            status: 'new',
-            ipHash: input.ipHash,
-          },
-          precondition: { exists: false },
-        },
+        ...writes(id),
       ]);
       return { stored: true, id };
     } catch (error) {
@@ -131,18 +133,65 @@ export async function storeContactMessage(db: Firestore, input: ContactRecordInp
   }
 }
 
+/**
+ * Stores an accepted contact message unless its client address already sent the limit within the
+ * last hour. Throws (FirestoreError) when Firestore cannot be reached: nothing was stored then.
+ */
+export function storeContactMessage(db: Firestore, input: ContactRecordInput): Promise<ContactStoreResult> {
+  const { name, surname, cellphone, email, message } = input.message;
+  return commitWithinLimit(
+    db,
+    `${CONTACT_LIMIT_COLLECTION}/${input.ipHash}`,
+    CONTACT_RATE_LIMIT,
+    (id) => [
+      {
+        type: 'set',
+        path: `${CONTACT_COLLECTION}/${id}`,
+        data: {
+          name,
+          surname,
+          cellphone,
+          email,
+          message,
+          locale: input.locale,
+          createdAt: serverTimestamp(),
+          status: 'new',
+          ipHash: input.ipHash,
+        },
+        precondition: { exists: false },
+      },
+    ],
+    input.now,
+  );
+}
+
 export interface SubscriberInput {
   email: string;
   /** The language the consent text was shown in. */
   locale: 'en' | 'fr';
   source: 'home';
+  ipHash: string;
+  /** Epoch ms (tests). */
+  now?: number;
 }
 
-/** Stores a newsletter subscriber once; `already` when the address was subscribed before. */
+/**
+ * Stores a newsletter subscriber once, unless its client address reached the sign-up limit
+ * (`limited`); `already` (for the log and tests, never for the visitor) when the address was
+ * subscribed before.
+ */
 export async function subscribeToNewsletter(
   db: Firestore,
   input: SubscriberInput,
-): Promise<{ already: boolean; id: string }> {
+): Promise<{ limited: true; retryAfterSeconds: number } | { limited: false; already: boolean; id: string }> {
+  const counted = await commitWithinLimit(
+    db,
+    `${NEWSLETTER_LIMIT_COLLECTION}/${input.ipHash}`,
+    NEWSLETTER_RATE_LIMIT,
+    () => [],
+    input.now,
+  );
+  if (!counted.stored) return { limited: true, retryAfterSeconds: counted.retryAfterSeconds };
   const id = await subscriberId(input.email);
   try {
     await db.set(
@@ -150,10 +199,10 @@ export async function subscribeToNewsletter(
       { email: input.email.trim(), locale: input.locale, consentAt: serverTimestamp(), source: input.source },
       { precondition: { exists: false } },
     );
-    return { already: false, id };
+    return { limited: false, already: false, id };
   } catch (error) {
     if (isFirestoreError(error, 'ALREADY_EXISTS') || (isFirestoreError(error) && error.preconditionFailed)) {
-      return { already: true, id };
+      return { limited: false, already: true, id };
     }
     throw error;
   }

@@ -1,0 +1,91 @@
+// Input that used to break or stall the Worker (issue #12): over-long addresses, deep paths,
+// form posts that are not forms or are too large, unknown API addresses.
+import { describe, expect, it } from 'vitest';
+import { request } from './helpers';
+
+const BROWSER =
+  'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const page = (path: string, init: RequestInit = {}) =>
+  request(path, { ...init, headers: { accept: 'text/html', 'user-agent': BROWSER, ...init.headers } });
+
+describe('addresses', () => {
+  it('refuses an address over 4,096 characters with 414, as a page or as JSON', async () => {
+    const long = `/${'a'.repeat(4200)}`;
+    const html = await page(long);
+    expect(html.status).toBe(414);
+    expect(html.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(html.headers.get('x-content-type-options')).toBe('nosniff');
+    await html.body?.cancel();
+    const api = await request(`/api/me?${'q=1&'.repeat(1200)}`, { headers: { cookie: 'i18n_redirected=fr' } });
+    expect(api.status).toBe(414);
+    expect(await api.json()).toEqual({ error: { code: 'uri_too_long', message: 'L’adresse est trop longue.' } });
+  });
+
+  it('answers a 404 for a path of 800 segments with the error page’s two crumbs, not one per segment', async () => {
+    const segments = Array.from({ length: 800 }, (_, index) => `s${index}`);
+    const response = await page(`/${segments.join('/')}`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    // Each crumb linked to the path up to it: 800 links of growing length before.
+    expect(html).not.toContain('href="/s0"');
+    expect(html).not.toContain('"/s0/s1"');
+    expect(html.length).toBeLessThan(120_000);
+    const crumbs = /<nav[^>]*class="breadcrumbs"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+    expect(crumbs.match(/<li/g)).toHaveLength(2);
+    expect(crumbs).toContain('Page not found');
+  });
+
+  it('keeps the crumbs of a real page', async () => {
+    const response = await page('/presentations');
+    const html = await response.text();
+    const crumbs = /<nav[^>]*class="breadcrumbs"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+    expect(crumbs.match(/<li/g)).toHaveLength(2);
+  });
+
+  it('answers an unknown /api address with a JSON 404 in the reader’s language', async () => {
+    for (const path of ['/api/nothing', '/api/__proto__', '/api/constructor', '/api/watchlist/a/b/c']) {
+      const response = await request(path, { headers: { cookie: 'i18n_redirected=fr' } });
+      expect([401, 404], path).toContain(response.status);
+      const body = (await response.json()) as { error: { code: string; message: string } };
+      expect(body.error.message.length, path).toBeGreaterThan(5);
+    }
+    const unknown = await request('/api/__proto__', { headers: { cookie: 'i18n_redirected=fr' } });
+    expect(await unknown.json()).toEqual({ error: { code: 'not_found', message: 'Il n’y a rien à cette adresse.' } });
+  });
+});
+
+describe('form posts', () => {
+  const post = (path: string, body: BodyInit, contentType: string, accept = 'text/html') =>
+    request(path, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': contentType, accept, 'sec-fetch-site': 'same-origin', 'user-agent': BROWSER },
+    });
+
+  it.each([
+    ['JSON', '{"name":"Amina"}', 'application/json'],
+    ['plain text', 'name=Amina', 'text/plain'],
+    ['XML', '<form><name>Amina</name></form>', 'application/xml'],
+    ['no type', 'name=Amina', ''],
+  ])('answers a contact post sent as %s with 415, never 500', async (_kind, body, type) => {
+    for (const path of ['/contact', '/contact.data', '/?index', '/_.data?index']) {
+      const response = await post(path, body, type);
+      expect(response.status, `${path} ${type}`).toBe(415);
+      await response.body?.cancel();
+    }
+  });
+
+  it('answers a form post over 128 KB with 413 before reading it', async () => {
+    const body = `message=${'x'.repeat(200 * 1024)}`;
+    const response = await post('/contact', body, 'application/x-www-form-urlencoded');
+    expect(response.status).toBe(413);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    await response.body?.cancel();
+  });
+
+  it('answers a malformed multipart post with 400', async () => {
+    const response = await post('/contact', '--x\r\nbroken', 'multipart/form-data; boundary=x');
+    expect(response.status).toBe(400);
+    await response.body?.cancel();
+  });
+});

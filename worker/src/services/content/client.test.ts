@@ -44,7 +44,16 @@ async function control(path: string, body: unknown = {}) {
   });
 }
 
-function client(options: { cache?: EdgeCache; timeoutMs?: number; cacheTtlSeconds?: number; errors?: unknown[] } = {}) {
+function client(
+  options: {
+    cache?: EdgeCache;
+    timeoutMs?: number;
+    cacheTtlSeconds?: number;
+    errors?: unknown[];
+    /** What the client's calls go to (the real fetch when absent); the token's calls are not routed here. */
+    fetch?: typeof fetch;
+  } = {},
+) {
   const timeoutMs = options.timeoutMs ?? 2000;
   const tokens = new ContentTokenProvider(
     {
@@ -58,7 +67,7 @@ function client(options: { cache?: EdgeCache; timeoutMs?: number; cacheTtlSecond
   );
   const recordingFetch: typeof fetch = (input, init) => {
     seenRequests.push(String(input));
-    return fetch(input, init);
+    return (options.fetch ?? fetch)(input, init);
   };
   return new ContentClient({
     apiUrl: `${service.url}/api`,
@@ -90,13 +99,13 @@ afterEach(async () => {
 
 describe('content client', () => {
   it('reuses the cached token until it expires, then asks for a new one', async () => {
-    await start({ tokenLifetimeSeconds: 12 });
+    await start({ tokenLifetimeSeconds: 4 });
     const content = client();
     await content.list('categories');
     await content.list('tags');
     expect((await stats()).tokenRequests).toBe(1);
-    // 12 s lifetime minus the 10 s safety margin: stale after 2 s.
-    await new Promise((resolve) => setTimeout(resolve, 2200));
+    // 4 s lifetime minus the 3 s safety margin: not sent any more after 1 s.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
     await content.list('series');
     expect((await stats()).tokenRequests).toBe(2);
   });
@@ -125,6 +134,19 @@ describe('content client', () => {
     await control('faults', { collection: 'tags', status: 401 });
     await expect(content.list('tags')).rejects.toThrow(/tags.*401/);
     expect(seenRequests.filter((url) => url.includes('/api/tags'))).toHaveLength(2);
+  });
+
+  it('calls again when the connection fails (a closed pooled connection), not on a timeout', async () => {
+    await start();
+    const lost = () => Promise.reject(new Error('Network connection lost.'));
+    let calls = 0;
+    const flaky = client({ fetch: (input, init) => (++calls === 1 ? lost() : fetch(input, init)) });
+    expect((await flaky.list('tags')).length).toBeGreaterThan(0);
+    expect(seenRequests.filter((url) => url.includes('/api/tags'))).toHaveLength(2);
+    expect((await stats()).requests.tags).toBe(1);
+    // Always failing: three calls, then the failure.
+    await expect(client({ fetch: lost }).list('series')).rejects.toThrow(/series.*failed/);
+    expect(seenRequests.filter((url) => url.includes('/api/series'))).toHaveLength(3);
   });
 
   it('pages by 200 until the total is reached', async () => {
@@ -164,6 +186,8 @@ describe('content client', () => {
     const started = Date.now();
     await expect(client({ timeoutMs: 300 }).list('articles')).rejects.toThrow(/timed out|failed/);
     expect(Date.now() - started).toBeLessThan(1200);
+    // A call that timed out is not made again.
+    expect(seenRequests.filter((url) => url.includes('/api/articles'))).toHaveLength(1);
   });
 
   it('serves a cached copy without calling the service, and a stale copy when the service fails', async () => {

@@ -17,7 +17,7 @@ import {
   LANGUAGE_RESOLUTION_HEADER,
   LANGUAGE_RESOLUTION_OFF,
 } from '../../../../shared/constants/content';
-import { ContentError } from './errors';
+import { backoffMs, ContentError, isTimeout, sleep } from './errors';
 import type { ContentTokenProvider } from './token';
 
 /** The part of the Workers Cache API the client uses (caches.default satisfies it). */
@@ -64,13 +64,21 @@ async function digest(text: string): Promise<string> {
 const MEMORY_SECONDS = 60;
 const memory = new Map<string, { value: unknown; expiresAt: number }>();
 
-/** Forgets the collections held in this isolate (tests). */
+// Loads of the same key in flight in this isolate share one upstream call; the request that starts
+// one keeps it going (waitUntil) should it end first. A load older than any load takes is taken for
+// dead (its request's context gone without settling it) and replaced rather than awaited forever.
+const inflight = new Map<string, { promise: Promise<Versioned>; startedAt: number }>();
+const FLIGHT_LIMIT_MS = 60_000;
+
+/** Calls per GET when the connection fails (not on a timeout): the first and two retries. */
+const GET_ATTEMPTS = 3;
+const GET_BACKOFF_MS = 100;
+
+/** Forgets the collections held in this isolate and its loads in flight (tests). */
 export function resetContentMemory(): void {
   memory.clear();
+  inflight.clear();
 }
-
-// Loads of the same key in flight in this isolate share one upstream call.
-const inflight = new Map<string, Promise<Versioned>>();
 
 export class ContentClient {
   readonly #fetch: typeof fetch;
@@ -134,10 +142,11 @@ export class ContentClient {
   /** GET with the bearer token; on 401 one fresh token and one retry. */
   async #getJson(path: string): Promise<unknown> {
     const target = path.split('?')[0] ?? path;
-    let response = await this.#authorizedGet(path, await this.options.tokens.getToken());
+    const token = await this.options.tokens.getToken();
+    let response = await this.#authorizedGet(path, token);
     if (response.status === 401) {
       await response.body?.cancel();
-      response = await this.#authorizedGet(path, await this.options.tokens.getToken({ fresh: true }));
+      response = await this.#authorizedGet(path, await this.options.tokens.getToken({ rejected: token }));
     }
     if (!response.ok) {
       await response.body?.cancel();
@@ -150,20 +159,30 @@ export class ContentClient {
     }
   }
 
+  /**
+   * One GET, made again after a short wait when the connection fails: a stale pooled connection
+   * fails at once, and the load it belongs to is shared by every page waiting for it. A timeout is
+   * not retried (the page has already waited the whole time).
+   */
   async #authorizedGet(path: string, token: string): Promise<Response> {
     const url = `${this.options.apiUrl.replace(/\/$/, '')}/${path}`;
-    try {
-      return await this.#fetch(url, {
-        headers: {
-          authorization: `Bearer ${token}`,
-          accept: 'application/json',
-          // Both languages are read on every collection (see docs/decisions/0003).
-          [LANGUAGE_RESOLUTION_HEADER]: LANGUAGE_RESOLUTION_OFF,
-        },
-        signal: AbortSignal.timeout(this.options.timeoutMs),
-      });
-    } catch (cause) {
-      throw new ContentError(path.split('?')[0] ?? path, 'request failed or timed out', { cause });
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.#fetch(url, {
+          headers: {
+            authorization: `Bearer ${token}`,
+            accept: 'application/json',
+            // Both languages are read on every collection (see docs/decisions/0003).
+            [LANGUAGE_RESOLUTION_HEADER]: LANGUAGE_RESOLUTION_OFF,
+          },
+          signal: AbortSignal.timeout(this.options.timeoutMs),
+        });
+      } catch (cause) {
+        if (attempt >= GET_ATTEMPTS || isTimeout(cause)) {
+          throw new ContentError(path.split('?')[0] ?? path, 'request failed or timed out', { cause });
+        }
+        await sleep(backoffMs(attempt, GET_BACKOFF_MS));
+      }
     }
   }
 
@@ -188,9 +207,10 @@ export class ContentClient {
       }
     }
     const flightKey = request.url;
-    let pending = inflight.get(flightKey);
-    if (!pending) {
-      pending = load()
+    let flight = inflight.get(flightKey);
+    if (!flight || Date.now() - flight.startedAt >= FLIGHT_LIMIT_MS) {
+      const startedAt = Date.now();
+      const promise: Promise<Versioned> = load()
         .then(async (body) => {
           const text = JSON.stringify(body);
           const version = await digest(text);
@@ -207,12 +227,15 @@ export class ContentClient {
           }
           return { body, version };
         })
-        .finally(() => inflight.delete(flightKey));
-      inflight.set(flightKey, pending);
-      this.options.waitUntil?.(pending.catch(() => undefined));
+        .finally(() => {
+          if (inflight.get(flightKey)?.promise === promise) inflight.delete(flightKey);
+        });
+      flight = { promise, startedAt };
+      inflight.set(flightKey, flight);
+      this.options.waitUntil?.(promise.catch(() => undefined));
     }
     try {
-      return await pending;
+      return await flight.promise;
     } catch (error) {
       if (stale !== undefined) {
         this.options.onError?.(error);

@@ -234,12 +234,18 @@ export const idTokenClaims = v.object({
 });
 export type IdTokenClaims = v.InferOutput<typeof idTokenClaims>;
 
-/** The claims of the `__session` cookie (an HS256 JWT the Worker signs). */
+/**
+ * The claims of the `__session` cookie (an HS256 JWT the Worker signs): `sid` names the session
+ * (a sign-out ends it), `auth_iat` is when Firebase issued the ID token the session was opened
+ * with (a later password change or revocation of refresh tokens ends it).
+ */
 export const sessionClaims = v.object({
   sub: uid,
   email: v.string(),
   name: v.string(),
   role,
+  sid: v.pipe(v.string(), v.regex(/^[\w-]{16,64}$/)),
+  auth_iat: v.number(),
   iat: v.number(),
   exp: v.number(),
 });

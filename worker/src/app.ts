@@ -13,7 +13,8 @@ import { calendar } from './routes/calendar';
 import { discovery } from './routes/discovery';
 import { api } from './routes/api/index';
 import { devMailbox } from './routes/dev-mailbox';
-import { readSessionUser } from './session';
+import { readSession } from './session';
+import { userOfSession } from './services/auth/session-cookie';
 import { pages } from './routes/pages';
 import { admin } from './routes/admin';
 import { answerError } from './middleware/api-errors';
@@ -33,7 +34,9 @@ export function createApp() {
   app.use('*', localeMiddleware);
   app.use('*', urlLimit);
   app.use('*', async (c, next) => {
-    c.set('user', await readSessionUser(c));
+    const session = await readSession(c);
+    c.set('session', session);
+    c.set('user', session ? userOfSession(session) : null);
     await next();
   });
 

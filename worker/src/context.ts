@@ -2,12 +2,14 @@
 import type { Locale } from '../../shared/constants/spec';
 import type { Bindings, Settings } from './env';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
-import type { SessionUser } from '../../shared/schemas/member';
+import type { SessionClaims, SessionUser } from '../../shared/schemas/member';
 
 export interface AppVariables extends SecureHeadersVariables {
   settings: Settings;
   locale: Locale;
   user: SessionUser | null;
+  /** The claims of the session the user came from (null for a visitor). */
+  session: SessionClaims | null;
 }
 
 export interface AppEnv {

@@ -41,6 +41,16 @@ export const settingsSchema = v.object({
   RECAPTCHA_SECRET: v.optional(v.pipe(v.string(), v.minLength(1))),
   /** Keys the hashes of client addresses kept for rate limits (secret in production). */
   IP_HASH_SECRET: v.optional(v.pipe(v.string(), v.minLength(16))),
+  /** How long a session lasts (seconds, at most 30 days): the cookie's Max-Age and the token's expiry. */
+  SESSION_MAX_AGE_SECONDS: v.pipe(
+    positiveInt('SESSION_MAX_AGE_SECONDS', 5 * 24 * 60 * 60),
+    v.maxValue(30 * 24 * 60 * 60, 'SESSION_MAX_AGE_SECONDS must be at most 30 days'),
+  ),
+  /**
+   * How often (seconds) a session's account is re-checked with Firebase (disabled, deleted,
+   * password changed, refresh tokens revoked), per member; a sign-out ends its session at once.
+   */
+  SESSION_CHECK_SECONDS: positiveInt('SESSION_CHECK_SECONDS', 60),
   /** How often (seconds) the admin API re-checks an admin's role with Firebase, per member. */
   ADMIN_ROLE_CHECK_SECONDS: positiveInt('ADMIN_ROLE_CHECK_SECONDS', 60),
   /** Set to "true" in local development to show error stacks on the error page. */
@@ -52,6 +62,8 @@ export type Settings = v.InferOutput<typeof settingsSchema>;
 export interface Bindings {
   ASSETS: Fetcher;
   CONTENT_KV: KVNamespace;
+  /** Ended sessions and the accounts' state as Firebase last gave it (services/auth/session-registry.ts). */
+  SESSIONS: KVNamespace;
   MEDIA: R2Bucket;
   [key: string]: unknown;
 }

@@ -11,7 +11,8 @@ import { loaderData, request } from './helpers';
 import { identity } from './accounts';
 import type { AppEnv } from '../src/context';
 import { readSettings } from '../src/env';
-import { readSessionUser } from '../src/session';
+import { readSession } from '../src/session';
+import { userOfSession } from '../src/services/auth/session-cookie';
 import { guard, memberOf } from '../src/middleware/guard';
 import { answerError } from '../src/middleware/api-errors';
 
@@ -267,7 +268,8 @@ describe('guard (who may call an API)', () => {
     .use(async (c, next) => {
       c.set('settings', readSettings(env));
       c.set('locale', 'en');
-      c.set('user', await readSessionUser(c));
+      const session = await readSession(c);
+      c.set('user', session ? userOfSession(session) : null);
       await next();
     })
     .get('/presenters-only', guard('presenter'), (c) => c.json({ uid: memberOf(c).uid }))

@@ -16,7 +16,6 @@ import { guard, memberOf } from '../../middleware/guard';
 import { MEMBER_BODY_MAX_BYTES } from '../../../../shared/schemas/member';
 import { displayNameOf, getUserProfile, updateGeneralProfile } from '../../services/members/users';
 import { firestoreFor } from '../../services/members/from-settings';
-import { readSessionClaims } from '../../session';
 import { noStore } from './session';
 
 const asSeenBy = (profile: UserProfile, user: SessionUser): UserProfile => ({
@@ -25,15 +24,15 @@ const asSeenBy = (profile: UserProfile, user: SessionUser): UserProfile => ({
   role: user.role,
 });
 
-/** Re-signs the session with the member's new name, keeping its expiry. */
+/** Re-signs the session with the member's new name, keeping its id, sign-in time and expiry. */
 async function refreshSessionName(c: Context<AppEnv>, name: string): Promise<void> {
-  const claims = await readSessionClaims(c);
+  const claims = c.get('session');
   if (!claims || claims.name === name) return;
   const now = Date.now();
   const token = await signSessionToken(
     { uid: claims.sub, email: claims.email, name, role: claims.role },
     c.get('settings').SESSION_SECRET,
-    { now, expiresAt: claims.exp },
+    { now, expiresAt: claims.exp, sid: claims.sid, authIat: claims.auth_iat },
   );
   c.header('set-cookie', sessionSetCookie(token, claims.exp - Math.floor(now / 1000)));
 }

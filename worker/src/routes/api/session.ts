@@ -2,7 +2,7 @@
  * API routes: the session (see docs/dev/member-api.md).
  * - `POST /api/session` `{ idToken }`: verifies the Firebase ID token and sets the `__session`
  *   cookie; an explicitly unverified e-mail is refused (403) and the cookie cleared.
- * - `DELETE /api/session`: clears the cookie (204).
+ * - `DELETE /api/session`: ends the session on the server and clears the cookie (204).
  * Also `noStore`: personal answers are never cached.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
@@ -14,7 +14,7 @@ import { ApiError } from '../../services/api-error';
 import { jsonBody } from '../../middleware/validate';
 import { MEMBER_BODY_MAX_BYTES } from '../../../../shared/schemas/member';
 import { displayNameOf, getUserProfile } from '../../services/members/users';
-import { firestoreFor, idTokenOptionsFor } from '../../services/members/from-settings';
+import { firestoreFor, idTokenOptionsFor, sessionRegistryFor } from '../../services/members/from-settings';
 
 /** Member answers are personal: never stored by a cache. */
 export const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -38,10 +38,17 @@ export const sessionApi = new Hono<AppEnv>()
       name: await memberName(c, claims.sub, claims.name, claims.email),
       role: claims.role,
     };
-    c.header('set-cookie', sessionSetCookie(await signSessionToken(user, settings.SESSION_SECRET)));
+    const maxAgeSeconds = settings.SESSION_MAX_AGE_SECONDS;
+    const token = await signSessionToken(user, settings.SESSION_SECRET, { maxAgeSeconds, authIat: claims.iat });
+    // The account as Firebase has it now: a password just changed ends the older sessions at once.
+    await sessionRegistryFor(settings, c.env).check(user.uid);
+    c.header('set-cookie', sessionSetCookie(token, maxAgeSeconds));
     return c.json({ user }, 200);
   })
-  .delete('/', (c) => {
+  // Ends the session on the server too: its cookie is refused from now on, wherever it is kept.
+  .delete('/', async (c) => {
+    const session = c.get('session');
+    if (session) await sessionRegistryFor(c.get('settings'), c.env).end(session);
     c.header('set-cookie', clearSessionSetCookie());
     return c.body(null, 204);
   });

@@ -8,6 +8,7 @@ const user = (role: string, disabled = false): IdentityUser => ({
   emailVerified: true,
   customClaims: { role },
   disabled,
+  validSince: 0,
 });
 
 describe('isCurrentAdmin', () => {

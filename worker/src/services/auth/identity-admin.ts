@@ -31,6 +31,11 @@ export interface IdentityUser {
   customClaims: Record<string, unknown>;
   /** The account is disabled (it cannot sign in). */
   disabled: boolean;
+  /**
+   * Epoch seconds before which the account's sign-ins no longer count (a password change or a
+   * revocation of refresh tokens moves it); 0 when Firebase gives none.
+   */
+  validSince: number;
 }
 
 export interface IdentityAdmin {
@@ -66,6 +71,7 @@ const lookupResponseSchema = v.object({
         emailVerified: v.optional(v.boolean()),
         customAttributes: v.optional(v.string()),
         disabled: v.optional(v.boolean()),
+        validSince: v.optional(v.string()),
       }),
     ),
   ),
@@ -196,6 +202,7 @@ export function createIdentityAdmin(options: IdentityAdminOptions): IdentityAdmi
       emailVerified: user.emailVerified ?? false,
       customClaims: parseCustomClaims(user.customAttributes, user.localId),
       disabled: user.disabled ?? false,
+      validSince: Number(user.validSince ?? 0) || 0,
     }));
   }
 

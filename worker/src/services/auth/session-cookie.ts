@@ -1,8 +1,9 @@
 /**
- * The `__session` cookie: an HS256 JWT `{ sub, email, name, role, iat, exp }` signed with
- * SESSION_SECRET, set by the Worker after it verified a Firebase ID token, read on every request
- * so pages and APIs know the member without Firebase. HttpOnly; Secure; SameSite=Lax; Path=/;
- * five days.
+ * The `__session` cookie: an HS256 JWT `{ sub, email, name, role, sid, auth_iat, iat, exp }`
+ * signed with SESSION_SECRET, set by the Worker after it verified a Firebase ID token, read on
+ * every request so pages and APIs know the member without Firebase (session-registry.ts says
+ * whether the session was ended since). HttpOnly; Secure; SameSite=Lax; Path=/; its lifetime is
+ * the setting SESSION_MAX_AGE_SECONDS (five days unless set).
  */
 import { jwtVerify, SignJWT } from 'jose';
 import * as v from 'valibot';
@@ -10,6 +11,7 @@ import { serializeCookie } from '../../../../shared/lib/cookies';
 import { sessionClaims, type SessionClaims, type SessionUser } from '../../../../shared/schemas/member';
 
 export const SESSION_COOKIE = '__session';
+/** The default lifetime; the setting SESSION_MAX_AGE_SECONDS decides. */
 export const SESSION_MAX_AGE_SECONDS = 5 * 24 * 60 * 60;
 /** A session token is a few hundred bytes; a longer cookie is not ours. */
 const SESSION_TOKEN_MAX = 4096;
@@ -17,21 +19,51 @@ const SESSION_TOKEN_MAX = 4096;
 const encoder = new TextEncoder();
 const secretKey = (secret: string) => encoder.encode(secret);
 
+/** A new session id: 128 random bits, base64url. */
+export function newSessionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+export interface SessionTokenOptions {
+  /** Epoch ms of signing (tests). */
+  now?: number;
+  /** Epoch seconds the session ends; by default `maxAgeSeconds` from now. */
+  expiresAt?: number;
+  maxAgeSeconds?: number;
+  /** The session's id (kept when a session is re-signed); a new one by default. */
+  sid?: string;
+  /**
+   * Epoch seconds Firebase issued the ID token the session was opened with (its `iat`): a
+   * revocation or password change after it ends the session. Now by default.
+   */
+  authIat?: number;
+}
+
 /**
- * Signs a session for `user`, valid five days from `now` or until `expiresAt` (epoch seconds,
- * to re-sign a changed session without extending it).
+ * Signs a session for `user`, valid `maxAgeSeconds` from `now` or until `expiresAt` (to re-sign a
+ * changed session, with its `sid` and `authIat`, without extending it).
  */
 export async function signSessionToken(
   user: SessionUser,
   secret: string,
-  options: { now?: number; expiresAt?: number } = {},
+  options: SessionTokenOptions = {},
 ): Promise<string> {
   const issuedAt = Math.floor((options.now ?? Date.now()) / 1000);
-  return new SignJWT({ email: user.email, name: user.name, role: user.role })
+  return new SignJWT({
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    sid: options.sid ?? newSessionId(),
+    auth_iat: options.authIat ?? issuedAt,
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(user.uid)
     .setIssuedAt(issuedAt)
-    .setExpirationTime(options.expiresAt ?? issuedAt + SESSION_MAX_AGE_SECONDS)
+    .setExpirationTime(options.expiresAt ?? issuedAt + (options.maxAgeSeconds ?? SESSION_MAX_AGE_SECONDS))
     .sign(secretKey(secret));
 }
 
@@ -63,7 +95,7 @@ export const userOfSession = (claims: SessionClaims): SessionUser => ({
   role: claims.role,
 });
 
-/** Set-Cookie for a session token, kept `maxAgeSeconds` (default five days). */
+/** Set-Cookie for a session token, kept `maxAgeSeconds` (the setting SESSION_MAX_AGE_SECONDS). */
 export function sessionSetCookie(token: string, maxAgeSeconds: number = SESSION_MAX_AGE_SECONDS): string {
   return serializeCookie(SESSION_COOKIE, token, {
     maxAge: maxAgeSeconds,

@@ -4,6 +4,7 @@
  * verification options (emulator mode accepts unsigned tokens). Configuration only, no branching
  * on "test".
  */
+import { SessionRegistry } from '../auth/session-registry';
 import type { Bindings, Settings } from '../../env';
 import { createFirestoreFromSettings } from '../firestore/from-settings';
 import type { Firestore } from '../firestore/client';
@@ -43,6 +44,16 @@ export function identityAdminFor(settings: Settings, env: Bindings): IdentityAdm
     emulatorHost: settings.FIREBASE_AUTH_EMULATOR_HOST,
     serviceAccountJson: settings.FIREBASE_SERVICE_ACCOUNT,
     tokenCache: env.CONTENT_KV,
+  });
+}
+
+/** Whether signed sessions still hold (sign-outs, and accounts as Firebase gives them). */
+export function sessionRegistryFor(settings: Settings, env: Bindings): SessionRegistry {
+  return new SessionRegistry({
+    kv: env.SESSIONS,
+    identity: identityAdminFor(settings, env),
+    checkMs: settings.SESSION_CHECK_SECONDS * 1000,
+    keepSeconds: settings.SESSION_MAX_AGE_SECONDS,
   });
 }
 

@@ -103,3 +103,38 @@ export function safeRedirect(value: string | null | undefined, fallback = '/prof
     return fallback;
   }
 }
+
+/** The auth forms a page posts (without JavaScript, or pressed before its script started). */
+export type AuthFormName = 'login' | 'signup' | 'forgot' | 'resend';
+
+/**
+ * Why a posted auth form was refused: `invalid` (field messages), `captcha`, `refused` (Firebase
+ * said no: wrong credentials, address in use, too many attempts…), `unverified` (sign-in with an
+ * address not verified yet), `unavailable` (Firebase or storage could not be reached).
+ */
+export type AuthRefusal = 'invalid' | 'captcha' | 'refused' | 'unverified' | 'unavailable';
+
+/**
+ * What the server action of an auth page answers. Messages are keys of namespace `auth` (`key`)
+ * or the schemas' message keys (`fields`), so the page shows exactly what its JavaScript flow
+ * shows; `message` is `key` already in the request's language. `values` echo what was typed,
+ * never a password.
+ */
+export type AuthAnswer<Form extends AuthFormName, F extends string, Done extends object> =
+  | ({ ok: true; form: Form } & Done)
+  | {
+      ok: false;
+      form: Form;
+      code: AuthRefusal;
+      key: string;
+      message: string;
+      /** Field → message key; `captcha` for the captcha widget. */
+      fields?: Partial<Record<F, string>> & { captcha?: string };
+      values?: Partial<Record<Exclude<F, 'password'>, string>>;
+    };
+
+/** Sign-in: a success is a redirect with the session cookie, so only refusals are answered. */
+export type LoginAnswer = AuthAnswer<'login', LoginField, never>;
+export type SignupAnswer = AuthAnswer<'signup', SignupField, { email: string; emailSent: boolean }>;
+export type ForgotAnswer = AuthAnswer<'forgot', ForgotField, { email: string }>;
+export type ResendAnswer = AuthAnswer<'resend', ResendField, { state: 'sent' | 'verified'; email: string }>;

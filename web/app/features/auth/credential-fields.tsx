@@ -14,11 +14,16 @@ interface CredentialFieldProps {
   events: ReturnType<typeof useSchemaForm>['events'];
 }
 
-export function EmailField({ form, error, events }: CredentialFieldProps) {
+interface EmailFieldProps extends CredentialFieldProps {
+  /** The address as sent, when the server answered the form (a password is never given back). */
+  defaultValue?: string | undefined;
+}
+
+export function EmailField({ form, error, events, defaultValue }: EmailFieldProps) {
   const { t } = useTranslation('auth');
   return (
     <Field form={form} field="email" label={t('fields.email')} required error={error}>
-      {(props) => <EmailInput {...props} {...events} />}
+      {(props) => <EmailInput {...props} defaultValue={defaultValue} {...events} />}
     </Field>
   );
 }

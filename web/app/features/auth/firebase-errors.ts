@@ -21,6 +21,12 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'auth/operation-not-allowed': 'errors.unavailable',
 };
 
+/**
+ * Password-reset codes that must read as success: telling them apart from success would reveal
+ * whether an account exists.
+ */
+export const RESET_NEUTRAL_CODES: ReadonlySet<string> = new Set(['auth/user-not-found', 'auth/user-disabled']);
+
 /** The `code` of a Firebase error (or of anything shaped like one). */
 export function firebaseCode(error: unknown): string | null {
   if (typeof error !== 'object' || error === null || !('code' in error)) return null;

@@ -1,23 +1,29 @@
 /**
  * /forgot: Firebase sends a password-reset link. The answer is the same neutral confirmation
  * whether or not an account exists (nobody learns who is registered); only problems the person
- * can act on (a mistyped address, too many attempts, no network) are reported.
+ * can act on (a mistyped address, too many attempts, no network) are reported. The form posts:
+ * without JavaScript (or pressed before the script started) the route's action sends the link
+ * through the Worker, and its answer shows here as the JavaScript flow's does.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useActionData, useFormAction } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { forgotSchema } from '../../../../shared/schemas/auth-forms';
+import { forgotSchema, type ForgotAnswer } from '../../../../shared/schemas/auth-forms';
 import { FormStatus, SubmitButton } from '../../components/form-controls';
 import { FormMessage, useSchemaForm } from '../../components/member/form-parts';
 import { useFirebase, withContinueUrl } from '../../components/member/use-firebase';
 import { AuthPage } from './auth-page';
 import { EmailField } from './credential-fields';
-import { firebaseCode, firebaseMessageKey } from './firebase-errors';
+import { RESET_NEUTRAL_CODES, firebaseCode, firebaseMessageKey } from './firebase-errors';
+import { useFormAnswer } from './use-form-answer';
 
 type Outcome = { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; key: string } | { kind: 'sent'; email: string };
 
-// Codes that must look like success: telling them apart would reveal whether an account exists.
-const NEUTRAL = new Set(['auth/user-not-found', 'auth/user-disabled']);
+/** What the page shows for the server's answer (field messages show beside the field). */
+function outcomeOf(answer: ForgotAnswer): Outcome {
+  if (answer.ok) return { kind: 'sent', email: answer.email };
+  return answer.code === 'invalid' ? { kind: 'idle' } : { kind: 'error', key: answer.key };
+}
 
 export function ForgotPage() {
   const { t } = useTranslation('auth');
@@ -25,6 +31,11 @@ export function ForgotPage() {
   const form = useSchemaForm(forgotSchema, ['email']);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const statusRef = useRef<HTMLDivElement>(null);
+  const formAction = useFormAction();
+  const answer = useFormAnswer(useActionData<ForgotAnswer>(), 'forgot', (posted) => {
+    form.setErrors(posted.ok ? {} : (posted.fields ?? {}));
+    setOutcome(outcomeOf(posted));
+  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,7 +51,7 @@ export function ForgotPage() {
     } catch (error) {
       const code = firebaseCode(error);
       next =
-        code && NEUTRAL.has(code)
+        code && RESET_NEUTRAL_CODES.has(code)
           ? { kind: 'sent', email: values.email }
           : { kind: 'error', key: firebaseMessageKey(error) };
     }
@@ -63,8 +74,20 @@ export function ForgotPage() {
           </FormMessage>
         )}
       </FormStatus>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="auth-fields" aria-busy={busy || undefined}>
-        <EmailField form="forgot" error={form.show(form.errors.email)} events={form.events} />
+      <form
+        method="post"
+        action={formAction}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="auth-fields"
+        aria-busy={busy || undefined}
+      >
+        <EmailField
+          form="forgot"
+          error={form.show(form.errors.email)}
+          events={form.events}
+          defaultValue={answer && !answer.ok ? answer.values?.email : undefined}
+        />
         <SubmitButton busy={busy} busyLabel={t('forgot.submitting')} data-testid="forgot-submit">
           {t('forgot.submit')}
         </SubmitButton>

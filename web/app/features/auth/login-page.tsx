@@ -3,12 +3,14 @@
  * message and the way to a new link, and no session (spec §6: such a person is a visitor).
  * Otherwise the Worker opens the session and the page loads the `redirect` target (a path of this
  * site only) or the dashboard as a fresh document, so every part of the page knows the member.
+ * The form posts: without JavaScript (or pressed before the script started) the route's action
+ * does the same through the Worker, and its refusals show here as the JavaScript flow's do.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useActionData, useFormAction, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Flex } from '@radix-ui/themes';
-import { loginSchema, safeRedirect } from '../../../../shared/schemas/auth-forms';
+import { loginSchema, safeRedirect, type LoginAnswer } from '../../../../shared/schemas/auth-forms';
 import { FormStatus, SubmitButton } from '../../components/form-controls';
 import { FormMessage, useSchemaForm } from '../../components/member/form-parts';
 import { useFirebase } from '../../components/member/use-firebase';
@@ -16,10 +18,17 @@ import { announceSessionChange } from '../../lib/session-channel';
 import { AuthPage } from './auth-page';
 import { EmailField, PasswordField } from './credential-fields';
 import { firebaseMessageKey } from './firebase-errors';
+import { useFormAnswer } from './use-form-answer';
 
 type Outcome = { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; key: string } | { kind: 'unverified' };
 
 const FORM = 'login';
+
+/** What the page shows for the server's refusal (field messages show beside the fields). */
+function outcomeOf(refused: LoginAnswer): Outcome {
+  if (refused.code === 'unverified') return { kind: 'unverified' };
+  return refused.code === 'invalid' ? { kind: 'idle' } : { kind: 'error', key: refused.key };
+}
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -29,6 +38,11 @@ export function LoginPage() {
   const form = useSchemaForm(loginSchema, ['email', 'password']);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const statusRef = useRef<HTMLDivElement>(null);
+  const formAction = useFormAction();
+  const answer = useFormAnswer(useActionData<LoginAnswer>(), FORM, (refused) => {
+    form.setErrors(refused.fields ?? {});
+    setOutcome(outcomeOf(refused));
+  });
 
   useEffect(() => {
     if (outcome.kind === 'error' || outcome.kind === 'unverified') statusRef.current?.focus();
@@ -86,8 +100,20 @@ export function LoginPage() {
           </FormMessage>
         )}
       </FormStatus>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="auth-fields" aria-busy={busy || undefined}>
-        <EmailField form={FORM} error={form.show(form.errors.email)} events={form.events} />
+      <form
+        method="post"
+        action={formAction}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="auth-fields"
+        aria-busy={busy || undefined}
+      >
+        <EmailField
+          form={FORM}
+          error={form.show(form.errors.email)}
+          events={form.events}
+          defaultValue={answer?.values?.email}
+        />
         <PasswordField
           form={FORM}
           autoComplete="current-password"

@@ -1,18 +1,21 @@
 /**
  * /resend-email-verification: the person signs in with e-mail and password (so only the owner of
  * the account can ask), Firebase sends a new verification link, and the page signs out again: no
- * session is opened here. An address that is verified already is told to sign in instead.
+ * session is opened here. An address that is verified already is told to sign in instead. The
+ * form posts: without JavaScript (or pressed before the script started) the route's action does
+ * the same through the Worker, and its answer shows here as the JavaScript flow's does.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useActionData, useFormAction } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { resendSchema } from '../../../../shared/schemas/auth-forms';
+import { resendSchema, type ResendAnswer } from '../../../../shared/schemas/auth-forms';
 import { FormStatus, SubmitButton } from '../../components/form-controls';
 import { FormMessage, useSchemaForm } from '../../components/member/form-parts';
 import { useFirebase, withContinueUrl } from '../../components/member/use-firebase';
 import { AuthPage } from './auth-page';
 import { EmailField, PasswordField } from './credential-fields';
 import { firebaseMessageKey } from './firebase-errors';
+import { useFormAnswer } from './use-form-answer';
 
 type Outcome =
   | { kind: 'idle' }
@@ -23,12 +26,23 @@ type Outcome =
 
 const FORM = 'resend';
 
+/** What the page shows for the server's answer (field messages show beside the fields). */
+function outcomeOf(answer: ResendAnswer): Outcome {
+  if (answer.ok) return answer.state === 'verified' ? { kind: 'verified' } : { kind: 'sent', email: answer.email };
+  return answer.code === 'invalid' ? { kind: 'idle' } : { kind: 'error', key: answer.key };
+}
+
 export function ResendVerificationPage() {
   const { t } = useTranslation('auth');
   const load = useFirebase();
   const form = useSchemaForm(resendSchema, ['email', 'password']);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const statusRef = useRef<HTMLDivElement>(null);
+  const formAction = useFormAction();
+  const answer = useFormAnswer(useActionData<ResendAnswer>(), FORM, (posted) => {
+    form.setErrors(posted.ok ? {} : (posted.fields ?? {}));
+    setOutcome(outcomeOf(posted));
+  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -76,8 +90,20 @@ export function ResendVerificationPage() {
           </FormMessage>
         )}
       </FormStatus>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="auth-fields" aria-busy={busy || undefined}>
-        <EmailField form={FORM} error={form.show(form.errors.email)} events={form.events} />
+      <form
+        method="post"
+        action={formAction}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="auth-fields"
+        aria-busy={busy || undefined}
+      >
+        <EmailField
+          form={FORM}
+          error={form.show(form.errors.email)}
+          events={form.events}
+          defaultValue={answer && !answer.ok ? answer.values?.email : undefined}
+        />
         <PasswordField
           form={FORM}
           autoComplete="current-password"

@@ -3,14 +3,16 @@
  * (`POST /api/users` with the new ID token: no session exists before the e-mail is verified), the
  * verification e-mail, and sign-out. The person stays a visitor until they open the link. When the
  * profile cannot be stored, the new Firebase account is deleted again so they can simply retry.
+ * The form posts: without JavaScript (or pressed before the script started) the route's action
+ * does the same through the Worker, and its answer shows here as the JavaScript flow's does.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link, useActionData, useFormAction, useRouteLoaderData } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import type { User } from 'firebase/auth';
 import { Heading, Radio, Text, TextField } from '@radix-ui/themes';
 import { NAME_MAX } from '../../../../shared/schemas/forms';
-import { ACCOUNT_TYPES, SIGNUP_FIELDS, signupSchema } from '../../../../shared/schemas/auth-forms';
+import { ACCOUNT_TYPES, SIGNUP_FIELDS, signupSchema, type SignupAnswer } from '../../../../shared/schemas/auth-forms';
 import { Captcha, type CaptchaHandle } from '../../components/captcha';
 import { FormStatus, RequiredNote, SubmitButton, TelInput } from '../../components/form-controls';
 import { PageTitle } from '../../components/page-title';
@@ -29,6 +31,7 @@ import type { GuardData } from '../../../../shared/schemas/firebase-config';
 import { AuthPage } from './auth-page';
 import { EmailField, PasswordField } from './credential-fields';
 import { firebaseMessageKey } from './firebase-errors';
+import { useFormAnswer } from './use-form-answer';
 
 const FORM = 'signup';
 const CAPTCHA_FIELD = 'g-recaptcha-response';
@@ -53,6 +56,22 @@ export function SignupPage() {
   const captchaRef = useRef<CaptchaHandle>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
+  const formAction = useFormAction();
+  const answer = useFormAnswer(useActionData<SignupAnswer>(), FORM, (posted) => {
+    if (posted.ok) {
+      setOutcome({ kind: 'created', email: posted.email, emailSent: posted.emailSent });
+      return;
+    }
+    const { captcha, ...fields } = posted.fields ?? {};
+    form.setErrors(fields);
+    setCaptchaError(captcha ? t(captcha) : undefined);
+    setOutcome(
+      posted.code === 'invalid' || posted.code === 'captcha' ? { kind: 'idle' } : { kind: 'error', key: posted.key },
+    );
+  });
+  // What the server was sent, shown again after a refusal (never the password).
+  const sent = answer && !answer.ok ? (answer.values ?? {}) : {};
+  const sentType = ACCOUNT_TYPES.find((type) => type === sent.accountType) ?? 'user';
 
   const fail = (next: Outcome) => {
     setOutcome(next);
@@ -169,21 +188,42 @@ export function SignupPage() {
           </FormMessage>
         )}
       </FormStatus>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="auth-fields" aria-busy={busy || undefined}>
+      <form
+        method="post"
+        action={formAction}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="auth-fields"
+        aria-busy={busy || undefined}
+      >
         <RequiredNote>{t('requiredNote')}</RequiredNote>
         <div className="auth-row">
           <Field form={FORM} field="firstName" label={t('fields.firstName')} required error={show(errors.firstName)}>
             {(props) => (
-              <TextField.Root {...props} size="3" autoComplete="given-name" maxLength={NAME_MAX} {...form.events} />
+              <TextField.Root
+                {...props}
+                size="3"
+                autoComplete="given-name"
+                maxLength={NAME_MAX}
+                defaultValue={sent.firstName}
+                {...form.events}
+              />
             )}
           </Field>
           <Field form={FORM} field="lastName" label={t('fields.lastName')} required error={show(errors.lastName)}>
             {(props) => (
-              <TextField.Root {...props} size="3" autoComplete="family-name" maxLength={NAME_MAX} {...form.events} />
+              <TextField.Root
+                {...props}
+                size="3"
+                autoComplete="family-name"
+                maxLength={NAME_MAX}
+                defaultValue={sent.lastName}
+                {...form.events}
+              />
             )}
           </Field>
         </div>
-        <EmailField form={FORM} error={show(errors.email)} events={form.events} />
+        <EmailField form={FORM} error={show(errors.email)} events={form.events} defaultValue={sent.email} />
         <Field
           form={FORM}
           field="telephone"
@@ -192,7 +232,7 @@ export function SignupPage() {
           hint={t('fields.telephoneHint')}
           error={show(errors.telephone)}
         >
-          {(props) => <TelInput {...props} {...form.events} />}
+          {(props) => <TelInput {...props} defaultValue={sent.telephone} {...form.events} />}
         </Field>
         <PasswordField
           form={FORM}
@@ -218,7 +258,7 @@ export function SignupPage() {
                 name="accountType"
                 value={type}
                 id={index === 0 ? fieldId(FORM, 'accountType') : undefined}
-                defaultChecked={type === 'user'}
+                defaultChecked={type === sentType}
                 required
               />
               <span className="choice-body">
@@ -236,6 +276,7 @@ export function SignupPage() {
               name="acceptTerms"
               id={fieldId(FORM, 'acceptTerms')}
               className="native-check"
+              defaultChecked={sent.acceptTerms === 'on'}
               required
               aria-invalid={errors.acceptTerms ? true : undefined}
               aria-describedby={describedByError(FORM, 'acceptTerms', errors.acceptTerms)}

@@ -2,19 +2,19 @@
  * API routes: users (see docs/dev/member-api.md).
  * `POST /api/users` right after Firebase sign-up, with `Authorization: Bearer <idToken>` (the
  * session needs a verified e-mail, sign-up comes before): creates `users/{uid}` create-only
- * (409 when it exists, nothing changed) and sets the custom claim `role` to the account type;
- * the browser then refreshes its token. If the claim cannot be set, the profile is removed
- * again so a retry starts clean.
+ * (409 when it exists, nothing changed) and sets the custom claim `role` to the account type
+ * (services/members/register-member.ts, shared with the sign-up page posted without
+ * JavaScript); the browser then refreshes its token.
  */
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../context';
-import { createUserBody, type IdTokenClaims, type Role } from '../../../../shared/schemas/member';
+import { createUserBody, type IdTokenClaims } from '../../../../shared/schemas/member';
 import { verifyIdToken } from '../../services/auth/verify-id-token';
 import { ApiError } from '../../services/api-error';
 import { jsonBody } from '../../middleware/validate';
 import { MEMBER_BODY_MAX_BYTES } from '../../../../shared/schemas/member';
-import { createUserProfile, deleteUserProfile } from '../../services/members/users';
+import { registerMember } from '../../services/members/register-member';
 import { firestoreFor, identityAdminFor, idTokenOptionsFor } from '../../services/members/from-settings';
 import { noStore } from './session';
 
@@ -42,29 +42,11 @@ export const usersApi = new Hono<AppEnv>()
   .post('/', bearerClaims, ...jsonBody(createUserBody, MEMBER_BODY_MAX_BYTES), async (c) => {
     const settings = c.get('settings');
     const claims = c.get('claims');
-    const body = c.req.valid('json');
-    // accountType is the person's choice between user and presenter; an admin stays admin.
-    const role: Role = claims.role === 'admin' ? 'admin' : body.accountType;
-
-    const firestore = firestoreFor(settings, c.env);
-    const result = await createUserProfile(firestore, claims.sub, {
-      firstName: body.firstName,
-      lastName: body.lastName,
-      telephone: body.telephone,
-      accountType: body.accountType,
-      email: claims.email,
-      role,
-    });
+    const result = await registerMember(
+      { firestore: firestoreFor(settings, c.env), identityAdmin: identityAdminFor(settings, c.env) },
+      { uid: claims.sub, email: claims.email, role: claims.role },
+      c.req.valid('json'),
+    );
     if (!result.created) throw new ApiError(409, 'profile_exists');
-    if (role !== 'admin') {
-      try {
-        await identityAdminFor(settings, c.env).setCustomClaims(claims.sub, { role });
-      } catch (error) {
-        await deleteUserProfile(firestore, claims.sub).catch((cleanup: unknown) =>
-          console.error('users: profile left without its role claim:', claims.sub, cleanup),
-        );
-        throw error;
-      }
-    }
     return c.json({ profile: result.profile }, 201);
   });

@@ -142,6 +142,7 @@ describe('lookupByEmail', () => {
       emailVerified: true,
       customClaims: { role: 'presenter', team: 'north' },
       disabled: false,
+      validSince: 0,
     });
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toBe(
@@ -167,6 +168,7 @@ describe('lookupByEmail', () => {
       emailVerified: false,
       customClaims: {},
       disabled: false,
+      validSince: 0,
     });
   });
 
@@ -256,6 +258,7 @@ describe('lookupByUid', () => {
       emailVerified: false,
       customClaims: { role: 'admin' },
       disabled: true,
+      validSince: 0,
     });
     expect(JSON.parse(calls[0]?.body ?? '')).toEqual({ localId: ['uid-9'] });
   });

@@ -3,19 +3,32 @@
  * page or the console's routes. The sign-in screens stay outside the router, at the address the
  * person opened, so a bookmarked view opens once they are in.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n } from 'i18next';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Callout, Container, Theme } from '@radix-ui/themes';
 import type { AdminBootstrap } from '../../shared/schemas/admin';
 import { SessionProvider, useSession } from './lib/session';
+import { createConsoleQueryClient } from './lib/query-client';
 import { SignInPage } from './features/auth/sign-in-page';
 import { NoAccessPage } from './features/auth/no-access-page';
 import { ConsoleRouter } from './routes';
 
+/** The console's routes over one query cache, made afresh for each signed-in stretch. */
+function Console() {
+  // What one session loaded is never shown after a sign-out (or a session that ended).
+  const [queryClient] = useState(createConsoleQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConsoleRouter />
+    </QueryClientProvider>
+  );
+}
+
 function SessionGate() {
   const { state } = useSession();
-  if (state.kind === 'admin') return <ConsoleRouter />;
+  if (state.kind === 'admin') return <Console />;
   if (state.kind === 'no-access') return <NoAccessPage user={state.user} />;
   return <SignInPage notice={state.notice} />;
 }

@@ -5,7 +5,7 @@
  * bulk requests, and the answers. Message keys are i18next keys of namespace `admin`.
  */
 import * as v from 'valibot';
-import { CONNECTION_STATUSES, OPEN_STATUSES, type ConnectionStatus } from './connections';
+import { CONNECTION_STATUSES, OPEN_STATUSES, connectionFieldsSchema, type ConnectionStatus } from './connections';
 
 export const ADMIN_ERRORS = {
   viewInvalid: 'admin:errors.viewInvalid',
@@ -229,23 +229,16 @@ export const bulkStatusChangeSchema = v.object({
 export type BulkStatusChangeInput = v.InferOutput<typeof bulkStatusChangeSchema>;
 
 /** One row of a connection view (the spec's columns plus what working it needs). */
-export interface AdminConnectionRow {
-  id: string;
+export const adminConnectionRowSchema = v.object({
+  id: v.string(),
   /** The stored copy's version: send it back with a change, to be refused if it is stale. */
-  version: string;
-  presenterId: string;
-  presenterName: string;
-  presenterEmail: string;
-  presenterTel: string;
-  requesterUid: string;
-  requesterName: string;
-  requesterEmail: string;
-  requesterTel: string;
-  status: ConnectionStatus;
+  version: v.string(),
+  ...connectionFieldsSchema.entries,
   /** ISO 8601. */
-  dateRequested: string;
-  lastUpdated: string;
-}
+  dateRequested: v.string(),
+  lastUpdated: v.string(),
+});
+export type AdminConnectionRow = v.InferOutput<typeof adminConnectionRowSchema>;
 
 /** `GET /api/admin/connections` answer: one page, and the cursor of the next (null: last page). */
 export interface AdminConnectionPage {

@@ -76,32 +76,82 @@ export type ConnectionListQuery = v.InferOutput<typeof connectionListQuerySchema
 /** At most this many requests per answer, newest first. */
 export const CONNECTION_LIST_LIMIT = 200;
 
-/** One status change; `by` says who made it, relative to the requester. */
-export interface MemberConnectionChange {
-  at: string;
-  by: 'requester' | 'team';
-  from: ConnectionStatus | null;
-  to: ConnectionStatus;
-}
+const statusSchema = v.picklist(CONNECTION_STATUSES);
+/** Text a stored document may lack (or hold as something else): read as ''. */
+const storedText = v.fallback(v.string(), '');
+
+/**
+ * A connection request as Firestore keeps it (`connections/{id}`), decoded by the Worker: the
+ * one schema of the request's fields. The member's view, the admin console's row and the
+ * console's check of the API's answers are derived from it, so a new field is added here and in
+ * the screens that show it. A document without presenter, requester or a known status is not a
+ * request; other missing text reads as ''; dates missing read as the document's creation;
+ * history entries that are not changes are left out.
+ */
+export const storedConnectionSchema = v.object({
+  presenterId: v.string(),
+  presenterName: storedText,
+  presenterEmail: storedText,
+  presenterTel: storedText,
+  requesterUid: v.string(),
+  requesterName: storedText,
+  requesterEmail: storedText,
+  requesterTel: storedText,
+  status: statusSchema,
+  dateRequested: v.optional(v.date()),
+  lastUpdated: v.optional(v.date()),
+  history: v.fallback(v.array(v.unknown()), []),
+});
+
+/** One stored status change (`history[]`). */
+export const storedChangeSchema = v.object({
+  at: v.optional(v.date()),
+  by: storedText,
+  /** The name of whoever made the change, at the time (absent on the requester's own entries). */
+  byName: v.optional(v.string()),
+  from: v.fallback(v.nullable(statusSchema), null),
+  to: statusSchema,
+});
+
+/** The people and the status of a request: what every view of it shows. */
+export const CONNECTION_FIELDS = [
+  'presenterId',
+  'presenterName',
+  'presenterEmail',
+  'presenterTel',
+  'requesterUid',
+  'requesterName',
+  'requesterEmail',
+  'requesterTel',
+  'status',
+] as const satisfies readonly (keyof typeof storedConnectionSchema.entries)[];
+/** What only the facilitation team sees: the presenter's contact details. */
+export const TEAM_ONLY_FIELDS = ['presenterEmail', 'presenterTel'] as const;
+
+/** The fields of a request, checked as the APIs send them. */
+export const connectionFieldsSchema = v.pick(storedConnectionSchema, CONNECTION_FIELDS);
+
+/** One status change as a member sees it; `by` says who made it, relative to the requester. */
+export const memberConnectionChangeSchema = v.object({
+  at: v.string(),
+  by: v.picklist(['requester', 'team']),
+  from: v.nullable(statusSchema),
+  to: statusSchema,
+});
+export type MemberConnectionChange = v.InferOutput<typeof memberConnectionChangeSchema>;
 
 /**
  * A connection request as a member (or the account area of an admin) receives it: never the
- * presenter's e-mail or telephone, which only the admin console's API returns.
+ * presenter's e-mail or telephone, which only the admin console's API returns. Dates ISO 8601.
  */
-export interface MemberConnection {
-  id: string;
-  presenterId: string;
-  presenterName: string;
-  requesterUid: string;
-  requesterName: string;
-  requesterEmail: string;
-  requesterTel: string;
-  status: ConnectionStatus;
-  /** ISO 8601. */
-  dateRequested: string;
-  lastUpdated: string;
-  history: MemberConnectionChange[];
-}
+export const memberConnectionSchema = v.object({
+  id: v.string(),
+  ...v.omit(connectionFieldsSchema, TEAM_ONLY_FIELDS).entries,
+  dateRequested: v.string(),
+  lastUpdated: v.string(),
+  history: v.array(memberConnectionChangeSchema),
+});
+export type MemberConnection = v.InferOutput<typeof memberConnectionSchema>;
 
 /** `GET /api/connections` answer. */
 export interface ConnectionListAnswer {

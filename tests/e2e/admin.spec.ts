@@ -7,6 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchBrowser, openPage, seriousViolations, waitForHydration, type TrackedPage } from './browser';
+import { generateConnections } from '../../dev/connection-generator';
+import { createFirestoreFromSettings } from '../../worker/src/services/firestore/from-settings';
 
 const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '';
 const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '';
@@ -186,12 +188,23 @@ describe('admin console', () => {
     const { page } = admin;
     await page.getByRole('link', { name: 'All Pending Connections' }).click();
     await page.getByRole('heading', { level: 1, name: 'All Pending Connections' }).waitFor();
+    // Rows selected before the search's own answer arrives belong to the rows it replaces (the
+    // unfiltered view, kept while it loads, shows the same two requests), and their selection clears.
+    const searched = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === '/api/admin/connections' && url.searchParams.get('q') === SURNAME.toLowerCase();
+    });
     await page.getByLabel('Search name or e-mail').fill(SURNAME.toLowerCase());
     await page.getByLabel('Search name or e-mail').press('Enter');
+    await searched;
     await page.waitForFunction(
       (email) => {
         const rows = Array.from(document.querySelectorAll('tbody tr'));
-        return rows.length === 2 && rows.every((row) => (row.textContent ?? '').includes(email));
+        return (
+          document.querySelector('.data-table')?.getAttribute('aria-busy') === 'false' &&
+          rows.length === 2 &&
+          rows.every((row) => (row.textContent ?? '').includes(email))
+        );
       },
       memberEmail,
       { timeout: 15_000 },
@@ -277,6 +290,67 @@ describe('admin console', () => {
     expect(unexpected(admin.errors, [409])).toEqual([]);
     admin.errors.length = 0;
   }, 60_000);
+
+  it('keeps the page shown, marked busy, while the next one loads, and shows a page seen before at once', async () => {
+    // 45 requests of one generated member: their requests, 20 a page, make three pages.
+    const db = createFirestoreFromSettings({ projectId: PROJECT_ID, emulatorHost: FIRESTORE_HOST });
+    await generateConnections(db, {
+      count: 45,
+      requesters: 1,
+      presenters: [{ id: 'presenter-9', name: 'Thabo Ndlovu', email: 'thabo@example.org', tel: '+27 82 555 0109' }],
+    });
+    const { page, context, errors } = await openPage(browser);
+    await signInToConsole(page, adminEmail);
+    await page.getByRole('heading', { level: 1, name: 'All Pending Connections' }).waitFor({ timeout: 20_000 });
+    await page.goto(`${BASE_URL}/admin/connections?requester=generated000000&size=20`);
+    const status = page.locator('.table-status');
+    await expect.poll(() => status.textContent(), { timeout: 15_000 }).toMatch(/^Showing 1–20 of \d+$/);
+    const rows = page.locator('tbody tr');
+    const firstPage = await rows.allTextContents();
+    expect(firstPage).toHaveLength(20);
+
+    // The next page's answer is held back until the test has looked at the table.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const nextPageCall = (url: URL) => url.pathname === '/api/admin/connections' && url.searchParams.has('after');
+    await page.route(nextPageCall, async (route) => {
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    });
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.waitForURL((url) => url.searchParams.has('after'));
+    await page.locator('.data-table[aria-busy="true"]').waitFor();
+    expect(await status.textContent()).toBe('Loading requests…');
+    expect(await rows.allTextContents()).toEqual(firstPage); // not an empty or loading table
+    expect(await page.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
+
+    release();
+    await expect.poll(() => status.textContent(), { timeout: 15_000 }).toMatch(/^Showing 21–40 of \d+$/);
+    expect(await page.locator('.data-table').getAttribute('aria-busy')).toBe('false');
+    const secondPage = await rows.allTextContents();
+    expect(secondPage).toHaveLength(20);
+    expect(secondPage.filter((row) => firstPage.includes(row))).toEqual([]);
+    await page.unroute(nextPageCall);
+
+    // Previous shows the first page again at once, from the cache: its answer is held back this time.
+    let releaseFirst = () => {};
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    const firstPageCall = (url: URL) => url.pathname === '/api/admin/connections' && !url.searchParams.has('after');
+    await page.route(firstPageCall, async (route) => {
+      const response = await route.fetch();
+      await firstHeld;
+      await route.fulfill({ response });
+    });
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('after'));
+    await expect.poll(() => rows.allTextContents(), { timeout: 5_000 }).toEqual(firstPage);
+    releaseFirst();
+    await expect.poll(() => status.textContent(), { timeout: 15_000 }).toMatch(/^Showing 1–20 of \d+$/);
+    await page.unroute(firstPageCall);
+    await context.close();
+    expect(errors).toEqual([]);
+  }, 90_000);
 
   it('lists contact messages in French and marks one handled', async () => {
     expect(FIRESTORE_HOST, 'FIRESTORE_EMULATOR_HOST (npm test sets it)').not.toBe('');

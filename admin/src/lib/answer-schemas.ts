@@ -5,11 +5,11 @@
  */
 import * as v from 'valibot';
 import {
+  adminConnectionRowSchema,
   BULK_OUTCOMES,
   type AdminConnectionAnswer,
   type AdminConnectionCounts,
   type AdminConnectionPage,
-  type AdminConnectionRow,
   type AdminContactMessage,
   type AdminContactMessageAnswer,
   type AdminContactMessagePage,
@@ -17,38 +17,18 @@ import {
   type BulkStatusAnswer,
 } from '../../../shared/schemas/admin';
 import { CONNECTION_STATUSES } from '../../../shared/schemas/connections';
-import { ROLES } from '../../../shared/schemas/member';
+import { sessionAnswer, sessionUser, type SessionUser } from '../../../shared/schemas/member';
 
 const status = v.picklist(CONNECTION_STATUSES);
 
-export const sessionUserSchema = v.object({
-  uid: v.string(),
-  email: v.string(),
-  name: v.string(),
-  role: v.picklist(ROLES),
-});
-export type SessionUser = v.InferOutput<typeof sessionUserSchema>;
+// The member as the session knows them: one schema, in shared/schemas/member.ts.
+export { sessionUser as sessionUserSchema, type SessionUser };
 
 /** `POST /api/session` and `GET /api/admin/me`. */
-export const sessionAnswerSchema = v.object({ user: sessionUserSchema });
+export const sessionAnswerSchema = sessionAnswer;
 
-const rowEntries = {
-  id: v.string(),
-  version: v.string(),
-  presenterId: v.string(),
-  presenterName: v.string(),
-  presenterEmail: v.string(),
-  presenterTel: v.string(),
-  requesterUid: v.string(),
-  requesterName: v.string(),
-  requesterEmail: v.string(),
-  requesterTel: v.string(),
-  status,
-  dateRequested: v.string(),
-  lastUpdated: v.string(),
-};
-
-const rowSchema: v.GenericSchema<unknown, AdminConnectionRow> = v.object(rowEntries);
+// Rows, derived from the stored request's schema (shared/schemas/connections.ts).
+const rowSchema = adminConnectionRowSchema;
 
 export const connectionPageSchema: v.GenericSchema<unknown, AdminConnectionPage> = v.object({
   items: v.array(rowSchema),
@@ -65,7 +45,7 @@ export const connectionCountsSchema: v.GenericSchema<unknown, AdminConnectionCou
 
 export const connectionAnswerSchema: v.GenericSchema<unknown, AdminConnectionAnswer> = v.object({
   connection: v.object({
-    ...rowEntries,
+    ...adminConnectionRowSchema.entries,
     history: v.array(
       v.object({
         at: v.string(),

@@ -2,6 +2,7 @@
  * The console's one client of the Worker's JSON APIs: the session cookie sent, JSON in and out,
  * every answer checked with a schema, every failure in one shape (`ApiProblem`). A 401 or 403 from
  * `/api/admin/*` also tells the session (sign-in again, or no access) wherever it happened.
+ * `apiRequest` answers a result; `apiData` throws the problem instead, as TanStack Query expects.
  */
 import * as v from 'valibot';
 import { errorBodySchema } from './answer-schemas';
@@ -39,7 +40,7 @@ export function listenForSessionProblems(listener: SessionProblemListener): () =
 
 const isAdminApi = (path: string) => path.startsWith('/api/admin/');
 
-function problemOf(status: number, body: unknown): ApiProblem {
+function problemFromAnswer(status: number, body: unknown): ApiProblem {
   const parsed = v.safeParse(errorBodySchema, body);
   if (!parsed.success) return { status, code: String(status), message: '', body };
   const { code, message, fields } = parsed.output.error;
@@ -72,7 +73,7 @@ export async function apiRequest<T>(
     if ((response.status === 401 || response.status === 403) && isAdminApi(path)) {
       sessionProblemListener?.(response.status);
     }
-    return { ok: false, problem: problemOf(response.status, data) };
+    return { ok: false, problem: problemFromAnswer(response.status, data) };
   }
   const parsed = v.safeParse(schema, data);
   if (!parsed.success) {
@@ -81,5 +82,24 @@ export async function apiRequest<T>(
   return { ok: true, status: response.status, data: parsed.output };
 }
 
-/** True when an error is the abort of a request we cancelled ourselves. */
-export const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+/** A failed call as an error, for TanStack Query's queries and mutations. */
+export class ApiProblemError extends Error {
+  readonly problem: ApiProblem;
+  constructor(problem: ApiProblem) {
+    super(`${problem.status} ${problem.code}`);
+    this.name = 'ApiProblemError';
+    this.problem = problem;
+  }
+}
+
+/** Calls the API and answers the checked data; throws `ApiProblemError` on any failure. */
+export async function apiData<T>(path: string, schema: v.GenericSchema<unknown, T>, init: ApiInit = {}): Promise<T> {
+  const result = await apiRequest(path, schema, init);
+  if (!result.ok) throw new ApiProblemError(result.problem);
+  return result.data;
+}
+
+/** The problem behind a query's or mutation's error (anything unforeseen reads as a generic one). */
+export function problemOf(error: Error): ApiProblem {
+  return error instanceof ApiProblemError ? error.problem : { status: 0, code: 'unexpected', message: '', body: null };
+}

@@ -13,10 +13,10 @@ import {
   type BulkStatusAnswer,
 } from '../../../../shared/schemas/admin';
 import type { ConnectionStatus } from '../../../../shared/schemas/connections';
-import type { ApiProblem } from '../../lib/api-client';
+import { problemOf } from '../../lib/api-client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ProblemCallout } from '../../components/problem-callout';
-import { changeStatusInBulk } from './connections-api';
+import { useBulkStatusChange } from './connections-queries';
 import { commonTargets, endsRequest } from './bulk-targets';
 
 interface BulkBarProps {
@@ -30,29 +30,27 @@ export function BulkBar({ rows, onDone, onClear }: BulkBarProps) {
   const id = useId();
   const [note, setNote] = useState('');
   const [confirming, setConfirming] = useState<ConnectionStatus | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<ApiProblem | null>(null);
+  const change = useBulkStatusChange();
   const targets = commonTargets(rows.map((row) => row.status));
   const count = rows.length;
 
-  const apply = async (to: ConnectionStatus) => {
-    setBusy(true);
-    setProblem(null);
-    const result = await changeStatusInBulk({
-      to,
-      items: rows.slice(0, ADMIN_BULK_MAX).map(({ id: rowId, version }) => ({ id: rowId, version })),
-      note: note.trim() || undefined,
-    });
-    setBusy(false);
-    if (!result.ok) {
-      setProblem(result.problem); // the note stays in its box
-      return;
-    }
-    setNote('');
-    onDone(result.data);
-  };
+  const apply = (to: ConnectionStatus) =>
+    change.mutate(
+      {
+        to,
+        items: rows.slice(0, ADMIN_BULK_MAX).map(({ id: rowId, version }) => ({ id: rowId, version })),
+        note: note.trim() || undefined,
+      },
+      {
+        // On failure the note stays in its box.
+        onSuccess: (answer) => {
+          setNote('');
+          onDone(answer);
+        },
+      },
+    );
 
-  const choose = (to: ConnectionStatus) => (endsRequest(to) ? setConfirming(to) : void apply(to));
+  const choose = (to: ConnectionStatus) => (endsRequest(to) ? setConfirming(to) : apply(to));
 
   return (
     <Card asChild className="bulk-bar">
@@ -88,7 +86,7 @@ export function BulkBar({ rows, onDone, onClear }: BulkBarProps) {
                 {targets.map((to) => (
                   <Button
                     key={to}
-                    disabled={busy}
+                    disabled={change.isPending}
                     color={endsRequest(to) ? 'red' : undefined}
                     variant={endsRequest(to) ? 'soft' : 'solid'}
                     onClick={() => choose(to)}
@@ -99,7 +97,7 @@ export function BulkBar({ rows, onDone, onClear }: BulkBarProps) {
               </Flex>
             </>
           )}
-          {problem && <ProblemCallout problem={problem} />}
+          {change.isError && <ProblemCallout problem={problemOf(change.error)} />}
         </Flex>
         <ConfirmDialog
           open={confirming !== null}
@@ -108,7 +106,7 @@ export function BulkBar({ rows, onDone, onClear }: BulkBarProps) {
           description={t('bulk.confirmText')}
           cancelLabel={t('confirm.back')}
           confirmLabel={confirming ? t(`bulk.confirm.${confirming}`) : ''}
-          onConfirm={() => confirming && void apply(confirming)}
+          onConfirm={() => confirming && apply(confirming)}
         />
       </section>
     </Card>

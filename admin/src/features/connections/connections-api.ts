@@ -1,10 +1,11 @@
 /**
  * The connection requests' calls of the admin API (one function per request). Queries arrive as
- * query strings built by url-state.ts, with the API's own parameter names.
+ * query strings built by url-state.ts, with the API's own parameter names. Each call answers the
+ * checked data or throws `ApiProblemError`, as TanStack Query expects (connections-queries.ts).
  */
 import * as v from 'valibot';
 import type { AdminConnectionDetail, BulkStatusChangeInput, StatusChangeInput } from '../../../../shared/schemas/admin';
-import { apiRequest, type ApiProblem } from '../../lib/api-client';
+import { apiData, type ApiProblem } from '../../lib/api-client';
 import {
   bulkAnswerSchema,
   connectionAnswerSchema,
@@ -17,25 +18,25 @@ const BASE = '/api/admin/connections';
 const path = (id: string, suffix = '') => `${BASE}/${encodeURIComponent(id)}${suffix}`;
 
 export const fetchConnectionPage = (search: string, signal: AbortSignal) =>
-  apiRequest(`${BASE}?${search}`, connectionPageSchema, { signal });
+  apiData(`${BASE}?${search}`, connectionPageSchema, { signal });
 
 export const fetchConnectionCounts = (search: string, signal: AbortSignal) =>
-  apiRequest(`${BASE}/counts?${search}`, connectionCountsSchema, { signal });
+  apiData(`${BASE}/counts?${search}`, connectionCountsSchema, { signal });
 
 export const fetchConnection = (id: string, signal: AbortSignal) =>
-  apiRequest(path(id), connectionAnswerSchema, { signal });
+  apiData(path(id), connectionAnswerSchema, { signal });
 
 export const changeStatus = (id: string, body: StatusChangeInput) =>
-  apiRequest(path(id, '/status'), connectionAnswerSchema, { method: 'POST', body });
+  apiData(path(id, '/status'), connectionAnswerSchema, { method: 'POST', body });
 
 export const addNote = (id: string, text: string) =>
-  apiRequest(path(id, '/notes'), connectionAnswerSchema, { method: 'POST', body: { text } });
+  apiData(path(id, '/notes'), connectionAnswerSchema, { method: 'POST', body: { text } });
 
 export const changeStatusInBulk = (body: BulkStatusChangeInput) =>
-  apiRequest(`${BASE}/bulk-status`, bulkAnswerSchema, { method: 'POST', body });
+  apiData(`${BASE}/bulk-status`, bulkAnswerSchema, { method: 'POST', body });
 
-export const fetchPresenters = (_key: string, signal: AbortSignal) =>
-  apiRequest('/api/admin/presenters', presenterChoicesSchema, { signal });
+export const fetchPresenters = (signal: AbortSignal) =>
+  apiData('/api/admin/presenters', presenterChoicesSchema, { signal });
 
 /** The current copy a 409 `stale` answer carries, if it has a readable one. */
 export function currentCopyOf(problem: ApiProblem): AdminConnectionDetail | null {

@@ -1,20 +1,22 @@
 /**
  * The spec's two connection views, All Connections and All Pending Connections: the page of rows
  * and the per-status counts load in parallel (the table never waits for the counts), the URL holds
- * the table's state, and the detail panel opens over it.
+ * the table's state (and so the queries' keys), and the detail panel opens over it. While another
+ * page or filter loads, the table keeps the rows it shows, marked busy.
  */
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import type { AdminConnectionRow, AdminView, BulkStatusAnswer } from '../../../../shared/schemas/admin';
+import { problemOf } from '../../lib/api-client';
 import { FIRST_PAGE, hasPreviousPage, nextPage, previousPage } from '../../lib/cursor-stack';
-import { useAsyncData } from '../../lib/use-async-data';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useFormat } from '../../lib/format';
 import { DataTable } from '../../components/data-table/data-table';
 import { Pager } from '../../components/data-table/pager';
 import { AlertCallout, ProblemCallout, StatusCallout } from '../../components/problem-callout';
-import { fetchConnectionCounts, fetchConnectionPage, fetchPresenters } from './connections-api';
+import { connectionCountsQuery, connectionPageQuery, presentersQuery } from './connections-queries';
 import { apiSearch } from './url-state';
 import { useConnectionsUrl } from './use-connections-url';
 import { useConnectionsTable } from './use-connections-table';
@@ -25,6 +27,8 @@ import { tableStatusText } from './table-status';
 import { outcomeCounts } from './bulk-targets';
 
 const TITLE_KEYS = { all: 'nav.connections', pending: 'nav.pending' } as const;
+// The same empty list for every render without rows, so the table's inputs do not change between them.
+const NO_ROWS: AdminConnectionRow[] = [];
 
 function ConnectionsView({ view }: { view: AdminView }) {
   const { t } = useTranslation();
@@ -34,11 +38,14 @@ function ConnectionsView({ view }: { view: AdminView }) {
   const url = useConnectionsUrl(view);
   const { query, open, ignored } = url.state;
   const pageKey = apiSearch(query);
-  const page = useAsyncData(pageKey, fetchConnectionPage);
-  const counts = useAsyncData(apiSearch(query, ['after', 'size']), fetchConnectionCounts);
-  const presenters = useAsyncData('presenters', fetchPresenters);
+  const page = useQuery(connectionPageQuery(query));
+  const counts = useQuery(connectionCountsQuery(query));
+  const presenters = useQuery(presentersQuery);
+  // Only this page's own answer says what comes next (not the rows kept from the page before).
+  const nextCursor = page.isPlaceholderData ? null : page.data?.nextCursor;
+  const problem = page.isError && !page.isFetching ? problemOf(page.error) : undefined;
   const [report, setReport] = useState<{ pageKey: string; text: string } | null>(null);
-  const rows = page.data?.items ?? [];
+  const rows = page.data?.items ?? NO_ROWS;
   const { setOpen, setFilters } = url;
 
   // The panel opens from the URL, not from a Radix trigger, so focus goes back to its opener here.
@@ -60,12 +67,10 @@ function ConnectionsView({ view }: { view: AdminView }) {
   );
   const { table, selectedRows, clearSelection } = useConnectionsTable({ url, rows, onOpen, onOnlyRequester });
 
-  const { reload: reloadPage } = page;
-  const { reload: reloadCounts } = counts;
-  const refresh = useCallback(() => {
-    reloadPage();
-    reloadCounts();
-  }, [reloadPage, reloadCounts]);
+  const retry = () => {
+    void page.refetch();
+    void counts.refetch();
+  };
 
   const onBulkDone = (answer: BulkStatusAnswer) => {
     const text = outcomeCounts(answer)
@@ -73,12 +78,11 @@ function ConnectionsView({ view }: { view: AdminView }) {
       .join(', ');
     setReport({ pageKey, text });
     clearSelection();
-    refresh();
   };
 
   const statusText = tableStatusText(t, {
-    loading: page.loading,
-    failed: page.problem !== undefined,
+    loading: page.isFetching,
+    failed: problem !== undefined,
     rows: rows.length,
     size: query.size,
     position: url.position,
@@ -106,18 +110,18 @@ function ConnectionsView({ view }: { view: AdminView }) {
         page={page.data}
         presenters={presenters.data}
       />
-      {page.problem && (
-        <ProblemCallout problem={page.problem}>
-          {page.problem.fields?.after ? (
+      {problem && (
+        <ProblemCallout problem={problem}>
+          {problem.fields?.after ? (
             <Button size="1" onClick={() => url.goToPage(FIRST_PAGE)}>
               {t('pager.toFirst')}
             </Button>
-          ) : page.problem.code === 'invalid_query' ? (
+          ) : problem.code === 'invalid_query' ? (
             <Button size="1" onClick={url.resetFilters}>
               {t('toolbar.reset')}
             </Button>
           ) : (
-            <Button size="1" onClick={refresh}>
+            <Button size="1" onClick={retry}>
               {t('table.retry')}
             </Button>
           )}
@@ -128,13 +132,13 @@ function ConnectionsView({ view }: { view: AdminView }) {
       <Text as="p" role="status" size="2" className="table-status">
         {statusText}
       </Text>
-      <DataTable table={table} caption={title} busy={page.loading} empty={t('table.empty')} />
+      <DataTable table={table} caption={title} busy={page.isFetching} empty={problem ? null : t('table.empty')} />
       <Pager
         hasPrevious={hasPreviousPage(url.position)}
-        hasNext={Boolean(page.data?.nextCursor) && !page.loading}
+        hasNext={Boolean(nextCursor) && !page.isFetching}
         onFirst={() => url.goToPage(FIRST_PAGE)}
         onPrevious={() => url.goToPage(previousPage(url.position))}
-        onNext={() => page.data?.nextCursor && url.goToPage(nextPage(url.position, page.data.nextCursor))}
+        onNext={() => nextCursor && url.goToPage(nextPage(url.position, nextCursor))}
       />
       {open && (
         <DetailPanel
@@ -143,7 +147,6 @@ function ConnectionsView({ view }: { view: AdminView }) {
           row={rows.find((row) => row.id === open)}
           onClose={() => setOpen(undefined)}
           returnFocus={returnFocus}
-          onChanged={refresh}
         />
       )}
     </Flex>

@@ -2,9 +2,10 @@
  * Contact messages from the public contact form: new, handled or all (with counts), paged by
  * cursor, each markable as handled (or back to new). The list state lives in the URL.
  */
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { Badge, Button, Flex, Heading, Text } from '@radix-ui/themes';
 import {
@@ -13,7 +14,7 @@ import {
   type ContactMessageFilter,
   type ContactMessageQuery,
 } from '../../../../shared/schemas/admin';
-import type { ApiProblem } from '../../lib/api-client';
+import { problemOf, type ApiProblem } from '../../lib/api-client';
 import {
   FIRST_PAGE,
   hasPreviousPage,
@@ -24,16 +25,17 @@ import {
   trailFromState,
   type PagePosition,
 } from '../../lib/cursor-stack';
-import { useAsyncData } from '../../lib/use-async-data';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useFormat } from '../../lib/format';
 import { DataTable } from '../../components/data-table/data-table';
 import { Pager } from '../../components/data-table/pager';
 import { PageSizeSelect } from '../../components/data-table/page-size-select';
 import { ProblemCallout, StatusCallout } from '../../components/problem-callout';
-import { fetchMessages, markHandled } from './messages-api';
-import { messagesApiSearch, messagesSearchParams, readMessagesQuery } from './messages-url';
+import { messagesQuery, useMarkHandled } from './messages-queries';
+import { messagesSearchParams, readMessagesQuery } from './messages-url';
 import { fullName, useMessageColumns } from './message-columns';
+
+const NO_MESSAGES: AdminContactMessage[] = [];
 
 export function MessagesPage() {
   const { t } = useTranslation();
@@ -45,35 +47,33 @@ export function MessagesPage() {
   const location = useLocation();
   const query = useMemo(() => readMessagesQuery(params), [params]);
   const position: PagePosition = { after: query.after, trail: trailFromState(location.state) };
-  const list = useAsyncData(messagesApiSearch(query), fetchMessages);
-  // One change at a time; a second click while one is on its way is ignored.
-  const busy = useRef(false);
+  const list = useQuery(messagesQuery(query));
+  const nextCursor = list.isPlaceholderData ? null : list.data?.nextCursor;
+  const problem = list.isError && !list.isFetching ? problemOf(list.error) : undefined;
+  const mark = useMarkHandled();
   const [outcome, setOutcome] = useState<{ text: string } | { problem: ApiProblem } | null>(null);
 
   const go = (next: ContactMessageQuery, trail: readonly string[] = []) =>
     setParams(messagesSearchParams(next), { state: trail.length > 0 ? { trail } : null, preventScrollReset: true });
   const toPage = (next: PagePosition) => go({ ...query, after: next.after }, next.trail);
 
-  const { reload } = list;
-  const onToggle = useCallback(
-    async (message: AdminContactMessage) => {
-      if (busy.current) return;
-      busy.current = true;
-      setOutcome(null);
-      const result = await markHandled(message.id, !message.handled);
-      busy.current = false;
-      if (!result.ok) {
-        setOutcome({ problem: result.problem });
-        return;
-      }
-      const key = result.data.message.handled ? 'messages.markedHandled' : 'messages.markedNew';
-      setOutcome({ text: t(key, { name: fullName(result.data.message) }) });
-      reload();
-    },
-    [t, reload],
-  );
-  const columns = useMessageColumns((message) => void onToggle(message));
-  const rows = list.data?.items ?? [];
+  const onToggle = (message: AdminContactMessage) => {
+    // One change at a time; a second click while one is on its way is ignored.
+    if (mark.isPending) return;
+    setOutcome(null);
+    mark.mutate(
+      { id: message.id, handled: !message.handled },
+      {
+        onSuccess: (answer) => {
+          const key = answer.message.handled ? 'messages.markedHandled' : 'messages.markedNew';
+          setOutcome({ text: t(key, { name: fullName(answer.message) }) });
+        },
+        onError: (error) => setOutcome({ problem: problemOf(error) }),
+      },
+    );
+  };
+  const columns = useMessageColumns(onToggle);
+  const rows = list.data?.items ?? NO_MESSAGES;
   // The table instance is mutable by design (TanStack); nothing here relies on compiler memoization.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
@@ -89,13 +89,15 @@ export function MessagesPage() {
   const countOf = (filter: ContactMessageFilter) =>
     counts ? format.number(filter === 'all' ? counts.new + counts.handled : counts[filter]) : '…';
   const range = rowRange(pageIndex(position), query.size, rows.length);
-  const statusText = list.loading
+  const statusText = list.isFetching
     ? t('table.loading')
-    : rows.length === 0
-      ? t('messages.empty')
-      : range
-        ? t('messages.showing', { from: format.number(range.from), to: format.number(range.to) })
-        : t('messages.showingCount', { count: rows.length });
+    : problem
+      ? ''
+      : rows.length === 0
+        ? t('messages.empty')
+        : range
+          ? t('messages.showing', { from: format.number(range.from), to: format.number(range.to) })
+          : t('messages.showingCount', { count: rows.length });
 
   return (
     <Flex direction="column" gap="4">
@@ -126,10 +128,10 @@ export function MessagesPage() {
         </Flex>
         <PageSizeSelect value={query.size} onChange={(size) => go({ ...query, size, after: undefined })} />
       </Flex>
-      {list.problem && (
-        <ProblemCallout problem={list.problem}>
-          <Button size="1" onClick={() => (list.problem?.fields?.after ? toPage(FIRST_PAGE) : reload())}>
-            {list.problem.fields?.after ? t('pager.toFirst') : t('table.retry')}
+      {problem && (
+        <ProblemCallout problem={problem}>
+          <Button size="1" onClick={() => (problem.fields?.after ? toPage(FIRST_PAGE) : void list.refetch())}>
+            {problem.fields?.after ? t('pager.toFirst') : t('table.retry')}
           </Button>
         </ProblemCallout>
       )}
@@ -142,13 +144,18 @@ export function MessagesPage() {
       <Text as="p" role="status" size="2" className="table-status">
         {statusText}
       </Text>
-      <DataTable table={table} caption={t('messages.caption')} busy={list.loading} empty={t('messages.empty')} />
+      <DataTable
+        table={table}
+        caption={t('messages.caption')}
+        busy={list.isFetching}
+        empty={problem ? null : t('messages.empty')}
+      />
       <Pager
         hasPrevious={hasPreviousPage(position)}
-        hasNext={Boolean(list.data?.nextCursor) && !list.loading}
+        hasNext={Boolean(nextCursor) && !list.isFetching}
         onFirst={() => toPage(FIRST_PAGE)}
         onPrevious={() => toPage(previousPage(position))}
-        onNext={() => list.data?.nextCursor && toPage(nextPage(position, list.data.nextCursor))}
+        onNext={() => nextCursor && toPage(nextPage(position, nextCursor))}
       />
     </Flex>
   );

@@ -22,6 +22,7 @@ import { CONNECTION_STATUSES, type ConnectionStatus } from '../../../../shared/s
 import { ApiError } from '../api-error';
 import {
   connectionPath,
+  connectionFields,
   decodeConnection,
   isConnectionId,
   newConnectionId,
@@ -51,15 +52,7 @@ export function toAdminRow(connection: StoredConnection): AdminConnectionRow {
   return {
     id: connection.id,
     version: connection.version,
-    presenterId: connection.presenterId,
-    presenterName: connection.presenterName,
-    presenterEmail: connection.presenterEmail,
-    presenterTel: connection.presenterTel,
-    requesterUid: connection.requesterUid,
-    requesterName: connection.requesterName,
-    requesterEmail: connection.requesterEmail,
-    requesterTel: connection.requesterTel,
-    status: connection.status,
+    ...connectionFields(connection),
     dateRequested: connection.dateRequested.toISOString(),
     lastUpdated: connection.lastUpdated.toISOString(),
   };

@@ -3,13 +3,18 @@
  * `connectionLocks/{open-<requesterUid>-<presenterId>}`, a lock that exists exactly while the
  * pair has an open request (created in the same commit as the request, create-only, and deleted
  * in the commit that ends it), which makes "one open request per member and presenter" hold even
- * for simultaneous requests. Documents are decoded defensively: they are data from outside.
+ * for simultaneous requests. Documents are decoded by the shared schema (storedConnectionSchema):
+ * they are data from outside.
  */
+import * as v from 'valibot';
 import type { FirestoreDocument } from '../firestore/values';
 import { normalizeTerm } from '../../../../shared/lib/search-text';
 import {
-  isConnectionStatus,
+  CONNECTION_FIELDS,
   isOpenStatus,
+  storedChangeSchema,
+  storedConnectionSchema,
+  TEAM_ONLY_FIELDS,
   type ConnectionStatus,
   type MemberConnection,
 } from '../../../../shared/schemas/connections';
@@ -97,18 +102,11 @@ export function searchKeysOf(names: {
   };
 }
 
+type ConnectionFields = Pick<v.InferOutput<typeof storedConnectionSchema>, (typeof CONNECTION_FIELDS)[number]>;
+
 /** A request as stored, presenter contact details included (server side and admin console only). */
-export interface StoredConnection {
+export interface StoredConnection extends ConnectionFields {
   id: string;
-  presenterId: string;
-  presenterName: string;
-  presenterEmail: string;
-  presenterTel: string;
-  requesterUid: string;
-  requesterName: string;
-  requesterEmail: string;
-  requesterTel: string;
-  status: ConnectionStatus;
   dateRequested: Date;
   lastUpdated: Date;
   history: StoredChange[];
@@ -116,48 +114,35 @@ export interface StoredConnection {
   version: string;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const date = (value: unknown, fallback: Date) => (value instanceof Date ? value : fallback);
-
-function decodeChange(value: unknown, fallback: Date): StoredChange | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const entry: Record<string, unknown> = { ...value };
-  if (!isConnectionStatus(entry.to)) return null;
-  return {
-    at: date(entry.at, fallback),
-    by: text(entry.by),
-    ...(typeof entry.byName === 'string' ? { byName: entry.byName } : {}),
-    from: isConnectionStatus(entry.from) ? entry.from : null,
-    to: entry.to,
-  };
+/** The people and status of a request (CONNECTION_FIELDS), without the team-only ones when asked. */
+export function connectionFields(connection: ConnectionFields): ConnectionFields;
+export function connectionFields(
+  connection: ConnectionFields,
+  omit: typeof TEAM_ONLY_FIELDS,
+): Omit<ConnectionFields, (typeof TEAM_ONLY_FIELDS)[number]>;
+export function connectionFields(connection: ConnectionFields, omit: readonly string[] = []) {
+  return Object.fromEntries(
+    CONNECTION_FIELDS.filter((field) => !omit.includes(field)).map((field) => [field, connection[field]]),
+  );
 }
 
 /** A stored request, or null when the document lacks what every request has. */
 export function decodeConnection(document: FirestoreDocument): StoredConnection | null {
-  const data = document.data;
-  if (
-    !isConnectionStatus(data.status) ||
-    typeof data.requesterUid !== 'string' ||
-    typeof data.presenterId !== 'string'
-  ) {
-    return null;
-  }
+  const decoded = v.safeParse(storedConnectionSchema, document.data);
+  if (!decoded.success) return null;
   const created = new Date(document.createTime);
-  const history = Array.isArray(data.history) ? data.history : [];
+  const { dateRequested, lastUpdated, history } = decoded.output;
   return {
     id: document.id,
-    presenterId: data.presenterId,
-    presenterName: text(data.presenterName),
-    presenterEmail: text(data.presenterEmail),
-    presenterTel: text(data.presenterTel),
-    requesterUid: data.requesterUid,
-    requesterName: text(data.requesterName),
-    requesterEmail: text(data.requesterEmail),
-    requesterTel: text(data.requesterTel),
-    status: data.status,
-    dateRequested: date(data.dateRequested, created),
-    lastUpdated: date(data.lastUpdated, created),
-    history: history.map((entry) => decodeChange(entry, created)).filter((entry) => entry !== null),
+    ...connectionFields(decoded.output),
+    dateRequested: dateRequested ?? created,
+    lastUpdated: lastUpdated ?? created,
+    history: history.flatMap((entry) => {
+      const change = v.safeParse(storedChangeSchema, entry);
+      if (!change.success) return [];
+      const { at, byName, ...rest } = change.output;
+      return [{ ...rest, at: at ?? created, ...(byName === undefined ? {} : { byName }) }];
+    }),
     version: document.updateTime,
   };
 }
@@ -165,15 +150,7 @@ export function decodeConnection(document: FirestoreDocument): StoredConnection 
 /** The stored fields of a request (everything but its id and version). */
 export function connectionData(connection: Omit<StoredConnection, 'id' | 'version'>) {
   return {
-    presenterId: connection.presenterId,
-    presenterName: connection.presenterName,
-    presenterEmail: connection.presenterEmail,
-    presenterTel: connection.presenterTel,
-    requesterUid: connection.requesterUid,
-    requesterName: connection.requesterName,
-    requesterEmail: connection.requesterEmail,
-    requesterTel: connection.requesterTel,
-    status: connection.status,
+    ...connectionFields(connection),
     dateRequested: connection.dateRequested,
     lastUpdated: connection.lastUpdated,
     history: connection.history,
@@ -186,13 +163,7 @@ export function connectionData(connection: Omit<StoredConnection, 'id' | 'versio
 export function toMemberConnection(connection: StoredConnection): MemberConnection {
   return {
     id: connection.id,
-    presenterId: connection.presenterId,
-    presenterName: connection.presenterName,
-    requesterUid: connection.requesterUid,
-    requesterName: connection.requesterName,
-    requesterEmail: connection.requesterEmail,
-    requesterTel: connection.requesterTel,
-    status: connection.status,
+    ...connectionFields(connection, TEAM_ONLY_FIELDS),
     dateRequested: connection.dateRequested.toISOString(),
     lastUpdated: connection.lastUpdated.toISOString(),
     history: connection.history.map((change) => ({

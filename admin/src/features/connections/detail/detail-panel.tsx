@@ -6,20 +6,15 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog, Flex, Heading, Separator, Spinner, Text } from '@radix-ui/themes';
 import * as v from 'valibot';
-import {
-  ADMIN_ERRORS,
-  noteSchema,
-  type AdminConnectionDetail,
-  type AdminConnectionRow,
-} from '../../../../../shared/schemas/admin';
+import { ADMIN_ERRORS, noteSchema, type AdminConnectionRow } from '../../../../../shared/schemas/admin';
 import type { ConnectionStatus } from '../../../../../shared/schemas/connections';
-import { useAsyncData } from '../../../lib/use-async-data';
-import type { ApiResult } from '../../../lib/api-client';
+import { problemOf } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
 import { AlertCallout, ProblemCallout, StatusCallout, useProblemText } from '../../../components/problem-callout';
-import { addNote, changeStatus, currentCopyOf, fetchConnection } from '../connections-api';
+import { connectionQuery, useConnectionChanges } from '../connections-queries';
 import { RequestFields } from './request-fields';
 import { HistoryList } from './history-list';
 import { NoteField, NotesList } from './notes-section';
@@ -38,59 +33,40 @@ interface DetailPanelProps {
   onClose: () => void;
   /** Where focus goes when the panel closes (its opener). */
   returnFocus: () => void;
-  /** A change was saved (or refused as stale): the table is out of date. */
-  onChanged: () => void;
 }
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
-export function DetailPanel({ id, row, onClose, returnFocus, onChanged }: DetailPanelProps) {
+export function DetailPanel({ id, row, onClose, returnFocus }: DetailPanelProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const problemText = useProblemText();
   const headingId = useId();
-  const detail = useAsyncData(id, fetchConnection);
-  // The copy a change answered with (or a stale refusal carried) is newer than the loaded one.
-  const [copy, setCopy] = useState<AdminConnectionDetail | null>(null);
+  const detail = useQuery(connectionQuery(id));
+  // A change's answer (or a stale refusal's current copy) replaces the loaded copy in the cache.
+  const changes = useConnectionChanges(id);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const connection = copy ?? detail.data?.connection;
+  const busy = changes.status.isPending || changes.note.isPending;
+  const connection = detail.data?.connection;
   const shown = connection ?? row;
 
-  // Notes do not change a request's row (nor its version), so only status changes refresh the table.
-  const save = async (
-    send: () => Promise<ApiResult<{ connection: AdminConnectionDetail }>>,
-    success: string,
-    changesRow: boolean,
-  ) => {
-    setBusy(true);
-    setOutcome(null);
-    const result = await send();
-    setBusy(false);
-    if (result.ok) {
-      setCopy(result.data.connection);
+  // What was typed stays in the box when a change fails.
+  const callbacks = (success: string) => ({
+    onSuccess: () => {
       setNote('');
       setOutcome({ tone: 'success', text: success });
-      if (changesRow) onChanged();
-      return;
-    }
-    const current = currentCopyOf(result.problem);
-    if (current) {
-      setCopy(current);
-      onChanged();
-    }
-    setOutcome({ tone: 'error', text: problemText(result.problem) });
-  };
+    },
+    onError: (error: Error) => setOutcome({ tone: 'error', text: problemText(problemOf(error)) }),
+  });
 
   const onStatus = (to: ConnectionStatus) => {
     if (!connection) return;
-    const version = connection.version;
-    void save(
-      () => changeStatus(id, { to, version, note: note.trim() || undefined }),
-      t('detail.statusChanged', { status: t(`status.${to}`) }),
-      true,
+    setOutcome(null);
+    changes.status.mutate(
+      { to, version: connection.version, note: note.trim() || undefined },
+      callbacks(t('detail.statusChanged', { status: t(`status.${to}`) })),
     );
   };
 
@@ -102,7 +78,8 @@ export function DetailPanel({ id, row, onClose, returnFocus, onChanged }: Detail
       return;
     }
     setNoteError(null);
-    void save(() => addNote(id, checked.output.text), t('detail.noteAdded'), false);
+    setOutcome(null);
+    changes.note.mutate(checked.output.text, callbacks(t('detail.noteAdded')));
   };
 
   const names = shown ? { requester: shown.requesterName, presenter: shown.presenterName } : null;
@@ -110,7 +87,7 @@ export function DetailPanel({ id, row, onClose, returnFocus, onChanged }: Detail
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Content
         className="side-sheet"
-        aria-busy={detail.loading}
+        aria-busy={detail.isFetching}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocus();
@@ -134,8 +111,8 @@ export function DetailPanel({ id, row, onClose, returnFocus, onChanged }: Detail
               })
             : t('loading')}
         </Dialog.Description>
-        {detail.problem && !connection && <ProblemCallout problem={detail.problem} />}
-        {!connection && detail.loading && (
+        {detail.isError && !connection && <ProblemCallout problem={problemOf(detail.error)} />}
+        {!connection && detail.isFetching && (
           <Flex align="center" gap="2" role="status">
             <Spinner />
             <Text>{t('loading')}</Text>

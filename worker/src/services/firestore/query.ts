@@ -59,11 +59,10 @@ export interface QueryCursor {
 /** google.firestore.v1.StructuredQuery in JSON. */
 export interface StructuredQuery {
   select?: { fields: FieldReferenceJson[] };
-  from: { collectionId: string; allDescendants?: boolean }[];
+  from: { collectionId: string }[];
   where?: QueryFilter;
   orderBy?: { field: FieldReferenceJson; direction: 'ASCENDING' | 'DESCENDING' }[];
   startAt?: QueryCursor;
-  endAt?: QueryCursor;
   offset?: number;
   limit?: number;
 }
@@ -109,11 +108,9 @@ export class QueryBuilder {
   private constructor(private readonly query: StructuredQuery) {}
 
   /** Starts a query over the collection `collectionId` under the parent the query runs on. */
-  static collection(collectionId: string, options: { allDescendants?: boolean } = {}): QueryBuilder {
+  static collection(collectionId: string): QueryBuilder {
     if (!collectionId || collectionId.includes('/')) throw new TypeError(`bad collection id "${collectionId}"`);
-    return new QueryBuilder({
-      from: [{ collectionId, ...(options.allDescendants ? { allDescendants: true } : {}) }],
-    });
+    return new QueryBuilder({ from: [{ collectionId }] });
   }
 
   /** Adds a condition; several calls are joined with AND. */
@@ -160,26 +157,11 @@ export class QueryBuilder {
   }
 
   /**
-   * Starts at the position given by the values of the orderBy fields, in order. `before: true`
-   * (the default) includes a result equal to the cursor; `false` starts just after it.
+   * Starts just after the position given by the values of the orderBy fields, in order (the next
+   * page after a last result).
    */
-  startAt(values: readonly WriteValue[], before = true): QueryBuilder {
-    return new QueryBuilder({ ...this.query, startAt: cursor(values, before) });
-  }
-
-  /** Starts just after the position given by `values` (the next page after a last result). */
   startAfter(values: readonly WriteValue[]): QueryBuilder {
-    return this.startAt(values, false);
-  }
-
-  /** Ends at the position given by `values`; `before: false` (the default) includes it. */
-  endAt(values: readonly WriteValue[], before = false): QueryBuilder {
-    return new QueryBuilder({ ...this.query, endAt: cursor(values, before) });
-  }
-
-  /** Ends just before the position given by `values`. */
-  endBefore(values: readonly WriteValue[]): QueryBuilder {
-    return this.endAt(values, true);
+    return new QueryBuilder({ ...this.query, startAt: cursorAfter(values) });
   }
 
   /** The REST `StructuredQuery` (a copy). */
@@ -189,13 +171,14 @@ export class QueryBuilder {
 }
 
 /** Shorthand for `QueryBuilder.collection`. */
-export function collection(collectionId: string, options: { allDescendants?: boolean } = {}): QueryBuilder {
-  return QueryBuilder.collection(collectionId, options);
+export function collection(collectionId: string): QueryBuilder {
+  return QueryBuilder.collection(collectionId);
 }
 
-function cursor(values: readonly WriteValue[], before: boolean): QueryCursor {
+/** The position just after `values`: where startAfter starts. */
+function cursorAfter(values: readonly WriteValue[]): QueryCursor {
   if (values.length === 0) throw new TypeError('a cursor needs at least one value');
-  return { values: values.map((value, index) => encodeValue(value, `cursor[${index}]`)), before };
+  return { values: values.map((value, index) => encodeValue(value, `cursor[${index}]`)), before: false };
 }
 
 function requireOperator(operator: WhereOperator | undefined): WhereOperator {

@@ -7,13 +7,11 @@ import {
   decodeFields,
   decodeTimestamp,
   decodeValue,
-  deleteField,
+  DocumentReference,
   encodeFields,
   encodeValue,
   FirestoreDecodeError,
   formatFieldPath,
-  GeoPoint,
-  RawValue,
   serverTimestamp,
   type FirestoreValue,
   type WriteValue,
@@ -31,7 +29,6 @@ describe('encodeValue / decodeValue', () => {
     expect(encodeValue('héllo')).toEqual({ stringValue: 'héllo' });
     expect(encodeValue(new Date('2024-05-06T07:08:09.123Z'))).toEqual({ timestampValue: '2024-05-06T07:08:09.123Z' });
     expect(encodeValue(new Uint8Array([0, 255, 62, 63]))).toEqual({ bytesValue: 'AP8+Pw==' });
-    expect(encodeValue(new GeoPoint(45.5, -73.6))).toEqual({ geoPointValue: { latitude: 45.5, longitude: -73.6 } });
   });
 
   it('round-trips every type, nested', () => {
@@ -47,7 +44,6 @@ describe('encodeValue / decodeValue', () => {
       empty: '',
       when: new Date('1999-12-31T23:59:59.999Z'),
       bytes: new Uint8Array([1, 2, 3, 250]),
-      place: new GeoPoint(-33.9, 18.4),
       list: [1, 'two', null, [3], { four: 4 }],
       emptyList: [],
       map: { inner: { deeper: 'x' } },
@@ -97,11 +93,21 @@ describe('encodeValue / decodeValue', () => {
     expect(() => encodeValue(new Date('+010000-01-01T00:00:00Z'))).toThrow(/outside/);
   });
 
-  it('leaves references as their resource name and writes them through RawValue', () => {
+  it('writes a DocumentReference as a referenceValue and reads one back as its resource name', () => {
     const name = 'projects/p/databases/(default)/documents/users/abc';
+    expect(encodeValue(new DocumentReference(name))).toEqual({ referenceValue: name });
+    expect(encodeValue({ owner: new DocumentReference(name) })).toEqual({
+      mapValue: { fields: { owner: { referenceValue: name } } },
+    });
     expect(decodeValue({ referenceValue: name })).toBe(name);
-    expect(encodeValue(new RawValue({ referenceValue: name }))).toEqual({ referenceValue: name });
     expect(encodeValue('users/abc')).toEqual({ stringValue: 'users/abc' });
+  });
+
+  it('decodes a geoPointValue as a plain { latitude, longitude } object', () => {
+    const decoded = decodeValue({ geoPointValue: { latitude: -1.29, longitude: 36.82 } });
+    expect(decoded).toStrictEqual({ latitude: -1.29, longitude: 36.82 });
+    expect(Object.getPrototypeOf(decoded)).toBe(Object.prototype);
+    expect(() => decodeValue({ geoPointValue: { latitude: 'north' } })).toThrow(FirestoreDecodeError);
   });
 
   it('converts bytes through base64, accepting the URL-safe alphabet', () => {
@@ -132,17 +138,16 @@ describe('encodeValue / decodeValue', () => {
   it('decodes absent arrays, maps and geo point coordinates as empty or zero (proto3 omits defaults)', () => {
     expect(decodeValue({ arrayValue: {} })).toEqual([]);
     expect(decodeValue({ mapValue: {} })).toEqual({});
-    expect(decodeValue({ geoPointValue: {} })).toEqual(new GeoPoint(0, 0));
+    expect(decodeValue({ geoPointValue: {} })).toStrictEqual({ latitude: 0, longitude: 0 });
   });
 });
 
 describe('encodeFields', () => {
-  it('lifts serverTimestamp() out into transforms at any map depth and reports deleteField()', () => {
-    const { fields, transforms, deleted } = encodeFields({
+  it('lifts serverTimestamp() out into transforms at any map depth', () => {
+    const { fields, transforms } = encodeFields({
       name: 'x',
       updatedAt: serverTimestamp(),
       meta: { seenAt: serverTimestamp(), by: 'me', 'odd-key': 1 },
-      phone: deleteField(),
     });
     expect(fields).toEqual({
       name: { stringValue: 'x' },
@@ -152,7 +157,6 @@ describe('encodeFields', () => {
       { fieldPath: 'updatedAt', setToServerValue: 'REQUEST_TIME' },
       { fieldPath: 'meta.seenAt', setToServerValue: 'REQUEST_TIME' },
     ]);
-    expect(deleted).toEqual(['phone']);
   });
 });
 

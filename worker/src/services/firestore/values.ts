@@ -18,43 +18,32 @@ export type FirestoreValue =
   | { arrayValue: { values?: FirestoreValue[] } }
   | { mapValue: { fields?: Record<string, FirestoreValue> } };
 
-/** A latitude/longitude pair, stored as a `geoPointValue`. */
-export class GeoPoint {
-  constructor(
-    readonly latitude: number,
-    readonly longitude: number,
-  ) {}
-}
-
 /**
- * A REST `Value` written as given: the way to store a reference (`referenceValue`), or a double
- * that happens to be integral (`{ doubleValue: 2 }`).
+ * A document reference, written as a `referenceValue`: what `db.reference(path)` returns, to store
+ * or to use as a `__name__` cursor. A class of its own, rather than a raw REST value, so that
+ * nothing but a document name can be written this way.
  */
-export class RawValue {
-  constructor(readonly value: FirestoreValue) {}
+export class DocumentReference {
+  /** `name`: the full resource name, `projects/<p>/databases/<d>/documents/<path>`. */
+  constructor(readonly name: string) {}
 }
 
-/** Markers for values the server computes or fields to remove (see `serverTimestamp`, `deleteField`). */
-export class FieldSentinel {
-  private constructor(readonly kind: 'serverTimestamp' | 'delete') {}
-  static readonly serverTimestamp = new FieldSentinel('serverTimestamp');
-  static readonly delete = new FieldSentinel('delete');
+/** The marker `serverTimestamp()` returns (one shared instance). */
+export class ServerTimestamp {
+  private constructor() {}
+  static readonly instance = new ServerTimestamp();
 }
 
 /** In written data: set this field to the commit time on the server (a field transform). */
-export function serverTimestamp(): FieldSentinel {
-  return FieldSentinel.serverTimestamp;
-}
-
-/** In `update` data: remove this field (it stays in the update mask but gets no value). */
-export function deleteField(): FieldSentinel {
-  return FieldSentinel.delete;
+export function serverTimestamp(): ServerTimestamp {
+  return ServerTimestamp.instance;
 }
 
 /**
  * What a decoded field holds. Integers come back as `number` when they fit in a double exactly
  * and as `bigint` beyond ±2^53; timestamps as `Date` (millisecond precision); bytes as
- * `Uint8Array`; references as their full resource name (a string).
+ * `Uint8Array`; references as their full resource name (a string); geo points as a plain
+ * `{ latitude, longitude }` map (this client cannot write them: such a map is stored as a map).
  */
 export type FirestorePlainValue =
   | null
@@ -64,18 +53,17 @@ export type FirestorePlainValue =
   | string
   | Date
   | Uint8Array
-  | GeoPoint
   | FirestorePlainValue[]
   | { [key: string]: FirestorePlainValue };
 
 /** A decoded document's fields. */
 export type DocumentData = { [key: string]: FirestorePlainValue };
 
-/** What may be written: plain values, `RawValue`s, sentinels; `undefined` map entries are left out. */
+/** What may be written: plain values, references, `serverTimestamp()`; `undefined` map entries are left out. */
 export type WriteValue =
   | FirestorePlainValue
-  | RawValue
-  | FieldSentinel
+  | DocumentReference
+  | ServerTimestamp
   | readonly WriteValue[]
   | { readonly [key: string]: WriteValue | undefined };
 
@@ -110,8 +98,8 @@ const MAX_TIMESTAMP_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 /**
  * Encodes one JavaScript value. Safe integers become `integerValue`; other numbers (fractions,
  * integers beyond ±2^53, which a double cannot hold exactly anyway, NaN, ±Infinity) become
- * `doubleValue`; `bigint` becomes `integerValue` and must fit in 64 bits. Sentinels are not
- * values and are rejected here (`encodeFields` lifts them out first).
+ * `doubleValue`; `bigint` becomes `integerValue` and must fit in 64 bits. `serverTimestamp()` is
+ * not a value and is rejected here (`encodeFields` lifts it out first).
  */
 export function encodeValue(value: WriteValue, fieldPath = 'value'): FirestoreValue {
   if (value === null) return { nullValue: null };
@@ -136,17 +124,14 @@ export function encodeValue(value: WriteValue, fieldPath = 'value'): FirestoreVa
     default:
       throw new TypeError(`${fieldPath}: cannot store a value of type ${typeof value} in Firestore`);
   }
-  if (value instanceof RawValue) return value.value;
-  if (value instanceof FieldSentinel) {
+  if (value instanceof DocumentReference) return { referenceValue: value.name };
+  if (value instanceof ServerTimestamp) {
     throw new TypeError(
-      `${fieldPath}: ${value.kind === 'delete' ? 'deleteField()' : 'serverTimestamp()'} is only allowed as a field of written data, not inside arrays`,
+      `${fieldPath}: serverTimestamp() is only allowed as a field of written data, not inside arrays`,
     );
   }
   if (value instanceof Date) return { timestampValue: encodeTimestamp(value, fieldPath) };
   if (value instanceof Uint8Array) return { bytesValue: bytesToBase64(value) };
-  if (value instanceof GeoPoint) {
-    return { geoPointValue: { latitude: value.latitude, longitude: value.longitude } };
-  }
   if (Array.isArray(value)) {
     const items: readonly WriteValue[] = value;
     return { arrayValue: { values: items.map((item, index) => encodeValue(item, `${fieldPath}[${index}]`)) } };
@@ -170,27 +155,20 @@ export interface FieldTransform {
 
 /**
  * Encodes a document's fields. `serverTimestamp()` anywhere in nested maps is lifted out into a
- * field transform; `deleteField()` is dropped from the fields and reported in `deleted` (an
- * update keeps it in its mask so the field is removed).
+ * field transform.
  */
 export function encodeFields(data: WriteData): {
   fields: Record<string, FirestoreValue>;
   transforms: FieldTransform[];
-  deleted: string[];
 } {
   const transforms: FieldTransform[] = [];
-  const deleted: string[] = [];
   const walk = (map: { readonly [key: string]: WriteValue | undefined }, prefix: readonly string[]) => {
     const fields: Record<string, FirestoreValue> = {};
     for (const [key, value] of Object.entries(map)) {
       if (value === undefined) continue;
       const segments = [...prefix, key];
-      if (value instanceof FieldSentinel) {
-        if (value.kind === 'serverTimestamp') {
-          transforms.push({ fieldPath: formatFieldPath(segments), setToServerValue: 'REQUEST_TIME' });
-        } else {
-          deleted.push(formatFieldPath(segments));
-        }
+      if (value instanceof ServerTimestamp) {
+        transforms.push({ fieldPath: formatFieldPath(segments), setToServerValue: 'REQUEST_TIME' });
         continue;
       }
       if (isPlainObject(value)) {
@@ -201,8 +179,7 @@ export function encodeFields(data: WriteData): {
     }
     return fields;
   };
-  const fields = walk(data, []);
-  return { fields, transforms, deleted };
+  return { fields: walk(data, []), transforms };
 }
 
 /** Date → RFC 3339 string, rejecting invalid dates and years Firestore cannot store. */
@@ -260,10 +237,10 @@ export function decodeValue(value: unknown, fieldPath = 'value'): FirestorePlain
     const point = value.geoPointValue;
     if (!isRecord(point)) throw new FirestoreDecodeError(`${fieldPath}: bad geoPointValue`);
     // proto3 JSON leaves out zero values
-    return new GeoPoint(
-      point.latitude === undefined ? 0 : expectNumber(point.latitude, fieldPath),
-      point.longitude === undefined ? 0 : expectNumber(point.longitude, fieldPath),
-    );
+    return {
+      latitude: point.latitude === undefined ? 0 : expectNumber(point.latitude, fieldPath),
+      longitude: point.longitude === undefined ? 0 : expectNumber(point.longitude, fieldPath),
+    };
   }
   if ('arrayValue' in value) {
     const array = value.arrayValue;

@@ -18,6 +18,8 @@ const LOCAL_SESSION_SECRET = 'local-session-secret-not-for-production-0123456789
 export interface BenchWorker {
   base: string;
   stop(): Promise<void>;
+  /** The server's last lines of output. */
+  process?: { outputTail(): string };
 }
 
 const percentile = (values: number[], p: number) => {

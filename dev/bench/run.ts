@@ -3,7 +3,7 @@
 // page's time to first and last byte, cold (first request) and warm (p50/p95 over repeated
 // requests), 10,000 requests of which one in five is aborted by the client (server exits counted),
 // search over a large pack, and the admin console's API over 20,000 requests (BENCH_ONLY=admin
-// runs only that). Not part of `npm test`.
+// runs only that), and the fuzz generator with 10,000 requests (BENCH_ONLY=fuzz). Not part of `npm test`.
 import { execFileSync } from 'node:child_process';
 import { request } from 'node:http';
 import path from 'node:path';
@@ -14,10 +14,12 @@ import { startWorker } from '../stack';
 import { pageWeight } from './page-weight';
 import { benchAborts } from './aborts';
 import { benchAdmin } from './admin';
+import { benchFuzz } from './fuzz';
 
 const PORTS = { worker: 8777, content: 8778, auth: 9099, firestore: 8080 };
 const LARGE_PORTS = { worker: 8767, content: 8768, auth: 9099, firestore: 8080 };
 const ADMIN_PORTS = { worker: 8757, content: 8758, auth: 9099, firestore: 8570 };
+const FUZZ_PORTS = { worker: 8747, content: 8748, auth: 9099, firestore: 8570 };
 const only = process.env.BENCH_ONLY;
 const LARGE_PRESENTATIONS = Number(process.env.BENCH_PRESENTATIONS ?? 10_000);
 const SEARCH_QUERIES = [
@@ -69,7 +71,7 @@ const percentile = (values: number[], p: number) => {
 };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-if (only !== 'admin') {
+if (!only) {
   console.log('building the browser bundles ...');
   execFileSync('npm', ['run', 'build', '--silent'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
 }
@@ -92,7 +94,7 @@ async function timeJson(url: string): Promise<number> {
   return performance.now() - started;
 }
 
-if (only !== 'admin') {
+if (!only) {
   const client = path.join(repoRoot, 'dist', 'client');
   console.log('\nPage weight (gzip -9, first load; strings are JSON fetched beside the JS):');
   for (const [page, routeId, namespaces] of [
@@ -171,4 +173,14 @@ if (only !== 'admin') {
   }
 }
 
-await benchAdmin((emulators) => startBenchWorker({ ...ADMIN_PORTS, ...emulators }, 'admin'));
+if (!only || only === 'fuzz') {
+  const fuzzContent = await startContentService({ port: FUZZ_PORTS.content });
+  try {
+    await benchFuzz((emulators) => startBenchWorker({ ...FUZZ_PORTS, ...emulators }, 'fuzz'));
+  } finally {
+    await fuzzContent.close();
+  }
+}
+if (!only || only === 'admin') {
+  await benchAdmin((emulators) => startBenchWorker({ ...ADMIN_PORTS, ...emulators }, 'admin'));
+}

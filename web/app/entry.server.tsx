@@ -5,7 +5,13 @@
  * piece. Every script carries this response's CSP nonce.
  */
 import { renderToReadableStream } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { serverI18n } from '../../shared/i18n/server-i18n';
 import { NonceContext } from './lib/nonce';
@@ -40,6 +46,9 @@ async function settleLoaderData(loaderData: Record<string, unknown>): Promise<vo
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isContentUnavailable(error)) context.render.contentUnavailable = true;
+  // A refusal React Router answers itself (405 for a method a route does not take, 404, ...) is
+  // the caller's mistake, not ours: no log.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   console.error('page error:', error);
 };
 

@@ -54,6 +54,18 @@ describe('addresses', () => {
   });
 });
 
+describe('media', () => {
+  // Found by the fuzz suite: a key under 1,024 characters but over R2's 1,024 bytes made R2 throw.
+  it('answers 404 for a media key over R2’s 1,024 bytes, not 500', async () => {
+    for (const key of ['é'.repeat(600), `presenters/${'€'.repeat(400)}.png`, 'a'.repeat(1025)]) {
+      const path = `/media/${key.split('/').map(encodeURIComponent).join('/')}`;
+      const response = await request(path, { headers: { accept: 'application/json' } });
+      expect(response.status, key.slice(0, 12)).toBe(404);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('not_found');
+    }
+  });
+});
+
 describe('form posts', () => {
   const post = (path: string, body: BodyInit, contentType: string, accept = 'text/html') =>
     request(path, {

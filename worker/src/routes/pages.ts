@@ -10,6 +10,7 @@ import { parseCookies, serializeCookie } from '../../../shared/lib/cookies';
 import type { AppEnv } from '../context';
 import { pageServices } from '../page-services';
 import { limitBody } from '../middleware/validate';
+import { ApiError } from '../services/api-error';
 
 const NO_SCRIPT_PARAM = 'nojs';
 const NO_SCRIPT_COOKIE = 'nojs';
@@ -60,6 +61,17 @@ const render = async (c: Context<AppEnv>) => {
  */
 export const FORM_BODY_MAX_BYTES = 128 * 1024;
 
+/** Pages are read (GET, HEAD) and forms posted (POST); nothing else reaches React Router. */
+const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
+
 export const pages = new Hono<AppEnv>()
-  .on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', limitBody(FORM_BODY_MAX_BYTES))
+  .use('*', async (c, next) => {
+    if (!PAGE_METHODS.includes(c.req.method)) {
+      c.header('allow', PAGE_METHODS.join(', '));
+      if (c.req.method === 'OPTIONS') return c.body(null, 204);
+      throw new ApiError(405, 'method_not_allowed');
+    }
+    await next();
+  })
+  .post('*', limitBody(FORM_BODY_MAX_BYTES))
   .all('*', render);

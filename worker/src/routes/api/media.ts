@@ -10,6 +10,7 @@ import { MEDIA_CACHE_CONTROL } from '../../services/presenters/images';
 import { IMAGE_FORMATS } from '../../../../shared/lib/image-check';
 
 const MEDIA_PREFIX = '/media/';
+const MAX_KEY_BYTES = 1024;
 /** Only what uploads store is served as itself; anything else would be a download. */
 const SERVED_TYPES = new Set(Object.values(IMAGE_FORMATS).map((format) => format.contentType));
 
@@ -29,7 +30,8 @@ export function mediaKey(pathname: string): string | null {
     decoded.push(value);
   }
   const key = decoded.join('/');
-  return key.length > 0 && key.length <= 1024 ? key : null;
+  // R2 keys are at most 1,024 bytes of UTF-8 (a longer one makes R2 throw, not answer "none").
+  return key.length > 0 && new TextEncoder().encode(key).byteLength <= MAX_KEY_BYTES ? key : null;
 }
 
 const notFound = () => new ApiError(404, 'not_found', 'presenter:errors.mediaNotFound');

@@ -1,0 +1,123 @@
+// Part of `npm run bench`: the fuzz generator of the test suite (worker/test/fuzz/requests.ts)
+// with BENCH_FUZZ_REQUESTS (10,000) requests through the built Worker under vite preview, signed
+// in as each role (accounts in an Auth emulator of its own) and signed out, CONCURRENCY at a time.
+// Prints the number of answers of 500 or more and the slowest requests.
+import fc from 'fast-check';
+import { startFirestoreEmulator } from '../emulators/firestore';
+import { startAuthEmulator } from '../emulators/auth';
+import { PROJECT_ID } from '../stack';
+import { signSessionToken } from '../../worker/src/services/auth/session-cookie';
+import { fuzzRequest, type FuzzRequest, type Role } from '../../worker/test/fuzz/requests';
+import type { BenchWorker } from './admin';
+
+const REQUESTS = Number(process.env.BENCH_FUZZ_REQUESTS ?? 10_000);
+const CONCURRENCY = 8;
+/** The local SESSION_SECRET of wrangler.toml (the bench's Worker runs with it). */
+const LOCAL_SESSION_SECRET = 'local-session-secret-not-for-production-0123456789';
+
+async function createAccount(host: string, role: Exclude<Role, 'visitor'>): Promise<string> {
+  const uid = `bench${role}${Math.random().toString(36).slice(2, 10)}`;
+  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({
+      localId: uid,
+      email: `${uid}@example.org`,
+      emailVerified: true,
+      customAttributes: JSON.stringify({ role }),
+    }),
+  });
+  if (!response.ok) throw new Error(`creating the ${role} answered ${response.status}`);
+  return uid;
+}
+
+export async function benchFuzz(
+  startWorker: (ports: { firestore: number; auth: number }) => Promise<BenchWorker>,
+): Promise<void> {
+  console.log(`\nFuzz: ${REQUESTS.toLocaleString('en')} generated bad requests (the test suite's generator):`);
+  const ports = { firestore: 8571, auth: 9572 };
+  const [emulator, auth] = await Promise.all([
+    startFirestoreEmulator({ projectId: PROJECT_ID, port: ports.firestore }),
+    startAuthEmulator({ projectId: PROJECT_ID, port: ports.auth }),
+  ]);
+  let worker: BenchWorker | undefined;
+  try {
+    worker = await startWorker(ports);
+    const uids = new Map<Role, string>();
+    for (const role of ['user', 'presenter', 'admin'] as const) uids.set(role, await createAccount(auth.host, role));
+    // A session per request: a generated sign-out ends only its own.
+    const cookieOf = async (role: Role) => {
+      const uid = uids.get(role);
+      if (role === 'visitor' || !uid) return 'i18n_redirected=fr';
+      const user = { uid, email: `${uid}@example.org`, name: `Bench ${role}`, role };
+      return `__session=${await signSessionToken(user, LOCAL_SESSION_SECRET)}`;
+    };
+    const requests = fc.sample(fuzzRequest({ knownIds: [] }), { numRuns: REQUESTS, seed: 12_345 });
+    const statuses = new Map<number, number>();
+    const errors: string[] = [];
+    const samples: string[] = [];
+    const timings: { ms: number; label: string; status: number }[] = [];
+    let next = 0;
+    const started = performance.now();
+    const send = async (request: FuzzRequest) => {
+      const headers: Record<string, string> = { ...request.headers, 'sec-fetch-site': 'same-origin' };
+      headers.cookie = await cookieOf(request.role);
+      const begin = performance.now();
+      try {
+        const response = await fetch(`${worker?.base}${request.path}`, {
+          method: request.method,
+          headers,
+          body: request.body,
+          redirect: 'manual',
+        });
+        const answer = await response.text();
+        if (response.status >= 500) samples.push(`${response.status} ${answer.slice(0, 160).replace(/\s+/g, ' ')}`);
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        timings.push({ ms: performance.now() - begin, label: request.label, status: response.status });
+      } catch (error) {
+        errors.push(`${request.label.slice(0, 120)}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    };
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < requests.length) {
+          const request = requests[next++];
+          if (request) await send(request);
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const fiveHundreds = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, count]) => sum + count, 0);
+    const sorted = [...timings].sort((a, b) => b.ms - a.ms);
+    const p = (q: number) =>
+      [...timings].map((t) => t.ms).sort((a, b) => a - b)[Math.floor(q * (timings.length - 1))] ?? 0;
+    console.log(
+      `  ${timings.length} answered in ${seconds.toFixed(1)} s (${CONCURRENCY} at a time), ${errors.length} failed to connect`,
+    );
+    console.log(`  answers of 500 or more: ${fiveHundreds}`);
+    console.log(
+      `  statuses: ${[...statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([status, count]) => `${status}×${count}`)
+        .join(' ')}`,
+    );
+    console.log(`  p50 ${p(0.5).toFixed(1)} ms, p95 ${p(0.95).toFixed(1)} ms, p99 ${p(0.99).toFixed(1)} ms`);
+    for (const slow of sorted.slice(0, 3))
+      console.log(`  slow: ${slow.ms.toFixed(0)} ms ${slow.status} ${slow.label.slice(0, 140)}`);
+    for (const error of errors.slice(0, 3)) console.log(`  error: ${error}`);
+    for (const sample of [...new Set(samples)].slice(0, 6)) console.log(`  answer: ${sample}`);
+    if (fiveHundreds > 0) {
+      const logged = (worker.process?.outputTail() ?? '').split('\n').filter((line) => /error/i.test(line));
+      for (const line of logged.slice(-6)) console.log(`  worker: ${line.slice(0, 300)}`);
+    }
+    for (const failed of [
+      ...timings.filter((t) => t.status >= 500 && t.status !== 503),
+      ...timings.filter((t) => t.status === 503),
+    ].slice(0, 8)) {
+      console.log(`  ${failed.status}: ${failed.label.slice(0, 200)}`);
+    }
+  } finally {
+    await worker?.stop();
+    await Promise.all([emulator.stop(), auth.stop()]);
+  }
+}

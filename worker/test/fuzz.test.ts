@@ -20,8 +20,8 @@ import { fuzzRequest, isWrite, type FuzzRequest, type Role } from './fuzz/reques
 
 const app = createApp();
 /** Batches × requests per batch: 2,000 generated requests. */
-const BATCHES = 80;
-const BATCH_SIZE = 25;
+const BATCHES = 200;
+const BATCH_SIZE = 10;
 const CONCURRENCY = 5;
 const CLIENT_IP = `10.250.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 

@@ -16,6 +16,7 @@ import { AuthPage } from './auth-page';
 import { EmailField } from './credential-fields';
 import { RESET_NEUTRAL_CODES, firebaseCode, firebaseMessageKey } from './firebase-errors';
 import { useFormAnswer } from './use-form-answer';
+import { AuthForm } from './auth-form';
 
 type Outcome = { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; key: string } | { kind: 'sent'; email: string };
 
@@ -74,14 +75,7 @@ export function ForgotPage() {
           </FormMessage>
         )}
       </FormStatus>
-      <form
-        method="post"
-        action={formAction}
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        className="auth-fields"
-        aria-busy={busy || undefined}
-      >
+      <AuthForm action={formAction} busy={busy} onSubmit={onSubmit}>
         <EmailField
           form="forgot"
           error={form.show(form.errors.email)}
@@ -91,7 +85,7 @@ export function ForgotPage() {
         <SubmitButton busy={busy} busyLabel={t('forgot.submitting')} data-testid="forgot-submit">
           {t('forgot.submit')}
         </SubmitButton>
-      </form>
+      </AuthForm>
       <ul className="auth-alternatives">
         <li>
           <Link to="/login">{t('forgot.backToLogin')}</Link>

@@ -19,6 +19,7 @@ import { AuthPage } from './auth-page';
 import { EmailField, PasswordField } from './credential-fields';
 import { firebaseMessageKey } from './firebase-errors';
 import { useFormAnswer } from './use-form-answer';
+import { AuthForm } from './auth-form';
 
 type Outcome = { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; key: string } | { kind: 'unverified' };
 
@@ -100,14 +101,7 @@ export function LoginPage() {
           </FormMessage>
         )}
       </FormStatus>
-      <form
-        method="post"
-        action={formAction}
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        className="auth-fields"
-        aria-busy={busy || undefined}
-      >
+      <AuthForm action={formAction} busy={busy} onSubmit={onSubmit}>
         <EmailField
           form={FORM}
           error={form.show(form.errors.email)}
@@ -128,7 +122,7 @@ export function LoginPage() {
         <SubmitButton busy={busy} busyLabel={t('login.submitting')} data-testid="login-submit">
           {t('login.submit')}
         </SubmitButton>
-      </form>
+      </AuthForm>
       <ul className="auth-alternatives">
         <li>
           {t('login.noAccount')} <Link to="/signup">{t('login.signupLink')}</Link>

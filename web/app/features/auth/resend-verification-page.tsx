@@ -16,6 +16,7 @@ import { AuthPage } from './auth-page';
 import { EmailField, PasswordField } from './credential-fields';
 import { firebaseMessageKey } from './firebase-errors';
 import { useFormAnswer } from './use-form-answer';
+import { AuthForm } from './auth-form';
 
 type Outcome =
   | { kind: 'idle' }
@@ -90,14 +91,7 @@ export function ResendVerificationPage() {
           </FormMessage>
         )}
       </FormStatus>
-      <form
-        method="post"
-        action={formAction}
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        className="auth-fields"
-        aria-busy={busy || undefined}
-      >
+      <AuthForm action={formAction} busy={busy} onSubmit={onSubmit}>
         <EmailField
           form={FORM}
           error={form.show(form.errors.email)}
@@ -113,7 +107,7 @@ export function ResendVerificationPage() {
         <SubmitButton busy={busy} busyLabel={t('resend.submitting')} data-testid="resend-submit">
           {t('resend.submit')}
         </SubmitButton>
-      </form>
+      </AuthForm>
       <ul className="auth-alternatives">
         <li>
           <Link to="/login">{t('resend.loginLink')}</Link>

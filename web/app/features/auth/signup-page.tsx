@@ -32,6 +32,7 @@ import { AuthPage } from './auth-page';
 import { EmailField, PasswordField } from './credential-fields';
 import { firebaseMessageKey } from './firebase-errors';
 import { useFormAnswer } from './use-form-answer';
+import { AuthForm } from './auth-form';
 
 const FORM = 'signup';
 const CAPTCHA_FIELD = 'g-recaptcha-response';
@@ -188,14 +189,7 @@ export function SignupPage() {
           </FormMessage>
         )}
       </FormStatus>
-      <form
-        method="post"
-        action={formAction}
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        className="auth-fields"
-        aria-busy={busy || undefined}
-      >
+      <AuthForm action={formAction} busy={busy} onSubmit={onSubmit}>
         <RequiredNote>{t('requiredNote')}</RequiredNote>
         <div className="auth-row">
           <Field form={FORM} field="firstName" label={t('fields.firstName')} required error={show(errors.firstName)}>
@@ -302,7 +296,7 @@ export function SignupPage() {
         <SubmitButton busy={busy} busyLabel={t('signup.submitting')} data-testid="signup-submit">
           {t('signup.submit')}
         </SubmitButton>
-      </form>
+      </AuthForm>
       <ul className="auth-alternatives">
         <li>
           {t('signup.haveAccount')} <Link to="/login">{t('signup.loginLink')}</Link>

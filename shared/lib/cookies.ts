@@ -1,33 +1,6 @@
-// Reads a Cookie header and writes Set-Cookie values, including the locale cookie (spec §9).
+// Writes Set-Cookie values, including the locale cookie (spec §9). The Worker reads cookies with
+// hono/cookie.
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS, type Locale } from '../constants/spec';
-
-function decode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value; // another app's cookie may hold a stray "%"; keep it rather than fail
-  }
-}
-
-/**
- * The cookies of a Cookie header by name, values URI-decoded and unquoted. The first of two
- * cookies with one name wins, as browsers send the most specific path first. Pairs without a
- * name or "=" are skipped.
- */
-export function parseCookies(header: string | null | undefined): Record<string, string> {
-  const cookies = new Map<string, string>();
-  for (const pair of (header ?? '').split(';')) {
-    const equals = pair.indexOf('=');
-    if (equals === -1) continue;
-    const name = pair.slice(0, equals).trim();
-    if (!name || cookies.has(name)) continue;
-    let value = pair.slice(equals + 1).trim();
-    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
-    cookies.set(name, decode(value));
-  }
-  // fromEntries defines own properties, so a cookie named "__proto__" cannot touch the prototype.
-  return Object.fromEntries(cookies);
-}
 
 /** Attributes of a Set-Cookie value; `maxAge` is in seconds (0 deletes the cookie). */
 export interface CookieOptions {

@@ -8,14 +8,14 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from './context';
-import { parseCookies } from '../../shared/lib/cookies';
+import { getCookie } from 'hono/cookie';
 import type { SessionClaims } from '../../shared/schemas/member';
 import { SESSION_COOKIE, verifySessionToken } from './services/auth/session-cookie';
 import { sessionRegistryFor } from './services/members/from-settings';
 
 /** The verified claims of the request's session cookie, when the session still holds; else null. */
 export async function readSession(c: Context<AppEnv>): Promise<SessionClaims | null> {
-  const token = parseCookies(c.req.header('cookie'))[SESSION_COOKIE];
+  const token = getCookie(c, SESSION_COOKIE);
   if (!token) return null;
   const settings = c.get('settings');
   const claims = await verifySessionToken(token, settings.SESSION_SECRET);

@@ -6,12 +6,13 @@
 import { createMiddleware } from 'hono/factory';
 import { LOCALE_COOKIE } from '../../../shared/constants/spec';
 import { negotiateLocale } from '../../../shared/lib/locale';
-import { localeCookie, parseCookies } from '../../../shared/lib/cookies';
+import { getCookie } from 'hono/cookie';
+import { localeCookie } from '../../../shared/lib/cookies';
 import type { AppEnv } from '../context';
 
 export const localeMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const url = new URL(c.req.url);
-  const cookie = parseCookies(c.req.header('cookie'))[LOCALE_COOKIE];
+  const cookie = getCookie(c, LOCALE_COOKIE);
   const { locale, source } = negotiateLocale({
     query: url.searchParams.get('lang'),
     cookie,

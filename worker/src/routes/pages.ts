@@ -6,7 +6,8 @@
 import { Hono, type Context } from 'hono';
 import { isbot } from 'isbot';
 import { createRequestHandler } from 'react-router';
-import { parseCookies, serializeCookie } from '../../../shared/lib/cookies';
+import { getCookie } from 'hono/cookie';
+import { serializeCookie } from '../../../shared/lib/cookies';
 import type { AppEnv } from '../context';
 import { pageServices } from '../page-services';
 import { limitBody } from '../middleware/validate';
@@ -27,8 +28,7 @@ function noScriptAddress(url: URL): string {
 const render = async (c: Context<AppEnv>) => {
   const url = new URL(c.req.url);
   // A browser without JavaScript (it followed the <noscript> refresh once; the cookie remembers).
-  const noScript =
-    url.searchParams.has(NO_SCRIPT_PARAM) || parseCookies(c.req.header('cookie'))[NO_SCRIPT_COOKIE] === '1';
+  const noScript = url.searchParams.has(NO_SCRIPT_PARAM) || getCookie(c, NO_SCRIPT_COOKIE) === '1';
   const waitForAll = noScript || isbot(c.req.header('user-agent') ?? '');
   const response = await handleRequest(c.req.raw, {
     services: pageServices(c),

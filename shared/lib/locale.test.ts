@@ -42,6 +42,13 @@ describe('negotiateLocale', () => {
 });
 
 describe('localeFromAcceptLanguage', () => {
+  it('reads only the first 32 ranges of a header of any length', () => {
+    const padding = Array.from({ length: 40 }, (_, index) => `x${index}`).join(', ');
+    expect(localeFromAcceptLanguage(`de, fr;q=0.5, ${padding}`)).toBe('fr');
+    expect(localeFromAcceptLanguage(`${padding}, fr`)).toBeUndefined();
+    expect(localeFromAcceptLanguage(`${'de-DE;q=0.9, '.repeat(20_000)}fr`)).toBeUndefined();
+  });
+
   it('prefers the highest q-value over header order', () => {
     expect(localeFromAcceptLanguage('en;q=0.5, fr;q=0.9')).toBe('fr');
   });

@@ -18,13 +18,17 @@ function toLocale(value: string | null | undefined): Locale | undefined {
   return isLocale(normalised) ? normalised : undefined;
 }
 
+/** Ranges of an Accept-Language header read at most (browsers send a handful). */
+export const ACCEPT_LANGUAGE_MAX_RANGES = 32;
+
 /**
  * The first supported language (en or fr) of an Accept-Language header, by descending q-value
  * and then header order. Only the primary subtag counts ("fr-CA" → fr); q=0 means "not this".
  */
 export function localeFromAcceptLanguage(header: string | null | undefined): Locale | undefined {
   if (!header) return undefined;
-  const ranges = header.split(',').flatMap((part, index) => {
+  // Browsers send a handful of ranges; the work stays bounded whatever a client sends.
+  const ranges = header.split(',', ACCEPT_LANGUAGE_MAX_RANGES).flatMap((part, index) => {
     const [tag = '', ...params] = part.trim().split(';');
     const qParam = params.map((p) => p.trim()).find((p) => p.toLowerCase().startsWith('q='));
     const quality = qParam === undefined ? 1 : Number(qParam.slice(2));

@@ -5,6 +5,9 @@
  * bulk requests, and the answers. Message keys are i18next keys of namespace `admin`.
  */
 import * as v from 'valibot';
+import type { Locale } from '../constants/spec';
+import type { SessionUser } from './member';
+import type { FirebasePublicConfig } from './firebase-config';
 import { CONNECTION_STATUSES, OPEN_STATUSES, connectionFieldsSchema, type ConnectionStatus } from './connections';
 
 export const ADMIN_ERRORS = {
@@ -344,7 +347,7 @@ export interface AdminContactMessageAnswer {
 
 /** `GET /api/admin/me`: the signed-in admin (any other member gets 403). */
 export interface AdminMeAnswer {
-  user: { uid: string; email: string; name: string; role: 'admin' };
+  user: SessionUser & { role: 'admin' };
 }
 
 /** CSV export: `delimiter=comma|semicolon` (default: semicolon in French, comma in English). */
@@ -352,13 +355,7 @@ export const EXPORT_DELIMITERS = ['comma', 'semicolon'] as const;
 export type ExportDelimiter = (typeof EXPORT_DELIMITERS)[number];
 
 /** The public Firebase web configuration (nothing secret). */
-export interface AdminFirebaseConfig {
-  apiKey: string;
-  projectId: string;
-  authDomain: string;
-  /** "127.0.0.1:9099" in the local stack (emulator mode); absent in production. */
-  authEmulatorHost?: string | undefined;
-}
+export type AdminFirebaseConfig = FirebasePublicConfig;
 
 /**
  * What the Worker writes into the console's page (`<script id="admin-bootstrap"
@@ -367,8 +364,8 @@ export interface AdminFirebaseConfig {
  * the sign-in, the no-access page or the tables.
  */
 export interface AdminBootstrap {
-  locale: 'en' | 'fr' | 'combined';
+  locale: Locale;
   firebase: AdminFirebaseConfig;
-  user: { uid: string; email: string; name: string; role: 'user' | 'presenter' | 'admin' } | null;
+  user: SessionUser | null;
 }
 export const ADMIN_BOOTSTRAP_ELEMENT_ID = 'admin-bootstrap';

@@ -36,6 +36,28 @@ export const FORM_ERROR_VALUES: Readonly<Record<string, Record<string, number>>>
   [FORM_ERRORS.messageTooLong]: { max: MESSAGE_MAX },
 };
 
+/** One problem a schema found (valibot's issues and Standard Schema's alike). */
+export interface SchemaIssue {
+  readonly message: string;
+  readonly path?: ReadonlyArray<PropertyKey | { readonly key: unknown }> | undefined;
+}
+
+/**
+ * Field (the first key of an issue's path) -> the message of its first problem: what every form
+ * and API shows next to its fields. A problem of the whole value goes under `whole` when given,
+ * else nowhere. Field names come from the input, so the record is built without the prototype.
+ */
+export function issueFields(issues: readonly SchemaIssue[], whole?: string): Record<string, string> {
+  const fields = new Map<string, string>();
+  for (const issue of issues) {
+    const first = issue.path?.[0];
+    const key = typeof first === 'object' && first !== null ? first.key : first;
+    const name = typeof key === 'string' ? key : whole;
+    if (name !== undefined && !fields.has(name)) fields.set(name, issue.message);
+  }
+  return Object.fromEntries(fields);
+}
+
 /** Why a form post was refused (the HTTP status follows from it). */
 export type FormRefusal = 'invalid' | 'captcha' | 'rateLimited' | 'unavailable';
 

@@ -15,6 +15,7 @@ import {
   NAME_MAX,
   PHONE_DIGITS_MAX,
   PHONE_DIGITS_MIN,
+  issueFields,
   type FormAnswer,
   type FormErrorKey,
 } from './form-basics';
@@ -114,11 +115,7 @@ export function checkForm<S extends ObjectSchema>(
   }
   const result = v.safeParse(schema, values);
   if (result.success) return { success: true, output: result.output };
-  const errors: Record<string, string> = {};
-  for (const issue of result.issues) {
-    const field = issue.path?.[0]?.key;
-    if (typeof field === 'string' && !(field in errors)) errors[field] = issue.message;
-  }
+  const errors = issueFields(result.issues);
   return { success: false, errors: errors as FieldErrors<Extract<keyof S['entries'], string>> };
 }
 

@@ -67,7 +67,6 @@ export const API_ERROR_CODES = [
   'profile_missing',
   'presentation_not_found',
   'article_not_found',
-  'rate_limited',
   'unavailable',
   'internal',
 ] as const;
@@ -204,15 +203,7 @@ export type ListItem = v.InferOutput<typeof listItem>;
 export const listAnswer = v.object({ items: v.array(listItem) });
 export type ListAnswer = v.InferOutput<typeof listAnswer>;
 
-/** Every error answer of the member API. `fields`: field → message, already translated. */
-export const apiErrorAnswer = v.object({
-  error: v.object({
-    code: v.string(),
-    message: v.string(),
-    fields: v.optional(v.record(v.string(), v.string())),
-  }),
-});
-export type ApiErrorAnswer = v.InferOutput<typeof apiErrorAnswer>;
+export { apiErrorAnswer, type ApiErrorAnswer } from './api-error';
 
 // ---------------------------------------------------------------------------------------------
 // Token claims (read by the Worker AFTER the signature and the registered claims are verified)
@@ -250,13 +241,3 @@ export const sessionClaims = v.object({
   exp: v.number(),
 });
 export type SessionClaims = v.InferOutput<typeof sessionClaims>;
-
-/** Field → message key of the first problem of each invalid field of a parsed body. */
-export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = issue.path?.[0]?.key;
-    if (typeof field === 'string' && !(field in errors)) errors[field] = issue.message;
-  }
-  return errors;
-}

@@ -140,28 +140,3 @@ export interface PresenterImageAnswer {
   imageKey: string;
   url: string;
 }
-
-const isProfileField = (key: unknown): key is PresenterProfileField =>
-  typeof key === 'string' && (PRESENTER_PROFILE_FIELDS as readonly string[]).includes(key);
-
-export type PresenterProfileCheck =
-  | { success: true; output: PresenterProfileInput }
-  | { success: false; errors: Partial<Record<PresenterProfileField, string>>; notAnObject: boolean };
-
-/**
- * Validates a profile body: on failure the first message key of each invalid field, or
- * `notAnObject` when the body is not a JSON object at all.
- */
-export function checkPresenterProfile(input: unknown): PresenterProfileCheck {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return { success: false, errors: {}, notAnObject: true };
-  }
-  const result = v.safeParse(presenterProfileInputSchema, input);
-  if (result.success) return { success: true, output: result.output };
-  const errors: Partial<Record<PresenterProfileField, string>> = {};
-  for (const issue of result.issues) {
-    const field = issue.path?.[0]?.key;
-    if (isProfileField(field) && !(field in errors)) errors[field] = issue.message;
-  }
-  return { success: false, errors, notAnObject: false };
-}

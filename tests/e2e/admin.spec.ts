@@ -216,6 +216,9 @@ describe('admin console', () => {
 
     // The All view with the same search holds the three requests; its export says so in CSV.
     await page.getByRole('link', { name: 'All Connections' }).click();
+    // The All view's own search box, not the Pending view's on its way out.
+    await page.waitForURL((url) => url.pathname === '/admin/connections');
+    await page.waitForFunction(() => document.querySelector('.data-table')?.getAttribute('aria-busy') === 'false');
     await page.getByLabel('Search name or e-mail').fill(SURNAME.toLowerCase());
     await page.getByLabel('Search name or e-mail').press('Enter');
     await page.waitForURL((url) => url.pathname === '/admin/connections' && url.searchParams.has('q'));

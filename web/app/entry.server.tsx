@@ -19,13 +19,6 @@ import { NonceContext } from './lib/nonce';
 /** How long a visitor is asked to wait when the content service cannot be reached. */
 const RETRY_AFTER_SECONDS = 30;
 
-/**
- * A loader failed because the content service could not answer (the Worker's ContentError, known
- * by name: the page layer does not import the Worker's classes): the page is unavailable for a
- * while, not broken.
- */
-const isContentUnavailable = (error: unknown) => error instanceof Error && error.name === 'ContentError';
-
 /** Replaces every promise in the loaders' data by its value (for a response sent in one piece). */
 async function settleLoaderData(loaderData: Record<string, unknown>): Promise<void> {
   await Promise.all(
@@ -40,12 +33,11 @@ async function settleLoaderData(loaderData: Record<string, unknown>): Promise<vo
 }
 
 /**
- * Every error of a loader or action, before React Router hides its detail from the page: logged,
- * and a content-service failure noted so the page answers 503 (see handleRequest).
+ * Every error of a loader or action, before React Router hides its detail from the page: logged.
+ * (A content-service failure arrives as a 503 response, logged where it was made.)
  */
-export const handleError: HandleErrorFunction = (error, { request, context }) => {
+export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  if (isContentUnavailable(error)) context.render.contentUnavailable = true;
   // A refusal React Router answers itself (405 for a method a route does not take, 404, ...) is
   // the caller's mistake, not ours: no log.
   if (isRouteErrorResponse(error) && error.status < 500) return;
@@ -64,10 +56,8 @@ export default async function handleRequest(
   // Suspense fallback is ever sent.
   if (render.waitForAll) await settleLoaderData(routerContext.staticHandlerContext.loaderData);
   let status = responseStatusCode;
-  if (status >= 500 && render.contentUnavailable) {
-    status = 503;
-    responseHeaders.set('retry-after', String(RETRY_AFTER_SECONDS));
-  }
+  // The content service could not answer (page-services.ts): unavailable for a while, not broken.
+  if (status === 503) responseHeaders.set('retry-after', String(RETRY_AFTER_SECONDS));
   const stream = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
       <I18nextProvider i18n={serverI18n(services.locale)}>

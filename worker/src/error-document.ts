@@ -1,6 +1,20 @@
-/** The last-resort HTML page when a request fails before the React app can render its own. */
-export function errorDocument(status: number): string {
+/**
+ * The last-resort HTML page when a request fails before the React app can render its own (an
+ * address too long, a body too large, a method no page takes, a failure outside the pages): the
+ * spec's error page in the reader's language, without scripts or styles of its own.
+ */
+import { serverT } from '../../shared/i18n/server-i18n';
+import { htmlLang } from '../../shared/lib/locale';
+import type { Locale } from '../../shared/constants/spec';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+export function errorDocument(status: number, locale: Locale): string {
+  const t = serverT(locale, 'common');
   const notFound = status === 404;
-  const title = notFound ? '404 Not Found' : 'An error occurred / Une erreur s’est produite';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main style="max-width:40rem;margin:4rem auto;font-family:sans-serif"><h1>${title}</h1><p><a href="/">Home page / Page d’accueil</a></p></main></body></html>`;
+  const title = escapeHtml(notFound ? t('error.notFoundTitle') : t('error.errorTitle'));
+  const heading = escapeHtml(notFound ? t('error.notFound') : t('error.errorTitle'));
+  const text = escapeHtml(notFound ? t('error.notFoundText') : t('error.errorText'));
+  const home = escapeHtml(t('error.homeLink'));
+  return `<!doctype html><html lang="${htmlLang(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} - ${escapeHtml(t('siteName'))}</title></head><body><main style="max-width:40rem;margin:4rem auto;padding:0 1rem;font-family:sans-serif" data-status="${status}"><h1>${heading}</h1><p>${text}</p><p><a href="/">${home}</a></p></main></body></html>`;
 }

@@ -5,13 +5,13 @@
 import type { Locale } from '../../shared/constants/spec';
 import type { SessionUser } from '../../shared/schemas/member';
 import type { FirebasePublicConfig } from '../../shared/schemas/firebase-config';
-import type { ContentClient, EdgeCache } from './services/content/client';
+import type { ContentReader, EdgeCache } from './services/content/client';
 import type { Bindings, Settings } from './env';
 
 export interface PageServices {
   locale: Locale;
   user: SessionUser | null;
-  content: ContentClient;
+  content: ContentReader;
   /** The Worker's settings (e.g. whether a captcha is configured). */
   settings: Settings;
   /** The Worker's bindings (KV, R2, assets). */
@@ -36,8 +36,6 @@ export interface PageRender {
   waitForAll: boolean;
   /** Where a browser without JavaScript should go instead (null when this response is complete). */
   noScriptUrl: string | null;
-  /** Set when a loader failed because the content service could not answer (entry.server). */
-  contentUnavailable?: boolean;
 }
 
 export interface PageContext {

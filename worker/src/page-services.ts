@@ -2,6 +2,9 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './context';
 import { createContentClient } from './services/content/factory';
+import type { ContentReader } from './services/content/client';
+import { ContentError } from './services/content/errors';
+import type { CollectionItem, CollectionName } from '../../shared/schemas/content';
 import type { Settings } from './env';
 import type { FirebasePublicConfig } from '../../shared/schemas/firebase-config';
 import type { PageServices } from './page-context';
@@ -17,7 +20,7 @@ export function pageServices(c: Context<AppEnv>): PageServices {
     firebase: firebasePublicConfig(settings),
     locale: c.get('locale'),
     user: c.get('user'),
-    content: createContentClient(settings, c.env, onError, waitUntil),
+    content: pageContent(createContentClient(settings, c.env, onError, waitUntil), onError),
     origin: settings.SITE_URL,
     onError,
     // Derived data (the search index) is kept in the edge cache for new isolates.
@@ -34,5 +37,27 @@ export function firebasePublicConfig(settings: Settings): FirebasePublicConfig {
     projectId: settings.FIREBASE_PROJECT_ID,
     authDomain: `${settings.FIREBASE_PROJECT_ID}.firebaseapp.com`,
     ...(settings.FIREBASE_AUTH_EMULATOR_HOST ? { authEmulatorHost: settings.FIREBASE_AUTH_EMULATOR_HOST } : {}),
+  };
+}
+
+/** The 503 a page answers when the content it cannot do without is unavailable. */
+const UNAVAILABLE = () => new Response(null, { status: 503, statusText: 'Service Unavailable' });
+
+/**
+ * The content client of a page request: a failure of the content service (logged here) reaches
+ * the route as a 503 response, so its error page, on the server and after hydration alike, knows
+ * the status (React Router hides the detail of other errors in production). A loader that
+ * contains a slow part (`contained`) still gets null for it.
+ */
+function pageContent(client: ContentReader, onError: (error: unknown) => void): ContentReader {
+  const unavailable = (error: unknown): never => {
+    if (!(error instanceof ContentError)) throw error;
+    onError(error);
+    throw UNAVAILABLE();
+  };
+  return {
+    list: <N extends CollectionName>(name: N): Promise<CollectionItem<N>[]> => client.list(name).catch(unavailable),
+    listVersioned: <N extends CollectionName>(name: N) => client.listVersioned(name).catch(unavailable),
+    contact: () => client.contact().catch(unavailable),
   };
 }

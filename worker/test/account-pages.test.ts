@@ -5,7 +5,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
+import { answerError } from '../src/middleware/api-errors';
 import { loaderData, request, routeData } from './helpers';
 import { identity } from './accounts';
 import type { AppEnv } from '../src/context';
@@ -222,8 +222,33 @@ describe('the development mailbox', () => {
       })
       .use('*', localeMiddleware)
       .route('/', devMailbox)
-      .onError((error, c) => (error instanceof HTTPException ? error.getResponse() : c.text('error', 500)));
+      .onError(answerError);
   }
+
+  it('refuses a reset post that is not a form (415) or is too large (413), never 500', async () => {
+    const json = await mailboxApp().request(
+      '/dev/mailbox/reset-password',
+      { method: 'POST', body: '{"oobCode":"x"}', headers: { 'content-type': 'application/json' } },
+      env,
+    );
+    expect(json.status).toBe(415);
+    const large = await mailboxApp().request(
+      '/dev/mailbox/reset-password',
+      {
+        method: 'POST',
+        body: `oobCode=${'x'.repeat(200 * 1024)}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      },
+      env,
+    );
+    expect(large.status).toBe(413);
+    const invalid = await mailboxApp().request(
+      '/dev/mailbox/reset-password',
+      { method: 'POST', body: new URLSearchParams({ oobCode: '', newPassword: 'x' }) },
+      env,
+    );
+    expect(invalid.headers.get('location')).toBe('/dev/mailbox?reset=failed');
+  });
 
   it('lists the verification links the Auth emulator holds', async () => {
     const email = `mailbox.${crypto.randomUUID().slice(0, 8)}@example.org`;

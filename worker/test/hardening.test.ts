@@ -15,7 +15,14 @@ describe('addresses', () => {
     expect(html.status).toBe(414);
     expect(html.headers.get('content-type')).toMatch(/^text\/html/);
     expect(html.headers.get('x-content-type-options')).toBe('nosniff');
-    await html.body?.cancel();
+    const document = await html.text();
+    expect(document).toContain('<html lang="en"');
+    expect(document).toContain('An error occurred');
+    const french = await page(long, { headers: { cookie: 'i18n_redirected=fr' } });
+    const frenchDocument = await french.text();
+    expect(frenchDocument).toContain('<html lang="fr"');
+    expect(frenchDocument).toContain('Une erreur s&#39;est produite');
+    expect(frenchDocument).toContain('Page d');
     const api = await request(`/api/me?${'q=1&'.repeat(1200)}`, { headers: { cookie: 'i18n_redirected=fr' } });
     expect(api.status).toBe(414);
     expect(await api.json()).toEqual({ error: { code: 'uri_too_long', message: 'L’adresse est trop longue.' } });
@@ -52,6 +59,26 @@ describe('addresses', () => {
     const unknown = await request('/api/__proto__', { headers: { cookie: 'i18n_redirected=fr' } });
     expect(await unknown.json()).toEqual({ error: { code: 'not_found', message: 'Il n’y a rien à cette adresse.' } });
   });
+});
+
+describe('names that are not ours', () => {
+  // The old page layer looked actions up by name on a plain object: /_action/constructor
+  // answered 200 and /_action/__proto__ 500.
+  it.each(['/_action/__proto__', '/_action/constructor', '/_action/hasOwnProperty', '/__proto__', '/constructor'])(
+    'answers %s with 404 to a read and refuses a post, never 500',
+    async (path) => {
+      const read = await page(path);
+      expect(read.status).toBe(404);
+      await read.body?.cancel();
+      const posted = await page(path, {
+        method: 'POST',
+        body: 'email=a%40example.org',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      });
+      expect([404, 405]).toContain(posted.status);
+      await posted.body?.cancel();
+    },
+  );
 });
 
 describe('media', () => {

@@ -468,7 +468,9 @@ describe('GET /events/:id/calendar.ics', () => {
     const response = await request('/events/no-such-event/calendar.ics');
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
-    expect(await response.json()).toEqual({ error: { code: '404', message: 'Unknown event' } });
+    expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'Unknown event' } });
+    const french = await request('/events/no-such-event/calendar.ics', { headers: { cookie: 'i18n_redirected=fr' } });
+    expect(await french.json()).toEqual({ error: { code: 'not_found', message: 'Événement inconnu' } });
   });
 });
 

@@ -1,5 +1,6 @@
 // The presenter profile API and /media in workerd, against the test stack's Firestore emulator and
 // local R2, through the real Worker app with real session cookies (member-requests.ts).
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { readSettings } from '../src/env';
@@ -7,7 +8,7 @@ import { firestoreFor } from '../src/services/members/from-settings';
 import type { SessionUser } from '../../shared/schemas/member';
 import { buildJpeg, buildPng } from '../../shared/lib/image-check.fixtures';
 import {
-  checkPresenterProfile,
+  presenterProfileInputSchema,
   type PresenterImageAnswer,
   type PresenterProfile,
 } from '../../shared/schemas/presenter-profile';
@@ -404,12 +405,11 @@ describe('presenter profile: image upload and /media', () => {
     const presenter = newUser();
     const abandoned = (await (await upload(presenter, buildPng(515, 286))).json()) as PresenterImageAnswer;
     const chosen = (await (await upload(presenter, buildPng(515, 286))).json()) as PresenterImageAnswer;
-    const input = checkPresenterProfile({ ...validProfile, imageKey: chosen.imageKey });
-    if (!input.success) throw new Error('fixture profile is invalid');
+    const input = v.parse(presenterProfileInputSchema, { ...validProfile, imageKey: chosen.imageKey });
     const db = firestoreFor(readSettings(env), env);
-    await saveProfile(db, env.MEDIA, presenter.uid, input.output);
+    await saveProfile(db, env.MEDIA, presenter.uid, input);
     expect((await storedImages(presenter)).sort()).toEqual([abandoned.imageKey, chosen.imageKey].sort());
-    await saveProfile(db, env.MEDIA, presenter.uid, input.output, new Date(Date.now() + 2 * 60 * 60_000));
+    await saveProfile(db, env.MEDIA, presenter.uid, input, new Date(Date.now() + 2 * 60 * 60_000));
     expect(await storedImages(presenter)).toEqual([chosen.imageKey]);
   });
 

@@ -99,12 +99,3 @@ export const contactMessagePageSchema: v.GenericSchema<unknown, AdminContactMess
 export const contactMessageAnswerSchema: v.GenericSchema<unknown, AdminContactMessageAnswer> = v.object({
   message: contactMessageSchema,
 });
-
-/** The body of every 4xx/5xx answer. */
-export const errorBodySchema = v.object({
-  error: v.object({
-    code: v.string(),
-    message: v.string(),
-    fields: v.optional(v.record(v.string(), v.string())),
-  }),
-});

@@ -5,7 +5,7 @@
  * `apiRequest` answers a result; `apiData` throws the problem instead, as TanStack Query expects.
  */
 import * as v from 'valibot';
-import { errorBodySchema } from './answer-schemas';
+import { apiErrorAnswer } from '../../../shared/schemas/api-error';
 
 export interface ApiProblem {
   /** HTTP status; 0 when the Worker could not be reached. */
@@ -41,7 +41,7 @@ export function listenForSessionProblems(listener: SessionProblemListener): () =
 const isAdminApi = (path: string) => path.startsWith('/api/admin/');
 
 function problemFromAnswer(status: number, body: unknown): ApiProblem {
-  const parsed = v.safeParse(errorBodySchema, body);
+  const parsed = v.safeParse(apiErrorAnswer, body);
   if (!parsed.success) return { status, code: String(status), message: '', body };
   const { code, message, fields } = parsed.output.error;
   return { status, code, message, fields, body };

@@ -5,7 +5,7 @@ import type { Article, Category } from '../../../shared/schemas/content';
 import type { FilterOption, ListingData } from '../lib/view-models';
 import type { ArticleData, ArticleDetail, BlogData } from '../features/blog/types';
 import { fallbackLanguage, paragraphs, withoutEmpty } from '../features/blog/text';
-import type { ContentClient } from '../../../worker/src/services/content/client';
+import type { ContentReader } from '../../../worker/src/services/content/client';
 import { articleCard, categoryTitles, filterOptions } from './cards.server';
 import { buildListing } from './listing.server';
 import { contained, notFound, type LoaderServices, type ServerLoader } from './types.server';
@@ -14,7 +14,7 @@ import { articleSeo } from './seo.server';
 /** How many related articles an article shows. */
 export const RELATED_ARTICLES = 3;
 
-async function articleListing(content: ContentClient, url: URL, locale: Locale): Promise<ListingData> {
+async function articleListing(content: ContentReader, url: URL, locale: Locale): Promise<ListingData> {
   const [articles, categories, tags] = await Promise.all([
     content.list('articles'),
     content.list('categories'),
@@ -57,7 +57,7 @@ export function articleDetail(article: Article, locale: Locale, categories: Cate
   });
 }
 
-async function tagsOf(article: Article, content: ContentClient, locale: Locale): Promise<FilterOption[]> {
+async function tagsOf(article: Article, content: ContentReader, locale: Locale): Promise<FilterOption[]> {
   const tags = await content.list('tags');
   const byId = new Map(tags.map((tag) => [tag.id, tag]));
   return article.tagIds.flatMap((id) => {

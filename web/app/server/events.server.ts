@@ -17,7 +17,7 @@ import type {
   EventStatus,
 } from '../features/events/types';
 import { fallbackLanguage, paragraphs, withoutEmpty } from '../features/blog/text';
-import type { ContentClient } from '../../../worker/src/services/content/client';
+import type { ContentReader } from '../../../worker/src/services/content/client';
 import { categoryTitles, eventCard, presenterCard } from './cards.server';
 import { contained, notFound, type ServerLoader } from './types.server';
 import { eventSeo } from './seo.server';
@@ -192,7 +192,7 @@ export function calendarMonth(events: Event[], month: MonthValue, now: number, l
 
 // --- Cards and details --------------------------------------------------------------------------
 
-async function upcomingCards(content: ContentClient, locale: Locale, now: number): Promise<CardData[]> {
+async function upcomingCards(content: ContentReader, locale: Locale, now: number): Promise<CardData[]> {
   const [events, categories] = await Promise.all([content.list('events'), content.list('categories')]);
   const titles = categoryTitles(categories, locale);
   return upcomingEvents(events, now).map((event) => eventCard(event, locale, titles));
@@ -222,7 +222,7 @@ export function eventDetail(event: Event, locale: Locale, now: number): EventDet
   });
 }
 
-async function presentersOf(event: Event, content: ContentClient, locale: Locale): Promise<CardData[]> {
+async function presentersOf(event: Event, content: ContentReader, locale: Locale): Promise<CardData[]> {
   if (event.presenterIds.length === 0) return [];
   const [presenters, categories] = await Promise.all([content.list('presenters'), content.list('categories')]);
   const titles = categoryTitles(categories, locale);

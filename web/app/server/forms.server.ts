@@ -27,7 +27,8 @@ export interface ActionResult<T> {
   data: T;
 }
 import { CAPTCHA_FIELD, captchaSiteKey, verifyCaptcha } from '../../../worker/src/services/forms/captcha';
-import { formsT, translateFields, translateKey } from '../../../worker/src/services/forms/messages';
+import { translate, translateFields } from '../../../worker/src/services/messages';
+import { serverT } from '../../../shared/i18n/server-i18n';
 import { hashClientIp, storeContactMessage, subscribeToNewsletter } from '../../../worker/src/services/forms/store';
 import { firestoreFor } from '../../../worker/src/services/members/from-settings';
 
@@ -88,7 +89,7 @@ export async function contactAction(
   services: ActionServices,
 ): Promise<ActionResult<ContactAnswer>> {
   const { locale } = services;
-  const t = formsT(locale);
+  const t = serverT(locale, 'forms');
   const values = echo(formData, CONTACT_FIELDS);
   const checked = checkForm(contactSchema, formData);
   if (!checked.success) {
@@ -108,7 +109,7 @@ export async function contactAction(
     if (!captcha.ok) {
       if (captcha.reason === 'unavailable') services.onError(new Error(`captcha verification: ${captcha.detail}`));
       const key = captcha.reason === 'missing' ? 'forms:errors.captchaRequired' : 'forms:errors.captchaFailedToExecute';
-      const message = translateKey(key, locale);
+      const message = translate(key, locale);
       return refuse<ContactAnswer>({
         ok: false,
         form: 'contact',
@@ -157,7 +158,7 @@ export async function newsletterAction(
   services: ActionServices,
 ): Promise<ActionResult<NewsletterAnswer>> {
   const { locale } = services;
-  const t = formsT(locale);
+  const t = serverT(locale, 'forms');
   const values = echo(formData, ['email'] as const);
   const checked = checkForm(newsletterSchema, formData);
   if (!checked.success) {

@@ -8,13 +8,13 @@ import type { Presenter } from '../../../shared/schemas/content';
 import type { FilterOption, ListingData } from '../lib/view-models';
 import type { PresenterData, PresenterProfile, PresentersData } from '../features/presenters/types';
 import { fallbackLanguage, paragraphs, withoutEmpty } from '../features/blog/text';
-import type { ContentClient } from '../../../worker/src/services/content/client';
+import type { ContentReader } from '../../../worker/src/services/content/client';
 import { categoryTitles, filterOptions, presentationCard, presenterCard, presenterName } from './cards.server';
 import { buildListing } from './listing.server';
 import { contained, notFound, type ServerLoader } from './types.server';
 import { personSeo } from './seo.server';
 
-async function presenterListing(content: ContentClient, url: URL, locale: Locale): Promise<ListingData> {
+async function presenterListing(content: ContentReader, url: URL, locale: Locale): Promise<ListingData> {
   const [presenters, categories] = await Promise.all([content.list('presenters'), content.list('categories')]);
   const titles = categoryTitles(categories, locale);
   return buildListing(
@@ -48,7 +48,7 @@ export function presenterProfile(presenter: Presenter, locale: Locale): Presente
   });
 }
 
-async function subjectsOf(presenter: Presenter, content: ContentClient, locale: Locale): Promise<FilterOption[]> {
+async function subjectsOf(presenter: Presenter, content: ContentReader, locale: Locale): Promise<FilterOption[]> {
   const categories = await content.list('categories');
   const byId = new Map(categories.map((category) => [category.id, category]));
   return presenter.categoryIds.flatMap((id) => {
@@ -57,7 +57,7 @@ async function subjectsOf(presenter: Presenter, content: ContentClient, locale: 
   });
 }
 
-async function presentationsOf(presenter: Presenter, presenters: Presenter[], content: ContentClient, locale: Locale) {
+async function presentationsOf(presenter: Presenter, presenters: Presenter[], content: ContentReader, locale: Locale) {
   const [presentations, categories] = await Promise.all([content.list('presentations'), content.list('categories')]);
   const titles = categoryTitles(categories, locale);
   const byId = new Map(presenters.map((item) => [item.id, item]));

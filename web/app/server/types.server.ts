@@ -17,7 +17,8 @@ export type ServerLoader = (args: RouteLoadArgs, services: LoaderServices) => Pr
 /** A slow part: resolves to null instead of failing the page. */
 export function contained<T>(promise: Promise<T>, services: LoaderServices): Promise<T | null> {
   return promise.catch((error: unknown) => {
-    services.onError(error);
+    // A content failure was logged where it became the page's 503 (page-services.ts).
+    if (!(error instanceof Response)) services.onError(error);
     return null;
   });
 }

@@ -74,6 +74,6 @@ export function answerError(error: Error, c: Context<AppEnv>): Response {
   if (status === 503) c.header('retry-after', String(RETRY_AFTER_SECONDS));
   const path = c.req.path;
   const page = !path.startsWith('/api/') && (c.req.header('accept') ?? '').includes('text/html');
-  if (page) return c.html(errorDocument(status), status);
+  if (page) return c.html(errorDocument(status, c.get('locale') ?? DEFAULT_LOCALE), status);
   return c.json(errorBody(refusal, c), status);
 }

@@ -1,7 +1,8 @@
 /**
- * Refuses over-long addresses (414) before any other work: no page or API of the site needs
- * more than a few hundred characters, and every later step (routing, breadcrumbs, canonical
- * links) is then bounded too.
+ * Refuses over-long addresses (414) before any work that grows with the address (only the
+ * settings, the same-site check and the locale run before it, so the refusal is in the reader's
+ * language): no page or API of the site needs more than a few hundred characters, and every later
+ * step (routing, breadcrumbs, canonical links) is then bounded too.
  */
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';

@@ -2,20 +2,30 @@
  * One way to read and check what a request sends: a valibot schema (shared with the browser)
  * through `@hono/standard-validator`, behind a body limit. A refusal is an ApiError:
  * 413 `body_too_large` (declared or streamed, read no further), 415 `unsupported_media_type`
- * (not JSON), 400 `invalid_json`, 400 `invalid_body` / `invalid_query` with a message per field.
+ * (not JSON, not a form), 400 `invalid_json`, 400 `invalid_body` / `invalid_query` with a message
+ * per field.
  */
 import { sValidator } from '@hono/standard-validator';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
+import type { Context } from 'hono';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type * as v from 'valibot';
 import type { AppEnv } from '../context';
 import { ApiError } from '../services/api-error';
+import { issueFields } from '../../../shared/schemas/form-basics';
 
 /** JSON bodies of the member APIs: a profile is the largest, well within this. */
 export const JSON_BODY_MAX_BYTES = 64 * 1024;
 
+/**
+ * Form posts (route actions and the Worker's own forms): the contact message is the largest,
+ * 5,000 characters, which even percent-encoded 4-byte characters keep well within this.
+ */
+export const FORM_BODY_MAX_BYTES = 128 * 1024;
+
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json$/i;
+const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
 
 /** Refuses (413) a body over `maxBytes`, declared or streamed, without reading further. */
 export const limitBody = (maxBytes: number, refusal: () => ApiError = () => new ApiError(413, 'body_too_large')) =>
@@ -26,21 +36,9 @@ export const limitBody = (maxBytes: number, refusal: () => ApiError = () => new 
     },
   });
 
-/** Field (first path key) -> first message of each invalid field. */
-export function fieldsOf(issues: readonly StandardSchemaV1.Issue[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const first = issue.path?.[0];
-    const key = typeof first === 'object' ? first.key : first;
-    const name = typeof key === 'string' ? key : 'body';
-    if (!Object.hasOwn(fields, name)) fields[name] = issue.message;
-  }
-  return fields;
-}
-
 /** 400 with a message per field; one field's own message says more than the general one. */
 function refusal(code: 'invalid_body' | 'invalid_query', issues: readonly StandardSchemaV1.Issue[]): ApiError {
-  const fields = fieldsOf(issues);
+  const fields = issueFields(issues, 'body');
   const only = Object.values(fields);
   const message = only.length === 1 && /^[a-z]+:[\w.]+$/.test(only[0] ?? '') ? only[0] : undefined;
   return new ApiError(400, code, message, { fields });
@@ -58,6 +56,38 @@ const jsonOnly = createMiddleware<AppEnv>(async (c, next) => {
   }
   await next();
 });
+
+/** Forms only (415); a form that cannot be read is a 400. */
+const formOnly = createMiddleware<AppEnv>(async (c, next) => {
+  const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!FORM_TYPES.has(mediaType)) throw new ApiError(415, 'unsupported_media_type');
+  try {
+    await c.req.formData();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(400, 'invalid_body');
+  }
+  await next();
+});
+
+/**
+ * A posted form, at most `maxBytes`, checked by `schema`: `c.req.valid('form')`. An invalid form
+ * is a 400 with a message per field, or what `onInvalid` answers (a page that shows the form again).
+ */
+export const formBody = <S extends v.GenericSchema>(
+  schema: S,
+  onInvalid?: (c: Context) => Response,
+  maxBytes = FORM_BODY_MAX_BYTES,
+) =>
+  [
+    limitBody(maxBytes),
+    formOnly,
+    sValidator('form', schema, (result, c) => {
+      if (result.success) return;
+      if (onInvalid) return onInvalid(c);
+      throw refusal('invalid_body', result.error);
+    }),
+  ] as const;
 
 /** The JSON body, at most `maxBytes`, checked by `schema`: `c.req.valid('json')`. */
 export const jsonBody = <S extends v.GenericSchema>(schema: S, maxBytes = JSON_BODY_MAX_BYTES) =>

@@ -13,6 +13,7 @@ import type { Event } from '../../../shared/schemas/content';
 import enEvents from '../../../shared/i18n/locales/en/events.json';
 import frEvents from '../../../shared/i18n/locales/fr/events.json';
 import { pageServices } from '../page-services';
+import { ApiError } from '../services/api-error';
 
 const strings = { en: enEvents.ics, fr: frEvents.ics };
 
@@ -59,22 +60,21 @@ export function eventCalendar(event: Event, locale: Locale, origin: string, now:
   return buildCalendar(eventEntry(event, locale, origin), { now });
 }
 
-/** 503 in the reader's language when the content service cannot give the events. */
-function unavailable(c: Context<AppEnv>, locale: Locale): Response {
-  const message = (uiLanguage(locale) === 'en' ? enEvents : frEvents).list.unavailable;
-  return c.json({ error: { code: '503', message } }, 503, { 'retry-after': '60' });
+/** The events, or a 503 in the reader's language when the content service cannot give them. */
+async function eventsOrUnavailable(c: Context<AppEnv>) {
+  const services = pageServices(c);
+  // A failure is logged by the page services' content reader.
+  const events = await services.content.list('events').catch(() => {
+    throw new ApiError(503, 'unavailable', 'events:list.unavailable');
+  });
+  return { services, events };
 }
 
 export const calendar = new Hono<AppEnv>();
 
 /** `/events/calendar.ics`: every upcoming event, a calendar people subscribe to. */
 calendar.get('/events/calendar.ics', async (c) => {
-  const services = pageServices(c);
-  const events = await services.content.list('events').catch((error: unknown) => {
-    services.onError(error);
-    return null;
-  });
-  if (!events) return unavailable(c, services.locale);
+  const { services, events } = await eventsOrUnavailable(c);
   const now = Date.now();
   const upcoming = events
     .filter((event) => Date.parse(event.endsAt ?? event.startsAt) >= now)
@@ -92,15 +92,9 @@ calendar.get('/events/calendar.ics', async (c) => {
 });
 
 calendar.get('/events/:id/calendar.ics', async (c) => {
-  const services = pageServices(c);
-  const events = await services.content.list('events').catch((error: unknown) => {
-    services.onError(error);
-    return null;
-  });
-  if (!events) return unavailable(c, services.locale);
+  const { services, events } = await eventsOrUnavailable(c);
   const event = events.find((item) => item.id === c.req.param('id'));
-  if (!event)
-    return c.json({ error: { code: '404', message: strings[uiLanguage(services.locale)].unknownEvent } }, 404);
+  if (!event) throw new ApiError(404, 'not_found', 'events:ics.unknownEvent');
   const body = eventCalendar(event, services.locale, services.origin, new Date());
   const fileName = calendarFileName(localize(event.title, services.locale), event.id);
   return c.body(body, 200, {

@@ -11,6 +11,7 @@ import { HTTPException } from 'hono/http-exception';
 import { html } from 'hono/html';
 import * as v from 'valibot';
 import type { AppEnv } from '../context';
+import { formBody } from '../middleware/validate';
 import type { Locale } from '../../../shared/constants/spec';
 
 const oobCodesAnswer = v.object({
@@ -230,24 +231,27 @@ devMailbox.get('/dev/mailbox', async (c) => {
   );
 });
 
-devMailbox.post('/dev/mailbox/reset-password', async (c) => {
-  const form = v.safeParse(resetForm, Object.fromEntries(await c.req.formData()));
-  if (!form.success) return c.redirect('/dev/mailbox?reset=failed', 303);
-  const settings = c.get('settings');
-  let ok: boolean;
-  try {
-    const response = await fetch(
-      `http://${emulatorHost(c)}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=${encodeURIComponent(settings.FIREBASE_API_KEY)}`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ oobCode: form.output.oobCode, newPassword: form.output.newPassword }),
-        signal: AbortSignal.timeout(5000),
-      },
-    );
-    ok = response.ok;
-  } catch {
-    ok = false;
-  }
-  return c.redirect(`/dev/mailbox?reset=${ok ? 'done' : 'failed'}`, 303);
-});
+devMailbox.post(
+  '/dev/mailbox/reset-password',
+  ...formBody(resetForm, (c) => c.redirect('/dev/mailbox?reset=failed', 303)),
+  async (c) => {
+    const { oobCode, newPassword } = c.req.valid('form');
+    const settings = c.get('settings');
+    let ok: boolean;
+    try {
+      const response = await fetch(
+        `http://${emulatorHost(c)}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=${encodeURIComponent(settings.FIREBASE_API_KEY)}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ oobCode, newPassword }),
+          signal: AbortSignal.timeout(5000),
+        },
+      );
+      ok = response.ok;
+    } catch {
+      ok = false;
+    }
+    return c.redirect(`/dev/mailbox?reset=${ok ? 'done' : 'failed'}`, 303);
+  },
+);

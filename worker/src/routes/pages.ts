@@ -10,7 +10,7 @@ import { getCookie } from 'hono/cookie';
 import { serializeCookie } from '../../../shared/lib/cookies';
 import type { AppEnv } from '../context';
 import { pageServices } from '../page-services';
-import { limitBody } from '../middleware/validate';
+import { FORM_BODY_MAX_BYTES, limitBody } from '../middleware/validate';
 import { ApiError } from '../services/api-error';
 
 const NO_SCRIPT_PARAM = 'nojs';
@@ -54,12 +54,6 @@ const render = async (c: Context<AppEnv>) => {
   }
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 };
-
-/**
- * Form posts (route actions): the contact message is the largest, 5,000 characters, which even
- * percent-encoded 4-byte characters keep well within this.
- */
-export const FORM_BODY_MAX_BYTES = 128 * 1024;
 
 /** Pages are read (GET, HEAD) and forms posted (POST); nothing else reaches React Router. */
 const PAGE_METHODS = ['GET', 'HEAD', 'POST'];

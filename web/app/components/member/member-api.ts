@@ -3,15 +3,15 @@
  * session cookie sent, errors in the contract's single shape. The Worker answers messages in the
  * request's language; a failure to reach it at all comes back as code `network`.
  */
+import * as v from 'valibot';
+import { apiErrorAnswer, type ApiErrorAnswer } from '../../../../shared/schemas/api-error';
 
-export interface MemberApiError {
-  /** HTTP status; 0 when the Worker could not be reached. */
-  status: number;
-  code: string;
-  /** Already in the page's language (empty for `network`: the page shows its own text). */
-  message: string;
-  fields?: Record<string, string>;
-}
+/**
+ * A refusal as the page sees it: the answer's `error` (message already in the page's language;
+ * empty for `network`, where the page shows its own text) with the HTTP status, 0 when the Worker
+ * could not be reached.
+ */
+export type MemberApiError = ApiErrorAnswer['error'] & { status: number };
 
 export type MemberApiResult<T> = { ok: true; status: number; data: T } | { ok: false; error: MemberApiError };
 
@@ -24,14 +24,10 @@ export interface MemberApiInit {
   signal?: AbortSignal;
 }
 
+/** The answer's error; a body in no known shape (a proxy's page) is known by its status alone. */
 function errorOf(status: number, body: unknown): MemberApiError {
-  const error = (body as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | null)?.error;
-  return {
-    status,
-    code: typeof error?.code === 'string' ? error.code : String(status),
-    message: typeof error?.message === 'string' ? error.message : '',
-    ...(error?.fields && typeof error.fields === 'object' ? { fields: error.fields as Record<string, string> } : {}),
-  };
+  const answer = v.safeParse(apiErrorAnswer, body);
+  return answer.success ? { ...answer.output.error, status } : { status, code: String(status), message: '' };
 }
 
 /** Calls a member API; never throws (aborts excepted). */

@@ -80,6 +80,9 @@ export function resetContentMemory(): void {
   inflight.clear();
 }
 
+/** What readers of content use: the client, or a wrapper of it (pages turn failures into 503s). */
+export type ContentReader = Pick<ContentClient, 'list' | 'listVersioned' | 'contact'>;
+
 export class ContentClient {
   readonly #fetch: typeof fetch;
 

@@ -7,7 +7,7 @@ import type { Locale } from '../../../../shared/constants/spec';
 import type { ContactRecord, FaqCategory, Series, TaxonomyItem } from '../../../../shared/schemas/content';
 import { localize } from '../../../../shared/lib/localize';
 import { sortByTitle, sortByWeight } from '../../../../shared/lib/sort';
-import type { ContentClient } from './client';
+import type { ContentReader } from './client';
 
 export interface PresenterReference {
   id: string;
@@ -26,7 +26,7 @@ export interface ReferenceLists {
 
 /** Loads every list at once; a list whose load fails is empty (or null), the others still come. */
 export async function loadReferenceLists(
-  client: ContentClient,
+  client: ContentReader,
   locale: Locale,
   onError: (error: unknown) => void = () => undefined,
 ): Promise<ReferenceLists> {

@@ -2,7 +2,7 @@
  * Every public page of the site, from the route list and the content: what the sitemap lists.
  * Account, auth and admin pages are not public pages.
  */
-import type { ContentClient } from '../content/client';
+import type { ContentReader } from '../content/client';
 
 export interface PublicPage {
   path: string;
@@ -30,7 +30,7 @@ const STATIC_PATHS = [
 ];
 
 /** All public pages; a collection that cannot be loaded is left out rather than failing. */
-export async function publicPages(content: ContentClient, onError: (error: unknown) => void): Promise<PublicPage[]> {
+export async function publicPages(content: ContentReader, onError: (error: unknown) => void): Promise<PublicPage[]> {
   const load = <T>(promise: Promise<T[]>) =>
     promise.catch((error: unknown) => {
       onError(error);

@@ -11,7 +11,7 @@ import type { Locale } from '../../../../shared/constants/spec';
 import { localize } from '../../../../shared/lib/localize';
 import { listItemId, type ListItem } from '../../../../shared/schemas/member';
 import type { Article, Presentation } from '../../../../shared/schemas/content';
-import type { ContentClient } from '../content/client';
+import type { ContentReader } from '../content/client';
 import type { Firestore } from '../firestore/client';
 import { isFirestoreError } from '../firestore/errors';
 import { serverTimestamp } from '../firestore/values';
@@ -21,7 +21,7 @@ export const LIST_KINDS = ['watchlist', 'readlist'] as const;
 export type ListKind = (typeof LIST_KINDS)[number];
 
 /** The part of the content client the lists read. */
-export type ListContent = Pick<ContentClient, 'list'>;
+export type ListContent = Pick<ContentReader, 'list'>;
 
 /** Documents read per page, and the most a list is read to (a guard, far above real use). */
 const PAGE_SIZE = 300;

@@ -3,7 +3,7 @@
  * collections it is made of) and kept in the isolate; a new isolate loads the serialised index of
  * that version from the edge cache instead of rebuilding it. Content changes make a new version.
  */
-import type { ContentClient, EdgeCache } from '../content/client';
+import type { ContentReader, EdgeCache } from '../content/client';
 import { searchDocuments } from './documents';
 import { buildSearchIndex, loadSearchIndex, type SearchIndex } from './search-index';
 
@@ -26,7 +26,7 @@ export interface SearchIndexOptions {
 
 /** The index for the content as it is now. */
 export async function currentSearchIndex(
-  content: ContentClient,
+  content: ContentReader,
   options: SearchIndexOptions = {},
 ): Promise<SearchIndex> {
   const [articles, events, presentations, presenters, collections, categories, tags] = await Promise.all([

@@ -11,6 +11,9 @@ const EMULATOR_TESTS = [
   'worker/src/services/firestore/client.test.ts',
 ];
 
+/** Browser tests that inject faults into the shared content service (its test controls). */
+const E2E_SERIAL_TESTS = ['tests/e2e/http.spec.ts', 'tests/e2e/content-faults.spec.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -33,10 +36,24 @@ export default defineConfig({
       },
       './vitest.worker.config.ts',
       {
+        // Two files at a time: a browser test mostly waits (on the network, the emulators, the
+        // Worker), so two Chromiums keep the two cores busy without starving each other.
         test: {
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.spec.ts'],
+          exclude: E2E_SERIAL_TESTS,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          maxWorkers: 2,
+        },
+      },
+      {
+        // Tests that change what the content service answers: alone, after the others.
+        test: {
+          name: 'e2e-serial',
+          environment: 'node',
+          include: E2E_SERIAL_TESTS,
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,

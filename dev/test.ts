@@ -59,7 +59,8 @@ const runVitest = (args: string[]) =>
   });
 
 // By default the browser suite runs after the others: on two cores, running them side by side
-// (with the emulator tests starting emulators of their own) starves the browser of CPU.
+// (with the emulator tests starting emulators of their own) starves the browser of CPU. Its
+// tests that change the content service's answers run last, alone.
 const args = process.argv.slice(2);
 let code: number;
 if (args.some((arg) => arg.startsWith('--project'))) {
@@ -79,7 +80,9 @@ if (args.some((arg) => arg.startsWith('--project'))) {
     ...filtered,
   ]);
   const browserCode = await runVitest(['--project', 'e2e', ...filtered]);
-  code = code || browserCode;
+  // Then the browser tests that change the content service's answers, alone.
+  const serialCode = await runVitest(['--passWithNoTests', '--project', 'e2e-serial', ...filtered]);
+  code = code || browserCode || serialCode;
 }
 await stopAll.stop();
 log(`finished in ${Math.round((Date.now() - started) / 1000)} s`);

@@ -176,33 +176,6 @@ describe('events', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('shows the holiday-season message when no event is upcoming', async () => {
-    const contentUrl = process.env.CONTENT_SERVICE_URL ?? '';
-    const control = (method: string, body?: unknown) =>
-      fetch(`${contentUrl}/__control/faults`, {
-        method,
-        headers: { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    // The content service has no events for a while (the test stack keeps content for 2 s).
-    expect((await control('POST', { collection: 'events', empty: true })).ok).toBe(true);
-    try {
-      await new Promise((resolve) => setTimeout(resolve, 2500));
-      const page = await visit('/presenters');
-      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Events' }).click();
-      await page.waitForURL((url) => url.pathname === '/events');
-      await page.getByTestId('no-events').waitFor();
-      expect(await page.getByTestId('no-events').textContent()).toBe(
-        'No events are available over the holiday season. Please check back soon.',
-      );
-      expect(await page.locator('.card-grid').count()).toBe(0);
-      expect(await seriousViolations(page)).toEqual([]);
-    } finally {
-      await control('DELETE');
-      await new Promise((resolve) => setTimeout(resolve, 2500));
-    }
-  });
-
   it('shows an event and downloads its calendar file (en)', async () => {
     const page = await visit('/events/event-5');
     expect(await h1(page)).toBe('Okavango Wetlands Symposium');

@@ -1,4 +1,5 @@
-// The W3C HTML validator (vnu-jar, needs Java) on a sample of every page type, in en and fr.
+// The W3C HTML validator (vnu-jar, needs Java) on a sample of every page type, in en and fr, the
+// account area included (signed in as a presenter).
 import { describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -9,6 +10,56 @@ import vnu from 'vnu-jar';
 import { BASE_URL } from './browser';
 
 const run = promisify(execFile);
+
+const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? ''}/identitytoolkit.googleapis.com/v1`;
+const PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? 'demo-conservation';
+
+async function identity(path: string, body: unknown, owner = false): Promise<Record<string, unknown>> {
+  const response = await fetch(`${AUTH}/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(owner ? { authorization: 'Bearer owner' } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** The session cookie of a new, verified presenter registered as the sign-up page does it. */
+async function presenterSession(): Promise<string> {
+  const email = `valid.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
+  const password = 'validator-pass-1';
+  const created = await identity('accounts:signUp?key=any', { email, password, returnSecureToken: true });
+  const registered = await fetch(`${BASE_URL}/api/users`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${String(created.idToken)}`,
+      'sec-fetch-site': 'same-origin',
+    },
+    body: JSON.stringify({
+      firstName: 'Vera',
+      lastName: 'Validator',
+      telephone: '+27 82 555 0199',
+      accountType: 'presenter',
+      acceptTerms: true,
+    }),
+  });
+  expect(registered.status).toBe(201);
+  await identity(`projects/${PROJECT_ID}/accounts:update`, { localId: created.localId, emailVerified: true }, true);
+  const signedIn = await identity('accounts:signInWithPassword?key=any', { email, password, returnSecureToken: true });
+  const session = await fetch(`${BASE_URL}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+    body: JSON.stringify({ idToken: signedIn.idToken }),
+  });
+  const cookie = session.headers
+    .getSetCookie()
+    .find((value) => value.startsWith('__session='))
+    ?.split(';')[0];
+  if (!cookie) throw new Error(`no session cookie (${session.status})`);
+  return cookie;
+}
 
 async function firstLink(listPath: string, prefix: string): Promise<string> {
   const html = await (await fetch(`${BASE_URL}${listPath}`, { headers: { accept: 'text/html' } })).text();
@@ -42,7 +93,14 @@ describe('HTML validity', () => {
       '/login',
       '/signup',
       '/no-such-page',
+      // The account area, signed in as a presenter (the presenter profile form included).
+      '/profile',
+      '/account/profile',
+      '/account/connections',
+      '/account/watchlist',
+      '/account/readlist',
     ];
+    const cookie = await presenterSession();
     const folder = mkdtempSync(path.join(tmpdir(), 'cta-vnu-'));
     const files: string[] = [];
     for (const [index, pagePath] of paths.entries()) {
@@ -50,8 +108,13 @@ describe('HTML validity', () => {
         const separator = pagePath.includes('?') ? '&' : '?';
         // As a crawler sees it: the complete document in one piece.
         const response = await fetch(`${BASE_URL}${pagePath}${separator}lang=${lang}`, {
-          headers: { accept: 'text/html', 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
+          headers: {
+            accept: 'text/html',
+            'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)',
+            ...(pagePath.startsWith('/profile') || pagePath.startsWith('/account') ? { cookie } : {}),
+          },
         });
+        expect(response.status, pagePath).toBe(pagePath === '/no-such-page' ? 404 : 200);
         const file = path.join(folder, `${index}-${lang}.html`);
         writeFileSync(file, await response.text());
         files.push(file);

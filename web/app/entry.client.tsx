@@ -11,6 +11,7 @@ import { createI18n, uiLanguage } from '../../shared/i18n/create-i18n';
 import { isLocale } from '../../shared/lib/locale';
 import { reloadAfterChunkFailure } from './lib/chunk-reload';
 import { ALWAYS_NAMESPACES, fetchStrings, setBrowserI18n } from './lib/namespaces';
+import { setI18nSource } from './lib/i18n-source';
 
 async function hydrate() {
   const root = document.documentElement;
@@ -24,6 +25,7 @@ async function hydrate() {
   const resources: Resource = { [language]: Object.fromEntries(bundles) };
   const i18n = createI18n(locale, resources);
   setBrowserI18n(i18n, language);
+  setI18nSource(() => i18n);
   startTransition(() => {
     hydrateRoot(
       document,

@@ -15,6 +15,10 @@ import {
 import { I18nextProvider } from 'react-i18next';
 import { serverI18n } from '../../shared/i18n/server-i18n';
 import { NonceContext } from './lib/nonce';
+import { setI18nSource } from './lib/i18n-source';
+
+// Route `meta` functions translate with the cached instance of the page's locale.
+setI18nSource(serverI18n);
 
 /** How long a visitor is asked to wait when the content service cannot be reached. */
 const RETRY_AFTER_SECONDS = 30;

@@ -27,6 +27,7 @@ import { useNonce } from './lib/nonce';
 import { matchedNamespaces } from './lib/route-handle';
 import type { RootData } from './lib/loader-types';
 import { contained } from './server/types.server';
+import { pageMeta } from './lib/page-meta';
 import './styles/site.css';
 import './styles/presentations.css';
 import './styles/people.css';
@@ -106,6 +107,9 @@ export default function Root() {
     </>
   );
 }
+
+// The site's head when no page route gives one (an error above the pages: the layout's or the root's).
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export function ErrorBoundary() {
   return <ErrorPage standalone />;

@@ -36,7 +36,11 @@ describe('/search', () => {
 
   it('says so when nothing matches', async () => {
     const html = await page('/search?q=xylophonequartz');
-    expect(html).toContain('No results for “xylophonequartz”');
+    expect(html).toContain('There are no search results. Use the filter above to search our website.');
+    expect(html).toContain('Nothing matched “xylophonequartz”');
+    const french = await page('/search?q=xylophonequartz&lang=fr');
+    expect(french).toContain('Il n&#x27;y a aucun résultat de recherche. Utilisez le filtre ci-dessus');
+    expect(french).toContain('Rien ne correspond à « xylophonequartz »');
   });
 
   it('never turns the query into markup', async () => {

@@ -58,4 +58,29 @@ describe('what search engines and link previews see', () => {
     );
     expect(new Set(titles).size).toBe(titles.length);
   });
+
+  it('announces the feeds where they belong: the blog, the presentations, a series, the events calendar', async () => {
+    const rss = (html: string) =>
+      [...html.matchAll(/<link rel="alternate" type="application\/rss\+xml" title="([^"]+)" href="([^"]+)"/g)].map(
+        (match) => [match[1], new URL(match[2]!).pathname],
+      );
+    expect(rss((await head('/blog')).html)).toEqual([['Blog articles (RSS)', '/blog/rss.xml']]);
+    expect(rss((await head('/video-presentations', 'fr')).html)).toEqual([
+      ['Nouvelles présentations vidéo (RSS)', '/video-presentations/rss.xml'],
+    ]);
+    const series = rss((await head('/video-presentations/series/ranger-voices')).html);
+    expect(series).toHaveLength(1);
+    expect(series[0]?.[1]).toBe('/video-presentations/series/ranger-voices/rss.xml');
+    expect(rss((await head('/about')).html)).toEqual([]);
+    for (const [, path] of [...rss((await head('/blog')).html), ...series]) {
+      expect((await request(path!)).status, path).toBe(200);
+    }
+
+    const events = (await head('/events')).html;
+    expect(events).toMatch(
+      /<link rel="alternate" type="text\/calendar" title="Events calendar" href="http[^"]+\/events\/calendar\.ics"/,
+    );
+    expect(events).toMatch(/href="webcal:\/\/[^"]+\/events\/calendar\.ics"/);
+    expect(events).toMatch(/href="https?:\/\/[^"]+\/events\/calendar\.ics"[^>]*>Calendar address \(https\)/);
+  });
 });

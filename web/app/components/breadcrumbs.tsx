@@ -3,15 +3,16 @@ import { Link, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { breadcrumbs } from '../../../shared/lib/breadcrumbs';
 import { pageHandle } from '../lib/route-handle';
+import { titleOf } from '../lib/page-meta';
 
-export function Breadcrumbs({ title }: { title?: string }) {
+export function Breadcrumbs() {
   const { pathname } = useLocation();
   const matches = useMatches();
   const { t } = useTranslation();
   if (pathname === '/') return null;
   const handle = pageHandle(matches);
-  const last = title ?? (handle ? t(handle.titleKey) : undefined);
-  const items = breadcrumbs(pathname, last, undefined, { pageOnly: handle?.errorPage });
+  // The page's own title (a presentation's, an article's), as its head has it.
+  const items = breadcrumbs(pathname, titleOf(matches, t), undefined, { pageOnly: handle?.errorPage });
   return (
     <nav aria-label={t('breadcrumbs.label')} className="breadcrumbs">
       <ol>

@@ -3,7 +3,6 @@ import { Component, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Heading, Text, Link as ThemeLink, Flex } from '@radix-ui/themes';
-import { PageTitle } from './page-title';
 
 function ErrorContent({ standalone }: { standalone: boolean }) {
   const error = useRouteError();
@@ -12,7 +11,6 @@ function ErrorContent({ standalone }: { standalone: boolean }) {
   const notFound = status === 404;
   const body = (
     <Flex direction="column" gap="3" align="start" className="error-page" data-status={status}>
-      <PageTitle title={notFound ? t('error.notFoundTitle') : t('error.errorTitle')} />
       <Heading as="h1" size="8">
         {notFound ? t('error.notFound') : t('error.errorTitle')}
       </Heading>

@@ -7,13 +7,11 @@ import { ChatWidget } from '../components/chat-widget';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ErrorPage } from '../components/error-page';
 import { recordLayoutError } from '../lib/layout-error';
-import { SeoHead } from '../components/seo-head';
 import { IdlePrefetch } from '../components/idle-prefetch';
 
 export function DefaultLayout() {
   return (
     <div className="layout">
-      <SeoHead />
       <SiteHeader />
       <main id="main" className="layout-main" tabIndex={-1}>
         <Breadcrumbs />

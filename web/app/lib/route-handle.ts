@@ -3,7 +3,6 @@
  * breadcrumbs), the UI-string namespaces its page needs (loaded with it, see lib/namespaces), and
  * for the legal routes which document they show.
  */
-import type { UIMatch } from 'react-router';
 
 export interface RouteHandle {
   titleKey: string;
@@ -20,7 +19,7 @@ export function isRouteHandle(value: unknown): value is RouteHandle {
 }
 
 /** The handle of the deepest matched route that has one. */
-export function pageHandle(matches: readonly UIMatch[]): RouteHandle | undefined {
+export function pageHandle(matches: ReadonlyArray<{ handle?: unknown } | undefined>): RouteHandle | undefined {
   for (let index = matches.length - 1; index >= 0; index--) {
     const handle = matches[index]?.handle;
     if (isRouteHandle(handle)) return handle;
@@ -29,10 +28,10 @@ export function pageHandle(matches: readonly UIMatch[]): RouteHandle | undefined
 }
 
 /** Every namespace the matched routes need. */
-export function matchedNamespaces(matches: readonly UIMatch[]): string[] {
+export function matchedNamespaces(matches: ReadonlyArray<{ handle?: unknown } | undefined>): string[] {
   const namespaces = new Set<string>();
   for (const match of matches) {
-    if (isRouteHandle(match.handle)) for (const namespace of match.handle.namespaces ?? []) namespaces.add(namespace);
+    if (isRouteHandle(match?.handle)) for (const namespace of match.handle.namespaces ?? []) namespaces.add(namespace);
   }
   return [...namespaces];
 }

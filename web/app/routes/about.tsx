@@ -4,6 +4,7 @@ import { RouteErrorPage } from '../components/error-page';
 import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { AboutPage } from '../features/about/about-page';
+import { pageMeta } from '../lib/page-meta';
 
 export const handle = { titleKey: 'pages.about', namespaces: ['pages', 'presentations'] } satisfies RouteHandle;
 
@@ -20,5 +21,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function AboutRoute() {
   return <AboutPage />;
 }
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export const ErrorBoundary = RouteErrorPage;

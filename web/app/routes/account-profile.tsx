@@ -5,6 +5,7 @@ import { accountLoaders } from '../server/account.server';
 import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { GeneralPage } from '../features/account/general-page';
+import { pageMeta } from '../lib/page-meta';
 
 export const handle = {
   titleKey: 'pages.accountProfile',
@@ -22,5 +23,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function AccountProfileRoute({ loaderData }: Route.ComponentProps) {
   return <GeneralPage data={loaderData} />;
 }
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export const ErrorBoundary = RouteErrorPage;

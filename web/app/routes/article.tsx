@@ -5,6 +5,7 @@ import { blogLoaders } from '../server/blog.server';
 import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { ArticlePage } from '../features/blog/article-page';
+import { pageMeta } from '../lib/page-meta';
 
 export const handle = { titleKey: 'pages.article', namespaces: ['blog', 'account'] } satisfies RouteHandle;
 
@@ -19,5 +20,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
   return <ArticlePage data={loaderData} />;
 }
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export const ErrorBoundary = RouteErrorPage;

@@ -5,6 +5,7 @@ import { blogLoaders } from '../server/blog.server';
 import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { BlogPage } from '../features/blog/blog-page';
+import { pageMeta } from '../lib/page-meta';
 
 export const handle = { titleKey: 'pages.blog', namespaces: ['blog'] } satisfies RouteHandle;
 
@@ -19,5 +20,8 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function BlogRoute({ loaderData }: Route.ComponentProps) {
   return <BlogPage data={loaderData} />;
 }
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { feeds: (t) => [{ type: 'application/rss+xml', title: t('feeds.blog'), href: '/blog/rss.xml' }] });
 
 export const ErrorBoundary = RouteErrorPage;

@@ -5,6 +5,7 @@ import { presentationLoaders } from '../server/presentations.server';
 import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { CollectionPage } from '../features/collections/collection-page';
+import { pageMeta } from '../lib/page-meta';
 
 export const handle = { titleKey: 'pages.collection', namespaces: ['presentations'] } satisfies RouteHandle;
 
@@ -19,5 +20,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function CollectionRoute({ loaderData }: Route.ComponentProps) {
   return <CollectionPage data={loaderData} />;
 }
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export const ErrorBoundary = RouteErrorPage;

@@ -5,6 +5,7 @@ import { presentationLoaders } from '../server/presentations.server';
 import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { CollectionsPage } from '../features/collections/collections-page';
+import { pageMeta } from '../lib/page-meta';
 
 export const handle = { titleKey: 'pages.collections', namespaces: ['presentations'] } satisfies RouteHandle;
 
@@ -19,5 +20,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function CollectionsRoute({ loaderData }: Route.ComponentProps) {
   return <CollectionsPage data={loaderData} />;
 }
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export const ErrorBoundary = RouteErrorPage;

@@ -5,6 +5,7 @@ import { accountLoaders } from '../server/account.server';
 import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { ConnectionsPage } from '../features/account/connections-page';
+import { pageMeta } from '../lib/page-meta';
 
 export const handle = {
   titleKey: 'pages.connections',
@@ -22,5 +23,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function ConnectionsRoute({ loaderData }: Route.ComponentProps) {
   return <ConnectionsPage data={loaderData} />;
 }
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export const ErrorBoundary = RouteErrorPage;

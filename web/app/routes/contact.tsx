@@ -7,6 +7,7 @@ import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { contactAction, formDataOf } from '../server/forms.server';
 import { ContactPage } from '../features/contact/contact-page';
+import { pageMeta } from '../lib/page-meta';
 
 export const handle = { titleKey: 'pages.contact', namespaces: ['forms'] } satisfies RouteHandle;
 
@@ -26,5 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ContactRoute({ loaderData }: Route.ComponentProps) {
   return <ContactPage data={loaderData} />;
 }
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export const ErrorBoundary = RouteErrorPage;

@@ -5,6 +5,7 @@ import { accountLoaders } from '../server/account.server';
 import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { DashboardPage } from '../features/account/dashboard-page';
+import { pageMeta } from '../lib/page-meta';
 
 export const handle = {
   titleKey: 'pages.profile',
@@ -22,5 +23,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
   return <DashboardPage data={loaderData} />;
 }
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export const ErrorBoundary = RouteErrorPage;

@@ -5,6 +5,7 @@ import { eventLoaders } from '../server/events.server';
 import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { EventPage } from '../features/events/event-page';
+import { pageMeta } from '../lib/page-meta';
 
 export const handle = { titleKey: 'pages.event', namespaces: ['events'] } satisfies RouteHandle;
 
@@ -19,5 +20,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function EventRoute({ loaderData }: Route.ComponentProps) {
   return <EventPage data={loaderData} />;
 }
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export const ErrorBoundary = RouteErrorPage;

@@ -5,6 +5,7 @@ import { eventLoaders } from '../server/events.server';
 import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { EventsPage } from '../features/events/events-page';
+import { pageMeta } from '../lib/page-meta';
 
 export const handle = { titleKey: 'pages.events', namespaces: ['events'] } satisfies RouteHandle;
 
@@ -19,5 +20,10 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function EventsRoute({ loaderData }: Route.ComponentProps) {
   return <EventsPage data={loaderData} />;
 }
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    feeds: (t) => [{ type: 'text/calendar', title: t('feeds.calendar'), href: '/events/calendar.ics' }],
+  });
 
 export const ErrorBoundary = RouteErrorPage;

@@ -5,6 +5,7 @@ import { pageLoaders } from '../server/pages.server';
 import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { FaqPage } from '../features/faq/faq-page';
+import { pageMeta } from '../lib/page-meta';
 
 export const handle = { titleKey: 'pages.faq', namespaces: ['pages'] } satisfies RouteHandle;
 
@@ -19,5 +20,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function FaqRoute({ loaderData }: Route.ComponentProps) {
   return <FaqPage data={loaderData} />;
 }
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export const ErrorBoundary = RouteErrorPage;

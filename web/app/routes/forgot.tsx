@@ -5,6 +5,7 @@ import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { authPageHeaders, dropFormValues, forgotAction } from '../server/auth.server';
 import { ForgotPage } from '../features/auth/forgot-page';
+import { pageMeta } from '../lib/page-meta';
 
 export const handle = { titleKey: 'pages.forgot', namespaces: ['auth', 'forms'] } satisfies RouteHandle;
 
@@ -30,5 +31,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function ForgotRoute() {
   return <ForgotPage />;
 }
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export const ErrorBoundary = RouteErrorPage;

@@ -7,6 +7,7 @@ import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { newsletterAction, formDataOf } from '../server/forms.server';
 import { HomePage } from '../features/home/home-page';
+import { pageMeta } from '../lib/page-meta';
 
 export const handle = { titleKey: 'pages.home', namespaces: ['pages', 'forms'] } satisfies RouteHandle;
 
@@ -26,5 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return <HomePage data={loaderData} />;
 }
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export const ErrorBoundary = RouteErrorPage;

@@ -4,6 +4,7 @@ import { RouteErrorPage } from '../components/error-page';
 import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { LegalPage } from '../features/legal/legal-page';
+import { pageMeta } from '../lib/page-meta';
 
 export const handle = { titleKey: 'pages.gdpr', namespaces: ['pages'], document: 'gdpr-policy' } satisfies RouteHandle;
 
@@ -20,5 +21,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function LegalGdprPolicyRoute() {
   return <LegalPage />;
 }
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export const ErrorBoundary = RouteErrorPage;

@@ -5,6 +5,7 @@ import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { authPageHeaders, dropFormValues, loginAction } from '../server/auth.server';
 import { LoginPage } from '../features/auth/login-page';
+import { pageMeta } from '../lib/page-meta';
 
 export const handle = { titleKey: 'pages.login', namespaces: ['auth', 'forms'] } satisfies RouteHandle;
 
@@ -30,5 +31,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function LoginRoute() {
   return <LoginPage />;
 }
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export const ErrorBoundary = RouteErrorPage;

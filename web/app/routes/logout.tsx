@@ -4,6 +4,7 @@ import { RouteErrorPage } from '../components/error-page';
 import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { LogoutPage } from '../features/account/logout-page';
+import { pageMeta } from '../lib/page-meta';
 
 export const handle = {
   titleKey: 'pages.logout',
@@ -23,5 +24,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function LogoutRoute() {
   return <LogoutPage />;
 }
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export const ErrorBoundary = RouteErrorPage;

@@ -5,6 +5,7 @@ import { presentationLoaders } from '../server/presentations.server';
 import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { PresentationPage } from '../features/presentations/presentation-page';
+import { pageMeta } from '../lib/page-meta';
 
 export const handle = {
   titleKey: 'pages.videoPresentation',
@@ -22,5 +23,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function PresentationRoute({ loaderData }: Route.ComponentProps) {
   return <PresentationPage data={loaderData} />;
 }
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export const ErrorBoundary = RouteErrorPage;

@@ -5,6 +5,7 @@ import { presentationLoaders } from '../server/presentations.server';
 import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { PresentationListPage } from '../features/presentations/presentation-list-page';
+import { pageMeta } from '../lib/page-meta';
 
 export const handle = { titleKey: 'pages.videoPresentations', namespaces: ['presentations'] } satisfies RouteHandle;
 
@@ -19,5 +20,12 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function PresentationsRoute({ loaderData }: Route.ComponentProps) {
   return <PresentationListPage data={loaderData} />;
 }
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    feeds: (t) => [
+      { type: 'application/rss+xml', title: t('feeds.presentations'), href: '/video-presentations/rss.xml' },
+    ],
+  });
 
 export const ErrorBoundary = RouteErrorPage;

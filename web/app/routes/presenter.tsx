@@ -5,6 +5,7 @@ import { peopleLoaders } from '../server/people.server';
 import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { PresenterPage } from '../features/presenters/presenter-page';
+import { pageMeta } from '../lib/page-meta';
 
 export const handle = { titleKey: 'pages.presenter', namespaces: ['people', 'account'] } satisfies RouteHandle;
 
@@ -19,5 +20,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function PresenterRoute({ loaderData }: Route.ComponentProps) {
   return <PresenterPage data={loaderData} />;
 }
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export const ErrorBoundary = RouteErrorPage;

@@ -5,6 +5,7 @@ import { peopleLoaders } from '../server/people.server';
 import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { PresentersPage } from '../features/presenters/presenters-page';
+import { pageMeta } from '../lib/page-meta';
 
 export const handle = { titleKey: 'pages.presenters', namespaces: ['people'] } satisfies RouteHandle;
 
@@ -19,5 +20,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function PresentersRoute({ loaderData }: Route.ComponentProps) {
   return <PresentersPage data={loaderData} />;
 }
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export const ErrorBoundary = RouteErrorPage;

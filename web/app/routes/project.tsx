@@ -5,6 +5,7 @@ import { pageLoaders } from '../server/pages.server';
 import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { ProjectPage } from '../features/projects/project-page';
+import { pageMeta } from '../lib/page-meta';
 
 export const handle = { titleKey: 'pages.project', namespaces: ['pages'] } satisfies RouteHandle;
 
@@ -19,5 +20,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
   return <ProjectPage data={loaderData} />;
 }
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export const ErrorBoundary = RouteErrorPage;

@@ -5,6 +5,7 @@ import { accountLoaders } from '../server/account.server';
 import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { ListPage } from '../features/account/list-page';
+import { pageMeta } from '../lib/page-meta';
 
 export const handle = {
   titleKey: 'pages.readlist',
@@ -22,5 +23,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function ReadlistRoute({ loaderData }: Route.ComponentProps) {
   return <ListPage data={loaderData} />;
 }
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export const ErrorBoundary = RouteErrorPage;

@@ -5,6 +5,7 @@ import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { authPageHeaders, dropFormValues, resendAction } from '../server/auth.server';
 import { ResendVerificationPage } from '../features/auth/resend-verification-page';
+import { pageMeta } from '../lib/page-meta';
 
 export const handle = { titleKey: 'pages.resendVerification', namespaces: ['auth', 'forms'] } satisfies RouteHandle;
 
@@ -30,5 +31,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function ResendVerificationRoute() {
   return <ResendVerificationPage />;
 }
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export const ErrorBoundary = RouteErrorPage;

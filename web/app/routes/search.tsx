@@ -5,6 +5,7 @@ import { searchLoaders } from '../server/search.server';
 import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { SearchPage } from '../features/search/search-page';
+import { pageMeta } from '../lib/page-meta';
 
 export const handle = { titleKey: 'pages.search', namespaces: ['search'] } satisfies RouteHandle;
 
@@ -19,5 +20,14 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   return <SearchPage data={loaderData} />;
 }
+
+// The query heads the title: "rhino - Search - Conservation Tutorials Africa".
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: (t) => {
+      const title = t('search:title');
+      return args.loaderData?.query ? `${args.loaderData.query} - ${title}` : title;
+    },
+  });
 
 export const ErrorBoundary = RouteErrorPage;

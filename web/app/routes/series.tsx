@@ -5,6 +5,7 @@ import { presentationLoaders } from '../server/presentations.server';
 import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { SeriesPage } from '../features/presentations/series-page';
+import { pageMeta } from '../lib/page-meta';
 
 export const handle = { titleKey: 'pages.series', namespaces: ['presentations'] } satisfies RouteHandle;
 
@@ -19,5 +20,19 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function SeriesRoute({ loaderData }: Route.ComponentProps) {
   return <SeriesPage data={loaderData} />;
 }
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    feeds: (t) =>
+      args.loaderData
+        ? [
+            {
+              type: 'application/rss+xml',
+              title: t('feeds.series', { title: args.loaderData.series.title.text }),
+              href: `/video-presentations/series/${encodeURIComponent(args.loaderData.series.id)}/rss.xml`,
+            },
+          ]
+        : [],
+  });
 
 export const ErrorBoundary = RouteErrorPage;

@@ -6,6 +6,7 @@ import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { authPageHeaders, dropFormValues, signupAction } from '../server/auth.server';
 import { SignupPage } from '../features/auth/signup-page';
+import { pageMeta } from '../lib/page-meta';
 
 export const handle = { titleKey: 'pages.signup', namespaces: ['auth', 'forms', 'member'] } satisfies RouteHandle;
 
@@ -31,5 +32,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function SignupRoute() {
   return <SignupPage />;
 }
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export const ErrorBoundary = RouteErrorPage;

@@ -5,6 +5,7 @@ import { pageLoaders } from '../server/pages.server';
 import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { SubProjectPage } from '../features/projects/sub-project-page';
+import { pageMeta } from '../lib/page-meta';
 
 export const handle = { titleKey: 'pages.subProject', namespaces: ['pages'] } satisfies RouteHandle;
 
@@ -19,5 +20,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function SubProjectRoute({ loaderData }: Route.ComponentProps) {
   return <SubProjectPage data={loaderData} />;
 }
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export const ErrorBoundary = RouteErrorPage;

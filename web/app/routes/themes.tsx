@@ -5,6 +5,7 @@ import { pageLoaders } from '../server/pages.server';
 import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { ThemesPage } from '../features/projects/themes-page';
+import { pageMeta } from '../lib/page-meta';
 
 export const handle = { titleKey: 'pages.themes', namespaces: ['pages'] } satisfies RouteHandle;
 
@@ -19,5 +20,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function ThemesRoute({ loaderData }: Route.ComponentProps) {
   return <ThemesPage data={loaderData} />;
 }
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export const ErrorBoundary = RouteErrorPage;

@@ -307,13 +307,11 @@ export const presentationLoaders = {
     ]).then(([presentations, categories, presenters]) =>
       seriesCards(presentations, series.id, categories, presenters, locale),
     );
+    const title = localText(series.title, locale) ?? { text: series.id, lang: 'en' as const };
+    const description = localText(series.description, locale);
     return {
-      series: {
-        id: series.id,
-        title: localText(series.title, locale) ?? { text: series.id, lang: 'en' },
-        description: localText(series.description, locale),
-        image: series.image,
-      },
+      seo: { title: title.text, description: description?.text, image: series.image },
+      series: { id: series.id, title, description, image: series.image },
       presentations: contained(cards, services),
     };
   },
@@ -325,13 +323,11 @@ export const presentationLoaders = {
   collection: async ({ url, params }, services): Promise<CollectionPageData> => {
     const { content, locale } = services;
     const collection = findItem(await content.list('collections'), params.id, (id) => `/collections/${id}`);
+    const title = localText(collection.title, locale) ?? { text: collection.id, lang: 'en' as const };
+    const description = localText(collection.description, locale);
     return {
-      collection: {
-        id: collection.id,
-        title: localText(collection.title, locale) ?? { text: collection.id, lang: 'en' },
-        description: localText(collection.description, locale),
-        image: collection.image,
-      },
+      seo: { title: title.text, description: description?.text, image: collection.image },
+      collection: { id: collection.id, title, description, image: collection.image },
       listing: contained(
         presentationListing(services, url, (item) => item.collectionIds.includes(collection.id)),
         services,

@@ -7,7 +7,6 @@ import type { ReactNode } from 'react';
 import { Heading, Text } from '@radix-ui/themes';
 import { uiLanguage } from '../../../../shared/i18n/create-i18n';
 import { useRootData } from '../../lib/use-root-data';
-import { PageTitle } from '../page-title';
 
 interface LocalText {
   text: string;
@@ -30,7 +29,6 @@ export function GroupPage({ group, kicker, sectionId, sectionTitle, children }: 
   const langOf = (text: LocalText) => (text.lang !== page ? text.lang : undefined);
   return (
     <div className="presentations-scope">
-      <PageTitle title={group.title.text} />
       <header className="header-banner series-banner">
         {group.image && <img src={group.image} alt="" width={515} height={286} className="banner-image" />}
         <div>

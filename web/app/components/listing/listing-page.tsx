@@ -4,7 +4,6 @@
  */
 import type { ReactNode } from 'react';
 import { Heading, Text } from '@radix-ui/themes';
-import { PageTitle } from '../page-title';
 
 interface ListingPageProps {
   /** The page's classes, including the scope its styles hang from (e.g. "page people-scope blog-page"). */
@@ -17,7 +16,6 @@ interface ListingPageProps {
 export function ListingPage({ className, title, intro, children }: ListingPageProps) {
   return (
     <div className={className}>
-      <PageTitle title={title} />
       <header className="listing-header">
         <Heading as="h1" size="8">
           {title}

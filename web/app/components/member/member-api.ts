@@ -3,8 +3,7 @@
  * session cookie sent, errors in the contract's single shape. The Worker answers messages in the
  * request's language; a failure to reach it at all comes back as code `network`.
  */
-import * as v from 'valibot';
-import { apiErrorAnswer, type ApiErrorAnswer } from '../../../../shared/schemas/api-error';
+import type { ApiErrorAnswer } from '../../../../shared/schemas/api-error';
 
 /**
  * A refusal as the page sees it: the answer's `error` (message already in the page's language;
@@ -24,10 +23,18 @@ export interface MemberApiInit {
   signal?: AbortSignal;
 }
 
-/** The answer's error; a body in no known shape (a proxy's page) is known by its status alone. */
+/**
+ * The answer's error; a body in no known shape (a proxy's page) is known by its status alone.
+ * Checked by hand against the shared type: valibot would add 2.3 KB to every page with a list
+ * button, for three fields.
+ */
 function errorOf(status: number, body: unknown): MemberApiError {
-  const answer = v.safeParse(apiErrorAnswer, body);
-  return answer.success ? { ...answer.output.error, status } : { status, code: String(status), message: '' };
+  const error = (body as Partial<ApiErrorAnswer> | null)?.error;
+  if (typeof error?.code !== 'string' || typeof error.message !== 'string') {
+    return { status, code: String(status), message: '' };
+  }
+  const fields = error.fields && typeof error.fields === 'object' ? { fields: error.fields } : {};
+  return { status, code: error.code, message: error.message, ...fields };
 }
 
 /** Calls a member API; never throws (aborts excepted). */

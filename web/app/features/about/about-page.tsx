@@ -5,7 +5,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { PageTitle } from '../../components/page-title';
 import { VideoPlayer } from '../../components/video-player';
 import { useRootData } from '../../lib/use-root-data';
 
@@ -26,7 +25,6 @@ export function AboutPage() {
   const mission = t('about.mission', { returnObjects: true }) as unknown as string[];
   return (
     <article className="page about-page">
-      <PageTitle title={tc('pages.about')} />
       <header className="about-header">
         <Heading as="h1" size="8" mb="3">
           {tc('pages.about')}

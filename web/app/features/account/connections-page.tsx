@@ -13,7 +13,6 @@ import { CONNECTION_VIEWS, type ConnectionStatus } from '../../../../shared/sche
 import { ConfirmDialog } from '../../components/member/confirm-dialog';
 import { FormMessage } from '../../components/member/form-parts';
 import { memberApi } from '../../components/member/member-api';
-import { PageTitle } from '../../components/page-title';
 import { useRootData } from '../../lib/use-root-data';
 import { apiErrorKey } from './general-form';
 import type { ConnectionRow, ConnectionsPageData } from './types';
@@ -49,7 +48,6 @@ export function ConnectionsPage({ data }: { data: ConnectionsPageData }) {
   const rows = data.rows;
   return (
     <section className="account-page" aria-labelledby="connections-title">
-      <PageTitle title={title} />
       <Heading as="h1" size="7" id="connections-title">
         {title}
       </Heading>

@@ -5,7 +5,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Card, Heading, Text } from '@radix-ui/themes';
-import { PageTitle } from '../../components/page-title';
 import { useRootData } from '../../lib/use-root-data';
 import type { DashboardData } from './types';
 import { useAccountSession } from './use-account-session';
@@ -40,7 +39,6 @@ export function DashboardPage({ data }: { data: DashboardData }) {
   ];
   return (
     <section className="account-page" aria-labelledby="dashboard-title">
-      <PageTitle title={t('dashboard.title')} />
       <Heading as="h1" size="7" id="dashboard-title">
         {data.firstName ? t('dashboard.greeting', { name: data.firstName }) : t('dashboard.title')}
       </Heading>

@@ -4,7 +4,6 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Heading, Text } from '@radix-ui/themes';
-import { PageTitle } from '../../components/page-title';
 import { GeneralForm } from './general-form';
 import { PresenterProfileForm } from './presenter-profile-form';
 import type { GeneralPageData } from './types';
@@ -15,7 +14,6 @@ export function GeneralPage({ data }: { data: GeneralPageData }) {
   useAccountSession();
   return (
     <section className="account-page" aria-labelledby="account-general-title">
-      <PageTitle title={t('general.title')} />
       <Heading as="h1" size="7" id="account-general-title">
         {t('general.title')}
       </Heading>

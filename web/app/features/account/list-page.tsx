@@ -13,7 +13,6 @@ import { Pager } from '../../components/listing/pager';
 import { ConfirmDialog } from '../../components/member/confirm-dialog';
 import { FormMessage } from '../../components/member/form-parts';
 import { memberApi } from '../../components/member/member-api';
-import { PageTitle } from '../../components/page-title';
 import { useRootData } from '../../lib/use-root-data';
 import type { ListingData } from '../../lib/view-models';
 import { apiErrorKey } from './general-form';
@@ -51,7 +50,6 @@ export function ListPage({ data }: { data: ListPageData }) {
 
   return (
     <section className="account-page" aria-labelledby="list-title">
-      <PageTitle title={title} />
       <Heading as="h1" size="7" id="list-title">
         {title}
       </Heading>

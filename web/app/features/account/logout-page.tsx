@@ -7,7 +7,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
-import { PageTitle } from '../../components/page-title';
 import { useFirebase } from '../../components/member/use-firebase';
 import { announceSessionChange } from '../../lib/session-channel';
 
@@ -48,7 +47,6 @@ export function LogoutPage() {
 
   return (
     <section className="account-page" aria-labelledby="logout-title">
-      <PageTitle title={t('logout.title')} />
       <Heading as="h1" size="7" id="logout-title">
         {t('logout.title')}
       </Heading>

@@ -159,8 +159,8 @@ export function PresenterProfileForm({ section, general }: PresenterProfileFormP
 
   const selected = new Set<string>(profile?.categoryIds ?? []);
   return (
-    <section aria-labelledby="presenter-title" className="account-section" data-testid="presenter-profile">
-      <Heading as="h2" size="5" id="presenter-title">
+    <section aria-labelledby="presenter-profile-heading" className="account-section" data-testid="presenter-profile">
+      <Heading as="h2" size="5" id="presenter-profile-heading">
         {t('presenter.title')}
       </Heading>
       <Text as="p" color="gray">

@@ -1,7 +1,6 @@
 /** The frame of the auth pages: the section named by its heading, the document title and the intro. */
 import type { ReactNode } from 'react';
 import { Heading, Text } from '@radix-ui/themes';
-import { PageTitle } from '../../components/page-title';
 
 interface AuthPageProps {
   /** The heading's id, which names the section. */
@@ -14,7 +13,6 @@ interface AuthPageProps {
 export function AuthPage({ titleId, title, intro, children }: AuthPageProps) {
   return (
     <section className="auth-page" aria-labelledby={titleId}>
-      <PageTitle title={title} />
       <Heading as="h1" size="7" id={titleId}>
         {title}
       </Heading>

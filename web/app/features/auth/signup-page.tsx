@@ -15,7 +15,6 @@ import { NAME_MAX } from '../../../../shared/schemas/forms';
 import { ACCOUNT_TYPES, SIGNUP_FIELDS, signupSchema, type SignupAnswer } from '../../../../shared/schemas/auth-forms';
 import { Captcha, type CaptchaHandle } from '../../components/captcha';
 import { FormStatus, RequiredNote, SubmitButton, TelInput } from '../../components/form-controls';
-import { PageTitle } from '../../components/page-title';
 import {
   Field,
   FieldError,
@@ -154,7 +153,6 @@ export function SignupPage() {
   if (outcome.kind === 'created') {
     return (
       <section className="auth-page" aria-labelledby="signup-done-title">
-        <PageTitle title={t('signup.doneTitle')} />
         <div ref={doneRef} tabIndex={-1} className="auth-done" data-testid="signup-done">
           <Heading as="h1" size="7" id="signup-done-title">
             {t('signup.doneTitle')}

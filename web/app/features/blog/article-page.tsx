@@ -5,7 +5,6 @@ import { Badge, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { CardGrid } from '../../components/content-card';
 import { HeaderBanner } from '../../components/header-banner';
 import { ListToggle } from '../../components/member/list-toggle';
-import { PageTitle } from '../../components/page-title';
 import { Deferred } from '../../lib/deferred';
 import { DEFAULT_LISTING_QUERY, listingHref } from '../../../../shared/lib/listing-query';
 import type { ArticleData } from './types';
@@ -15,7 +14,6 @@ export function ArticlePage({ data }: { data: ArticleData }) {
   const { article } = data;
   return (
     <article className="page people-scope article-page">
-      <PageTitle title={article.title} />
       <HeaderBanner
         title={article.title}
         image={article.image}

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Card, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { HeaderBanner } from '../../components/header-banner';
-import { PageTitle } from '../../components/page-title';
 import { Deferred } from '../../lib/deferred';
 import type { CollectionSummary, CollectionsPageData } from './types';
 
@@ -61,7 +60,6 @@ export function CollectionsPage({ data }: { data: CollectionsPageData }) {
   const { t } = useTranslation('presentations');
   return (
     <div className="presentations-scope">
-      <PageTitle title={t('collections.title')} />
       <HeaderBanner title={t('collections.title')} subtitle={t('collections.subtitle')} />
       <Deferred
         value={data.collections}

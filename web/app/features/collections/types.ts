@@ -3,7 +3,7 @@
  * (worker/src/loaders/presentations.ts): content already in the reader's language, JSON only.
  */
 import type { MaybeDeferred } from '../../lib/loader-types';
-import type { ListingData } from '../../lib/view-models';
+import type { ListingData, SeoData } from '../../lib/view-models';
 
 export interface CollectionSummary {
   id: string;
@@ -25,6 +25,7 @@ export interface LocalText {
 }
 
 export interface CollectionPageData {
+  seo: SeoData;
   collection: { id: string; title: LocalText; description?: LocalText; image?: string };
   /** The collection's presentations, sorted, filtered and paged from the URL. */
   listing: MaybeDeferred<ListingData | null>;

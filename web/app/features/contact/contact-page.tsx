@@ -1,7 +1,6 @@
 /** /contact (spec §2): the contact form and the general contact details. */
 import { useTranslation } from 'react-i18next';
 import { Heading, Text } from '@radix-ui/themes';
-import { PageTitle } from '../../components/page-title';
 import { ContactForm } from './contact-form';
 import { ContactDetails } from './contact-details';
 import type { ContactPageData } from './types';
@@ -10,7 +9,6 @@ export function ContactPage({ data }: { data: ContactPageData }) {
   const { t } = useTranslation(['forms', 'common']);
   return (
     <section className="page contact-page" aria-labelledby="contact-title">
-      <PageTitle title={t('common:pages.contact')} />
       <Heading as="h1" size="8" id="contact-title">
         {t('contact.heading')}
       </Heading>

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Button, Callout, Flex, Heading, Text, VisuallyHidden } from '@radix-ui/themes';
 import { CardGrid } from '../../components/content-card';
 import { HeaderBanner } from '../../components/header-banner';
-import { PageTitle } from '../../components/page-title';
 import { Deferred } from '../../lib/deferred';
 import { ListingSkeleton } from '../../components/listing/listing-results';
 import type { EventData, EventDetail } from './types';
@@ -57,7 +56,6 @@ export function EventPage({ data }: { data: EventData }) {
   const { event } = data;
   return (
     <article className="page people-scope event-page">
-      <PageTitle title={event.title} />
       <HeaderBanner title={event.title} image={event.image} summary={event.summary} shareOrigin={data.origin} />
       {event.status !== 'upcoming' && (
         <Callout.Root color={event.status === 'ongoing' ? 'grass' : 'gray'} mb="4" data-testid="event-status">

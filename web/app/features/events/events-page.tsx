@@ -7,6 +7,39 @@ import { ListingSkeleton } from '../../components/listing/listing-results';
 import { Deferred } from '../../lib/deferred';
 import { EventCalendar } from './event-calendar';
 import type { EventsData } from './types';
+import { useRootData } from '../../lib/use-root-data';
+
+/** The events as a calendar people subscribe to: webcal for calendar apps, https to paste. */
+function CalendarSubscription() {
+  const { t } = useTranslation('events');
+  const { origin } = useRootData();
+  const https = new URL('/events/calendar.ics', origin || 'http://localhost').toString();
+  const webcal = https.replace(/^https?:/, 'webcal:');
+  return (
+    <section
+      className="page-section calendar-subscription"
+      aria-labelledby="calendar-subscribe"
+      data-testid="calendar-subscribe"
+    >
+      <Heading as="h2" size="5" id="calendar-subscribe" mb="2">
+        {t('subscribe.title')}
+      </Heading>
+      <Text as="p" color="gray" mb="2">
+        {t('subscribe.hint')}
+      </Text>
+      <ul className="subscribe-links">
+        <li>
+          <a href={webcal}>{t('subscribe.webcal')}</a>
+        </li>
+        <li>
+          <a href={https} type="text/calendar">
+            {t('subscribe.https')}
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}
 
 export function EventsPage({ data }: { data: EventsData }) {
   const { t } = useTranslation('events');
@@ -45,6 +78,7 @@ export function EventsPage({ data }: { data: EventsData }) {
           </Text>
         )}
       </section>
+      <CalendarSubscription />
     </ListingPage>
   );
 }

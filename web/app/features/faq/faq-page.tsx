@@ -7,7 +7,6 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Heading, Skeleton, Text } from '@radix-ui/themes';
-import { PageTitle } from '../../components/page-title';
 import { Deferred } from '../../lib/deferred';
 import { categoryAnchor, questionAnchor, type FaqData, type FaqGroup } from './faq-types';
 
@@ -102,7 +101,6 @@ export function FaqPage({ data }: { data: FaqData }) {
   const { t: tc } = useTranslation();
   return (
     <article className="page faq-page">
-      <PageTitle title={tc('pages.faq')} />
       <Heading as="h1" size="8" mb="2">
         {tc('pages.faq')}
       </Heading>

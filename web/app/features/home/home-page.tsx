@@ -2,7 +2,6 @@
  * Home page: the banner and the static sections are in the shell; each content section streams
  * in on its own (a skeleton meanwhile, a short message if its content failed).
  */
-import { PageTitle } from '../../components/page-title';
 import type { HomeData } from '../../lib/loader-types';
 import { Banner } from './banner';
 import { BrowseCollectionsSection, LatestCollectionsSection } from './collection-sections';
@@ -22,7 +21,6 @@ import {
 export function HomePage({ data }: { data: HomeData }) {
   return (
     <>
-      <PageTitle />
       <Banner />
       <LatestCollectionsSection data={data} />
       <CategorySection data={data} />

@@ -7,7 +7,6 @@ import { Suspense } from 'react';
 import { Link, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Card, Heading, Skeleton, Text } from '@radix-ui/themes';
-import { PageTitle } from '../../components/page-title';
 import { Deferred } from '../../lib/deferred';
 import { useRootData } from '../../lib/use-root-data';
 import { pageHandle } from '../../lib/route-handle';
@@ -96,7 +95,6 @@ export function LegalPage() {
   const title = t(handle?.titleKey ?? 'pages.legal');
   return (
     <article className="page legal-page" data-document={document}>
-      <PageTitle title={title} />
       <Heading as="h1" size="8" mb="3">
         {title}
       </Heading>

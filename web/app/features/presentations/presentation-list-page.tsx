@@ -1,7 +1,6 @@
 /** /video-presentations: every presentation as cards, sorted, filtered and paged from the URL. */
 import { useTranslation } from 'react-i18next';
 import { HeaderBanner } from '../../components/header-banner';
-import { PageTitle } from '../../components/page-title';
 import { ListingSection, ListingSkeleton } from '../../components/listing/listing-results';
 import type { PresentationListData } from './types';
 
@@ -9,7 +8,6 @@ export function PresentationListPage({ data }: { data: PresentationListData }) {
   const { t } = useTranslation('presentations');
   return (
     <div className="presentations-scope">
-      <PageTitle title={t('list.title')} />
       <HeaderBanner title={t('list.title')} subtitle={t('list.subtitle')} />
       <ListingSection
         listing={data.listing}

@@ -9,7 +9,6 @@ import { Badge, Flex, Heading, Skeleton, Text, VisuallyHidden } from '@radix-ui/
 import { formatDate, formatDuration, formatFileSize } from '../../../../shared/lib/dates';
 import { uiLanguage } from '../../../../shared/i18n/create-i18n';
 import { CardGrid } from '../../components/content-card';
-import { PageTitle } from '../../components/page-title';
 import { ShareMenu } from '../../components/share-menu';
 import { ListToggle } from '../../components/member/list-toggle';
 import { VideoPlayer } from '../../components/video-player';
@@ -162,7 +161,6 @@ export function PresentationPage({ data }: { data: PresentationPageData }) {
   const { presentation } = data;
   return (
     <article className="presentation-page presentations-scope">
-      <PageTitle title={presentation.title.text} />
       <Banner presentation={presentation} origin={data.origin} />
       <div className="presentation-body">
         <div className="presentation-main">

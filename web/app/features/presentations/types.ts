@@ -77,6 +77,7 @@ export interface PresentationPageData {
 }
 
 export interface SeriesPageData {
+  seo: SeoData;
   series: { id: string; title: LocalText; description?: LocalText; image?: string };
   /** The series' presentations, oldest first (their order in the series). */
   presentations: MaybeDeferred<CardData[] | null>;

@@ -5,7 +5,6 @@ import { Badge, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { CardGrid } from '../../components/content-card';
 import { HeaderBanner } from '../../components/header-banner';
 import { ConnectButton } from '../../components/member/connect-button';
-import { PageTitle } from '../../components/page-title';
 import { Deferred } from '../../lib/deferred';
 import { listingHref, DEFAULT_LISTING_QUERY } from '../../../../shared/lib/listing-query';
 import { ListingSkeleton } from '../../components/listing/listing-results';
@@ -18,7 +17,6 @@ export function PresenterPage({ data }: { data: PresenterData }) {
   const bannerSummary = presenter.summaryLang ? undefined : presenter.summary;
   return (
     <article className="page people-scope presenter-page">
-      <PageTitle title={presenter.displayName} />
       <HeaderBanner
         title={presenter.displayName}
         subtitle={presenter.country}

@@ -1,7 +1,6 @@
 /** The frame of a project's or a theme's page: its banner and description, then its sections. */
 import type { ReactNode } from 'react';
 import { HeaderBanner } from '../../components/header-banner';
-import { PageTitle } from '../../components/page-title';
 import { Paragraphs } from './project-parts';
 
 interface ItemFrameProps {
@@ -13,7 +12,6 @@ interface ItemFrameProps {
 export function ItemFrame({ className, item, children }: ItemFrameProps) {
   return (
     <article className={className}>
-      <PageTitle title={item.title} />
       <HeaderBanner title={item.title} subtitle={item.summary} image={item.image} />
       <Paragraphs text={item.description} />
       {children}

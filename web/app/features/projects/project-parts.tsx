@@ -8,7 +8,6 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Heading, Skeleton, Text } from '@radix-ui/themes';
 import { CardGrid } from '../../components/content-card';
-import { PageTitle } from '../../components/page-title';
 import { Deferred } from '../../lib/deferred';
 import type { MaybeDeferred } from '../../lib/loader-types';
 import type { CardData } from '../../lib/view-models';
@@ -90,7 +89,6 @@ interface IndexFrameProps {
 export function IndexFrame({ className, title, intro, link, children }: IndexFrameProps) {
   return (
     <article className={className}>
-      <PageTitle title={title} />
       <Heading as="h1" size="8" mb="2">
         {title}
       </Heading>

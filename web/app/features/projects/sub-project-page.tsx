@@ -2,7 +2,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Text } from '@radix-ui/themes';
-import { PageTitle } from '../../components/page-title';
 import { HeaderBanner } from '../../components/header-banner';
 import type { SubProjectData } from './project-types';
 import { PageSection, Paragraphs, StreamedCards } from './project-parts';
@@ -12,7 +11,6 @@ export function SubProjectPage({ data }: { data: SubProjectData }) {
   const { project, subProject, siblings } = data;
   return (
     <article className="page sub-project-page">
-      <PageTitle title={subProject.title} />
       <HeaderBanner title={subProject.title} subtitle={subProject.summary} image={subProject.image} />
       <Text as="p" mb="4" data-testid="parent-project">
         {t('projects.partOf')}: <Link to={`/projects/${project.id}`}>{project.title}</Link>

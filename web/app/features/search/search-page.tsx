@@ -7,7 +7,6 @@ import { Form, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { formatDate } from '../../../../shared/lib/dates';
-import { PageTitle } from '../../components/page-title';
 import { Deferred } from '../../lib/deferred';
 import { useRootData } from '../../lib/use-root-data';
 import type { SearchData, SearchResultView } from '../../lib/view-models';
@@ -34,10 +33,16 @@ function Results({ query, results }: { query: string; results: { items: SearchRe
       </Text>
     );
   if (results.items.length === 0) {
+    // The spec's empty-state text, then what to try for this query.
     return (
-      <Text as="p" role="status" data-testid="search-no-results">
-        {t('noResults', { query })}
-      </Text>
+      <div role="status" data-testid="search-no-results">
+        <Text as="p" mb="1">
+          {t('content:empty.noResults')}
+        </Text>
+        <Text as="p" color="gray">
+          {t('noResults', { query })}
+        </Text>
+      </div>
     );
   }
   return (
@@ -83,7 +88,6 @@ export function SearchPage({ data }: { data: SearchData }) {
   const { t } = useTranslation('search');
   return (
     <section className="page">
-      <PageTitle title={data.query ? `${data.query} - ${t('title')}` : t('title')} />
       <Heading as="h1" size="8">
         {t('title')}
       </Heading>

@@ -1,0 +1,131 @@
+/**
+ * Every page's head through React Router's `meta` (each route module exports `meta = pageMeta`,
+ * or its own that calls it): the title ("title - name"), description, canonical address,
+ * hreflang alternates (en, fr, x-default; combined is a reading preference, not an indexed
+ * language), OpenGraph and Twitter card tags, and JSON-LD (the breadcrumb list on every page, plus
+ * what the page's loader gives as `seo`). An error page has its own title and is not indexed.
+ */
+import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
+import type { TFunction } from 'i18next';
+import { alternates, canonicalUrl } from '../../../shared/lib/alternates';
+import { breadcrumbs } from '../../../shared/lib/breadcrumbs';
+import { pageTitle } from '../../../shared/lib/title';
+import { isLocale } from '../../../shared/lib/locale';
+import type { RootData } from './loader-types';
+import type { SeoData } from './view-models';
+import { pageHandle } from './route-handle';
+import { tFor } from './i18n-source';
+
+/** What the head needs of a matched route (React Router's meta and UI matches both fit). */
+type Match = { handle?: unknown; loaderData?: unknown } | undefined;
+
+/** What the head needs of a route's `meta` arguments. */
+export interface PageMetaArgs {
+  matches: readonly Match[];
+  location: { pathname: string; search: string };
+  error?: unknown;
+}
+
+const isSeo = (value: unknown): value is SeoData =>
+  typeof value === 'object' && value !== null && typeof (value as { title?: unknown }).title === 'string';
+
+/** The deepest route's `seo` data, if its loader gave one. */
+export function seoOf(matches: readonly Match[]): SeoData | undefined {
+  let seo: SeoData | undefined;
+  for (const match of matches) {
+    const candidate = (match?.loaderData as { seo?: unknown } | null | undefined)?.seo;
+    if (isSeo(candidate)) seo = candidate;
+  }
+  return seo;
+}
+
+/** The page's own title (no site name): its loader's, else its route's; none for the home page. */
+export function titleOf(matches: readonly Match[], t: TFunction): string | undefined {
+  const seo = seoOf(matches);
+  if (seo?.title) return seo.title;
+  const handle = pageHandle(matches);
+  return handle ? t(handle.titleKey) : undefined;
+}
+
+function rootData(matches: readonly Match[]): Partial<RootData> {
+  return (matches[0]?.loaderData as Partial<RootData> | undefined) ?? {};
+}
+
+/** The head of the page `args` describes; `title` makes the page's own title (e.g. a search's). */
+export interface PageMetaOptions {
+  /** The page's own title, when its loader's or its route's will not do (a search's). */
+  title?: (t: TFunction) => string | undefined;
+  /** Feeds of the page (RSS, a calendar): announced with `<link rel="alternate">`. */
+  feeds?: (t: TFunction) => { type: string; title: string; href: string }[];
+}
+
+export function pageMeta(args: PageMetaArgs, options: PageMetaOptions = {}): MetaDescriptor[] {
+  const { matches, location, error } = args;
+  const root = rootData(matches);
+  const locale = isLocale(root.locale) ? root.locale : 'en';
+  const t = tFor(locale);
+  const siteName = t('siteName');
+  // React Router passes null when the page has no error.
+  if (error !== undefined && error !== null) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return [
+      { title: pageTitle(t(notFound ? 'error.notFoundTitle' : 'error.errorTitle'), siteName) },
+      { name: 'robots', content: 'noindex' },
+    ];
+  }
+  const seo = seoOf(matches);
+  const handle = pageHandle(matches);
+  const title = options.title ? options.title(t) : location.pathname === '/' ? seo?.title : titleOf(matches, t);
+  const fullTitle = pageTitle(title, siteName);
+  const description = seo?.description || t('tagline');
+  const origin = root.origin;
+  if (!origin) return [{ title: fullTitle }, { name: 'description', content: description }];
+
+  // Listing state (page, sort, filters) is part of the address; the language is not.
+  const query = new URLSearchParams(location.search);
+  query.delete('lang');
+  query.delete('nojs');
+  const path = `${location.pathname}${query.size ? `?${query}` : ''}`;
+  const links = alternates(origin, path);
+  const canonical = canonicalUrl(origin, path, locale);
+  const image = seo?.image ?? new URL('/favicon.svg', origin).toString();
+  const crumbs = breadcrumbs(location.pathname, title, t('breadcrumbs.home'), { pageOnly: handle?.errorPage });
+  const breadcrumbList = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      item: new URL(crumb.href, origin).toString(),
+    })),
+  };
+  return [
+    { title: fullTitle },
+    { name: 'description', content: description },
+    ...(seo?.noindex || handle?.errorPage ? [{ name: 'robots', content: 'noindex' }] : []),
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: links.en },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'fr', href: links.fr },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: links.xDefault },
+    ...(options.feeds?.(t) ?? []).map((feed) => ({
+      tagName: 'link' as const,
+      rel: 'alternate',
+      type: feed.type,
+      title: feed.title,
+      href: new URL(feed.href, origin).toString(),
+    })),
+    { property: 'og:site_name', content: siteName },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: canonical },
+    { property: 'og:type', content: seo?.type ?? 'website' },
+    { property: 'og:image', content: image },
+    { property: 'og:locale', content: locale === 'en' ? 'en_GB' : 'fr_FR' },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: fullTitle },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
+    { 'script:ld+json': [breadcrumbList, ...(seo?.jsonLd ?? [])] },
+  ];
+}

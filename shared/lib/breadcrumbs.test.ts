@@ -38,6 +38,27 @@ describe('breadcrumbs', () => {
     });
   });
 
+  it('works on the site’s real addresses: a sub-project shows its project, by title or without its id', () => {
+    expect(
+      breadcrumbs('/projects/project-1/rhino-safe-havens', 'Rhino safe havens').map((crumb) => crumb.label),
+    ).toEqual(['Home', 'Projects', 'Project', 'Rhino safe havens']);
+    const titled = breadcrumbs('/projects/project-1/rhino-safe-havens', 'Rhino safe havens', 'Home', {
+      titles: { '/projects/project-1': 'Black rhino range expansion' },
+    });
+    expect(titled[2]).toEqual({ label: 'Black rhino range expansion', href: '/projects/project-1' });
+  });
+
+  it('shows an address that is no page as text, not as a link', () => {
+    const trail = breadcrumbs('/video-presentations/series/ranger-voices', 'Ranger voices');
+    expect(trail[2]).toEqual({ label: 'Series', href: '/video-presentations/series', notAPage: true });
+    expect(trail[1]?.notAPage).toBeUndefined();
+    expect(trail[3]?.notAPage).toBeUndefined();
+  });
+
+  it('never looks a title up on the prototype', () => {
+    expect(breadcrumbs('/constructor/x/y', undefined, 'Home', { titles: {} })[1]?.label).toBe('Constructor');
+  });
+
   it('keeps a letter-digit suffix on other segments', () => {
     expect(breadcrumbs('/projects/themes/water-x9')[3]?.label).toBe('Water x9');
   });
@@ -64,8 +85,9 @@ describe('stripIdSuffix', () => {
     expect(stripIdSuffix('wetland-birds-3f9c')).toBe('wetland-birds');
   });
 
-  it('keeps tokens of only digits or only letters', () => {
-    expect(stripIdSuffix('summit-2025')).toBe('summit-2025');
+  it('removes the site’s own ids (a final token of digits) and keeps a final word', () => {
+    expect(stripIdSuffix('project-1')).toBe('project');
+    expect(stripIdSuffix('sub-theme-12')).toBe('sub-theme');
     expect(stripIdSuffix('wetland-birds')).toBe('wetland-birds');
   });
 

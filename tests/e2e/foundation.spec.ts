@@ -69,9 +69,20 @@ describe('the site shell in a real browser', () => {
     await dialog.waitFor();
     // Starts on the current language.
     expect(await dialog.getByRole('radio', { name: 'English', exact: true }).getAttribute('aria-checked')).toBe('true');
-    // Cancel closes without change.
+    // Cancel closes without change and gives the focus back to the button.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => tab.page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('language-button');
+    // So does Escape, and the keyboard opens it as it opens a button.
+    await tab.page.keyboard.press('Space');
+    await dialog.waitFor();
+    await tab.page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => tab.page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('language-button');
     await tab.page.getByTestId('language-button').click();
     await tab.page.getByRole('radio', { name: 'Français', exact: true }).click();
     await Promise.all([tab.page.waitForEvent('load'), tab.page.getByRole('button', { name: 'Continue' }).click()]);
@@ -85,6 +96,37 @@ describe('the site shell in a real browser', () => {
     expect(await tab.page.getByTestId('chat-dialog').count()).toBe(0);
     await tab.page.goto(BASE_URL + '/');
     expect(await tab.page.getAttribute('html', 'lang')).toBe('fr');
+  });
+
+  it('switches language without JavaScript through the footer’s links, and back', async () => {
+    const context = await suite.browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false, locale: 'en-GB' });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${BASE_URL}/video-presentations?sort=1`);
+      // The browser follows the page's <noscript> refresh once (decision 0007).
+      await page.waitForURL((url) => url.searchParams.has('nojs'));
+      // The header's button leads to the links when no script runs.
+      await page.getByTestId('language-button').click();
+      await page.waitForURL((url) => url.hash === '#site-language');
+      const links = page.getByRole('navigation', { name: 'Language' });
+      expect(await links.getByRole('link', { name: 'English' }).getAttribute('aria-current')).toBe('true');
+      await links.getByRole('link', { name: 'Français' }).click();
+      await page.waitForURL((url) => url.searchParams.get('lang') === 'fr');
+      expect(new URL(page.url()).searchParams.get('sort')).toBe('1');
+      expect(await page.getAttribute('html', 'lang')).toBe('fr');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Présentations vidéo');
+      // The choice is kept for the next page.
+      await page.goto(`${BASE_URL}/about`);
+      expect(await page.getAttribute('html', 'lang')).toBe('fr');
+      await page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'Combiné' }).click();
+      await page.waitForURL((url) => url.searchParams.get('lang') === 'combined');
+      expect((await context.cookies()).find((cookie) => cookie.name === 'i18n_redirected')?.value).toBe('combined');
+      await page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'English' }).click();
+      await page.waitForURL((url) => url.searchParams.get('lang') === 'en');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('About');
+    } finally {
+      await context.close();
+    }
   });
 
   it('shows the 404 page for an unknown address', async () => {

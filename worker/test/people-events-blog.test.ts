@@ -357,7 +357,41 @@ describe('/events', () => {
   });
 });
 
+describe('the presentation banner', () => {
+  it('shows each presenter’s qualifications beside their role and organisation', async () => {
+    const [presentations, presenters] = await Promise.all([
+      raw<{ id: string; presenterIds: string[] }>('presentations'),
+      raw<Presenter>('presenters'),
+    ]);
+    const presenter = presenters.find(
+      (item) => item.id === presentations.find((talk) => talk.id === 'presentation-1')!.presenterIds[0],
+    )!;
+    const { body } = await page('/video-presentations/presentation-1', 'fr');
+    const banner = /<header class="header-banner presentation-banner">([\s\S]*?)<\/header>/.exec(body)?.[1] ?? '';
+    const qualifications = presenter.qualifications?.fr ?? presenter.qualifications?.en;
+    expect(qualifications).toBeTruthy();
+    expect(banner).toMatch(/class="[^"]*presenter-qualifications"/);
+    expect(banner).toContain(qualifications!.replace(/'/g, '&#x27;'));
+  });
+});
+
 describe('/events/:id', () => {
+  it('shows its presenter’s role, organisation and qualifications in the banner, in the reader’s language', async () => {
+    const [events, presenters] = await Promise.all([raw<Event>('events'), raw<Presenter>('presenters')]);
+    const event = events.find((item) => item.id === 'event-5')!;
+    const lead = presenters.find((item) => item.id === event.presenterIds[0])!;
+    for (const locale of ['en', 'fr'] as const) {
+      const { body } = await page('/events/event-5', locale);
+      const banner = /<header class="header-banner">([\s\S]*?)<\/header>/.exec(body)?.[1] ?? '';
+      const text = (value: { en?: string; fr?: string } | undefined) =>
+        (locale === 'fr' ? (value?.fr ?? value?.en) : value?.en)?.replace(/'/g, '&#x27;');
+      expect(banner, locale).toContain(`${lead.name} ${lead.surname}`);
+      expect(banner, locale).toContain(text(lead.role)!);
+      expect(banner, locale).toContain(text(lead.organisation)!);
+      expect(banner, locale).toContain(text(lead.qualifications)!);
+    }
+  });
+
   it('shows when (in the event zone, zone shown), where, the registration and the calendar download', async () => {
     const { status, body } = await page('/events/event-5');
     expect(status).toBe(200);

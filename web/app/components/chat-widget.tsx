@@ -13,6 +13,7 @@ import { useRootData } from '../lib/use-root-data';
 import { hasLayoutError } from '../lib/layout-error';
 import { takeControlledLanguageSwitch } from '../lib/language';
 import { Deferred } from '../lib/deferred';
+import { ChatBubbleIcon } from '@radix-ui/react-icons';
 
 const SHOWN_KEY = 'chat-dialog-shown';
 
@@ -104,7 +105,7 @@ export function ChatWidget() {
         aria-label={open ? t('chat.close') : t('chat.open')}
         onClick={() => setOpen((value) => !value)}
       >
-        <span aria-hidden="true">💬</span>
+        <ChatBubbleIcon aria-hidden="true" width="22" height="22" />
       </Button>
     </div>
   );

@@ -3,6 +3,7 @@ import { Component, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Heading, Text, Link as ThemeLink, Flex } from '@radix-ui/themes';
+import { Breadcrumbs } from './breadcrumbs';
 
 function ErrorContent({ standalone }: { standalone: boolean }) {
   const error = useRouteError();
@@ -11,6 +12,8 @@ function ErrorContent({ standalone }: { standalone: boolean }) {
   const notFound = status === 404;
   const body = (
     <Flex direction="column" gap="3" align="start" className="error-page" data-status={status}>
+      {/* Inside the layout, the trail is Home and the error (the layout's own steps aside). */}
+      {!standalone && <Breadcrumbs errorTitle={notFound ? t('error.notFoundTitle') : t('error.errorTitle')} />}
       <Heading as="h1" size="8">
         {notFound ? t('error.notFound') : t('error.errorTitle')}
       </Heading>

@@ -1,8 +1,14 @@
-/** The header's language selector: a button that opens the language dialog (loaded on demand). */
-import { lazy, Suspense, useState } from 'react';
+/**
+ * The header's language selector: a button that opens the language dialog (loaded on demand) and
+ * takes the focus back when it closes. Without JavaScript it is a link to the footer's language
+ * links.
+ */
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@radix-ui/themes';
+import { GlobeIcon } from '@radix-ui/react-icons';
 import { useRootData } from '../lib/use-root-data';
+import { LANGUAGE_LINKS_ID } from './language-links';
 
 const LanguageDialog = lazy(() => import('./language-dialog'));
 
@@ -10,15 +16,33 @@ export function LanguageButton() {
   const { t } = useTranslation();
   const { locale } = useRootData();
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLAnchorElement>(null);
   return (
     <>
-      <Button variant="outline" onClick={() => setOpen(true)} aria-haspopup="dialog" data-testid="language-button">
-        <span aria-hidden="true">🌐</span>
-        {t('language.current', { language: t(`language.${locale}`).split(' (')[0] })}
+      <Button variant="outline" asChild data-testid="language-button">
+        <a
+          ref={button}
+          href={`#${LANGUAGE_LINKS_ID}`}
+          role="button"
+          aria-haspopup="dialog"
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(true);
+          }}
+          onKeyDown={(event) => {
+            // A button opens on Space too.
+            if (event.key !== ' ') return;
+            event.preventDefault();
+            setOpen(true);
+          }}
+        >
+          <GlobeIcon aria-hidden="true" />
+          {t('language.current', { language: t(`language.${locale}`).split(' (')[0] })}
+        </a>
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <LanguageDialog current={locale} onClose={() => setOpen(false)} />
+          <LanguageDialog current={locale} onClose={() => setOpen(false)} returnFocus={() => button.current?.focus()} />
         </Suspense>
       )}
     </>

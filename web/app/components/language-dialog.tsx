@@ -8,12 +8,27 @@ import { Button, Dialog, Flex, RadioGroup } from '@radix-ui/themes';
 import { LOCALES, type Locale } from '../../../shared/constants/spec';
 import { applyLanguage } from '../lib/language';
 
-export default function LanguageDialog({ current, onClose }: { current: Locale; onClose: () => void }) {
+export default function LanguageDialog({
+  current,
+  onClose,
+  returnFocus,
+}: {
+  current: Locale;
+  onClose: () => void;
+  /** Gives the focus back to what opened the dialog (it was not opened by a Dialog.Trigger). */
+  returnFocus: () => void;
+}) {
   const { t } = useTranslation();
   const [choice, setChoice] = useState<Locale>(current);
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Content maxWidth="440px">
+      <Dialog.Content
+        maxWidth="440px"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus();
+        }}
+      >
         <Dialog.Title>{t('language.dialogTitle')}</Dialog.Title>
         <Dialog.Description size="2" mb="4">
           {t('language.dialogDescription')}

@@ -11,6 +11,7 @@ import type { Locale } from '../../../shared/constants/spec';
 import { formatWhatsapp, telLink, whatsappLink } from '../../../shared/lib/phone';
 import { useRootData } from '../lib/use-root-data';
 import { Deferred } from '../lib/deferred';
+import { LanguageLinks } from './language-links';
 
 const GUIDELINES = {
   en: {
@@ -200,6 +201,7 @@ export function SiteFooter() {
         </section>
       </Grid>
       <div className="footer-bottom">
+        <LanguageLinks />
         <Text as="p" size="2">
           {t('footer.copyright', { year: new Date().getUTCFullYear() })}
         </Text>

@@ -6,6 +6,7 @@ import { Button, Flex } from '@radix-ui/themes';
 import { useRootData } from '../lib/use-root-data';
 import { accountLinks, mainLinks } from '../lib/navigation-links';
 import { LanguageButton } from './language-button';
+import { HamburgerMenuIcon } from '@radix-ui/react-icons';
 
 const MobileDrawer = lazy(() => import('./mobile-drawer'));
 
@@ -68,7 +69,7 @@ export function SiteHeader() {
             aria-expanded={drawerOpen}
             onClick={() => setDrawerOpen(true)}
           >
-            <span aria-hidden="true">☰</span> {t('nav.menu')}
+            <HamburgerMenuIcon aria-hidden="true" /> {t('nav.menu')}
           </Button>
         </Flex>
       </Flex>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Heading, Text } from '@radix-ui/themes';
 import { ProgressBar } from '../components/progress-bar';
 import { LanguageButton } from '../components/language-button';
+import { ArrowLeftIcon } from '@radix-ui/react-icons';
 
 export function AuthLayout() {
   const { t } = useTranslation();
@@ -21,7 +22,7 @@ export function AuthLayout() {
           <LanguageButton />
         </div>
         <Link to="/" className="back-home">
-          ← {t('auth.backHome')}
+          <ArrowLeftIcon aria-hidden="true" /> {t('auth.backHome')}
         </Link>
         <div className="auth-form">
           <Outlet />

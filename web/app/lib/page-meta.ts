@@ -39,6 +39,26 @@ export function seoOf(matches: readonly Match[]): SeoData | undefined {
   return seo;
 }
 
+/** The site's sections by address: their crumbs read as their titles, in the reader's language. */
+const SECTION_TITLE_KEYS: Readonly<Record<string, string>> = {
+  '/video-presentations': 'pages.videoPresentations',
+  '/video-presentations/series': 'pages.series',
+  '/collections': 'pages.collections',
+  '/presenters': 'pages.presenters',
+  '/events': 'pages.events',
+  '/blog': 'pages.blog',
+  '/projects': 'pages.projects',
+  '/projects/themes': 'pages.themes',
+  '/legal': 'pages.legal',
+  '/account': 'pages.account',
+};
+
+/** Titles of the crumbs on the way to the page: the sections', then what the page's loader gives. */
+export function crumbTitles(matches: readonly Match[], t: TFunction): Record<string, string> {
+  const sections = Object.fromEntries(Object.entries(SECTION_TITLE_KEYS).map(([href, key]) => [href, t(key)]));
+  return { ...sections, ...seoOf(matches)?.crumbs };
+}
+
 /** The page's own title (no site name): its loader's, else its route's; none for the home page. */
 export function titleOf(matches: readonly Match[], t: TFunction): string | undefined {
   const seo = seoOf(matches);
@@ -89,7 +109,10 @@ export function pageMeta(args: PageMetaArgs, options: PageMetaOptions = {}): Met
   const links = alternates(origin, path);
   const canonical = canonicalUrl(origin, path, locale);
   const image = seo?.image ?? new URL('/favicon.svg', origin).toString();
-  const crumbs = breadcrumbs(location.pathname, title, t('breadcrumbs.home'), { pageOnly: handle?.errorPage });
+  const crumbs = breadcrumbs(location.pathname, title, t('breadcrumbs.home'), {
+    pageOnly: handle?.errorPage,
+    titles: crumbTitles(matches, t),
+  }).filter((crumb) => !crumb.notAPage);
   const breadcrumbList = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

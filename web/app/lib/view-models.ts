@@ -75,4 +75,6 @@ export interface SeoData {
   jsonLd?: Record<string, unknown>[];
   /** Keep the page out of search engines (account and sign-in pages). */
   noindex?: boolean;
+  /** Titles of the crumbs on the way to the page, by address (a sub-project's project). */
+  crumbs?: Record<string, string>;
 }

@@ -18,7 +18,7 @@ import type {
 } from '../features/events/types';
 import { fallbackLanguage, paragraphs, withoutEmpty } from '../features/blog/text';
 import type { ContentReader } from '../../../worker/src/services/content/client';
-import { categoryTitles, eventCard, presenterCard } from './cards.server';
+import { categoryTitles, eventCard, presenterCard, presenterName } from './cards.server';
 import { contained, notFound, type ServerLoader } from './types.server';
 import { eventSeo } from './seo.server';
 
@@ -248,12 +248,26 @@ export const eventLoaders = {
     };
   },
   event: async ({ params }, services): Promise<EventData> => {
-    const events = await services.content.list('events');
+    const [events, presenters] = await Promise.all([
+      services.content.list('events'),
+      contained(services.content.list('presenters'), services),
+    ]);
     const event = events.find((item) => item.id === params.id);
     if (!event) notFound();
     const place = event.location;
+    const lead = presenters?.find((presenter) => presenter.id === event.presenterIds[0]);
     return {
       event: eventDetail(event, services.locale, Date.now()),
+      ...(lead
+        ? {
+            host: {
+              name: presenterName(lead),
+              role: localize(lead.role, services.locale) || undefined,
+              organisation: localize(lead.organisation, services.locale) || undefined,
+              qualifications: localize(lead.qualifications, services.locale) || undefined,
+            },
+          }
+        : {}),
       origin: services.origin,
       seo: eventSeo(services.origin, {
         title: localize(event.title, services.locale),

@@ -287,9 +287,11 @@ export const pageLoaders = {
     const subProject = subProjects.find((item) => item.projectId === project.id && item.slug === params.subproject);
     if (!subProject) notFound();
     const shown = detail(subProject, services.locale);
+    const projectTitle = localize(project.title, services.locale);
     return {
-      seo: seoOf(shown),
-      project: { id: project.id, title: localize(project.title, services.locale) },
+      // The project's crumb shows its title.
+      seo: { ...seoOf(shown), crumbs: { [`/projects/${project.id}`]: projectTitle } },
+      project: { id: project.id, title: projectTitle },
       subProject: shown,
       siblings: contained(projectSubProjects(services, project.id, subProject.id), services),
     };

@@ -142,6 +142,7 @@ function presenterRef(presenter: Presenter, locale: Locale) {
     name: presenterName(presenter),
     role: localize(presenter.role, locale) || undefined,
     organisation: localize(presenter.organisation, locale) || undefined,
+    qualifications: localize(presenter.qualifications, locale) || undefined,
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * What each page type tells search engines (SeoData for the layout's SeoHead): description,
+ * What each page type tells search engines (SeoData, rendered by the routes' meta): description,
  * image, OpenGraph type and schema.org structured data (VideoObject, Event, Article, Person,
  * Organization). Built from content already resolved to the reader's language.
  */

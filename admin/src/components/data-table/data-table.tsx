@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { flexRender, type Header, type Table as TanStackTable } from '@tanstack/react-table';
 import { Table } from '@radix-ui/themes';
+import { CaretDownIcon, CaretSortIcon, CaretUpIcon } from '@radix-ui/react-icons';
 
 function ariaSort(sorted: false | 'asc' | 'desc') {
   return sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none';
@@ -14,7 +15,7 @@ function ariaSort(sorted: false | 'asc' | 'desc') {
 function SortArrow({ sorted }: { sorted: false | 'asc' | 'desc' }) {
   return (
     <span aria-hidden="true" className="sort-arrow" data-sorted={sorted || 'none'}>
-      {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+      {sorted === 'asc' ? <CaretUpIcon /> : sorted === 'desc' ? <CaretDownIcon /> : <CaretSortIcon />}
     </span>
   );
 }

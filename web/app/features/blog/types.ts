@@ -27,7 +27,7 @@ export interface ArticleDetail {
 }
 
 export interface ArticleData {
-  /** What search engines and link previews get (rendered by the layout's SeoHead). */
+  /** What search engines and link previews get (the route's meta renders it). */
   seo?: SeoData;
   article: ArticleDetail;
   origin: string;

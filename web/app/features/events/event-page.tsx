@@ -56,7 +56,16 @@ export function EventPage({ data }: { data: EventData }) {
   const { event } = data;
   return (
     <article className="page people-scope event-page">
-      <HeaderBanner title={event.title} image={event.image} summary={event.summary} shareOrigin={data.origin} />
+      <HeaderBanner
+        title={event.title}
+        image={event.image}
+        summary={event.summary}
+        subtitle={data.host ? t('event.with', { name: data.host.name }) : undefined}
+        role={data.host?.role}
+        organisation={data.host?.organisation}
+        qualifications={data.host?.qualifications}
+        shareOrigin={data.origin}
+      />
       {event.status !== 'upcoming' && (
         <Callout.Root color={event.status === 'ongoing' ? 'grass' : 'gray'} mb="4" data-testid="event-status">
           <Callout.Text>{event.status === 'ongoing' ? t('event.ongoing') : t('event.past')}</Callout.Text>

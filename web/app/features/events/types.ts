@@ -79,9 +79,11 @@ export interface EventDetail {
 }
 
 export interface EventData {
-  /** What search engines and link previews get (rendered by the layout's SeoHead). */
+  /** What search engines and link previews get (the route's meta renders it). */
   seo?: SeoData;
   event: EventDetail;
+  /** The event's first presenter, for the header banner (spec §2: role, organisation, qualifications). */
+  host?: { name: string; role?: string; organisation?: string; qualifications?: string };
   origin: string;
   presenters: MaybeDeferred<CardData[] | null>;
 }

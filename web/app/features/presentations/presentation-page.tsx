@@ -16,6 +16,7 @@ import { Deferred } from '../../lib/deferred';
 import { useRootData } from '../../lib/use-root-data';
 import type { CardData } from '../../lib/view-models';
 import type { LocalText, PresentationPageData, PresentationTopics, PresentationView, TopicLink } from './types';
+import { DownloadIcon } from '@radix-ui/react-icons';
 
 /** `lang` for a text whose language is not the page's (English fallback in combined mode). */
 function useLangOf() {
@@ -57,6 +58,11 @@ function Banner({ presentation, origin }: { presentation: PresentationView; orig
                   {(presenter.role || presenter.organisation) && (
                     <Text as="span" size="2" className="presenter-role">
                       {[presenter.role, presenter.organisation].filter(Boolean).join(', ')}
+                    </Text>
+                  )}
+                  {presenter.qualifications && (
+                    <Text as="span" size="2" color="gray" className="presenter-qualifications">
+                      {presenter.qualifications}
                     </Text>
                   )}
                 </li>
@@ -123,9 +129,7 @@ function Resources({ presentation }: { presentation: PresentationView }) {
         {presentation.resources.map((resource) => (
           <li key={resource.url}>
             <a href={resource.url} download={resource.filename} className="resource-link">
-              <span aria-hidden="true" className="resource-icon">
-                ↓
-              </span>
+              <DownloadIcon aria-hidden="true" className="resource-icon" />
               <span>
                 <VisuallyHidden>{t('presentation.download')} </VisuallyHidden>
                 <span className="resource-name">{resource.filename}</span>

@@ -25,6 +25,7 @@ export interface PresenterRef {
   name: string;
   role?: string;
   organisation?: string;
+  qualifications?: string;
 }
 
 /** A link to a series, collection, tag or category, with its title. */
@@ -66,7 +67,7 @@ export interface PresentationTopics {
 }
 
 export interface PresentationPageData {
-  /** What search engines and link previews get (rendered by the layout's SeoHead). */
+  /** What search engines and link previews get (the route's meta renders it). */
   seo?: SeoData;
   presentation: PresentationView;
   /** The site's origin, for the share menu. */

@@ -29,7 +29,7 @@ export interface PresenterProfile {
 }
 
 export interface PresenterData {
-  /** What search engines and link previews get (rendered by the layout's SeoHead). */
+  /** What search engines and link previews get (the route's meta renders it). */
   seo?: SeoData;
   presenter: PresenterProfile;
   /** Site origin for share links. */

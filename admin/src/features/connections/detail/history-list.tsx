@@ -4,6 +4,7 @@ import { Flex, Text } from '@radix-ui/themes';
 import type { AdminHistoryEntry } from '../../../../../shared/schemas/admin';
 import { StatusBadge } from '../../../components/status-badge';
 import { useFormat } from '../../../lib/format';
+import { ArrowRightIcon } from '@radix-ui/react-icons';
 
 export function HistoryList({ history }: { history: readonly AdminHistoryEntry[] }) {
   const { t } = useTranslation();
@@ -28,7 +29,7 @@ export function HistoryList({ history }: { history: readonly AdminHistoryEntry[]
             ) : (
               <>
                 <StatusBadge status={entry.from} />
-                <span aria-hidden="true">→</span>
+                <ArrowRightIcon aria-hidden="true" />
                 <span className="visually-hidden">{t('detail.changedTo')}</span>
                 <StatusBadge status={entry.to} />
               </>

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { contentLanguage, isFallback, localize, textLanguage } from './localize';
+import { contentLanguage, isFallback, localize, readableIn, textLanguage } from './localize';
 
 const both = { en: 'Wetlands', fr: 'Zones humides' };
 
@@ -17,14 +17,15 @@ describe('localize', () => {
     expect(localize({ fr: 'Zones humides' }, 'en')).toBe('Zones humides');
   });
 
-  it('falls back to English when French is missing, in fr and combined', () => {
-    expect(localize({ en: 'Wetlands' }, 'fr')).toBe('Wetlands');
+  it('falls back to English when French is missing in combined mode only: fr shows French', () => {
     expect(localize({ en: 'Wetlands' }, 'combined')).toBe('Wetlands');
+    expect(localize({ en: 'Wetlands' }, 'fr')).toBe('');
   });
 
   it('treats an empty string as missing', () => {
     expect(localize({ en: '', fr: 'Zones humides' }, 'en')).toBe('Zones humides');
-    expect(localize({ en: 'Wetlands', fr: '' }, 'fr')).toBe('Wetlands');
+    expect(localize({ en: 'Wetlands', fr: '' }, 'combined')).toBe('Wetlands');
+    expect(localize({ en: 'Wetlands', fr: '' }, 'fr')).toBe('');
   });
 
   it('returns an empty string when neither language has text', () => {
@@ -53,6 +54,10 @@ describe('isFallback', () => {
     expect(isFallback({ en: '', fr: 'Zones humides' }, 'en')).toBe(true);
   });
 
+  it('is never true in fr, which shows no other language', () => {
+    expect(isFallback({ en: 'Wetlands' }, 'fr')).toBe(false);
+  });
+
   it('is false when there is no text at all', () => {
     expect(isFallback(undefined, 'fr')).toBe(false);
     expect(isFallback({ en: '', fr: '' }, 'fr')).toBe(false);
@@ -64,5 +69,15 @@ describe('textLanguage', () => {
     expect(textLanguage({ en: 'Wetlands' }, 'combined')).toBe('en');
     expect(textLanguage(both, 'combined')).toBe('fr');
     expect(textLanguage({}, 'en')).toBeUndefined();
+  });
+});
+
+describe('readableIn', () => {
+  it('keeps in fr only what has a French title; en and combined keep everything', () => {
+    expect(readableIn(both, 'fr')).toBe(true);
+    expect(readableIn({ en: 'Wetlands' }, 'fr')).toBe(false);
+    expect(readableIn({ en: 'Wetlands', fr: '' }, 'fr')).toBe(false);
+    expect(readableIn({ en: 'Wetlands' }, 'combined')).toBe(true);
+    expect(readableIn({ fr: 'Zones humides' }, 'en')).toBe(true);
   });
 });

@@ -1,4 +1,6 @@
-// Picks the text of a translatable `{ en, fr }` field for a locale, with the other language as fallback.
+// Picks the text of a translatable `{ en, fr }` field for a locale (spec §1): en reads English
+// (French where no English exists), fr reads French only, combined reads French with English as
+// the fallback, field by field.
 import type { Locale } from '../constants/spec';
 import type { LocalizedText } from '../schemas/content';
 
@@ -18,17 +20,18 @@ function present(value: string | undefined): value is string {
   return value !== undefined && value !== '';
 }
 
+/** The language `localize` reads when the locale's own is missing, if any: fr has none. */
+function fallbackLanguage(locale: Locale): ContentLanguage | undefined {
+  return locale === 'fr' ? undefined : otherLanguage(contentLanguage(locale));
+}
+
 /**
- * The text in the locale's content language, else in the other language, else ''.
- * en reads en then fr; fr and combined read fr then en.
+ * The text in the locale's content language, else in its fallback language, else ''.
+ * en reads en then fr; fr reads fr only; combined reads fr then en.
  */
 export function localize(text: LocalizedText | undefined, locale: Locale): string {
-  if (!text) return '';
-  const preferred = contentLanguage(locale);
-  const first = text[preferred];
-  if (present(first)) return first;
-  const second = text[otherLanguage(preferred)];
-  return present(second) ? second : '';
+  const language = textLanguage(text, locale);
+  return language ? (text?.[language] ?? '') : '';
 }
 
 /**
@@ -36,13 +39,22 @@ export function localize(text: LocalizedText | undefined, locale: Locale): strin
  * text with its real language (e.g. `lang="en"` on a span inside a French page).
  */
 export function isFallback(text: LocalizedText | undefined, locale: Locale): boolean {
-  const preferred = contentLanguage(locale);
-  return !present(text?.[preferred]) && present(text?.[otherLanguage(preferred)]);
+  const language = textLanguage(text, locale);
+  return language !== undefined && language !== contentLanguage(locale);
 }
 
 /** The language of the text `localize` returns, or undefined when it returns ''. */
 export function textLanguage(text: LocalizedText | undefined, locale: Locale): ContentLanguage | undefined {
   const preferred = contentLanguage(locale);
   if (present(text?.[preferred])) return preferred;
-  return present(text?.[otherLanguage(preferred)]) ? otherLanguage(preferred) : undefined;
+  const fallback = fallbackLanguage(locale);
+  return fallback && present(text?.[fallback]) ? fallback : undefined;
+}
+
+/**
+ * Whether an item can be shown in `locale` (by its title): in fr only items with a French title
+ * are listed, searched and fed; en and combined show every item.
+ */
+export function readableIn(title: LocalizedText | undefined, locale: Locale): boolean {
+  return locale !== 'fr' || present(title?.fr);
 }

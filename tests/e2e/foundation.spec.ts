@@ -103,8 +103,6 @@ describe('the site shell in a real browser', () => {
     try {
       const page = await context.newPage();
       await page.goto(`${BASE_URL}/video-presentations?sort=1`);
-      // The browser follows the page's <noscript> refresh once (decision 0007).
-      await page.waitForURL((url) => url.searchParams.has('nojs'));
       // The header's button leads to the links when no script runs.
       await page.getByTestId('language-button').click();
       await page.waitForURL((url) => url.hash === '#site-language');

@@ -6,8 +6,7 @@
 import { serverT } from '../../shared/i18n/server-i18n';
 import { htmlLang } from '../../shared/lib/locale';
 import type { Locale } from '../../shared/constants/spec';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+import { escapeHtml } from '../../shared/lib/html';
 
 export function errorDocument(status: number, locale: Locale): string {
   const t = serverT(locale, 'common');

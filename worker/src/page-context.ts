@@ -11,7 +11,10 @@ import type { Bindings, Settings } from './env';
 export interface PageServices {
   locale: Locale;
   user: SessionUser | null;
+  /** The content the reader is shown: in fr only what has a French version (spec §1). */
   content: ContentReader;
+  /** All the content, whatever the language (a detail page in fr that has no French, counts). */
+  allContent: ContentReader;
   /** The Worker's settings (e.g. whether a captcha is configured). */
   settings: Settings;
   /** The Worker's bindings (KV, R2, assets). */

@@ -5,6 +5,8 @@ import { createContentClient } from './services/content/factory';
 import type { ContentReader } from './services/content/client';
 import { ContentError } from './services/content/errors';
 import type { CollectionItem, CollectionName } from '../../shared/schemas/content';
+import type { Locale } from '../../shared/constants/spec';
+import { readableItems } from './services/content/readable';
 import type { Settings } from './env';
 import type { FirebasePublicConfig } from '../../shared/schemas/firebase-config';
 import type { PageServices } from './page-context';
@@ -14,13 +16,16 @@ export function pageServices(c: Context<AppEnv>): PageServices {
     console.warn('contained failure:', error instanceof Error ? error.message : error);
   const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
   const settings = c.get('settings');
+  const locale = c.get('locale');
+  const allContent = pageContent(createContentClient(settings, c.env, onError, waitUntil), onError);
   return {
     settings,
     env: c.env,
     firebase: firebasePublicConfig(settings),
-    locale: c.get('locale'),
+    locale,
     user: c.get('user'),
-    content: pageContent(createContentClient(settings, c.env, onError, waitUntil), onError),
+    content: inLanguage(allContent, locale),
+    allContent,
     origin: settings.SITE_URL,
     onError,
     // Derived data (the search index) is kept in the edge cache for new isolates.
@@ -59,5 +64,18 @@ function pageContent(client: ContentReader, onError: (error: unknown) => void): 
     list: <N extends CollectionName>(name: N): Promise<CollectionItem<N>[]> => client.list(name).catch(unavailable),
     listVersioned: <N extends CollectionName>(name: N) => client.listVersioned(name).catch(unavailable),
     contact: () => client.contact().catch(unavailable),
+  };
+}
+
+/** The content a reader of `locale` is shown: in fr, what has a French version (readable.ts). */
+function inLanguage(content: ContentReader, locale: Locale): ContentReader {
+  if (locale !== 'fr') return content;
+  return {
+    list: async <N extends CollectionName>(name: N) => readableItems(name, await content.list(name), locale),
+    listVersioned: async <N extends CollectionName>(name: N) => {
+      const { items, version } = await content.listVersioned(name);
+      return { items: readableItems(name, items, locale), version };
+    },
+    contact: () => content.contact(),
   };
 }

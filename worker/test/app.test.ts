@@ -169,6 +169,8 @@ describe('the Worker app', () => {
     expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     const text = await response.text();
     expect(text).toContain('<html lang="fr">');
+    // Its title is French before the console's script runs.
+    expect(text).toContain('<title>Console d’administration - Conservation Tutorials Africa</title>');
     const bootstrap = /<script id="admin-bootstrap" type="application\/json">(.*?)<\/script>/.exec(text)?.[1];
     expect(JSON.parse(bootstrap ?? 'null')).toMatchObject({
       locale: 'fr',

@@ -52,6 +52,13 @@ async function crumbs(path: string, locale = 'en'): Promise<{ status: number; tr
   return { status: response.status, trails };
 }
 
+describe('in French', () => {
+  it('labels the progress bar in French', async () => {
+    const html = await (await request('/about', { headers: { ...CRAWLER, cookie: 'i18n_redirected=fr' } })).text();
+    expect(html).toMatch(/role="progressbar"[^>]*aria-label="Chargement \.\.\."/);
+  });
+});
+
 describe('the breadcrumbs', () => {
   it('end with the page’s own title', async () => {
     const { trails } = await crumbs('/video-presentations/presentation-1');

@@ -65,6 +65,7 @@ function stubServices(collections: Partial<Record<CollectionName, unknown[]>>, l
     locale,
     user: null,
     content,
+    allContent: content,
     origin: 'https://site.example',
     onError: () => {},
   } as unknown as LoaderServices;

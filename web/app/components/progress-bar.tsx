@@ -4,9 +4,11 @@
  */
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { PROGRESS_BAR, THEME_COLOR } from '../../../shared/constants/spec';
 
 export function ProgressBar() {
+  const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   // Which navigation has outlasted the throttle; the bar shows only while that one is running.
@@ -25,7 +27,7 @@ export function ProgressBar() {
       className="progress-bar"
       role="progressbar"
       aria-hidden={!visible}
-      aria-label="Loading"
+      aria-label={t('loading')}
       data-visible={visible}
       style={{
         height: PROGRESS_BAR.heightPx,

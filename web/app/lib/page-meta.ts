@@ -15,6 +15,7 @@ import type { RootData } from './loader-types';
 import type { SeoData } from './view-models';
 import { pageHandle } from './route-handle';
 import { tFor } from './i18n-source';
+import { isEnglishOnly } from './english-only';
 
 /** What the head needs of a matched route (React Router's meta and UI matches both fit). */
 type Match = { handle?: unknown; loaderData?: unknown } | undefined;
@@ -88,10 +89,8 @@ export function pageMeta(args: PageMetaArgs, options: PageMetaOptions = {}): Met
   // React Router passes null when the page has no error.
   if (error !== undefined && error !== null) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return [
-      { title: pageTitle(t(notFound ? 'error.notFoundTitle' : 'error.errorTitle'), siteName) },
-      { name: 'robots', content: 'noindex' },
-    ];
+    const key = isEnglishOnly(error) ? 'error.englishOnlyTitle' : notFound ? 'error.notFoundTitle' : 'error.errorTitle';
+    return [{ title: pageTitle(t(key), siteName) }, { name: 'robots', content: 'noindex' }];
   }
   const seo = seoOf(matches);
   const handle = pageHandle(matches);

@@ -39,6 +39,8 @@ export interface ListingData<T = CardData> {
   page: number;
   pageCount: number;
   total: number;
+  /** In fr, items matching the filters that exist only in English (not listed). */
+  englishOnly: number;
   filters: { categories?: FilterOption[]; tags?: FilterOption[]; series?: FilterOption[] };
 }
 
@@ -57,8 +59,14 @@ export interface SearchData {
   query: string;
   types: SearchResultView['type'][];
   /** Null before a query, or when the search failed (see `failed`). */
-  results:
-    Promise<{ items: SearchResultView[]; total: number } | null> | { items: SearchResultView[]; total: number } | null;
+  results: Promise<SearchResults | null> | SearchResults | null;
+}
+
+export interface SearchResults {
+  items: SearchResultView[];
+  total: number;
+  /** In fr, matches that exist only in English (not shown). */
+  englishOnly: number;
 }
 
 /**

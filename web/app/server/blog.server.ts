@@ -8,21 +8,22 @@ import { fallbackLanguage, paragraphs, withoutEmpty } from '../features/blog/tex
 import type { ContentReader } from '../../../worker/src/services/content/client';
 import { articleCard, categoryTitles, filterOptions } from './cards.server';
 import { buildListing } from './listing.server';
-import { contained, notFound, type LoaderServices, type ServerLoader } from './types.server';
+import { contained, missing, type LoaderServices, type ServerLoader } from './types.server';
 import { articleSeo } from './seo.server';
 
 /** How many related articles an article shows. */
 export const RELATED_ARTICLES = 3;
 
-async function articleListing(content: ContentReader, url: URL, locale: Locale): Promise<ListingData> {
-  const [articles, categories, tags] = await Promise.all([
+async function articleListing({ content, allContent, locale }: LoaderServices, url: URL): Promise<ListingData> {
+  const [articles, all, categories, tags] = await Promise.all([
     content.list('articles'),
+    allContent.list('articles'),
     content.list('categories'),
     content.list('tags'),
   ]);
   const titles = categoryTitles(categories, locale);
   return buildListing(
-    articles,
+    { items: articles, all },
     url,
     locale,
     {
@@ -89,11 +90,11 @@ function loadArticle(slug: string | undefined, services: LoaderServices) {
 
 export const blogLoaders = {
   blog: async ({ url }, services): Promise<BlogData> => ({
-    listing: contained(articleListing(services.content, url, services.locale), services),
+    listing: contained(articleListing(services, url), services),
   }),
   article: async ({ params }, services): Promise<ArticleData> => {
     const { articles, categories, article } = await loadArticle(params.slug, services);
-    if (!article) notFound();
+    if (!article) return missing(services, 'articles', (item) => item.slug === params.slug);
     const detail = articleDetail(article, services.locale, categories);
     return {
       article: detail,

@@ -19,7 +19,7 @@ import type {
 import { fallbackLanguage, paragraphs, withoutEmpty } from '../features/blog/text';
 import type { ContentReader } from '../../../worker/src/services/content/client';
 import { categoryTitles, eventCard, presenterCard, presenterName } from './cards.server';
-import { contained, notFound, type ServerLoader } from './types.server';
+import { contained, missing, type ServerLoader } from './types.server';
 import { eventSeo } from './seo.server';
 
 const STEP_MS = 6 * 3_600_000;
@@ -253,7 +253,7 @@ export const eventLoaders = {
       contained(services.content.list('presenters'), services),
     ]);
     const event = events.find((item) => item.id === params.id);
-    if (!event) notFound();
+    if (!event) return missing(services, 'events', (item) => item.id === params.id);
     const place = event.location;
     const lead = presenters?.find((presenter) => presenter.id === event.presenterIds[0]);
     return {

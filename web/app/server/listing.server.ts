@@ -29,8 +29,12 @@ function resolveId(value: string | undefined, items: TaxonomyItem[] | undefined)
   return items?.find((item) => item.id === value || item.slug === value)?.id ?? value;
 }
 
+/**
+ * `items` are those the reader is shown; in fr, `all` are every item whatever its language, so
+ * the listing can say how many more match in English only.
+ */
 export function buildListing<T, C>(
-  items: T[],
+  { items, all = items }: { items: T[]; all?: T[] },
   url: URL,
   locale: Locale,
   accessors: ListingAccessors<T>,
@@ -42,12 +46,12 @@ export function buildListing<T, C>(
   const category = resolveId(query.category, taxonomies.categories);
   const tag = resolveId(query.tag, taxonomies.tags);
   const series = resolveId(query.series, taxonomies.series);
-  const filtered = items.filter(
-    (item) =>
-      (!category || (accessors.categoryIds?.(item) ?? []).includes(category)) &&
-      (!tag || (accessors.tagIds?.(item) ?? []).includes(tag)) &&
-      (!series || accessors.seriesId?.(item) === series),
-  );
+  const matches = (item: T) =>
+    (!category || (accessors.categoryIds?.(item) ?? []).includes(category)) &&
+    (!tag || (accessors.tagIds?.(item) ?? []).includes(tag)) &&
+    (!series || accessors.seriesId?.(item) === series);
+  const filtered = items.filter(matches);
+  const englishOnly = all === items ? 0 : all.filter(matches).length - filtered.length;
   const sorted = sortListing(filtered, query.sort, accessors.title, accessors.date, locale);
   const page = paginate(sorted, query.page);
   return {
@@ -56,6 +60,7 @@ export function buildListing<T, C>(
     page: page.page,
     pageCount: page.pageCount,
     total: page.total,
+    englishOnly: Math.max(0, englishOnly),
     filters,
   };
 }

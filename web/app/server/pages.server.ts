@@ -30,7 +30,7 @@ import {
   themeCard,
   type CategoryTitles,
 } from './cards.server';
-import { contained, notFound, type LoaderServices, type ServerLoader } from './types.server';
+import { contained, missing, type LoaderServices, type ServerLoader } from './types.server';
 import { organizationSeo } from './seo.server';
 
 const LATEST_COLLECTIONS = 6;
@@ -213,9 +213,9 @@ const seoOf = ({ title, summary, image }: ProjectDetail): SeoData => ({ title, d
 
 const byCardTitle = (cards: CardData[], locale: Locale) => sortByTitle(cards, (card) => card.title, locale);
 
-async function findProject({ content }: LoaderServices, id: string | undefined): Promise<Project> {
-  const project = (await content.list('projects')).find((item) => item.id === id);
-  return project ?? notFound();
+async function findProject(services: LoaderServices, id: string | undefined): Promise<Project> {
+  const project = (await services.content.list('projects')).find((item) => item.id === id);
+  return project ?? missing(services, 'projects', (item) => item.id === id);
 }
 
 async function projectSubProjects(services: LoaderServices, projectId: string, except?: string): Promise<CardData[]> {
@@ -285,7 +285,13 @@ export const pageLoaders = {
       services.content.list('sub-projects'),
     ]);
     const subProject = subProjects.find((item) => item.projectId === project.id && item.slug === params.subproject);
-    if (!subProject) notFound();
+    if (!subProject) {
+      return missing(
+        services,
+        'sub-projects',
+        (item) => item.projectId === project.id && item.slug === params.subproject,
+      );
+    }
     const shown = detail(subProject, services.locale);
     const projectTitle = localize(project.title, services.locale);
     return {
@@ -309,7 +315,7 @@ export const pageLoaders = {
   }),
   theme: async ({ params }, services): Promise<ThemeData> => {
     const theme = (await services.content.list('sub-themes')).find((item) => item.id === params.id);
-    if (!theme) notFound();
+    if (!theme) return missing(services, 'sub-themes', (item) => item.id === params.id);
     const shown = detail(theme, services.locale);
     return {
       seo: seoOf(shown),

@@ -18,7 +18,7 @@ async function presenterListing(content: ContentReader, url: URL, locale: Locale
   const [presenters, categories] = await Promise.all([content.list('presenters'), content.list('categories')]);
   const titles = categoryTitles(categories, locale);
   return buildListing(
-    presenters,
+    { items: presenters },
     url,
     locale,
     { title: presenterName, date: (presenter) => presenter.date, categoryIds: (presenter) => presenter.categoryIds },

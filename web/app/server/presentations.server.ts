@@ -7,7 +7,13 @@ import { redirect } from 'react-router';
 import type { Locale } from '../../../shared/constants/spec';
 import { localize, textLanguage } from '../../../shared/lib/localize';
 import { sortByTitle, sortListing } from '../../../shared/lib/sort';
-import type { LocalizedText, Presentation, Presenter, TaxonomyItem } from '../../../shared/schemas/content';
+import type {
+  CollectionItem,
+  LocalizedText,
+  Presentation,
+  Presenter,
+  TaxonomyItem,
+} from '../../../shared/schemas/content';
 import type { CardData, ListingData } from '../lib/view-models';
 import type {
   LocalText,
@@ -21,7 +27,7 @@ import type {
 import type { CollectionPageData, CollectionSummary, CollectionsPageData } from '../features/collections/types';
 import { categoryTitles, filterOptions, presentationCard, presenterName } from './cards.server';
 import { buildListing, type ListingAccessors } from './listing.server';
-import { contained, notFound, type LoaderServices, type ServerLoader } from './types.server';
+import { contained, missing, type LoaderServices, type ServerLoader } from './types.server';
 import { videoSeo } from './seo.server';
 
 /** How many other presentations of its series a presentation page shows. */
@@ -50,16 +56,21 @@ function withParagraphs(text: LocalText | undefined) {
 }
 
 /** The item whose id (or, for old links, slug) is `key`; a slug link is sent on to the id address. */
-function findItem<T extends { id: string; slug?: string }>(
-  items: T[],
+async function findItem<N extends 'presentations' | 'series' | 'collections'>(
+  services: LoaderServices,
+  name: N,
+  items: CollectionItem<N>[],
   key: string | undefined,
   address: (id: string) => string,
-): T {
+): Promise<CollectionItem<N>> {
+  // Series have a slug besides their id; presentations and collections have only ids.
+  const names = (item: { id: string; slug?: string }) =>
+    item.id === key || (item.slug !== undefined && item.slug === key);
   const byId = key ? items.find((item) => item.id === key) : undefined;
   if (byId) return byId;
-  const bySlug = key ? items.find((item) => item.slug === key) : undefined;
+  const bySlug = key ? items.find((item) => (item as { slug?: string }).slug === key) : undefined;
   if (bySlug) throw redirect(address(bySlug.id), 301);
-  notFound();
+  return missing(services, name, names);
 }
 
 const presentationAccessors = (locale: Locale): ListingAccessors<Presentation> => ({
@@ -93,9 +104,10 @@ async function presentationListing(
   url: URL,
   select: (item: Presentation) => boolean = () => true,
 ): Promise<ListingData> {
-  const { content, locale } = services;
-  const [presentations, categories, tags, series, presenters] = await Promise.all([
+  const { content, allContent, locale } = services;
+  const [presentations, all, categories, tags, series, presenters] = await Promise.all([
     content.list('presentations'),
+    allContent.list('presentations'),
     optional(content.list('categories'), services),
     optional(content.list('tags'), services),
     optional(content.list('series'), services),
@@ -106,7 +118,7 @@ async function presentationListing(
   const presentersById = new Map(presenters.map((presenter) => [presenter.id, presenter]));
   const query = url.searchParams;
   return buildListing(
-    items,
+    { items, all: all.filter(select) },
     url,
     locale,
     presentationAccessors(locale),
@@ -268,7 +280,13 @@ export const presentationLoaders = {
       collections: optional(content.list('collections'), services),
     };
     const [presentations, presenters] = await Promise.all([presentationsLoad, presentersLoad]);
-    const item = findItem(presentations, params.id, (id) => `/video-presentations/${id}`);
+    const item = await findItem(
+      services,
+      'presentations',
+      presentations,
+      params.id,
+      (id) => `/video-presentations/${id}`,
+    );
     const seriesId = item.seriesId;
     const view = presentationView(item, presenters, locale);
     return {
@@ -300,7 +318,13 @@ export const presentationLoaders = {
 
   series: async ({ params }, services): Promise<SeriesPageData> => {
     const { content, locale } = services;
-    const series = findItem(await content.list('series'), params.id, (id) => `/video-presentations/series/${id}`);
+    const series = await findItem(
+      services,
+      'series',
+      await content.list('series'),
+      params.id,
+      (id) => `/video-presentations/series/${id}`,
+    );
     const cards = Promise.all([
       content.list('presentations'),
       optional(content.list('categories'), services),
@@ -323,7 +347,13 @@ export const presentationLoaders = {
 
   collection: async ({ url, params }, services): Promise<CollectionPageData> => {
     const { content, locale } = services;
-    const collection = findItem(await content.list('collections'), params.id, (id) => `/collections/${id}`);
+    const collection = await findItem(
+      services,
+      'collections',
+      await content.list('collections'),
+      params.id,
+      (id) => `/collections/${id}`,
+    );
     const title = localText(collection.title, locale) ?? { text: collection.id, lang: 'en' as const };
     const description = localText(collection.description, locale);
     return {

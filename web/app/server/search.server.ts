@@ -18,12 +18,17 @@ export const searchLoaders = {
     const types = chosen.length > 0 ? chosen : [...SEARCH_TYPES];
     if (!query) return { query, types, results: null };
     const results = (async () => {
-      const index = await currentSearchIndex(services.content, {
+      // Built from all the content, once for every language; a French reader's hits are filtered.
+      const index = await currentSearchIndex(services.allContent, {
         cache: services.cache,
         waitUntil: services.waitUntil,
         onError: services.onError,
       });
-      const { hits, total } = searchIndex(index, query, { locale: services.locale, types, limit: RESULT_LIMIT });
+      const { hits, total, englishOnly } = searchIndex(index, query, {
+        locale: services.locale,
+        types,
+        limit: RESULT_LIMIT,
+      });
       const items: SearchResultView[] = hits.map((hit) => ({
         id: hit.id,
         type: hit.type,
@@ -33,7 +38,7 @@ export const searchLoaders = {
         title: highlightSegments(hit.title, hit.terms),
         summary: highlightSegments(hit.summary, hit.terms),
       }));
-      return { items, total };
+      return { items, total, englishOnly };
     })();
     return { query, types, results: contained(results, services) };
   },

@@ -1,5 +1,7 @@
 /** What every page's loader and action receives from the Worker, and the helpers they share. */
+import { data } from 'react-router';
 import type { PageServices } from '../../../worker/src/page-context';
+import type { CollectionItem, CollectionName } from '../../../shared/schemas/content';
 
 /** The Worker's services for a page request (React Router's load context: `context.services`). */
 export type LoaderServices = PageServices;
@@ -26,4 +28,25 @@ export function contained<T>(promise: Promise<T>, services: LoaderServices): Pro
 /** The 404 a loader throws for an unknown id (the page's error boundary shows it). */
 export function notFound(): never {
   throw new Response(null, { status: 404, statusText: 'Not Found' });
+}
+
+/** What the 404 of an item that exists only in English carries (its error page says so). */
+export interface EnglishOnlyError {
+  englishOnly: true;
+}
+
+/**
+ * The answer for an item of `name` the reader is not shown: in fr, one that exists only in
+ * English answers 404 with `{ englishOnly: true }` (its error page says so in French and offers
+ * the combined reading); anything else is an ordinary 404.
+ */
+export async function missing<N extends CollectionName>(
+  services: LoaderServices,
+  name: N,
+  match: (item: CollectionItem<N>) => boolean,
+): Promise<never> {
+  if (services.locale === 'fr' && (await services.allContent.list(name)).some(match)) {
+    throw data({ englishOnly: true } satisfies EnglishOnlyError, { status: 404, statusText: 'Not Found' });
+  }
+  notFound();
 }

@@ -7,6 +7,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { uiLanguage } from '../../../shared/i18n/create-i18n';
+import { serverT } from '../../../shared/i18n/server-i18n';
+import { escapeHtml } from '../../../shared/lib/html';
 import { firebasePublicConfig } from '../page-services';
 import { ADMIN_BOOTSTRAP_ELEMENT_ID, type AdminBootstrap } from '../../../shared/schemas/admin';
 
@@ -34,7 +36,13 @@ export const admin = new Hono<AppEnv>()
       `<script id="${ADMIN_BOOTSTRAP_ELEMENT_ID}" type="application/json">${scriptJson(bootstrap)}</script></head>`,
     );
     const lang = uiLanguage(bootstrap.locale);
-    return c.html(html.replace('<html lang="en">', `<html lang="${lang}">`), 200, {
+    // The page's title in the reader's language before the console's script runs.
+    const t = serverT(bootstrap.locale);
+    const title = escapeHtml(`${t('console:title')} - ${t('siteName')}`);
+    const localized = html
+      .replace('<html lang="en">', `<html lang="${lang}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+    return c.html(localized, 200, {
       'cache-control': 'no-store',
       'x-robots-tag': 'noindex, nofollow',
     });

@@ -13,6 +13,7 @@ const listing: ListingData = {
   page: 1,
   pageCount: 1,
   total: 0,
+  englishOnly: 0,
   filters: {
     categories: [
       { id: 'leadership', title: 'Leadership' },

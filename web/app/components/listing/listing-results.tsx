@@ -12,6 +12,7 @@ import type { MaybeDeferred } from '../../lib/loader-types';
 import type { ListingData } from '../../lib/view-models';
 import { ListingControls } from './listing-controls';
 import { Pager } from './pager';
+import { EnglishOnlyNote } from '../english-only-note';
 
 interface ListingResultsProps {
   listing: ListingData | null;
@@ -51,6 +52,7 @@ export function ListingResults({
       <Text as="p" size="2" color="gray" role="status" className="listing-count">
         {countText(listing.total)}
       </Text>
+      <EnglishOnlyNote count={listing.englishOnly} />
       {listing.items.length === 0 ? (
         <Text as="p" size="3" className="listing-empty">
           {t('empty.noResults')}

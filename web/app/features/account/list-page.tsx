@@ -33,6 +33,7 @@ export function ListPage({ data }: { data: ListPageData }) {
     items: data.rows ?? [],
     page: data.page,
     pageCount: data.pageCount,
+    englishOnly: 0,
     total: data.total,
     filters: {},
   };

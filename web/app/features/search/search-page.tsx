@@ -9,7 +9,8 @@ import { Badge, Button, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/th
 import { formatDate } from '../../../../shared/lib/dates';
 import { Deferred } from '../../lib/deferred';
 import { useRootData } from '../../lib/use-root-data';
-import type { SearchData, SearchResultView } from '../../lib/view-models';
+import type { SearchData, SearchResults, SearchResultView } from '../../lib/view-models';
+import { EnglishOnlyNote } from '../../components/english-only-note';
 
 const TYPES = ['presentation', 'presenter', 'event', 'article', 'collection'] as const;
 
@@ -23,7 +24,7 @@ function Highlighted({ segments }: { segments: SearchResultView['title'] }) {
   );
 }
 
-function Results({ query, results }: { query: string; results: { items: SearchResultView[]; total: number } | null }) {
+function Results({ query, results }: { query: string; results: SearchResults | null }) {
   const { t } = useTranslation('search');
   const { locale } = useRootData();
   if (!results)
@@ -42,6 +43,7 @@ function Results({ query, results }: { query: string; results: { items: SearchRe
         <Text as="p" color="gray">
           {t('noResults', { query })}
         </Text>
+        <EnglishOnlyNote count={results.englishOnly} />
       </div>
     );
   }
@@ -50,6 +52,7 @@ function Results({ query, results }: { query: string; results: { items: SearchRe
       <Text as="p" role="status" mb="3">
         {t('resultCount', { count: results.total, query })}
       </Text>
+      <EnglishOnlyNote count={results.englishOnly} />
       <ol className="search-results" data-testid="search-results">
         {results.items.map((item) => (
           <li key={item.id} data-type={item.type}>

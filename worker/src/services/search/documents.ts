@@ -34,6 +34,8 @@ export interface SearchDocument {
   categories_fr: string;
   transcript_en: string;
   transcript_fr: string;
+  /** Has a French version (its title): a French reader is shown only these (spec §1). */
+  french: boolean;
 }
 
 export interface SearchSource {
@@ -85,8 +87,9 @@ export function searchDocuments(source: SearchSource): SearchDocument[] {
     categories_fr: names(categoryIds, categories, fr),
   });
 
-  /** Title and summary in both languages. */
+  /** Title and summary in both languages, and whether the item has a French version. */
   const texts = (title: LocalizedText | undefined, summary: LocalizedText | undefined) => ({
+    french: Boolean(title?.fr),
     title_en: en(title),
     title_fr: fr(title),
     summary_en: en(summary),
@@ -113,6 +116,7 @@ export function searchDocuments(source: SearchSource): SearchDocument[] {
       type: 'presenter' as const,
       url: `/presenters/${item.id}`,
       image: item.image,
+      french: true,
       title_en: `${item.name} ${item.surname}`,
       title_fr: `${item.name} ${item.surname}`,
       summary_en: [en(item.role), en(item.organisation)].filter(Boolean).join(', '),

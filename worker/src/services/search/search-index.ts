@@ -21,7 +21,7 @@ const FIELDS = [
   'transcript_en',
   'transcript_fr',
 ] as const;
-const STORED = ['type', 'url', 'image', 'date', 'title_en', 'title_fr', 'summary_en', 'summary_fr'] as const;
+const STORED = ['type', 'url', 'image', 'date', 'title_en', 'title_fr', 'summary_en', 'summary_fr', 'french'] as const;
 
 // Words too common to help; they would match almost every document.
 const STOP_WORDS = new Set([
@@ -122,7 +122,7 @@ export function searchIndex(
   index: SearchIndex,
   query: string,
   { locale, types, limit }: SearchOptions,
-): { hits: SearchHit[]; total: number } {
+): { hits: SearchHit[]; total: number; englishOnly: number } {
   const allowed = new Set(types);
   const searchOptions = {
     boost: boosts(locale),
@@ -131,8 +131,10 @@ export function searchIndex(
     maxFuzzy: 2,
     filter: (result: SearchResult) => allowed.has(result.type as SearchType),
   };
-  let results = index.search(query, { ...searchOptions, combineWith: 'AND' });
-  if (results.length === 0) results = index.search(query, { ...searchOptions, combineWith: 'OR' });
+  let found = index.search(query, { ...searchOptions, combineWith: 'AND' });
+  if (found.length === 0) found = index.search(query, { ...searchOptions, combineWith: 'OR' });
+  // A French reader is shown what has a French version; the others are counted.
+  const results = locale === 'fr' ? found.filter((result) => result.french !== false) : found;
   const own = locale === 'en' ? 'en' : 'fr';
   const hits = results.slice(0, limit).map((result) => ({
     id: String(result.id),
@@ -145,5 +147,5 @@ export function searchIndex(
     terms: result.terms,
     score: result.score,
   }));
-  return { hits, total: results.length };
+  return { hits, total: results.length, englishOnly: found.length - results.length };
 }

@@ -9,7 +9,7 @@ import { buildSearchIndex, loadSearchIndex, type SearchIndex } from './search-in
 
 const CACHE_ORIGIN = 'https://search-index.internal';
 /** Bump when the document shape or index options change. */
-const INDEX_FORMAT = 1;
+const INDEX_FORMAT = 2;
 
 let current: { version: string; index: Promise<SearchIndex> } | null = null;
 

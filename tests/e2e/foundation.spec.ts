@@ -93,7 +93,7 @@ describe('the site shell in a real browser', () => {
     expect(cookies.find((cookie) => cookie.name === 'i18n_redirected')?.value).toBe('fr');
     // A controlled language switch keeps the chat dialog from popping up after the reload.
     await tab.page.waitForTimeout(4500);
-    expect(await tab.page.getByTestId('chat-dialog').count()).toBe(0);
+    expect(await tab.page.getByTestId('chat-bubble').count()).toBe(0);
     await tab.page.goto(BASE_URL + '/');
     expect(await tab.page.getAttribute('html', 'lang')).toBe('fr');
   });
@@ -158,14 +158,56 @@ describe('the site shell in a real browser', () => {
     expect(await tab.page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
   });
 
-  it('opens the chat dialog after a short delay with its links and hours', async () => {
+  it('fits the header on one line at 1280 and 1440 px, and opens a drawer with its close at the top on a phone', async () => {
+    tab = await suite.open();
+    const overflow = () =>
+      tab.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    for (const width of [1280, 1440]) {
+      await tab.page.setViewportSize({ width, height: 800 });
+      await tab.page.goto(BASE_URL + '/');
+      await waitForHydration(tab.page);
+      const nav = tab.page.getByRole('navigation', { name: 'Main navigation' });
+      expect(await nav.getByRole('link').count(), `${width}`).toBeGreaterThanOrEqual(8);
+      const links = await nav
+        .getByRole('link')
+        .evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+      expect(new Set(links).size, `${width}: links on one line`).toBe(1);
+      expect(await overflow(), `${width}`).toBe(0);
+    }
+    await tab.page.setViewportSize({ width: 390, height: 800 });
+    await tab.page.goto(BASE_URL + '/');
+    await waitForHydration(tab.page);
+    expect(await overflow()).toBe(0);
+    await tab.page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = tab.page.getByRole('dialog', { name: 'Menu' });
+    await drawer.waitFor();
+    const close = await drawer.getByRole('button', { name: 'Close menu' }).boundingBox();
+    const first = await drawer.getByRole('link').first().boundingBox();
+    expect(close && first && close.y < first.y).toBe(true);
+    expect(await seriousViolations(tab.page)).toEqual([]);
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await drawer.waitFor({ state: 'detached' });
+  });
+
+  it('invites to chat after a short delay with a bubble, and opens the panel only on demand', async () => {
     tab = await suite.open();
     await tab.page.goto(BASE_URL + '/about');
     await waitForHydration(tab.page);
+    const bubble = tab.page.getByTestId('chat-bubble');
     const dialog = tab.page.getByTestId('chat-dialog');
+    expect(await bubble.count()).toBe(0);
+    await bubble.waitFor({ timeout: 8000 });
+    // The panel never opens by itself, so it covers nothing the visitor reads or types.
     expect(await dialog.count()).toBe(0);
-    await dialog.waitFor({ timeout: 8000 });
+    const bubbleBox = await bubble.boundingBox();
+    const buttonBox = await tab.page.getByRole('button', { name: 'Chat with us' }).boundingBox();
+    expect(bubbleBox && buttonBox && bubbleBox.x + bubbleBox.width <= buttonBox.x + 1).toBe(true);
+    await tab.page.getByRole('button', { name: 'Chat with us' }).click();
+    await dialog.waitFor();
+    expect(await bubble.count()).toBe(0);
     expect(await dialog.textContent()).toContain('Mon-Fri 8:30-17:00');
     expect(await dialog.getByRole('link', { name: 'Use the contact form' }).getAttribute('href')).toBe('/contact');
+    await tab.page.getByRole('button', { name: 'Close chat' }).first().click();
+    await dialog.waitFor({ state: 'detached' });
   });
 });

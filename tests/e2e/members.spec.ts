@@ -352,6 +352,17 @@ describe('a member from sign-up to sign-out', () => {
     await tab.page.getByTestId('general-submit').click();
     await tab.page.getByTestId('general-saved').waitFor();
     expect(await tab.page.locator('#general-email').getAttribute('readonly')).not.toBeNull();
+    // No chat over the account area's forms; the public pages keep it.
+    expect(await tab.page.getByRole('button', { name: 'Chat with us' }).count()).toBe(0);
+    await open(tab.page, '/about');
+    expect(await tab.page.getByRole('button', { name: 'Chat with us' }).count()).toBe(1);
+    // Signed in, the phone header still fits a 390 px screen.
+    await tab.page.setViewportSize({ width: 390, height: 800 });
+    await open(tab.page, '/profile');
+    expect(
+      await tab.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBe(0);
+    await tab.page.setViewportSize({ width: 1280, height: 720 });
   });
 
   it('requests a connection after confirming, sees it pending, and cancels it', async () => {

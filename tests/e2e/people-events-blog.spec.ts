@@ -115,6 +115,33 @@ describe('presenters', () => {
   });
 });
 
+describe('cards and calendar in the page', () => {
+  it('wraps long category names inside their cards on a phone, and gives the calendar the page’s width', async () => {
+    tab = await suite.open();
+    await tab.page.setViewportSize({ width: 390, height: 800 });
+    await tab.page.goto(`${BASE_URL}/video-presentations`);
+    await waitForHydration(tab.page);
+    const outside = await tab.page.locator('.card-grid > li').evaluateAll((cards) =>
+      cards.flatMap((card) => {
+        const box = card.getBoundingClientRect();
+        return [...card.querySelectorAll('.card-category')]
+          .filter((pill) => pill.getBoundingClientRect().right > box.right + 0.5)
+          .map((pill) => pill.textContent ?? '');
+      }),
+    );
+    expect(outside).toEqual([]);
+    expect(await tab.page.locator('.card-category').count()).toBeGreaterThan(0);
+    await tab.page.setViewportSize({ width: 1440, height: 900 });
+    await tab.page.goto(`${BASE_URL}/events`);
+    await waitForHydration(tab.page);
+    const widths = await tab.page.evaluate(() => ({
+      calendar: document.querySelector('.event-calendar')?.getBoundingClientRect().width ?? 0,
+      page: document.querySelector('#calendar')?.getBoundingClientRect().width ?? 1,
+    }));
+    expect(widths.calendar / widths.page).toBeGreaterThan(0.95);
+  });
+});
+
 describe('events', () => {
   it('shows upcoming events and a calendar navigated month by month (en)', async () => {
     const page = await visit('/events');

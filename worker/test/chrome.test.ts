@@ -52,6 +52,16 @@ async function crumbs(path: string, locale = 'en'): Promise<{ status: number; tr
   return { status: response.status, trails };
 }
 
+describe('the footer', () => {
+  it('links a video network, a professional network and two general social networks, the naturalist one disabled', async () => {
+    const html = await (await request('/about', { headers: CRAWLER })).text();
+    const social = /<section aria-labelledby="footer-social">([\s\S]*?)<\/section>/.exec(html)?.[1] ?? '';
+    const labels = [...social.matchAll(/<a[^>]*>([^<]+)<\/a>/g)].map((match) => match[1]);
+    expect(labels).toEqual(['YouTube', 'LinkedIn', 'Facebook', 'Instagram', 'WeNaturalists (coming soon)']);
+    expect(social).toMatch(/<a aria-disabled="true"[^>]*>WeNaturalists \(coming soon\)<\/a>/);
+  });
+});
+
 describe('in French', () => {
   it('labels the progress bar in French', async () => {
     const html = await (await request('/about', { headers: { ...CRAWLER, cookie: 'i18n_redirected=fr' } })).text();

@@ -1,10 +1,12 @@
 /**
- * Floating chat button and its dialog (spec §2): the dialog opens by itself after a short delay,
- * once per browser session, unless a layout error was recorded or the page was just reloaded by a
- * language switch. It offers WhatsApp, the contact page and e-mail, and the team's hours.
+ * Floating chat button and its panel (spec §2). After a short delay, once per browser session, a
+ * small bubble beside the button invites to chat (unless a layout error was recorded or the page
+ * was just reloaded by a language switch); the panel itself opens only on demand, so it never
+ * covers what the visitor reads or types. It offers WhatsApp, the contact page and e-mail, and
+ * the team's hours. The account area has no chat (its layout's handle says so).
  */
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { CHAT_DIALOG_DELAY_MS } from '../../../shared/constants/spec';
@@ -13,14 +15,26 @@ import { useRootData } from '../lib/use-root-data';
 import { hasLayoutError } from '../lib/layout-error';
 import { takeControlledLanguageSwitch } from '../lib/language';
 import { Deferred } from '../lib/deferred';
-import { ChatBubbleIcon } from '@radix-ui/react-icons';
+import { ChatBubbleIcon, Cross2Icon } from '@radix-ui/react-icons';
 
 const SHOWN_KEY = 'chat-dialog-shown';
 
+/** A layout route's handle that keeps the chat away from its pages. */
+export interface ChatHandle {
+  hideChat?: boolean;
+}
+
 export function ChatWidget() {
+  const matches = useMatches();
+  if (matches.some((match) => (match.handle as ChatHandle | undefined)?.hideChat)) return null;
+  return <ChatButtonAndPanel />;
+}
+
+function ChatButtonAndPanel() {
   const { t } = useTranslation();
   const { contact, locale } = useRootData();
   const [open, setOpen] = useState(false);
+  const [bubble, setBubble] = useState(false);
 
   useEffect(() => {
     const suppressed = takeControlledLanguageSwitch() || hasLayoutError();
@@ -32,7 +46,7 @@ export function ChatWidget() {
     }
     if (suppressed || alreadyShown) return;
     const timer = setTimeout(() => {
-      setOpen(true);
+      setBubble(true);
       try {
         window.sessionStorage.setItem(SHOWN_KEY, '1');
       } catch {
@@ -41,6 +55,11 @@ export function ChatWidget() {
     }, CHAT_DIALOG_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
+
+  const toggle = () => {
+    setBubble(false);
+    setOpen((value) => !value);
+  };
 
   return (
     <div className="chat-widget">
@@ -97,16 +116,33 @@ export function ChatWidget() {
           </Flex>
         </Card>
       )}
-      <Button
-        size="4"
-        radius="full"
-        className="chat-button"
-        aria-expanded={open}
-        aria-label={open ? t('chat.close') : t('chat.open')}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <ChatBubbleIcon aria-hidden="true" width="22" height="22" />
-      </Button>
+      <div className="chat-row">
+        {bubble && !open && (
+          <p className="chat-bubble" data-testid="chat-bubble">
+            <button type="button" className="chat-bubble-text" onClick={toggle}>
+              {t('chat.bubble')}
+            </button>
+            <button
+              type="button"
+              className="chat-bubble-dismiss"
+              aria-label={t('chat.dismiss')}
+              onClick={() => setBubble(false)}
+            >
+              <Cross2Icon aria-hidden="true" />
+            </button>
+          </p>
+        )}
+        <Button
+          size="4"
+          radius="full"
+          className="chat-button"
+          aria-expanded={open}
+          aria-label={open ? t('chat.close') : t('chat.open')}
+          onClick={toggle}
+        >
+          <ChatBubbleIcon aria-hidden="true" width="22" height="22" />
+        </Button>
+      </div>
     </div>
   );
 }

@@ -34,7 +34,7 @@ export function ContentCard({ card, headingLevel = 'h3' }: { card: CardData; hea
           {card.categories && card.categories.length > 0 && (
             <Flex gap="1" wrap="wrap">
               {card.categories.slice(0, 2).map((category) => (
-                <Badge key={category.id} color="grass" variant="soft">
+                <Badge key={category.id} color="grass" variant="soft" className="card-category">
                   {category.title}
                 </Badge>
               ))}

@@ -25,6 +25,9 @@ export function LanguageButton() {
           href={`#${LANGUAGE_LINKS_ID}`}
           role="button"
           aria-haspopup="dialog"
+          aria-label={t('language.current', {
+            language: locale === 'combined' ? t('language.combinedShort') : t(`language.${locale}`),
+          })}
           onClick={(event) => {
             event.preventDefault();
             setOpen(true);
@@ -37,7 +40,10 @@ export function LanguageButton() {
           }}
         >
           <GlobeIcon aria-hidden="true" />
-          {t('language.current', { language: t(`language.${locale}`).split(' (')[0] })}
+          {/* Short on screen (the header fits one line); its name says what it is. */}
+          <span aria-hidden="true">
+            {locale === 'combined' ? t('language.combinedShort') : t(`language.${locale}`)}
+          </span>
         </a>
       </Button>
       {open && (

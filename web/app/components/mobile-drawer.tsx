@@ -1,7 +1,8 @@
 /** Mobile side drawer with the same links as the header (loaded only when opened). */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Dialog, Flex, Separator } from '@radix-ui/themes';
+import { Dialog, Flex, IconButton, Separator } from '@radix-ui/themes';
+import { Cross2Icon } from '@radix-ui/react-icons';
 import { useRootData } from '../lib/use-root-data';
 import { accountLinks, mainLinks } from '../lib/navigation-links';
 
@@ -23,13 +24,20 @@ export default function MobileDrawer({ onClose }: { onClose: () => void }) {
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Content className="drawer" aria-describedby={undefined}>
-        <Dialog.Title>{t('nav.menu')}</Dialog.Title>
+        <Flex justify="between" align="center" mb="3" className="drawer-top">
+          <Dialog.Title mb="0">{t('nav.menu')}</Dialog.Title>
+          <Dialog.Close>
+            <IconButton variant="ghost" color="gray" size="3" aria-label={t('nav.closeMenu')} className="drawer-close">
+              <Cross2Icon aria-hidden="true" width="20" height="20" />
+            </IconButton>
+          </Dialog.Close>
+        </Flex>
         <nav aria-label={t('nav.main')}>
           <Flex direction="column" gap="3" asChild>
             <ul className="drawer-list">
               {links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} onClick={onClose}>
+                  <Link to={link.to} onClick={onClose} className="drawer-link">
                     {t(link.labelKey)}
                   </Link>
                 </li>
@@ -41,7 +49,7 @@ export default function MobileDrawer({ onClose }: { onClose: () => void }) {
             <ul className="drawer-list">
               {account.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} onClick={onClose}>
+                  <Link to={link.to} onClick={onClose} className="drawer-link">
                     {t(link.labelKey)}
                   </Link>
                 </li>
@@ -49,11 +57,6 @@ export default function MobileDrawer({ onClose }: { onClose: () => void }) {
             </ul>
           </Flex>
         </nav>
-        <Dialog.Close>
-          <button type="button" className="drawer-close">
-            {t('nav.closeMenu')}
-          </button>
-        </Dialog.Close>
       </Dialog.Content>
     </Dialog.Root>
   );

@@ -37,14 +37,8 @@ function pick(
   return locale === 'en' ? english : (french ?? english);
 }
 
-function ContactDetails({ contact, locale }: { contact: ContactRecord | null; locale: Locale }) {
+function ContactDetails({ contact, locale }: { contact: ContactRecord; locale: Locale }) {
   const { t } = useTranslation();
-  if (!contact)
-    return (
-      <Text as="p" size="2">
-        {t('footer.contactUnavailable')}
-      </Text>
-    );
   const telephone = pick(contact, 'telephone', locale);
   const whatsapp = pick(contact, 'whatsapp', locale);
   const emails = [contact.email1, contact.email2].filter((email): email is string => Boolean(email));
@@ -77,17 +71,18 @@ function ContactDetails({ contact, locale }: { contact: ContactRecord | null; lo
   );
 }
 
-function SocialLinks({ contact, locale }: { contact: ContactRecord | null; locale: Locale }) {
+/**
+ * The spec's social links: a video network, a professional network and two general social
+ * networks (each in its French variant in fr and combined), and the naturalist network, disabled.
+ */
+function SocialLinks({ contact, locale }: { contact: ContactRecord; locale: Locale }) {
   const { t } = useTranslation();
-  const links = contact
-    ? ([
-        ['youtube', pick(contact, 'youtube', locale)],
-        ['linkedin', pick(contact, 'linkedin', locale)],
-        ['facebook', pick(contact, 'facebook', locale)],
-        ['instagram', pick(contact, 'instagram', locale)],
-        ['twitter', contact.twitter],
-      ] as const)
-    : [];
+  const links = [
+    ['youtube', pick(contact, 'youtube', locale)],
+    ['linkedin', pick(contact, 'linkedin', locale)],
+    ['facebook', pick(contact, 'facebook', locale)],
+    ['instagram', pick(contact, 'instagram', locale)],
+  ] as const;
   return (
     <ul className="footer-list">
       {links.map(([name, href]) =>
@@ -176,29 +171,39 @@ export function SiteFooter() {
             </li>
           </ul>
         </section>
-        <section aria-labelledby="footer-contact">
-          <Heading as="h2" size="3" id="footer-contact">
-            {t('footer.contactUs')}
-          </Heading>
-          <Deferred
-            value={contact}
-            fallback={
+        {/* The contact record streams in; if it could not be loaded, both sections are left out (spec §8). */}
+        <Deferred
+          value={contact}
+          fallback={
+            <section aria-labelledby="footer-contact">
+              <Heading as="h2" size="3" id="footer-contact">
+                {t('footer.contactUs')}
+              </Heading>
               <Text as="p" size="2">
                 {t('loading')}
               </Text>
-            }
-          >
-            {(record) => <ContactDetails contact={record} locale={locale} />}
-          </Deferred>
-        </section>
-        <section aria-labelledby="footer-social">
-          <Heading as="h2" size="3" id="footer-social">
-            {t('footer.followUs')}
-          </Heading>
-          <Deferred value={contact} fallback={null}>
-            {(record) => <SocialLinks contact={record} locale={locale} />}
-          </Deferred>
-        </section>
+            </section>
+          }
+        >
+          {(record) =>
+            record && (
+              <>
+                <section aria-labelledby="footer-contact">
+                  <Heading as="h2" size="3" id="footer-contact">
+                    {t('footer.contactUs')}
+                  </Heading>
+                  <ContactDetails contact={record} locale={locale} />
+                </section>
+                <section aria-labelledby="footer-social">
+                  <Heading as="h2" size="3" id="footer-social">
+                    {t('footer.followUs')}
+                  </Heading>
+                  <SocialLinks contact={record} locale={locale} />
+                </section>
+              </>
+            )
+          }
+        </Deferred>
       </Grid>
       <div className="footer-bottom">
         <LanguageLinks />

@@ -29,6 +29,8 @@ export function AuthLayout() {
         </div>
       </main>
       <aside className="auth-welcome" aria-label={t('auth.welcome')}>
+        {/* A savanna at dusk: decoration, so no text alternative. */}
+        <img src="/images/welcome.svg" alt="" width={480} height={320} className="auth-welcome-image" />
         <Heading as="h2" size="6">
           {t('auth.welcome')}
         </Heading>

@@ -22,3 +22,29 @@ export function Deferred<T>({ value, fallback, children }: DeferredProps<T>) {
     </Suspense>
   );
 }
+
+/**
+ * A part of a page that streams in inside its own frame (a section with its heading): the frame
+ * with a skeleton meanwhile, then with the content. A part whose content fetch failed (null), or
+ * that `hideWhen` says has nothing to show, is left out whole, without a message (spec §8).
+ * `value` must be the loader's own promise: a new one at each render would suspend again.
+ */
+export function DeferredSection<T>({
+  value,
+  frame,
+  skeleton,
+  hideWhen,
+  children,
+}: {
+  value: Promise<T | null> | T | null;
+  frame: (content: ReactNode) => ReactNode;
+  skeleton: ReactNode;
+  hideWhen?: (value: T) => boolean;
+  children: (value: T) => ReactNode;
+}) {
+  return (
+    <Deferred value={value} fallback={frame(skeleton)}>
+      {(resolved) => (resolved === null || hideWhen?.(resolved) ? null : frame(children(resolved)))}
+    </Deferred>
+  );
+}

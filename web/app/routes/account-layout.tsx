@@ -2,6 +2,10 @@
 import type { Route } from './+types/account-layout';
 import { ProfileLayout } from '../layouts/profile-layout';
 import { guard } from '../server/guard.server';
+import type { ChatHandle } from '../components/chat-widget';
+
+// The account area is for getting things done: no chat bubble over its forms and tables.
+export const handle = { hideChat: true } satisfies ChatHandle;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return guard(request, context.services);

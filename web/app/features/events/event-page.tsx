@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Callout, Flex, Heading, Text, VisuallyHidden } from '@radix-ui/themes';
 import { CardGrid } from '../../components/content-card';
 import { HeaderBanner } from '../../components/header-banner';
-import { Deferred } from '../../lib/deferred';
+import { DeferredSection } from '../../lib/deferred';
 import { ListingSkeleton } from '../../components/listing/listing-results';
 import type { EventData, EventDetail } from './types';
 
@@ -126,30 +126,28 @@ export function EventPage({ data }: { data: EventData }) {
           </div>
         </section>
       )}
-      <section className="page-section" aria-labelledby="event-presenters">
-        <Heading as="h2" size="5" id="event-presenters" mb="3">
-          {t('event.presenters')}
-        </Heading>
-        <Deferred
-          value={data.presenters}
-
-          fallback={<ListingSkeleton count={2} controls={false} />}
-        >
-          {(presenters) =>
-            presenters === null ? (
-              <Text as="p" color="gray">
-                {t('event.presentersUnavailable')}
-              </Text>
-            ) : presenters.length === 0 ? (
-              <Text as="p" color="gray">
-                {t('event.noPresenters')}
-              </Text>
-            ) : (
-              <CardGrid cards={presenters} headingLevel="h3" />
-            )
-          }
-        </Deferred>
-      </section>
+      <DeferredSection
+        value={data.presenters}
+        frame={(content) => (
+          <section className="page-section" aria-labelledby="event-presenters">
+            <Heading as="h2" size="5" id="event-presenters" mb="3">
+              {t('event.presenters')}
+            </Heading>
+            {content}
+          </section>
+        )}
+        skeleton={<ListingSkeleton count={2} controls={false} />}
+      >
+        {(presenters) =>
+          presenters.length === 0 ? (
+            <Text as="p" color="gray">
+              {t('event.noPresenters')}
+            </Text>
+          ) : (
+            <CardGrid cards={presenters} headingLevel="h3" />
+          )
+        }
+      </DeferredSection>
     </article>
   );
 }

@@ -2,12 +2,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Text } from '@radix-ui/themes';
-import { Deferred } from '../../lib/deferred';
 import type { CategoryLink, HomeData } from '../../lib/loader-types';
-import { HomeSection, SectionSkeleton, SectionUnavailable } from './home-section';
+import { isEmpty, SectionSkeleton, StreamedHomeSection } from './home-section';
 
-function CategoryTiles({ categories }: { categories: CategoryLink[] | null }) {
-  if (!categories || categories.length === 0) return <SectionUnavailable />;
+function CategoryTiles({ categories }: { categories: CategoryLink[] }) {
   return (
     <ul className="pages-grid home-categories" data-testid="category-links">
       {categories.map((category) => (
@@ -31,10 +29,16 @@ function CategoryTiles({ categories }: { categories: CategoryLink[] | null }) {
 export function CategorySection({ data }: { data: HomeData }) {
   const { t } = useTranslation('pages');
   return (
-    <HomeSection id="browse-categories" title={t('home.browseCategories')} intro={t('home.browseCategoriesIntro')}>
-      <Deferred value={data.categories} fallback={<SectionSkeleton height="96px" />}>
-        {(categories) => <CategoryTiles categories={categories} />}
-      </Deferred>
-    </HomeSection>
+    <StreamedHomeSection
+      id="browse-categories"
+      title={t('home.browseCategories')}
+      intro={t('home.browseCategoriesIntro')}
+      // No categories to show is no section either.
+      value={data.categories}
+      hideWhen={isEmpty}
+      skeleton={<SectionSkeleton height="96px" />}
+    >
+      {(categories) => <CategoryTiles categories={categories} />}
+    </StreamedHomeSection>
   );
 }

@@ -2,13 +2,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Card, Heading, Text } from '@radix-ui/themes';
-import { Deferred } from '../../lib/deferred';
 import type { CollectionCard, HomeData } from '../../lib/loader-types';
-import { HomeSection, SectionSkeleton, SectionUnavailable } from './home-section';
+import { SectionSkeleton, StreamedHomeSection } from './home-section';
 
-function LatestCollections({ collections }: { collections: CollectionCard[] | null }) {
+function LatestCollections({ collections }: { collections: CollectionCard[] }) {
   const { t } = useTranslation();
-  if (!collections) return <SectionUnavailable />;
   if (collections.length === 0) return <Text as="p">{t('home.noCollections')}</Text>;
   return (
     <ul className="pages-grid" data-testid="latest-collections">
@@ -46,17 +44,19 @@ function LatestCollections({ collections }: { collections: CollectionCard[] | nu
 export function LatestCollectionsSection({ data }: { data: HomeData }) {
   const { t } = useTranslation();
   return (
-    <HomeSection id="latest-collections" title={t('home.latestCollections')}>
-      <Deferred value={data.latestCollections} fallback={<SectionSkeleton />}>
-        {(collections) => <LatestCollections collections={collections} />}
-      </Deferred>
-    </HomeSection>
+    <StreamedHomeSection
+      id="latest-collections"
+      title={t('home.latestCollections')}
+      value={data.latestCollections}
+      skeleton={<SectionSkeleton />}
+    >
+      {(collections) => <LatestCollections collections={collections} />}
+    </StreamedHomeSection>
   );
 }
 
-function CollectionLinks({ collections }: { collections: CollectionCard[] | null }) {
+function CollectionLinks({ collections }: { collections: CollectionCard[] }) {
   const { t } = useTranslation();
-  if (!collections) return <SectionUnavailable />;
   if (collections.length === 0) return <Text as="p">{t('home.noCollections')}</Text>;
   return (
     <ul className="home-chips" data-testid="collection-links">
@@ -75,10 +75,14 @@ function CollectionLinks({ collections }: { collections: CollectionCard[] | null
 export function BrowseCollectionsSection({ data }: { data: HomeData }) {
   const { t } = useTranslation('pages');
   return (
-    <HomeSection id="browse-collections" title={t('home.browseCollections')} intro={t('home.browseCollectionsIntro')}>
-      <Deferred value={data.collections} fallback={<SectionSkeleton height="48px" />}>
-        {(collections) => <CollectionLinks collections={collections} />}
-      </Deferred>
-    </HomeSection>
+    <StreamedHomeSection
+      id="browse-collections"
+      title={t('home.browseCollections')}
+      intro={t('home.browseCollectionsIntro')}
+      value={data.collections}
+      skeleton={<SectionSkeleton height="48px" />}
+    >
+      {(collections) => <CollectionLinks collections={collections} />}
+    </StreamedHomeSection>
   );
 }

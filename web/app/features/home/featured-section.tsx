@@ -6,13 +6,11 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Text } from '@radix-ui/themes';
 import { CardGrid } from '../../components/content-card';
-import { Deferred } from '../../lib/deferred';
 import type { HomeData } from '../../lib/loader-types';
 import type { CardData } from '../../lib/view-models';
-import { HomeSection, SectionSkeleton, SectionUnavailable } from './home-section';
+import { SectionSkeleton, StreamedHomeSection } from './home-section';
 
-function Cards({ cards, empty }: { cards: CardData[] | null; empty: string }) {
-  if (!cards) return <SectionUnavailable />;
+function Cards({ cards, empty }: { cards: CardData[]; empty: string }) {
   if (cards.length === 0) return <Text as="p">{empty}</Text>;
   return (
     <div className="pages-cards">
@@ -32,23 +30,39 @@ function MoreLink({ to, children }: { to: string; children: string }) {
 export function FeaturedEventsSection({ data }: { data: HomeData }) {
   const { t } = useTranslation('pages');
   return (
-    <HomeSection id="featured-events" title={t('home.featuredEvents')} intro={t('home.featuredEventsIntro')}>
-      <Deferred value={data.featuredEvents} fallback={<SectionSkeleton />}>
-        {(cards) => <Cards cards={cards} empty={t('home.noEvents')} />}
-      </Deferred>
-      <MoreLink to="/events">{t('home.allEvents')}</MoreLink>
-    </HomeSection>
+    <StreamedHomeSection
+      id="featured-events"
+      title={t('home.featuredEvents')}
+      intro={t('home.featuredEventsIntro')}
+      value={data.featuredEvents}
+      skeleton={<SectionSkeleton />}
+    >
+      {(cards) => (
+        <>
+          <Cards cards={cards} empty={t('home.noEvents')} />
+          <MoreLink to="/events">{t('home.allEvents')}</MoreLink>
+        </>
+      )}
+    </StreamedHomeSection>
   );
 }
 
 export function FeaturedArticlesSection({ data }: { data: HomeData }) {
   const { t } = useTranslation('pages');
   return (
-    <HomeSection id="featured-articles" title={t('home.featuredArticles')} intro={t('home.featuredArticlesIntro')}>
-      <Deferred value={data.featuredArticles} fallback={<SectionSkeleton />}>
-        {(cards) => <Cards cards={cards} empty={t('home.noArticles')} />}
-      </Deferred>
-      <MoreLink to="/blog">{t('home.allArticles')}</MoreLink>
-    </HomeSection>
+    <StreamedHomeSection
+      id="featured-articles"
+      title={t('home.featuredArticles')}
+      intro={t('home.featuredArticlesIntro')}
+      value={data.featuredArticles}
+      skeleton={<SectionSkeleton />}
+    >
+      {(cards) => (
+        <>
+          <Cards cards={cards} empty={t('home.noArticles')} />
+          <MoreLink to="/blog">{t('home.allArticles')}</MoreLink>
+        </>
+      )}
+    </StreamedHomeSection>
   );
 }

@@ -1,12 +1,10 @@
 /** The fun fact of the day (chosen by the server for the day, so the page hydrates unchanged). */
 import { useTranslation } from 'react-i18next';
 import { Card, Text } from '@radix-ui/themes';
-import { Deferred } from '../../lib/deferred';
 import type { FunFactData, HomeData } from '../../lib/loader-types';
-import { HomeSection, SectionSkeleton, SectionUnavailable } from './home-section';
+import { SectionSkeleton, StreamedHomeSection } from './home-section';
 
-function FunFact({ fact }: { fact: FunFactData | null }) {
-  if (!fact) return <SectionUnavailable />;
+function FunFact({ fact }: { fact: FunFactData }) {
   return (
     <Card size="3" className="home-fun-fact-card" data-testid="fun-fact">
       <div className="home-fun-fact-layout">
@@ -32,10 +30,13 @@ function FunFact({ fact }: { fact: FunFactData | null }) {
 export function FunFactSection({ data }: { data: HomeData }) {
   const { t } = useTranslation('pages');
   return (
-    <HomeSection id="fun-fact" title={t('home.funFact')}>
-      <Deferred value={data.funFact} fallback={<SectionSkeleton count={1} height="160px" />}>
-        {(fact) => <FunFact fact={fact} />}
-      </Deferred>
-    </HomeSection>
+    <StreamedHomeSection
+      id="fun-fact"
+      title={t('home.funFact')}
+      value={data.funFact}
+      skeleton={<SectionSkeleton count={1} height="160px" />}
+    >
+      {(fact) => <FunFact fact={fact} />}
+    </StreamedHomeSection>
   );
 }

@@ -1,7 +1,7 @@
 /** The frame every home section shares: an anchored <section> with its h2 and optional intro. */
 import type { ReactNode } from 'react';
 import { Heading, Skeleton, Text } from '@radix-ui/themes';
-import { useTranslation } from 'react-i18next';
+import { DeferredSection } from '../../lib/deferred';
 
 interface HomeSectionProps {
   /** Names the section (`data-section`, the heading's id) and styles it (`home-<id>`). */
@@ -44,12 +44,31 @@ export function SectionSkeleton({ count = 3, height = '220px' }: { count?: numbe
   );
 }
 
-/** What a section shows when its content could not be loaded. */
-export function SectionUnavailable() {
-  const { t } = useTranslation('pages');
+/** A home section whose content streams in; left out whole if its content failed (spec §8). */
+export function StreamedHomeSection<T>({
+  value,
+  skeleton,
+  hideWhen,
+  children,
+  ...section
+}: Omit<HomeSectionProps, 'children'> & {
+  value: Promise<T | null> | T | null;
+  skeleton: ReactNode;
+  /** Content that makes no section either (e.g. an empty list). */
+  hideWhen?: (value: T) => boolean;
+  children: (value: T) => ReactNode;
+}) {
   return (
-    <Text as="p" color="gray" className="home-unavailable">
-      {t('home.unavailable')}
-    </Text>
+    <DeferredSection
+      value={value}
+      frame={(content) => <HomeSection {...section}>{content}</HomeSection>}
+      skeleton={skeleton}
+      hideWhen={hideWhen}
+    >
+      {children}
+    </DeferredSection>
   );
 }
+
+/** For `hideWhen`: a list with nothing in it makes no section. */
+export const isEmpty = (list: readonly unknown[]) => list.length === 0;

@@ -1,8 +1,7 @@
 /** Patrons and collaborators: their logos and names, each linking to their own site. */
 import { useTranslation } from 'react-i18next';
-import { Deferred } from '../../lib/deferred';
 import type { HomeData, PartnerData } from '../../lib/loader-types';
-import { HomeSection, SectionSkeleton, SectionUnavailable } from './home-section';
+import { isEmpty, SectionSkeleton, StreamedHomeSection } from './home-section';
 
 function PartnerBody({ partner }: { partner: PartnerData }) {
   return (
@@ -23,8 +22,7 @@ function PartnerBody({ partner }: { partner: PartnerData }) {
   );
 }
 
-function PartnerList({ partners, testId }: { partners: PartnerData[] | null; testId: string }) {
-  if (!partners || partners.length === 0) return <SectionUnavailable />;
+function PartnerList({ partners, testId }: { partners: PartnerData[]; testId: string }) {
   return (
     <ul className="partner-list" data-testid={testId}>
       {partners.map((partner) => (
@@ -47,21 +45,33 @@ function PartnerList({ partners, testId }: { partners: PartnerData[] | null; tes
 export function PatronsSection({ data }: { data: HomeData }) {
   const { t } = useTranslation('pages');
   return (
-    <HomeSection id="patrons" title={t('home.patrons')} intro={t('home.patronsIntro')}>
-      <Deferred value={data.patrons} fallback={<SectionSkeleton height="120px" />}>
-        {(partners) => <PartnerList partners={partners} testId="patron-list" />}
-      </Deferred>
-    </HomeSection>
+    <StreamedHomeSection
+      id="patrons"
+      title={t('home.patrons')}
+      intro={t('home.patronsIntro')}
+      // None to show (or none loaded) is no section either.
+      value={data.patrons}
+      hideWhen={isEmpty}
+      skeleton={<SectionSkeleton height="120px" />}
+    >
+      {(partners) => <PartnerList partners={partners} testId="patron-list" />}
+    </StreamedHomeSection>
   );
 }
 
 export function CollaboratorsSection({ data }: { data: HomeData }) {
   const { t } = useTranslation('pages');
   return (
-    <HomeSection id="collaborators" title={t('home.collaborators')} intro={t('home.collaboratorsIntro')}>
-      <Deferred value={data.collaborators} fallback={<SectionSkeleton height="120px" />}>
-        {(partners) => <PartnerList partners={partners} testId="collaborator-list" />}
-      </Deferred>
-    </HomeSection>
+    <StreamedHomeSection
+      id="collaborators"
+      title={t('home.collaborators')}
+      intro={t('home.collaboratorsIntro')}
+      // None to show (or none loaded) is no section either.
+      value={data.collaborators}
+      hideWhen={isEmpty}
+      skeleton={<SectionSkeleton height="120px" />}
+    >
+      {(partners) => <PartnerList partners={partners} testId="collaborator-list" />}
+    </StreamedHomeSection>
   );
 }

@@ -3,30 +3,33 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Text } from '@radix-ui/themes';
 import { CardGrid } from '../../components/content-card';
-import { Deferred } from '../../lib/deferred';
 import type { HomeData } from '../../lib/loader-types';
-import { HomeSection, SectionSkeleton, SectionUnavailable } from './home-section';
+import { SectionSkeleton, StreamedHomeSection } from './home-section';
 
 export function SpotlightSection({ data }: { data: HomeData }) {
   const { t } = useTranslation('pages');
   return (
-    <HomeSection id="spotlight" title={t('home.spotlight')} intro={t('home.spotlightIntro')}>
-      <Deferred value={data.spotlight} fallback={<SectionSkeleton height="320px" />}>
-        {(cards) =>
-          !cards ? (
-            <SectionUnavailable />
-          ) : cards.length === 0 ? (
+    <StreamedHomeSection
+      id="spotlight"
+      title={t('home.spotlight')}
+      intro={t('home.spotlightIntro')}
+      value={data.spotlight}
+      skeleton={<SectionSkeleton height="320px" />}
+    >
+      {(cards) => (
+        <>
+          {cards.length === 0 ? (
             <Text as="p">{t('home.noSpotlight')}</Text>
           ) : (
             <div className="pages-cards pages-cards-4" data-testid="spotlight-presenters">
               <CardGrid cards={cards} headingLevel="h3" />
             </div>
-          )
-        }
-      </Deferred>
-      <Text as="p" mt="3" className="home-more">
-        <Link to="/presenters">{t('home.allPresenters')}</Link>
-      </Text>
-    </HomeSection>
+          )}
+          <Text as="p" mt="3" className="home-more">
+            <Link to="/presenters">{t('home.allPresenters')}</Link>
+          </Text>
+        </>
+      )}
+    </StreamedHomeSection>
   );
 }

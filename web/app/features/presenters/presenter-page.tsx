@@ -5,7 +5,7 @@ import { Badge, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { CardGrid } from '../../components/content-card';
 import { HeaderBanner } from '../../components/header-banner';
 import { ConnectButton } from '../../components/member/connect-button';
-import { Deferred } from '../../lib/deferred';
+import { Deferred, DeferredSection } from '../../lib/deferred';
 import { listingHref, DEFAULT_LISTING_QUERY } from '../../../../shared/lib/listing-query';
 import { ListingSkeleton } from '../../components/listing/listing-results';
 import type { PresenterData } from './types';
@@ -76,30 +76,28 @@ export function PresenterPage({ data }: { data: PresenterData }) {
           )}
         </div>
       </section>
-      <section className="page-section" aria-labelledby="presenter-presentations">
-        <Heading as="h2" size="5" id="presenter-presentations" mb="3">
-          {t('profile.presentations', { name: presenter.displayName })}
-        </Heading>
-        <Deferred
-          value={data.presentations}
-
-          fallback={<ListingSkeleton count={4} controls={false} />}
-        >
-          {(presentations) =>
-            presentations === null ? (
-              <Text as="p" color="gray">
-                {t('profile.presentationsUnavailable')}
-              </Text>
-            ) : presentations.length === 0 ? (
-              <Text as="p" color="gray">
-                {t('profile.noPresentations')}
-              </Text>
-            ) : (
-              <CardGrid cards={presentations} headingLevel="h3" />
-            )
-          }
-        </Deferred>
-      </section>
+      <DeferredSection
+        value={data.presentations}
+        frame={(content) => (
+          <section className="page-section" aria-labelledby="presenter-presentations">
+            <Heading as="h2" size="5" id="presenter-presentations" mb="3">
+              {t('profile.presentations', { name: presenter.displayName })}
+            </Heading>
+            {content}
+          </section>
+        )}
+        skeleton={<ListingSkeleton count={4} controls={false} />}
+      >
+        {(presentations) =>
+          presentations.length === 0 ? (
+            <Text as="p" color="gray">
+              {t('profile.noPresentations')}
+            </Text>
+          ) : (
+            <CardGrid cards={presentations} headingLevel="h3" />
+          )
+        }
+      </DeferredSection>
     </article>
   );
 }

@@ -124,7 +124,7 @@ describe('cards and calendar in the page', () => {
     const outside = await tab.page.locator('.card-grid > li').evaluateAll((cards) =>
       cards.flatMap((card) => {
         const box = card.getBoundingClientRect();
-        return [...card.querySelectorAll('.card-category')]
+        return Array.from(card.querySelectorAll('.card-category'))
           .filter((pill) => pill.getBoundingClientRect().right > box.right + 0.5)
           .map((pill) => pill.textContent ?? '');
       }),

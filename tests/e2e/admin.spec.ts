@@ -8,27 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchBrowser, openPage, seriousViolations, waitForHydration, type TrackedPage } from './browser';
 import { generateConnections } from '../../dev/connection-generator';
+import { AUTH_HOST, identity, PROJECT_ID } from './accounts';
 import { createFirestoreFromSettings } from '../../worker/src/services/firestore/from-settings';
 
-const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '';
 const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '';
-const PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? 'demo-conservation';
 const PRESENTER_ID = 'presenter-5';
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 /** A surname no other test uses, so a search finds this run's request only. */
 const SURNAME = `Okonkwo${stamp}`;
 const PASSWORD = 'savanna-dawn-42';
-
-async function identity(path: string, body: unknown, owner = false): Promise<Record<string, unknown>> {
-  const response = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(owner ? { authorization: 'Bearer owner' } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
 
 /** A verified account with `role`, made in the Auth emulator. */
 async function account(role: 'user' | 'admin', email: string, displayName: string) {

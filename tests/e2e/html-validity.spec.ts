@@ -8,22 +8,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import vnu from 'vnu-jar';
 import { BASE_URL } from './browser';
+import { identity, PROJECT_ID } from './accounts';
 
 const run = promisify(execFile);
-
-const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? ''}/identitytoolkit.googleapis.com/v1`;
-const PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? 'demo-conservation';
-
-async function identity(path: string, body: unknown, owner = false): Promise<Record<string, unknown>> {
-  const response = await fetch(`${AUTH}/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(owner ? { authorization: 'Bearer owner' } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
 
 /** The session cookie of a new, verified presenter registered as the sign-up page does it. */
 async function presenterSession(): Promise<string> {

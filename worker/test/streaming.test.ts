@@ -9,11 +9,20 @@ describe('streamed rendering', () => {
   it('renders the page without a section whose content failed', async () => {
     await control('reset', {});
     await control('faults', { collection: 'contact', status: 500 });
-    const response = await request('/about', { headers: { accept: 'text/html', cookie: 'i18n_redirected=en' } });
+    const response = await request('/about', {
+      headers: {
+        accept: 'text/html',
+        cookie: 'i18n_redirected=en',
+        'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)',
+      },
+    });
     const body = await response.text();
     expect(response.status).toBe(200);
     expect(body).toContain('<h1');
-    expect(body).toContain('Contact details are unavailable at the moment.');
+    // The footer's contact details are left out, without a message (spec §8).
+    expect(body).not.toContain('data-testid="footer-contact"');
+    expect(body).not.toContain('id="footer-contact"');
+    expect(body).toContain('id="footer-navigation"');
     await control('reset', {});
     // Warm the page assets and the token, so the next test measures the data wait only.
     await (await request('/about', { headers: { accept: 'text/html' } })).text();

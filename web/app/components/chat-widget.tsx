@@ -5,17 +5,16 @@
  * covers what the visitor reads or types. It offers WhatsApp, the contact page and e-mail, and
  * the team's hours. The account area has no chat (its layout's handle says so).
  */
-import { useEffect, useState } from 'react';
-import { Link, useMatches } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button } from '@radix-ui/themes';
+import { ChatBubbleIcon, Cross2Icon } from '@radix-ui/react-icons';
 import { CHAT_DIALOG_DELAY_MS } from '../../../shared/constants/spec';
-import { whatsappLink } from '../../../shared/lib/phone';
-import { useRootData } from '../lib/use-root-data';
 import { hasLayoutError } from '../lib/layout-error';
 import { takeControlledLanguageSwitch } from '../lib/language';
-import { Deferred } from '../lib/deferred';
-import { ChatBubbleIcon, Cross2Icon } from '@radix-ui/react-icons';
+
+const ChatPanel = lazy(() => import('./chat-panel'));
 
 const SHOWN_KEY = 'chat-dialog-shown';
 
@@ -32,7 +31,6 @@ export function ChatWidget() {
 
 function ChatButtonAndPanel() {
   const { t } = useTranslation();
-  const { contact, locale } = useRootData();
   const [open, setOpen] = useState(false);
   const [bubble, setBubble] = useState(false);
 
@@ -64,57 +62,9 @@ function ChatButtonAndPanel() {
   return (
     <div className="chat-widget">
       {open && (
-        <Card className="chat-dialog" role="dialog" aria-labelledby="chat-title" data-testid="chat-dialog">
-          <Flex direction="column" gap="2">
-            <Heading as="h2" size="3" id="chat-title">
-              {t('chat.title')}
-            </Heading>
-            <Text as="p" size="2">
-              {t('chat.intro')}
-            </Text>
-            <Text as="p" size="2" weight="bold">
-              {t('chat.availability')}
-            </Text>
-            <Deferred value={contact} fallback={null}>
-              {(record) => {
-                const whatsapp = record
-                  ? locale === 'en'
-                    ? record.whatsapp
-                    : (record.whatsappfr ?? record.whatsapp)
-                  : undefined;
-                const email = record
-                  ? locale === 'en'
-                    ? record.email1
-                    : (record.emailfr ?? record.email1)
-                  : undefined;
-                return (
-                  <ul className="chat-links">
-                    {whatsapp && (
-                      <li>
-                        <a href={whatsappLink(whatsapp)} rel="noopener noreferrer" target="_blank">
-                          {t('chat.whatsapp')}
-                        </a>
-                      </li>
-                    )}
-                    <li>
-                      <Link to="/contact" onClick={() => setOpen(false)}>
-                        {t('chat.contactPage')}
-                      </Link>
-                    </li>
-                    {email && (
-                      <li>
-                        <a href={`mailto:${email}`}>{t('chat.mail')}</a>
-                      </li>
-                    )}
-                  </ul>
-                );
-              }}
-            </Deferred>
-            <Button variant="soft" color="gray" onClick={() => setOpen(false)}>
-              {t('chat.close')}
-            </Button>
-          </Flex>
-        </Card>
+        <Suspense fallback={null}>
+          <ChatPanel onClose={() => setOpen(false)} />
+        </Suspense>
       )}
       <div className="chat-row">
         {bubble && !open && (

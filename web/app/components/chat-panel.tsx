@@ -1,0 +1,64 @@
+/**
+ * The chat panel (spec §2): WhatsApp, the contact page and e-mail, and the team's hours. Its own
+ * chunk: it opens only when asked, so no page loads it up front.
+ */
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { whatsappLink } from '../../../shared/lib/phone';
+import { useRootData } from '../lib/use-root-data';
+import { Deferred } from '../lib/deferred';
+
+export default function ChatPanel({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { contact, locale } = useRootData();
+  return (
+    <Card className="chat-dialog" role="dialog" aria-labelledby="chat-title" data-testid="chat-dialog">
+      <Flex direction="column" gap="2">
+        <Heading as="h2" size="3" id="chat-title">
+          {t('chat.title')}
+        </Heading>
+        <Text as="p" size="2">
+          {t('chat.intro')}
+        </Text>
+        <Text as="p" size="2" weight="bold">
+          {t('chat.availability')}
+        </Text>
+        <Deferred value={contact} fallback={null}>
+          {(record) => {
+            const whatsapp = record
+              ? locale === 'en'
+                ? record.whatsapp
+                : (record.whatsappfr ?? record.whatsapp)
+              : undefined;
+            const email = record ? (locale === 'en' ? record.email1 : (record.emailfr ?? record.email1)) : undefined;
+            return (
+              <ul className="chat-links">
+                {whatsapp && (
+                  <li>
+                    <a href={whatsappLink(whatsapp)} rel="noopener noreferrer" target="_blank">
+                      {t('chat.whatsapp')}
+                    </a>
+                  </li>
+                )}
+                <li>
+                  <Link to="/contact" onClick={onClose}>
+                    {t('chat.contactPage')}
+                  </Link>
+                </li>
+                {email && (
+                  <li>
+                    <a href={`mailto:${email}`}>{t('chat.mail')}</a>
+                  </li>
+                )}
+              </ul>
+            );
+          }}
+        </Deferred>
+        <Button variant="soft" color="gray" onClick={onClose}>
+          {t('chat.close')}
+        </Button>
+      </Flex>
+    </Card>
+  );
+}

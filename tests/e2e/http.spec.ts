@@ -2,7 +2,9 @@
 // assets, the admin bundle, and the streamed shell arriving before slow content.
 import { afterEach, describe, expect, it } from 'vitest';
 import { request } from 'node:http';
+import { PDFDocument } from 'pdf-lib';
 import { BASE_URL } from './browser';
+import { GUIDELINE_DOCUMENTS } from '../../shared/constants/guidelines';
 
 const CONTENT_URL = process.env.CONTENT_SERVICE_URL ?? '';
 
@@ -32,6 +34,28 @@ describe('the Worker over HTTP', () => {
     const favicon = await fetch(`${BASE_URL}/favicon.svg`);
     expect(favicon.headers.get('x-content-type-options')).toBe('nosniff');
     await favicon.body?.cancel();
+  });
+
+  it('serves the six guideline documents the footer links to, as PDFs in their language', async () => {
+    for (const [language, documents] of Object.entries(GUIDELINE_DOCUMENTS)) {
+      const home = await (
+        await fetch(`${BASE_URL}/?lang=${language}`, {
+          headers: { accept: 'text/html', 'user-agent': 'Googlebot/2.1' },
+        })
+      ).text();
+      for (const address of Object.values(documents)) {
+        expect(home, address).toContain(`href="${address}"`);
+        const response = await fetch(`${BASE_URL}${address}`);
+        expect(response.status, address).toBe(200);
+        expect(response.headers.get('content-type'), address).toBe('application/pdf');
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+        const pdf = await PDFDocument.load(new Uint8Array(await response.arrayBuffer()), { updateMetadata: false });
+        expect(pdf.getTitle(), address).toMatch(
+          language === 'en' ? /guidelines - Conservation Tutorials Africa$/ : /^Guide d(e l’|u )/,
+        );
+        expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+      }
+    }
   });
 
   it('serves the admin bundle under /admin, apart from the public pages', async () => {

@@ -12,19 +12,8 @@ import { formatWhatsapp, telLink, whatsappLink } from '../../../shared/lib/phone
 import { useRootData } from '../lib/use-root-data';
 import { Deferred } from '../lib/deferred';
 import { LanguageLinks } from './language-links';
+import { GUIDELINE_DOCUMENTS } from '../../../shared/constants/guidelines';
 
-const GUIDELINES = {
-  en: {
-    host: '/documents/en/host-guidelines.pdf',
-    presenter: '/documents/en/presenter-guidelines.pdf',
-    learner: '/documents/en/learner-guidelines.pdf',
-  },
-  fr: {
-    host: '/documents/fr/guide-hote.pdf',
-    presenter: '/documents/fr/guide-presentateur.pdf',
-    learner: '/documents/fr/guide-apprenant.pdf',
-  },
-} as const;
 
 /** French and combined modes read the French variant of a field, then the English one. */
 function pick(
@@ -107,7 +96,7 @@ function SocialLinks({ contact, locale }: { contact: ContactRecord; locale: Loca
 export function SiteFooter() {
   const { t } = useTranslation();
   const { locale, contact } = useRootData();
-  const guidelines = GUIDELINES[locale === 'en' ? 'en' : 'fr'];
+  const guidelines = GUIDELINE_DOCUMENTS[locale === 'en' ? 'en' : 'fr'];
   return (
     <footer className="site-footer">
       <Grid columns={{ initial: '1', sm: '2', md: '5' }} gap="5" className="footer-columns">

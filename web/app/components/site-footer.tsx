@@ -14,7 +14,6 @@ import { Deferred } from '../lib/deferred';
 import { LanguageLinks } from './language-links';
 import { GUIDELINE_DOCUMENTS } from '../../../shared/constants/guidelines';
 
-
 /** French and combined modes read the French variant of a field, then the English one. */
 function pick(
   record: ContactRecord,

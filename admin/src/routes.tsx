@@ -1,6 +1,6 @@
 /**
  * The console's routes under /admin: the two connection views (the spec's All Connections and All
- * Pending Connections), contact messages, and /admin → the pending view. Each view loads as its own
+ * Pending Connections), contact messages, presenter profiles for review, and /admin → the pending view. Each view loads as its own
  * chunk. A request's detail panel is the `open` search parameter of a view, so it can be bookmarked
  * with the table it was opened from; /admin/connections/:id is kept as a short form of it.
  */
@@ -34,6 +34,10 @@ function createConsoleRouter() {
               import('./features/connections/connections-page').then((m) => ({ Component: m.PendingConnectionsPage })),
           },
           { path: 'connections/:id', element: <OpenConnection /> },
+          {
+            path: 'profiles',
+            lazy: () => import('./features/profiles/profiles-page').then((m) => ({ Component: m.ProfilesPage })),
+          },
           {
             path: 'messages',
             lazy: () => import('./features/messages/messages-page').then((m) => ({ Component: m.MessagesPage })),

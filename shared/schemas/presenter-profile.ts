@@ -53,7 +53,12 @@ export const PRESENTER_ERRORS = {
   categoriesInvalid: 'presenter:errors.categoriesInvalid',
   categoryUnknown: 'presenter:errors.categoryUnknown',
   imageKeyInvalid: 'presenter:errors.imageKeyInvalid',
+  languageInvalid: 'presenter:errors.languageInvalid',
 } as const;
+
+/** The languages a profile can be written in. */
+export const PROFILE_LANGUAGES = ['en', 'fr'] as const;
+export type ProfileLanguage = (typeof PROFILE_LANGUAGES)[number];
 
 /** Interpolation values of the messages (`{{max}}`), e-mail rules included. */
 export const PRESENTER_ERROR_VALUES: Readonly<Record<string, Record<string, number>>> = {
@@ -114,12 +119,53 @@ export const presenterProfileInputSchema = v.object({
     v.transform((key) => (key === '' ? null : key)),
     v.check((key) => key === null || PRESENTER_IMAGE_KEY_PATTERN.test(key), PRESENTER_ERRORS.imageKeyInvalid),
   ),
+  /** The language the profile's texts are written in; they are published in it (decision 0016). */
+  language: v.nullish(v.picklist(PROFILE_LANGUAGES, PRESENTER_ERRORS.languageInvalid), 'en'),
 });
 export type PresenterProfileInput = v.InferOutput<typeof presenterProfileInputSchema>;
 export type PresenterProfileField = keyof typeof presenterProfileInputSchema.entries;
 export const PRESENTER_PROFILE_FIELDS = Object.keys(presenterProfileInputSchema.entries) as PresenterProfileField[];
 /** Marked with an asterisk (spec §5). */
 export const PRESENTER_PROFILE_REQUIRED: readonly PresenterProfileField[] = ['name', 'surname', 'email', 'country'];
+
+// --- Review (decision 0016) ---------------------------------------------------------------------
+/**
+ * Where a profile stands with the facilitation team: `pending` (saved, waiting for review),
+ * `approved` (what is public is the version saved last), `returned` (sent back with a note).
+ * A profile whose public fields did not change since its approval stays approved.
+ */
+export const PROFILE_REVIEW_STATES = ['pending', 'approved', 'returned'] as const;
+export type ProfileReviewState = (typeof PROFILE_REVIEW_STATES)[number];
+
+/** One step of a profile's review history. */
+export const profileHistoryEntrySchema = v.object({
+  action: v.picklist(['submitted', 'approved', 'returned']),
+  /** ISO 8601. */
+  at: v.string(),
+  /** The presenter, or the team member who decided. */
+  byName: v.string(),
+  note: v.string(),
+});
+export type ProfileHistoryEntry = v.InferOutput<typeof profileHistoryEntrySchema>;
+
+/** The review as stored (and as the owner and the team see it). */
+export const profileReviewSchema = v.object({
+  state: v.picklist(PROFILE_REVIEW_STATES),
+  /** The team's note when it sent the profile back ('' otherwise). */
+  note: v.string(),
+  /** ISO 8601: when the version under review was saved. */
+  submittedAt: v.string(),
+  /** ISO 8601, or '' before the first decision. */
+  reviewedAt: v.string(),
+  /** ISO 8601 of the public version's approval, or '' when nothing is public. */
+  publishedAt: v.string(),
+});
+export type ProfileReview = v.InferOutput<typeof profileReviewSchema>;
+
+/** History entries kept per profile (the oldest are dropped). */
+export const PROFILE_HISTORY_MAX = 50;
+/** The team's note when sending a profile back. */
+export const PROFILE_NOTE_MAX = 1000;
 
 /** A presenter's stored profile as the API answers it (to its owner only). */
 export interface PresenterProfile extends PresenterProfileInput {
@@ -128,7 +174,14 @@ export interface PresenterProfile extends PresenterProfileInput {
   imageUrl: string | null;
   /** ISO 8601. */
   updatedAt: string;
+  review: ProfileReview;
+  /** The address of the public page once approved, else null. */
+  publicPath: string | null;
 }
+
+/** The id of a member presenter's public page: `/presenters/member-<uid>`. */
+export const MEMBER_PRESENTER_PREFIX = 'member-';
+export const memberPresenterId = (uid: string) => `${MEMBER_PRESENTER_PREFIX}${uid}`;
 
 /** `GET /api/presenter-profile` and `PUT` answers. */
 export interface PresenterProfileAnswer {

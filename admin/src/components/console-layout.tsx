@@ -15,6 +15,7 @@ const NAV_LINKS = [
   { to: '/connections', key: 'nav.connections' },
   { to: '/pending', key: 'nav.pending' },
   { to: '/messages', key: 'nav.messages' },
+  { to: '/profiles', key: 'nav.profiles' },
 ] as const;
 
 function AccountMenu() {

@@ -107,7 +107,7 @@ export function pageMeta(args: PageMetaArgs, options: PageMetaOptions = {}): Met
   const path = `${location.pathname}${query.size ? `?${query}` : ''}`;
   const links = alternates(origin, path);
   const canonical = canonicalUrl(origin, path, locale);
-  const image = seo?.image ?? new URL('/favicon.svg', origin).toString();
+  const image = new URL(seo?.image ?? '/favicon.svg', origin).toString();
   const crumbs = breadcrumbs(location.pathname, title, t('breadcrumbs.home'), {
     pageOnly: handle?.errorPage,
     titles: crumbTitles(matches, t),

@@ -14,10 +14,13 @@ import {
   PRESENTER_LIMITS,
   PRESENTER_PROFILE_FIELDS,
   PRESENTER_PROFILE_REQUIRED,
+  PROFILE_LANGUAGES,
   presenterProfileInputSchema,
   type PresenterImageAnswer,
+  type PresenterProfile,
   type PresenterProfileField,
 } from '../../../../shared/schemas/presenter-profile';
+import { Link } from 'react-router';
 import { FormStatus, RequiredNote, SubmitButton } from '../../components/form-controls';
 import {
   describedByError,
@@ -37,7 +40,7 @@ const FORM = 'presenter';
 
 type Outcome = { kind: 'idle' } | { kind: 'busy' } | { kind: 'saved' } | { kind: 'error'; message: string };
 
-type TextFieldName = Exclude<PresenterProfileField, 'categoryIds' | 'imageKey'>;
+type TextFieldName = Exclude<PresenterProfileField, 'categoryIds' | 'imageKey' | 'language'>;
 
 /** The text fields in the form's order, with their control. */
 const TEXT_FIELDS: {
@@ -67,7 +70,7 @@ interface PresenterProfileFormProps {
 }
 
 export function PresenterProfileForm({ section, general }: PresenterProfileFormProps) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const revalidator = useRevalidator();
   const form = useSchemaForm(presenterProfileInputSchema, PRESENTER_PROFILE_FIELDS);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
@@ -102,6 +105,7 @@ export function PresenterProfileForm({ section, general }: PresenterProfileFormP
     const data = new FormData(formElement);
     const input: Record<string, unknown> = { categoryIds: data.getAll('categoryIds') };
     for (const { name } of TEXT_FIELDS) input[name] = data.get(name) ?? '';
+    input.language = data.get('language') ?? undefined;
     input.imageKey = image.kind === 'remove' ? null : (profile?.imageKey ?? null);
     setServerErrors({});
     const values = form.check(formElement, input);
@@ -158,6 +162,7 @@ export function PresenterProfileForm({ section, general }: PresenterProfileFormP
   };
 
   const selected = new Set<string>(profile?.categoryIds ?? []);
+  const language = profile?.language ?? (i18n.language === 'en' ? 'en' : 'fr');
   return (
     <section aria-labelledby="presenter-profile-heading" className="account-section" data-testid="presenter-profile">
       <Heading as="h2" size="5" id="presenter-profile-heading">
@@ -166,6 +171,7 @@ export function PresenterProfileForm({ section, general }: PresenterProfileFormP
       <Text as="p" color="gray">
         {t('presenter.intro')}
       </Text>
+      {profile && <ReviewStatus profile={profile} />}
       <FormStatus ref={statusRef} testId="presenter-status">
         {outcome.kind === 'saved' && (
           <FormMessage tone="success" testId="presenter-saved">
@@ -213,6 +219,37 @@ export function PresenterProfileForm({ section, general }: PresenterProfileFormP
           </Field>
         ))}
         <fieldset
+          className="form-field language-choice"
+          aria-describedby={describedByError(FORM, 'language', show('language'))}
+        >
+          <legend className="form-label">
+            <Text size="2" weight="bold">
+              {t('presenter.fields.language')}
+            </Text>
+          </legend>
+          <Text as="p" size="2" color="gray" id={`${fieldId(FORM, 'language')}-hint`}>
+            {t('presenter.languageHint')}
+          </Text>
+          <ul>
+            {PROFILE_LANGUAGES.map((code, index) => (
+              <li key={code}>
+                <Text as="label" size="2" className="choice">
+                  <input
+                    type="radio"
+                    name="language"
+                    value={code}
+                    id={index === 0 ? fieldId(FORM, 'language') : undefined}
+                    defaultChecked={language === code}
+                    className="native-check"
+                  />
+                  <span>{t(`presenter.languages.${code}`)}</span>
+                </Text>
+              </li>
+            ))}
+          </ul>
+          <FieldError form={FORM} field="language" error={show('language')} />
+        </fieldset>
+        <fieldset
           className="form-field category-choices"
           aria-describedby={describedByError(FORM, 'categoryIds', show('categoryIds'))}
         >
@@ -253,5 +290,32 @@ export function PresenterProfileForm({ section, general }: PresenterProfileFormP
         </div>
       </form>
     </section>
+  );
+}
+
+/** Where the profile stands with the facilitation team, and its public page once approved. */
+function ReviewStatus({ profile }: { profile: PresenterProfile }) {
+  const { t } = useTranslation('account');
+  const { review, publicPath } = profile;
+  return (
+    <div className="review-status" data-testid="presenter-review" data-state={review.state}>
+      <Text as="p" weight="bold">
+        {t(`presenter.review.${review.state}`)}
+      </Text>
+      {review.state === 'returned' && review.note && (
+        <>
+          <Text as="p" size="2">
+            {t('presenter.review.noteLabel')}
+          </Text>
+          <blockquote data-testid="presenter-review-note">{review.note}</blockquote>
+        </>
+      )}
+      {publicPath && (
+        <Text as="p" size="2">
+          {review.state === 'approved' ? t('presenter.review.publicNow') : t('presenter.review.publicStill')}{' '}
+          <Link to={publicPath}>{t('presenter.review.publicLink')}</Link>
+        </Text>
+      )}
+    </div>
   );
 }

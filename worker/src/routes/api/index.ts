@@ -9,6 +9,7 @@ import { presenterProfileApi } from './presenter-profile';
 import { mediaApi } from './media';
 import { connectionsApi } from './connections';
 import { adminApi } from './admin';
+import { adminProfilesApi } from './admin-profiles';
 import { ApiError } from '../../services/api-error';
 
 export const api = new Hono<AppEnv>()
@@ -18,6 +19,7 @@ export const api = new Hono<AppEnv>()
   .route('/api', listsApi)
   .route('/api/presenter-profile', presenterProfileApi)
   .route('/api/connections', connectionsApi)
+  .route('/api/admin/profiles', adminProfilesApi)
   .route('/api/admin', adminApi)
   .route('/media', mediaApi)
   // An address under /api that names no route is the API's 404, not a page.

@@ -1,6 +1,10 @@
-/** Builds the content client of one request from the Worker's settings and bindings. */
+/**
+ * Builds the content reader of one request from the Worker's settings and bindings: the content
+ * service's collections, with the presenters' own approved profiles among its presenters.
+ */
 import type { Bindings, Settings } from '../../env';
-import { ContentClient } from './client';
+import { ContentClient, type ContentReader } from './client';
+import { withMemberPresenters } from '../presenters/published';
 import { ContentTokenProvider } from './token';
 
 export function createContentClient(
@@ -8,7 +12,7 @@ export function createContentClient(
   env: Bindings,
   onError: (error: unknown) => void,
   waitUntil: (promise: Promise<unknown>) => void,
-): ContentClient {
+): ContentReader {
   const tokens = new ContentTokenProvider(
     {
       identityUrl: settings.CONTENT_IDENTITY_URL,
@@ -21,7 +25,7 @@ export function createContentClient(
     undefined,
     waitUntil,
   );
-  return new ContentClient({
+  const client = new ContentClient({
     apiUrl: settings.CONTENT_API_URL,
     timeoutMs: settings.CONTENT_TIMEOUT_MS,
     cacheTtlSeconds: settings.CONTENT_CACHE_TTL_SECONDS,
@@ -30,4 +34,5 @@ export function createContentClient(
     onError,
     waitUntil,
   });
+  return withMemberPresenters(client, env.CONTENT_KV, onError);
 }

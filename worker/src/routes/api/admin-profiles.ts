@@ -1,0 +1,44 @@
+/**
+ * `/api/admin/profiles`: the facilitation team's review of presenter profiles (decision 0016,
+ * docs/dev/admin-api.md "Presenter profiles"). Admins only, personal answers (no-store).
+ */
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../../context';
+import {
+  profileDecisionSchema,
+  profileListQuerySchema,
+  type AdminProfileAnswer,
+} from '../../../../shared/schemas/profile-review';
+import { adminGuard, memberOf } from '../../middleware/guard';
+import { jsonBody, validQuery } from '../../middleware/validate';
+import { noStore } from './session';
+import { firestoreFor } from '../../services/members/from-settings';
+import { decideProfile, listProfiles, readProfileForTeam } from '../../services/presenters/profile-review';
+
+/** A decision with a 1,000-character note, in any UTF-8 and JSON escaping. */
+const BODY_LIMIT = 16 * 1024;
+
+const db = (c: Context<AppEnv>) => firestoreFor(c.get('settings'), c.env);
+
+export const adminProfilesApi = new Hono<AppEnv>();
+adminProfilesApi.use('*', noStore, adminGuard);
+
+adminProfilesApi.get('/', validQuery(profileListQuerySchema), async (c) =>
+  c.json(await listProfiles(db(c), c.req.valid('query').state)),
+);
+
+adminProfilesApi.get('/:uid', async (c) => {
+  const answer: AdminProfileAnswer = { profile: await readProfileForTeam(db(c), c.req.param('uid')) };
+  return c.json(answer);
+});
+
+adminProfilesApi.post('/:uid/decision', ...jsonBody(profileDecisionSchema, BODY_LIMIT), async (c) => {
+  const user = memberOf(c);
+  const answer: AdminProfileAnswer = {
+    profile: await decideProfile(db(c), c.env.CONTENT_KV, c.req.param('uid'), c.req.valid('json'), {
+      uid: user.uid,
+      name: user.name || user.email,
+    }),
+  };
+  return c.json(answer);
+});

@@ -1,0 +1,275 @@
+// Presenters' own profiles, reviewed and published (decision 0016), in workerd through the real
+// Worker: the presenter saves (waiting), the team approves or sends back on the version it saw,
+// and an approved profile is on /presenters, its own page, search, the sitemap and the home
+// spotlight in its own language, never with its telephone or e-mail. Every profile this file
+// publishes is unpublished again at the end, so no other suite sees it.
+import { env } from 'cloudflare:workers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request } from './helpers';
+import { signedInMember, type SignedInMember } from './accounts';
+import { readSettings } from '../src/env';
+import { firestoreFor } from '../src/services/members/from-settings';
+import { PRESENTER_PROFILES } from '../src/services/presenters/profile-store';
+import { rebuildPublishedPresenters } from '../src/services/presenters/published';
+import type { PresenterProfile } from '../../shared/schemas/presenter-profile';
+import type { AdminProfileAnswer, AdminProfileList } from '../../shared/schemas/profile-review';
+
+const db = () => firestoreFor(readSettings(env), env);
+const published: string[] = [];
+
+// The first page a fresh workerd renders loads the server build (slow on a busy machine).
+beforeAll(async () => {
+  await (await request('/presenters', { headers: { accept: 'text/html' } })).text();
+}, 120_000);
+
+afterAll(async () => {
+  for (const uid of published) await db().update(`${PRESENTER_PROFILES}/${uid}`, { isPublished: false });
+  await rebuildPublishedPresenters(db(), env.CONTENT_KV);
+});
+
+let adminPromise: Promise<SignedInMember> | undefined;
+const theAdmin = () => (adminPromise ??= signedInMember('admin', 'Fatou Team'));
+
+async function call(
+  path: string,
+  options: { method?: string; body?: unknown; cookie?: string; lang?: string; accept?: string } = {},
+) {
+  const cookie = options.cookie ?? (await theAdmin()).cookie;
+  return request(path, {
+    method: options.method ?? 'GET',
+    headers: {
+      cookie: `i18n_redirected=${options.lang ?? 'en'}; ${cookie}`,
+      'sec-fetch-site': 'same-origin',
+      accept: options.accept ?? 'application/json',
+      'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)',
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  });
+}
+
+async function json<T>(response: Response, status = 200): Promise<T> {
+  const text = await response.text();
+  expect(response.status, text).toBe(status);
+  return JSON.parse(text) as T;
+}
+
+const page = async (path: string, lang: 'en' | 'fr' | 'combined' = 'en') => {
+  const response = await call(path, { cookie: '', lang, accept: 'text/html' });
+  return { status: response.status, html: await response.text() };
+};
+
+/** A presenter with a profile of their own, unique words to find it by. */
+async function presenterWithProfile(language: 'en' | 'fr' = 'en', overrides: Record<string, unknown> = {}) {
+  const member = await signedInMember('presenter', 'Review Presenter');
+  const marker = `Zq${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`;
+  const profile = {
+    name: 'Amani',
+    surname: marker,
+    email: `${marker.toLowerCase()}@example.org`,
+    country: 'Tanzania',
+    title: 'Dr',
+    qualifications: language === 'en' ? 'PhD Marine Ecology' : 'Doctorat en écologie marine',
+    organisation: 'Zanzibar Reef Trust',
+    roleAtOrganisation: language === 'en' ? 'Lead scientist' : 'Scientifique principale',
+    telephone: '+255 24 555 0199',
+    summary: language === 'en' ? `Restores coral reefs ${marker}.` : `Restaure les récifs coralliens ${marker}.`,
+    bio: language === 'en' ? 'Twenty years of reef surveys.' : 'Vingt ans de relevés des récifs.',
+    categoryIds: ['biodiversity-conservation'],
+    language,
+    ...overrides,
+  };
+  const saved = await json<{ profile: PresenterProfile }>(
+    await call('/api/presenter-profile', { method: 'PUT', body: profile, cookie: member.cookie }),
+  );
+  return { member, marker, profile, saved: saved.profile };
+}
+
+const ownProfile = async (member: SignedInMember) =>
+  (await json<{ profile: PresenterProfile }>(await call('/api/presenter-profile', { cookie: member.cookie }))).profile;
+
+const teamView = async (uid: string) =>
+  (await json<AdminProfileAnswer>(await call(`/api/admin/profiles/${uid}`))).profile;
+
+async function approve(uid: string, spotlight = false) {
+  const version = (await teamView(uid)).version;
+  const answer = await json<AdminProfileAnswer>(
+    await call(`/api/admin/profiles/${uid}/decision`, {
+      method: 'POST',
+      body: { decision: 'approve', version, spotlight },
+    }),
+  );
+  published.push(uid);
+  return answer.profile;
+}
+
+describe('presenter profiles: review', () => {
+  it('a saved profile waits for review and is nowhere public', async () => {
+    const { member, marker, saved } = await presenterWithProfile();
+    expect(saved.review.state).toBe('pending');
+    expect(saved.publicPath).toBeNull();
+    expect((await page('/presenters')).html).not.toContain(marker);
+    expect((await page(`/presenters/member-${member.uid}`)).status).toBe(404);
+    const list = await json<AdminProfileList>(await call('/api/admin/profiles?state=pending'));
+    const row = list.items.find((item) => item.uid === member.uid);
+    expect(row?.review.state).toBe('pending');
+    expect(row?.published).toBe(false);
+    expect(list.counts.pending).toBeGreaterThan(0);
+    const detail = await teamView(member.uid);
+    expect(detail.saved.telephone).toBe('+255 24 555 0199');
+    expect(detail.history.map((entry) => entry.action)).toEqual(['submitted']);
+  });
+
+  it('only admins may review: 401 signed out, 403 for presenters and learners, in the reader language', async () => {
+    const { member } = await presenterWithProfile();
+    expect((await call('/api/admin/profiles', { cookie: '' })).status).toBe(401);
+    const learner = await signedInMember('user');
+    for (const who of [member, learner]) {
+      const refused = await call(`/api/admin/profiles/${member.uid}/decision`, {
+        method: 'POST',
+        cookie: who.cookie,
+        lang: 'fr',
+        body: { decision: 'approve', version: 'x' },
+      });
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/[éè]|accès/i);
+    }
+    expect((await ownProfile(member)).review.state).toBe('pending');
+  });
+
+  it('approved: on /presenters, its page, search, the sitemap and the spotlight, without telephone or e-mail', async () => {
+    const { member, marker, profile } = await presenterWithProfile();
+    const approved = await approve(member.uid, true);
+    expect(approved.review.state).toBe('approved');
+    expect(approved.publicPath).toBe(`/presenters/member-${member.uid}`);
+    expect(approved.history.map((entry) => entry.action)).toEqual(['submitted', 'approved']);
+    expect(approved.history[1]?.byName).toBe('Fatou Team');
+
+    const own = await ownProfile(member);
+    expect(own.review.state).toBe('approved');
+    expect(own.publicPath).toBe(`/presenters/member-${member.uid}`);
+
+    const detail = await page(`/presenters/member-${member.uid}`);
+    expect(detail.status).toBe(200);
+    expect(detail.html).toContain(marker);
+    expect(detail.html).toContain('PhD Marine Ecology');
+    expect(detail.html).toContain('Twenty years of reef surveys.');
+    for (const html of [detail.html, (await page('/presenters?sort=1&page=1')).html]) {
+      expect(html).not.toContain(profile.telephone);
+      expect(html).not.toContain(profile.email);
+    }
+    // Listed (newest first on the default sort is not assumed: the name is searched in all pages).
+    let listed = false;
+    for (let pageNumber = 1; pageNumber <= 5 && !listed; pageNumber += 1) {
+      listed = (await page(`/presenters?page=${pageNumber}`)).html.includes(`/presenters/member-${member.uid}`);
+    }
+    expect(listed).toBe(true);
+    expect((await page(`/search?q=${marker}`)).html).toContain(`/presenters/member-${member.uid}`);
+    expect(await (await request('/sitemap.xml')).text()).toContain(`/presenters/member-${member.uid}`);
+    expect((await page('/')).html).toContain(`/presenters/member-${member.uid}`);
+  });
+
+  it('a change waits again while the approved version stays public; a telephone change alone needs no review', async () => {
+    const { member, marker, profile } = await presenterWithProfile();
+    await approve(member.uid);
+    const phoneOnly = await json<{ profile: PresenterProfile }>(
+      await call('/api/presenter-profile', {
+        method: 'PUT',
+        cookie: member.cookie,
+        body: { ...profile, telephone: '+255 24 555 0100' },
+      }),
+    );
+    expect(phoneOnly.profile.review.state).toBe('approved');
+
+    const changed = await json<{ profile: PresenterProfile }>(
+      await call('/api/presenter-profile', {
+        method: 'PUT',
+        cookie: member.cookie,
+        body: { ...profile, summary: `Now also mangroves ${marker}.` },
+      }),
+    );
+    expect(changed.profile.review.state).toBe('pending');
+    expect(changed.profile.publicPath).toBe(`/presenters/member-${member.uid}`);
+    const html = (await page(`/presenters/member-${member.uid}`)).html;
+    expect(html).toContain(`Restores coral reefs ${marker}.`);
+    expect(html).not.toContain('mangroves');
+    const row = (await json<AdminProfileList>(await call('/api/admin/profiles?state=pending'))).items.find(
+      (item) => item.uid === member.uid,
+    );
+    expect(row?.published).toBe(true);
+    await approve(member.uid);
+    expect((await page(`/presenters/member-${member.uid}`)).html).toContain(`Now also mangroves ${marker}.`);
+  });
+
+  it('a decision on a version the presenter has since changed is refused (409) with the current copy', async () => {
+    const { member, profile } = await presenterWithProfile();
+    const seen = (await teamView(member.uid)).version;
+    await call('/api/presenter-profile', {
+      method: 'PUT',
+      cookie: member.cookie,
+      body: { ...profile, bio: 'A newer bio.' },
+    });
+    const refused = await call(`/api/admin/profiles/${member.uid}/decision`, {
+      method: 'POST',
+      body: { decision: 'approve', version: seen },
+    });
+    expect(refused.status).toBe(409);
+    const body = (await refused.json()) as AdminProfileAnswer & { error: { code: string; message: string } };
+    expect(body.error.code).toBe('stale');
+    expect(body.error.message).toContain('changed this profile');
+    expect(body.profile.saved.bio).toBe('A newer bio.');
+    expect((await page(`/presenters/member-${member.uid}`)).status).toBe(404);
+  });
+
+  it('sent back with a note: the presenter sees it; no note or a second return is refused', async () => {
+    const { member } = await presenterWithProfile();
+    const version = (await teamView(member.uid)).version;
+    const noNote = await call(`/api/admin/profiles/${member.uid}/decision`, {
+      method: 'POST',
+      lang: 'fr',
+      body: { decision: 'return', version, note: '   ' },
+    });
+    expect(noNote.status).toBe(400);
+    const error = ((await noNote.json()) as { error: { fields?: Record<string, string> } }).error;
+    expect(error.fields?.note).toBe("Écrivez une note indiquant au présentateur ce qu'il faut changer.");
+
+    const returned = await json<AdminProfileAnswer>(
+      await call(`/api/admin/profiles/${member.uid}/decision`, {
+        method: 'POST',
+        body: { decision: 'return', version, note: 'Please add your qualifications in full.' },
+      }),
+    );
+    expect(returned.profile.review.state).toBe('returned');
+    const own = await ownProfile(member);
+    expect(own.review).toMatchObject({ state: 'returned', note: 'Please add your qualifications in full.' });
+    const again = await call(`/api/admin/profiles/${member.uid}/decision`, {
+      method: 'POST',
+      body: { decision: 'return', version: returned.profile.version, note: 'Again.' },
+    });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: { code: string } }).error.code).toBe('not_allowed');
+    const returnedList = await json<AdminProfileList>(await call('/api/admin/profiles?state=returned'));
+    expect(returnedList.items.some((item) => item.uid === member.uid)).toBe(true);
+    expect((await call('/api/admin/profiles?state=nonsense')).status).toBe(400);
+    expect((await call('/api/admin/profiles/no-such-profile')).status).toBe(404);
+  });
+
+  it('published in its own language: a French profile in fr and combined, its texts marked French in en', async () => {
+    const { member, marker } = await presenterWithProfile('fr');
+    await approve(member.uid);
+    const french = await page(`/presenters/member-${member.uid}`, 'fr');
+    expect(french.status).toBe(200);
+    expect(french.html).toContain(`Restaure les récifs coralliens ${marker}.`);
+    expect((await page(`/presenters/member-${member.uid}`, 'combined')).html).toContain('Doctorat en écologie marine');
+    // en reads English first, French where there is no English (spec §1).
+    expect((await page(`/presenters/member-${member.uid}`, 'en')).html).toContain('Vingt ans de relevés des récifs.');
+
+    const english = await presenterWithProfile('en');
+    await approve(english.member.uid);
+    const inFrench = await page(`/presenters/member-${english.member.uid}`, 'fr');
+    expect(inFrench.status).toBe(200);
+    expect(inFrench.html).toContain(english.marker);
+    expect(inFrench.html).not.toContain('Restores coral reefs');
+    expect((await page(`/presenters/member-${english.member.uid}`, 'combined')).html).toContain('Restores coral reefs');
+  });
+});

@@ -81,7 +81,11 @@ if (args.some((arg) => arg.startsWith('--project'))) {
   ]);
   const browserCode = await runVitest(['--project', 'e2e', ...filtered]);
   // Then the browser tests that change the content service's answers, alone.
-  const serialCode = await runVitest(['--project', 'e2e-serial', ...(filtered.length > 0 ? filtered : ['--passWithNoTests'])]);
+  const serialCode = await runVitest([
+    '--project',
+    'e2e-serial',
+    ...(filtered.length > 0 ? filtered : ['--passWithNoTests']),
+  ]);
   code = code || browserCode || serialCode;
 }
 await stopAll.stop();

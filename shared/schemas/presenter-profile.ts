@@ -119,7 +119,7 @@ export const presenterProfileInputSchema = v.object({
     v.transform((key) => (key === '' ? null : key)),
     v.check((key) => key === null || PRESENTER_IMAGE_KEY_PATTERN.test(key), PRESENTER_ERRORS.imageKeyInvalid),
   ),
-  /** The language the profile's texts are written in; they are published in it (decision 0016). */
+  /** The language the profile's texts are written in; they are published in it (decision 0018). */
   language: v.nullish(v.picklist(PROFILE_LANGUAGES, PRESENTER_ERRORS.languageInvalid), 'en'),
 });
 export type PresenterProfileInput = v.InferOutput<typeof presenterProfileInputSchema>;
@@ -128,7 +128,7 @@ export const PRESENTER_PROFILE_FIELDS = Object.keys(presenterProfileInputSchema.
 /** Marked with an asterisk (spec §5). */
 export const PRESENTER_PROFILE_REQUIRED: readonly PresenterProfileField[] = ['name', 'surname', 'email', 'country'];
 
-// --- Review (decision 0016) ---------------------------------------------------------------------
+// --- Review (decision 0018) ---------------------------------------------------------------------
 /**
  * Where a profile stands with the facilitation team: `pending` (saved, waiting for review),
  * `approved` (what is public is the version saved last), `returned` (sent back with a note).

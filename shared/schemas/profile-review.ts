@@ -1,5 +1,5 @@
 /**
- * The facilitation team's review of presenter profiles (decision 0016): the console's list and
+ * The facilitation team's review of presenter profiles (decision 0018): the console's list and
  * detail answers and the decision it sends, one schema each, checked by the Worker and the
  * console alike. Messages are i18next keys.
  */

@@ -1,4 +1,4 @@
-// Presenters' own profiles, reviewed and published (decision 0016), in workerd through the real
+// Presenters' own profiles, reviewed and published (decision 0018), in workerd through the real
 // Worker: the presenter saves (waiting), the team approves or sends back on the version it saw,
 // and an approved profile is on /presenters, its own page, search, the sitemap and the home
 // spotlight in its own language, never with its telephone or e-mail. Every profile this file

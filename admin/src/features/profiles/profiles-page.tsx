@@ -1,5 +1,5 @@
 /**
- * Presenter profiles for review (decision 0016): waiting, approved, sent back or all, with counts;
+ * Presenter profiles for review (decision 0018): waiting, approved, sent back or all, with counts;
  * a profile opens in a side sheet (the `open` search parameter) with its saved version beside the
  * public one (changed fields marked), the decision (approve and publish, in the spotlight or not,
  * or send back with a note) and the history. A decision names the version shown; a newer save

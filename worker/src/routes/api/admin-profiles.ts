@@ -1,5 +1,5 @@
 /**
- * `/api/admin/profiles`: the facilitation team's review of presenter profiles (decision 0016,
+ * `/api/admin/profiles`: the facilitation team's review of presenter profiles (decision 0018,
  * docs/dev/admin-api.md "Presenter profiles"). Admins only, personal answers (no-store).
  */
 import { Hono, type Context } from 'hono';

@@ -1,5 +1,5 @@
 /**
- * The facilitation team's review of presenter profiles (decision 0016): the list by state, one
+ * The facilitation team's review of presenter profiles (decision 0018): the list by state, one
  * profile as the team sees it, and the decision (approve and publish, or send back with a note),
  * taken on the version the reviewer saw (a newer save makes it 409 `stale`). Every decision is in
  * the profile's history and rebuilds the published snapshot.

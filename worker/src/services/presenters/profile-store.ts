@@ -3,7 +3,7 @@
  * in one write guarded by the stored version (or create-only), so a refused or failed save leaves
  * the stored profile as it was, and the image it replaced is deleted only after the new profile
  * is stored. A save whose public fields changed goes to the facilitation team for review
- * (decision 0016); the review, its history and the approved public version (`published`) live in
+ * (decision 0018); the review, its history and the approved public version (`published`) live in
  * the same document, so they change in the same guarded writes.
  */
 import type { Firestore } from '../firestore/client';

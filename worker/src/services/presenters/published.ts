@@ -1,5 +1,5 @@
 /**
- * Presenters' own profiles once the facilitation team approved them (decision 0016), published
+ * Presenters' own profiles once the facilitation team approved them (decision 0018), published
  * beside the content service's presenters: a snapshot of every approved profile's public fields
  * in KV, rebuilt from Firestore after each decision, read by every content reader (pages, search,
  * sitemap, connections) and held a few seconds per isolate. Telephone and e-mail never enter it.

@@ -1,0 +1,169 @@
+// Presenters' own profiles, reviewed before they are public (decision 0018), in a real browser
+// against the test stack: a presenter (reading the site in French) saves a profile written in
+// French and sees it waiting; the team sends it back with a note in the console; the presenter
+// sees the note, changes the profile and saves; the team approves it; visitors find it on
+// /presenters and its own page in fr and en, without the telephone; the presenter sees it
+// published. The profile is unpublished at the end, so no other suite sees it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { BASE_URL, launchBrowser, openPage, seriousViolations, waitForHydration, type TrackedPage } from './browser';
+import { AUTH_HOST, identity, PROJECT_ID } from './accounts';
+import { createFirestoreFromSettings } from '../../worker/src/services/firestore/from-settings';
+
+const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const SURNAME = `Wanjiru${stamp}`;
+const PASSWORD = 'savanna-dawn-42';
+const TELEPHONE = '+254 20 555 0142';
+
+async function account(role: 'presenter' | 'admin', email: string, displayName: string): Promise<string> {
+  const created = await identity('accounts:signUp?key=any', { email, password: PASSWORD, returnSecureToken: true });
+  await identity(
+    `projects/${PROJECT_ID}/accounts:update`,
+    { localId: created.localId, emailVerified: true, displayName, customAttributes: JSON.stringify({ role }) },
+    true,
+  );
+  return String(created.localId);
+}
+
+describe('presenter profiles: review and publication', () => {
+  let browser: Browser;
+  let presenter: TrackedPage;
+  let admin: TrackedPage;
+  let visitor: TrackedPage;
+  let uid = '';
+  const presenterEmail = `njeri.${stamp}@example.org`;
+  const adminEmail = `review.${stamp}@example.org`;
+
+  beforeAll(async () => {
+    expect(AUTH_HOST, 'FIREBASE_AUTH_EMULATOR_HOST (npm test sets it)').not.toBe('');
+    uid = await account('presenter', presenterEmail, `Njeri ${SURNAME}`);
+    await account('admin', adminEmail, 'Fatou Team');
+    browser = await launchBrowser();
+    presenter = await openPage(browser, { locale: 'fr-FR' });
+    admin = await openPage(browser);
+    visitor = await openPage(browser);
+    await presenter.context.addCookies([{ name: 'i18n_redirected', value: 'fr', url: BASE_URL }]);
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    if (!uid) return;
+    const db = createFirestoreFromSettings({
+      projectId: PROJECT_ID,
+      emulatorHost: process.env.FIRESTORE_EMULATOR_HOST ?? '',
+    });
+    await db.update(`presenterProfiles/${uid}`, { isPublished: false }).catch(() => undefined);
+  });
+
+  async function saveProfile(summary: string) {
+    const { page } = presenter;
+    await page.goto(`${BASE_URL}/account/profile`);
+    await waitForHydration(page);
+    const form = page.getByTestId('presenter-profile');
+    await form.waitFor();
+    await page.locator('#presenter-surname').fill(SURNAME);
+    await page.locator('#presenter-country').fill('Kenya');
+    await page.locator('#presenter-qualifications').fill('Doctorat en hydrologie');
+    await page.locator('#presenter-telephone').fill(TELEPHONE);
+    await page.locator('#presenter-summary').fill(summary);
+    // Reading the site in French, the profile is written in French unless the presenter says otherwise.
+    expect(await page.locator('#presenter-language').isChecked()).toBe(false);
+    expect(await form.getByLabel('Français').isChecked()).toBe(true);
+    await page.getByTestId('presenter-submit').click();
+    await form.getByTestId('presenter-saved').waitFor({ timeout: 20_000 });
+  }
+
+  it('a saved profile waits for review, in the presenter’s language', async () => {
+    await presenter.page.goto(`${BASE_URL}/login`);
+    await waitForHydration(presenter.page);
+    await presenter.page.locator('input[type="email"]').fill(presenterEmail);
+    await presenter.page.locator('input[type="password"]').fill(PASSWORD);
+    await presenter.page.getByTestId('login-submit').click();
+    await presenter.page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
+    await saveProfile(`Protège les zones humides ${SURNAME}.`);
+    const review = presenter.page.getByTestId('presenter-review');
+    await review.waitFor();
+    expect(await review.getAttribute('data-state')).toBe('pending');
+    expect(await review.textContent()).toContain('En attente de relecture');
+    expect(await seriousViolations(presenter.page)).toEqual([]);
+
+    const hidden = await visitor.page.goto(`${BASE_URL}/presenters/member-${uid}`);
+    expect(hidden?.status()).toBe(404);
+  }, 90_000);
+
+  it('the team sends it back with a note; the presenter reads the note', async () => {
+    const { page } = admin;
+    await page.goto(`${BASE_URL}/admin/profiles`);
+    await page.getByLabel('E-mail').fill(adminEmail);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Presenter profiles' }).waitFor({ timeout: 20_000 });
+    const open = page.getByRole('button', { name: `Review the profile of Njeri ${SURNAME}` });
+    await open.waitFor({ timeout: 15_000 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await open.click();
+    const sheet = page.getByRole('dialog', { name: `Profile of Njeri ${SURNAME}` });
+    await sheet.waitFor();
+    await sheet.getByText(TELEPHONE).waitFor(); // the team sees it
+    expect(await sheet.getByText('team only, never published').count()).toBe(2);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await sheet.getByTestId('profile-return').click();
+    await sheet.getByText('Write a note telling the presenter what to change.').waitFor();
+    await sheet.getByLabel(/^Note to the presenter/).fill('Merci d’ajouter votre organisation.');
+    await sheet.getByTestId('profile-return').click();
+    await sheet.getByText(`The profile of Njeri ${SURNAME} is sent back to the presenter.`).waitFor();
+    await sheet.getByText('sent it back').waitFor();
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    // Focus is back on the button that opened the sheet... which has left the waiting list.
+    await page.getByRole('button', { name: `Review the profile of Njeri ${SURNAME}` }).waitFor({ state: 'detached' });
+
+    await presenter.page.reload();
+    const review = presenter.page.getByTestId('presenter-review');
+    await review.waitFor();
+    expect(await review.getAttribute('data-state')).toBe('returned');
+    expect(await presenter.page.getByTestId('presenter-review-note').textContent()).toBe(
+      'Merci d’ajouter votre organisation.',
+    );
+  }, 90_000);
+
+  it('changed and approved, it is public in fr and en, without the telephone', async () => {
+    await saveProfile(`Protège les zones humides du lac Naivasha ${SURNAME}.`);
+    // The page's data is loaded again after the save.
+    await expect.poll(() => presenter.page.getByTestId('presenter-review').getAttribute('data-state')).toBe('pending');
+
+    const { page } = admin;
+    // Another day: the waiting list, loaded afresh.
+    await page.goto(`${BASE_URL}/admin/profiles`);
+    await page.getByRole('button', { name: `Review the profile of Njeri ${SURNAME}` }).click();
+    const sheet = page.getByRole('dialog', { name: `Profile of Njeri ${SURNAME}` });
+    await sheet.getByText(`Protège les zones humides du lac Naivasha ${SURNAME}.`).waitFor();
+    await sheet.getByTestId('profile-approve').click();
+    await sheet.getByText(`The profile of Njeri ${SURNAME} is published.`).waitFor();
+    await sheet.getByRole('link', { name: /Open the public page/ }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    for (const lang of ['fr', 'en'] as const) {
+      await visitor.context.addCookies([{ name: 'i18n_redirected', value: lang, url: BASE_URL }]);
+      const response = await visitor.page.goto(`${BASE_URL}/presenters/member-${uid}`);
+      expect(response?.status()).toBe(200);
+      const html = await visitor.page.content();
+      expect(html).toContain(`Protège les zones humides du lac Naivasha ${SURNAME}.`);
+      expect(html).toContain('Doctorat en hydrologie');
+      expect(html).not.toContain(TELEPHONE);
+      expect(html).not.toContain(presenterEmail);
+      expect(await seriousViolations(visitor.page)).toEqual([]);
+    }
+    await visitor.page.goto(`${BASE_URL}/search?q=${SURNAME}`);
+    await visitor.page.locator(`a[href="/presenters/member-${uid}"]`).first().waitFor();
+
+    await presenter.page.reload();
+    const review = presenter.page.getByTestId('presenter-review');
+    await review.waitFor();
+    expect(await review.getAttribute('data-state')).toBe('approved');
+    await review.getByRole('link', { name: 'Voir votre profil public' }).click();
+    await presenter.page.waitForURL((url) => url.pathname === `/presenters/member-${uid}`);
+    expect(presenter.errors).toEqual([]);
+  }, 120_000);
+});

@@ -123,7 +123,7 @@ describe('the home page in a browser', () => {
         expect(photo.alt).toBe('');
         expect(photo.loaded, `${width}: photo loaded`).toBeGreaterThan(0);
         expect(photo.width, `${width}`).toBe(photo.height);
-        expect(photo.width, `${width}`).toBeGreaterThanOrEqual(80);
+        expect(photo.width, `${width}`).toBeGreaterThanOrEqual(64);
       }
       const tops = await section
         .getByRole('listitem')

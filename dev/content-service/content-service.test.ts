@@ -14,6 +14,7 @@ import {
 } from '../../shared/schemas/content';
 import type {
   Article,
+  CouncilMember,
   Event,
   Faq,
   FaqCategory,
@@ -291,6 +292,28 @@ describe('GET /api/{collection}', () => {
     expect((await get(app, '/api/contact')).status).toBe(401);
   });
 
+  it('serves the advisory council with raw { en, fr } texts and absolute portrait links', async () => {
+    const page = await getJson<Page<CouncilMember>>(app, '/api/advisory-council?$top=200', token, {
+      [LANGUAGE_RESOLUTION_HEADER]: LANGUAGE_RESOLUTION_OFF,
+    });
+    expect(page.total).toBe(6);
+    expect(page.items.map((member) => member.id)).toEqual(
+      (pack.collections['advisory-council'] as CouncilMember[]).map((member) => member.id),
+    );
+    const [chair] = page.items;
+    expect(v.safeParse(collectionSchemas['advisory-council'], chair).success).toBe(true);
+    expect(chair).toMatchObject({ id: 'council-member-1', name: 'Nomvula', surname: 'Khumalo' });
+    expect(chair?.role).toEqual({ en: 'Chair; savanna ecologist', fr: 'Présidente ; écologue des savanes' });
+    expect(chair?.image).toBe(`${PUBLIC_URL}/media/council-member-1.svg`);
+
+    const french = await getJson<Record<string, unknown>>(app, '/api/advisory-council/council-member-2', token, {
+      'Accept-Language': 'fr',
+    });
+    expect(french.country).toBe('Sénégal');
+    expect(french.role).toBe('Spécialiste des aires marines protégées');
+    expect((await get(app, '/api/advisory-council')).status).toBe(401);
+  });
+
   it('makes media and file links absolute, from publicUrl or else the request origin', async () => {
     const [presentation] = (await getJson<Page>(app, '/api/presentations?$top=1', token)).items;
     expect(presentation?.image).toBe(`${PUBLIC_URL}/media/presentation-1.svg`);
@@ -485,7 +508,7 @@ describe('/__control', () => {
 describe('placeholder media', () => {
   const app = makeApp();
 
-  it('serves small deterministic SVGs: portraits for presenters, cards otherwise', async () => {
+  it('serves small deterministic SVGs: portraits for presenters and council members, cards otherwise', async () => {
     const portrait = await app.request('/media/presenter-3.svg');
     expect(portrait.status).toBe(200);
     expect(portrait.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
@@ -493,6 +516,10 @@ describe('placeholder media', () => {
     const portraitSvg = await portrait.text();
     expect(portraitSvg).toContain('viewBox="0 0 400 400"');
     expect(portraitSvg).toContain('>P3<');
+
+    const member = await (await app.request('/media/council-member-2.svg')).text();
+    expect(member).toContain('viewBox="0 0 400 400"');
+    expect(member).toContain('>C2<');
 
     const card = await (await app.request('/media/presentation-12.svg')).text();
     expect(card).toContain('viewBox="0 0 515 286"');
@@ -642,6 +669,7 @@ describe('sample pack', () => {
     expect(counts['fun-facts']).toBeGreaterThanOrEqual(6);
     expect(counts.patrons).toBe(5);
     expect(counts.collaborators).toBe(6);
+    expect(counts['advisory-council']).toBe(6);
   });
 
   it('references only existing presenters, series, collections, tags and categories', () => {
@@ -783,6 +811,26 @@ describe('sample pack', () => {
     expect(untranslated(articles)).toEqual(['article-11', 'article-15']);
     expect(untranslated(events)).toEqual(['event-6']);
     expect(presenters.filter((item) => lacksFrench(item.summary)).map((item) => item.id)).toEqual(['presenter-7']);
+    const council = items<CouncilMember>('advisory-council');
+    expect(council.filter((item) => lacksFrench(item.role)).map((item) => item.id)).toEqual(['council-member-6']);
+  });
+
+  it('has an advisory council of distinct people with portraits, every text bilingual but one member', () => {
+    const council = items<CouncilMember>('advisory-council');
+    expect(council.length).toBeGreaterThanOrEqual(4);
+    expect(council.length).toBeLessThanOrEqual(6);
+    expect(new Set(council.map((item) => `${item.name} ${item.surname}`)).size).toBe(council.length);
+    // Members are not presenters (a different group of people).
+    const presenterNames = new Set(presenters.map((item) => `${item.name} ${item.surname}`));
+    for (const member of council) {
+      expect(presenterNames.has(`${member.name} ${member.surname}`), member.id).toBe(false);
+      expect(member.image).toBe(`/media/${member.id}.svg`);
+      const texts = [member.role, member.affiliation, member.country, member.bio];
+      for (const text of texts) expect(text?.en, member.id).toBeTruthy();
+      if (member.id !== 'council-member-6') {
+        for (const text of texts) expect(text?.fr, member.id).toBeTruthy();
+      }
+    }
   });
 
   it('is the same pack all day, and relative to the day it is built', () => {

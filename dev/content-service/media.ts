@@ -6,9 +6,12 @@ export const FILE_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,119}\.[A-Za-z0-9]
 
 export type ImageShape = 'card' | 'portrait' | 'logo';
 
-/** Presenters get square portraits, patrons and collaborators wide logos, everything else 515 x 286 cards. */
+/**
+ * Presenters and advisory council members get square portraits, patrons and collaborators wide
+ * logos, everything else 515 x 286 cards.
+ */
 export function imageShapeFor(name: string): ImageShape {
-  if (name.startsWith('presenter')) return 'portrait';
+  if (name.startsWith('presenter') || name.startsWith('council')) return 'portrait';
   if (name.startsWith('patron') || name.startsWith('collaborator') || name.startsWith('logo')) return 'logo';
   return 'card';
 }

@@ -5,6 +5,7 @@ import type {
   Category,
   Collection,
   ContactRecord,
+  CouncilMember,
   Event,
   Faq,
   FaqCategory,
@@ -32,6 +33,7 @@ import type { CategoryId, PresentationSeed, SeedText } from './sample-presentati
  * - articles: article-11, article-15
  * - events: event-6
  * - presenters: presenter-7 (summary and bio)
+ * - advisory council: council-member-6
  */
 
 const DAY_MS = 86_400_000;
@@ -1366,6 +1368,102 @@ function buildPartners(kind: 'patron' | 'collaborator', rows: [string, string, [
   }));
 }
 
+// --- Advisory council (spec §1) -------------------------------------------------------------------
+
+interface CouncilSeed {
+  name: string;
+  surname: string;
+  role: SeedText;
+  affiliation: SeedText;
+  country: SeedText;
+  bio: SeedText;
+}
+
+/** In the council's own order (the chair first); the last member has no French yet. */
+const COUNCIL_SEEDS: CouncilSeed[] = [
+  {
+    name: 'Nomvula',
+    surname: 'Khumalo',
+    role: { en: 'Chair; savanna ecologist', fr: 'Présidente ; écologue des savanes' },
+    affiliation: { en: 'Highveld Institute of Ecology', fr: "Institut d'écologie du Highveld" },
+    country: { en: 'South Africa', fr: 'Afrique du Sud' },
+    bio: {
+      en: 'Nomvula has studied fire and grazing in southern African savannas for thirty years and supervised more than forty postgraduate students. She chairs the council and its review of new series.',
+      fr: "Nomvula étudie depuis trente ans le feu et le pâturage dans les savanes d'Afrique australe et a encadré plus de quarante étudiants de troisième cycle. Elle préside le conseil et son examen des nouvelles séries.",
+    },
+  },
+  {
+    name: 'Seynabou',
+    surname: 'Diatta',
+    role: { en: 'Marine protected areas specialist', fr: 'Spécialiste des aires marines protégées' },
+    affiliation: { en: 'Saloum Delta Marine Network', fr: 'Réseau marin du delta du Saloum' },
+    country: { en: 'Senegal', fr: 'Sénégal' },
+    bio: {
+      en: 'Seynabou works with fishing communities to design and manage marine protected areas along the West African coast, and guides the council on content in French.',
+      fr: "Seynabou travaille avec les communautés de pêcheurs à la conception et à la gestion d'aires marines protégées sur la côte ouest-africaine, et guide le conseil pour les contenus en français.",
+    },
+  },
+  {
+    name: 'Tendai',
+    surname: 'Mutasa',
+    role: { en: 'Wildlife veterinarian', fr: 'Vétérinaire de la faune sauvage' },
+    affiliation: { en: 'Zambezi Wildlife Health Unit', fr: 'Unité de santé de la faune du Zambèze' },
+    country: { en: 'Zimbabwe', fr: 'Zimbabwe' },
+    bio: {
+      en: 'Tendai leads disease surveillance and rhino translocations in the Zambezi Valley and teaches field veterinary skills to ranger teams.',
+      fr: 'Tendai dirige la surveillance sanitaire et les translocations de rhinocéros dans la vallée du Zambèze, et enseigne les gestes vétérinaires de terrain aux équipes de rangers.',
+    },
+  },
+  {
+    name: 'Jean-Paul',
+    surname: 'Mukendi',
+    role: { en: 'Forest ecologist', fr: 'Écologue forestier' },
+    affiliation: { en: 'Kisangani Centre for Community Forests', fr: 'Centre des forêts communautaires de Kisangani' },
+    country: { en: 'Democratic Republic of the Congo', fr: 'République démocratique du Congo' },
+    bio: {
+      en: 'Jean-Paul helps villages in the Congo Basin map and manage their own forests, and studies how logging roads change wildlife populations.',
+      fr: "Jean-Paul aide les villages du bassin du Congo à cartographier et à gérer leurs propres forêts, et étudie l'effet des routes forestières sur la faune.",
+    },
+  },
+  {
+    name: 'Wanjiru',
+    surname: 'Kamau',
+    role: { en: 'Environmental lawyer', fr: "Juriste de l'environnement" },
+    affiliation: { en: 'East African Wildlife Law Clinic', fr: "Clinique juridique de la faune d'Afrique de l'Est" },
+    country: { en: 'Kenya', fr: 'Kenya' },
+    bio: {
+      en: 'Wanjiru trains prosecutors and magistrates on wildlife crime cases and helps community conservancies secure their land rights.',
+      fr: 'Wanjiru forme procureurs et magistrats aux affaires de criminalité faunique et aide les conservancies communautaires à faire reconnaître leurs droits fonciers.',
+    },
+  },
+  {
+    name: 'Abebe',
+    surname: 'Tesfaye',
+    role: { en: 'Watershed hydrologist' },
+    affiliation: { en: 'Blue Nile Watershed Institute' },
+    country: { en: 'Ethiopia' },
+    bio: {
+      en: 'Abebe studies how terracing and tree planting in the Ethiopian Highlands bring back springs and slow erosion, and works with farmer cooperatives on both.',
+    },
+  },
+];
+
+function buildCouncil(): CouncilMember[] {
+  return COUNCIL_SEEDS.map((seed, index) => {
+    const id = `council-member-${index + 1}`;
+    return {
+      id,
+      name: seed.name,
+      surname: seed.surname,
+      role: { ...seed.role },
+      affiliation: { ...seed.affiliation },
+      country: { ...seed.country },
+      bio: { ...seed.bio },
+      image: mediaPath(id),
+    };
+  });
+}
+
 const CONTACT: ContactRecord = {
   telephone1: '+27 21 555 0100',
   telephonefr: '+221 33 555 0100',
@@ -1400,6 +1498,7 @@ export function samplePack(now: Date = new Date()): ContentPack {
   return {
     contact: { ...CONTACT },
     collections: {
+      'advisory-council': buildCouncil(),
       articles: buildArticles(calendar),
       categories: buildCategories(),
       collaborators: buildPartners('collaborator', COLLABORATORS),

@@ -164,6 +164,23 @@ export const partner = v.object({
 });
 export type Partner = v.InferOutput<typeof partner>;
 
+/**
+ * A member of the advisory council (spec §1): a person with a portrait, their role on the council
+ * or in the field, where they work, their country and a short bio. The role is the main text: a
+ * member whose role has no French is left out of French pages (decision 0014).
+ */
+export const councilMember = v.object({
+  id,
+  name: v.pipe(v.string(), v.minLength(1)),
+  surname: v.pipe(v.string(), v.minLength(1)),
+  role: localizedText,
+  affiliation: v.optional(localizedText),
+  country: v.optional(localizedText),
+  bio: v.optional(localizedText),
+  image: v.optional(url),
+});
+export type CouncilMember = v.InferOutput<typeof councilMember>;
+
 export const project = v.object({
   id,
   title: localizedText,
@@ -221,6 +238,7 @@ export type ContactRecord = v.InferOutput<typeof contactRecord>;
 
 /** Every collection the content service serves, with the schema of one item. */
 export const collectionSchemas = {
+  'advisory-council': councilMember,
   articles: article,
   categories: category,
   collaborators: partner,

@@ -18,6 +18,7 @@ const HOME_SECTIONS = [
   'donate',
   'patrons',
   'collaborators',
+  'advisory-council',
   'how-to-use',
   'how-to-present',
   'become-presenter',
@@ -30,6 +31,31 @@ async function visit(path: string, locale?: string): Promise<number | undefined>
   await waitForHydration(tab.page);
   return response?.status();
 }
+
+/** The advisory council's section: its heading, and the names and photos of its members. */
+async function council(page: Page) {
+  const section = page.locator('section[data-section="advisory-council"]');
+  await section.getByTestId('council-list').waitFor();
+  return {
+    heading: await section.getByRole('heading', { level: 2 }).textContent(),
+    names: await section
+      .getByTestId('council-list')
+      .getByRole('listitem')
+      .getByRole('heading', { level: 3 })
+      .allTextContents(),
+    photos: await section.locator('img.council-photo').evaluateAll((images) =>
+      images.map((image) => {
+        const box = image.getBoundingClientRect();
+        const element = image as HTMLImageElement;
+        return { alt: element.getAttribute('alt'), width: box.width, height: box.height, loaded: element.naturalWidth };
+      }),
+    ),
+  };
+}
+
+/** How far the page is wider than the window (0 when nothing sticks out). */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 const sectionOrder = (page: Page) =>
   page.$$eval('[data-section]', (nodes) => nodes.map((node) => node.getAttribute('data-section')));
@@ -46,6 +72,12 @@ describe('the home page in a browser', () => {
     expect(await page.getByTestId('spotlight-presenters').getByRole('article').count()).toBe(3);
     expect(await page.getByTestId('patron-list').getByRole('link').count()).toBe(5);
     expect(await page.getByTestId('collaborator-list').getByRole('link').count()).toBe(6);
+    const members = await council(page);
+    expect(members.heading).toBe('Our advisory council');
+    expect(members.names).toHaveLength(6);
+    expect(members.names[0]).toBe('Nomvula Khumalo');
+    expect(members.names).toContain('Abebe Tesfaye');
+    expect(await page.getByText('Chair; savanna ecologist', { exact: true }).count()).toBe(1);
     expect(await page.getByTestId('newsletter-form').count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Contact us to donate' }).getAttribute('href')).toBe('/contact');
     expect(await page.getByRole('link', { name: 'Sign up as a presenter' }).getAttribute('href')).toBe('/signup');
@@ -62,7 +94,43 @@ describe('the home page in a browser', () => {
     expect(await page.getByRole('heading', { name: 'Le saviez-vous ?' }).count()).toBe(1);
     expect(await page.getByRole('link', { name: /Conservation de la biodiversité/ }).count()).toBe(1);
     expect(await page.getByRole('heading', { name: 'Devenez présentateur' }).count()).toBe(1);
+    // French only: the member without a French role is left out.
+    const members = await council(page);
+    expect(members.heading).toBe('Notre conseil consultatif');
+    expect(members.names).toHaveLength(5);
+    expect(members.names).not.toContain('Abebe Tesfaye');
+    expect(await page.getByText('Présidente ; écologue des savanes', { exact: true }).count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('lays the advisory council out on a phone and a wide screen, photos in their space', async () => {
+    tab = await suite.open();
+    for (const [width, columns] of [
+      [390, 1],
+      [1440, 3],
+    ] as const) {
+      await tab.page.setViewportSize({ width, height: 900 });
+      await tab.page.goto(BASE_URL + '/');
+      await waitForHydration(tab.page);
+      const section = tab.page.locator('section[data-section="advisory-council"]');
+      await section.scrollIntoViewIfNeeded();
+      await tab.page.waitForFunction(() =>
+        Array.from(document.querySelectorAll<HTMLImageElement>('img.council-photo')).every((image) => image.complete),
+      );
+      const { photos } = await council(tab.page);
+      expect(photos, `${width}`).toHaveLength(6);
+      for (const photo of photos) {
+        expect(photo.alt).toBe('');
+        expect(photo.loaded, `${width}: photo loaded`).toBeGreaterThan(0);
+        expect(photo.width, `${width}`).toBe(photo.height);
+        expect(photo.width, `${width}`).toBeGreaterThanOrEqual(64);
+      }
+      const tops = await section
+        .getByRole('listitem')
+        .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+      expect(tops.filter((top) => top === tops[0]).length, `${width}: members in the first row`).toBe(columns);
+      expect(await overflow(tab.page), `${width}`).toBe(0);
+    }
   });
 
   it('opens the presentations filtered by a category', async () => {
@@ -101,12 +169,18 @@ describe('the about page in a browser', () => {
     expect(await frame.getAttribute('src')).toContain('https://www.youtube-nocookie.com/embed/');
     expect(await frame.getAttribute('title')).toBe('Introduction to Conservation Tutorials Africa');
     expect(await page.locator('[data-audience]').count()).toBe(3);
+    const members = await council(page);
+    expect(members.heading).toBe('Our advisory council');
+    expect(members.names).toHaveLength(6);
   });
 
   it('is in French', async () => {
     await visit('/about', 'fr-FR');
     expect(await tab.page.getByRole('heading', { level: 1 }).textContent()).toBe('À propos');
     expect(await tab.page.getByRole('heading', { name: 'Pour les institutions' }).count()).toBe(1);
+    const members = await council(tab.page);
+    expect(members.heading).toBe('Notre conseil consultatif');
+    expect(members.names).toHaveLength(5);
     expect(await seriousViolations(tab.page)).toEqual([]);
   });
 });

@@ -27,6 +27,7 @@ const CONTENT_MARKS = [
   'fun-fact',
   'patron-list',
   'collaborator-list',
+  'council-list',
 ].map((testId) => `data-testid="${testId}"`);
 
 /** No collection in memory nor in the edge cache. */

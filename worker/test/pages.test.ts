@@ -21,6 +21,7 @@ const HOME_SECTIONS = [
   'donate',
   'patrons',
   'collaborators',
+  'advisory-council',
   'how-to-use',
   'how-to-present',
   'become-presenter',
@@ -56,8 +57,23 @@ beforeEach(async () => {
 // First in the file: nothing is cached yet, so a failing collection really fails (a cached copy
 // would be served instead). Each collection failed here is loaded nowhere else before.
 describe('failing content', () => {
-  it('leaves the failed home section out, with no message (spec §8), and every other section intact', async () => {
+  it('leaves the advisory council out of the about page when it fails, with no message', async () => {
+    await control('faults', { collection: 'advisory-council', status: 500 });
+    const { status, body } = await page('/about', { ...EN, ...BOT });
+    expect(status).toBe(200);
+    expect(body).not.toContain('data-section="advisory-council"');
+    expect(body).not.toContain('Our advisory council');
+    expect(body).not.toMatch(/unavailable|indisponible/i);
+    for (const name of ['video', 'how-it-works', 'mission', 'take-part']) {
+      expect(body, name).toContain(`data-section="${name}"`);
+    }
+    const { json } = await data<{ council: unknown }>('about', '/about');
+    expect(json.council).toBeNull();
+  });
+
+  it('leaves the failed home sections out, with no message (spec §8), and every other section intact', async () => {
     await control('faults', { collection: 'fun-facts', status: 500 });
+    await control('faults', { collection: 'advisory-council', status: 500 });
     // The complete document, as a crawler gets it (a browser's stream replaces the section's
     // placeholder once the failure is known).
     const { status, body } = await page('/', {
@@ -65,10 +81,13 @@ describe('failing content', () => {
       'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)',
     });
     expect(status).toBe(200);
-    for (const name of HOME_SECTIONS.filter((section) => section !== 'fun-fact')) {
+    const failed = ['fun-fact', 'advisory-council'];
+    for (const name of HOME_SECTIONS.filter((section) => !failed.includes(section))) {
       expect(body, name).toContain(`data-section="${name}"`);
     }
     expect(body).not.toContain('data-section="fun-fact"');
+    expect(body).not.toContain('data-section="advisory-council"');
+    expect(body).not.toContain('data-testid="council-list"');
     expect(body).not.toMatch(/unavailable|indisponible/i);
     expect(body).not.toContain('data-testid="fun-fact"');
     for (const testId of ['latest-collections', 'category-links', 'collection-links', 'spotlight-presenters']) {
@@ -182,6 +201,80 @@ describe('the home page', () => {
     const { body } = await page('/', { ...COMBINED, ...BOT });
     expect(body).toContain('Parcourir par collection');
     expect(body).toContain('Sécurité de la faune et technologie');
+  });
+});
+
+/** The members of the advisory council section of a page, as a crawler gets it (every part in place). */
+function councilMembers(body: string): { ids: string[]; html: string } {
+  const html = section(body, 'advisory-council');
+  return { ids: [...html.matchAll(/data-member="([^"]+)"/g)].map((match) => match[1] ?? ''), html };
+}
+
+const ALL_MEMBERS = [1, 2, 3, 4, 5, 6].map((number) => `council-member-${number}`);
+
+describe('the advisory council', () => {
+  it.each(['/', '/about'])('is a section with a heading and a list of members on %s, in English', async (path) => {
+    const { status, body } = await page(path, { ...EN, ...BOT });
+    expect(status).toBe(200);
+    const { ids, html } = councilMembers(body);
+    // In the council's own order, the chair first.
+    expect(ids).toEqual(ALL_MEMBERS);
+    expect(body).toMatch(/<section[^>]*aria-labelledby="advisory-council-title"[^>]*data-section="advisory-council"/);
+    expect(html).toMatch(/<h2[^>]*id="advisory-council-title"[^>]*>Our advisory council<\/h2>/);
+    expect(html).toContain('data-testid="council-list"');
+    expect(count(html, '<li ')).toBe(6);
+    expect(count(html, '<h3')).toBe(6);
+    expect(html).toContain('>Nomvula Khumalo</h3>');
+    expect(html).toContain('Chair; savanna ecologist');
+    expect(html).toContain('Highveld Institute of Ecology');
+    expect(html).toContain('South Africa');
+    expect(html).toContain('Abebe Tesfaye');
+    // Portraits keep their space, wait until needed and are left to the name beside them.
+    const images = [...html.matchAll(/<img[^>]*class="council-photo"[^>]*>/g)].map((match) => match[0]);
+    expect(images).toHaveLength(6);
+    for (const image of images) {
+      expect(image).toContain('width="400"');
+      expect(image).toContain('height="400"');
+      expect(image).toContain('alt=""');
+      expect(image).toContain('loading="lazy"');
+      expect(image).toMatch(/src="[^"]+\/media\/council-member-\d\.svg"/);
+    }
+  });
+
+  it.each(['/', '/about'])('is in French only for a French reader on %s', async (path) => {
+    const { body } = await page(path, { ...FR, ...BOT });
+    const { ids, html } = councilMembers(body);
+    // The member whose role has no French is left out (decision 0014).
+    expect(ids).toEqual(ALL_MEMBERS.slice(0, 5));
+    expect(html).toMatch(/<h2[^>]*id="advisory-council-title"[^>]*>Notre conseil consultatif<\/h2>/);
+    expect(html).toContain('Présidente ; écologue des savanes');
+    expect(html).toContain('Sénégal');
+    expect(html).not.toContain('Abebe Tesfaye');
+    expect(html).not.toContain('Chair; savanna ecologist');
+    expect(html).not.toContain('lang="en"');
+  });
+
+  it('shows every member in combined mode, marking English texts as English', async () => {
+    const { body } = await page('/about', { ...COMBINED, ...BOT });
+    const { ids, html } = councilMembers(body);
+    expect(ids).toEqual(ALL_MEMBERS);
+    expect(html).toContain('Notre conseil consultatif');
+    expect(html).toContain('Présidente ; écologue des savanes');
+    expect(html).toMatch(/<p[^>]*lang="en"[^>]*>Watershed hydrologist<\/p>/);
+    expect(html).toContain('<span lang="en">Ethiopia</span>');
+  });
+
+  it("gives the members in the route data of both pages, in the reader's language", async () => {
+    const home = await data<{ council: { id: string; name: string; role: string }[] }>('home', '/');
+    expect(home.json.council.map((member) => member.id)).toEqual(ALL_MEMBERS);
+    const about = await loaderData<{ council: { id: string; role: string; roleLang?: string }[] }>(
+      'about',
+      '/about',
+      'i18n_redirected=fr',
+    );
+    expect(about.json.council).toHaveLength(5);
+    expect(about.json.council[0]).toMatchObject({ id: 'council-member-1', role: 'Présidente ; écologue des savanes' });
+    expect(about.json.council.every((member) => member.roleLang === undefined)).toBe(true);
   });
 });
 

@@ -48,6 +48,27 @@ export interface PartnerData {
   description?: string;
 }
 
+/** Language of a text shown in the other language than the page's (an English fallback in combined). */
+export type TextLanguage = 'en' | 'fr';
+
+/**
+ * A member of the advisory council in the reader's language: name, role, where they work, country
+ * and a short bio. `…Lang` marks a text that fell back to English (combined reading).
+ */
+export interface CouncilMemberData {
+  id: string;
+  name: string;
+  role: string;
+  roleLang?: TextLanguage;
+  affiliation?: string;
+  affiliationLang?: TextLanguage;
+  country?: string;
+  countryLang?: TextLanguage;
+  bio?: string;
+  bioLang?: TextLanguage;
+  image?: string;
+}
+
 /** The home page's data: every section streams on its own (null when its content failed). */
 export interface HomeData {
   /** Organization structured data for the home page. */
@@ -61,4 +82,10 @@ export interface HomeData {
   spotlight: MaybeDeferred<CardData[] | null>;
   patrons: MaybeDeferred<PartnerData[] | null>;
   collaborators: MaybeDeferred<PartnerData[] | null>;
+  council: MaybeDeferred<CouncilMemberData[] | null>;
+}
+
+/** The about page's data: its text is static; the advisory council streams (null when it failed). */
+export interface AboutData {
+  council: MaybeDeferred<CouncilMemberData[] | null>;
 }

@@ -1,6 +1,7 @@
 /** Route module of about (see routes.ts): its data, strings and page. */
 import type { Route } from './+types/about';
 import { RouteErrorPage } from '../components/error-page';
+import { pageLoaders } from '../server/pages.server';
 import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { AboutPage } from '../features/about/about-page';
@@ -8,18 +9,17 @@ import { pageMeta } from '../lib/page-meta';
 
 export const handle = { titleKey: 'pages.about', namespaces: ['pages', 'presentations'] } satisfies RouteHandle;
 
-// No data of its own; the loader lets a client navigation fetch the page's strings beside it
-// (a route with only a client loader would not be rendered on the server).
-export function loader() {
-  return null;
+// Static text but for the advisory council, which streams in.
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return pageLoaders.about({ url: new URL(request.url), params }, context.services);
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return withStrings(serverLoader(), handle);
 }
 
-export default function AboutRoute() {
-  return <AboutPage />;
+export default function AboutRoute({ loaderData }: Route.ComponentProps) {
+  return <AboutPage data={loaderData} />;
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);

@@ -5,10 +5,28 @@
  */
 import { serverT } from '../../../shared/i18n/server-i18n';
 import type { Locale } from '../../../shared/constants/spec';
-import { localize } from '../../../shared/lib/localize';
+import { contentLanguage, localize, textLanguage } from '../../../shared/lib/localize';
 import { sortByTitle, sortByWeight } from '../../../shared/lib/sort';
-import type { Article, Event, Partner, Project, SubProject, SubTheme } from '../../../shared/schemas/content';
-import type { CategoryLink, CollectionCard, FunFactData, HomeData, PartnerData } from '../lib/loader-types';
+import type {
+  Article,
+  CouncilMember,
+  Event,
+  LocalizedText,
+  Partner,
+  Project,
+  SubProject,
+  SubTheme,
+} from '../../../shared/schemas/content';
+import type {
+  AboutData,
+  CategoryLink,
+  CollectionCard,
+  CouncilMemberData,
+  FunFactData,
+  HomeData,
+  PartnerData,
+  TextLanguage,
+} from '../lib/loader-types';
 import type { CardData, SeoData } from '../lib/view-models';
 import type { FaqData, FaqGroup } from '../features/faq/faq-types';
 import type {
@@ -157,6 +175,44 @@ async function partners(services: LoaderServices, name: 'patrons' | 'collaborato
   return sortByTitle(items, (item) => item.name, services.locale).map((item) => partnerData(item, services.locale));
 }
 
+/** The text shown in `locale` and, when it fell back to the other language, that language. */
+function shownText(text: LocalizedText | undefined, locale: Locale): { text?: string; lang?: TextLanguage } {
+  const language = textLanguage(text, locale);
+  if (language === undefined) return {};
+  return { text: localize(text, locale), lang: language === contentLanguage(locale) ? undefined : language };
+}
+
+function councilMemberData(member: CouncilMember, locale: Locale): CouncilMemberData {
+  const role = shownText(member.role, locale);
+  const affiliation = shownText(member.affiliation, locale);
+  const country = shownText(member.country, locale);
+  const bio = shownText(member.bio, locale);
+  const data: CouncilMemberData = {
+    id: member.id,
+    name: `${member.name} ${member.surname}`,
+    role: role.text ?? '',
+    roleLang: role.lang,
+    affiliation: affiliation.text,
+    affiliationLang: affiliation.lang,
+    country: country.text,
+    countryLang: country.lang,
+    bio: bio.text,
+    bioLang: bio.lang,
+    image: member.image,
+  };
+  // Lean route data: no keys for what is not shown.
+  return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined)) as CouncilMemberData;
+}
+
+/**
+ * The advisory council (spec §1) in the order the content service gives (the council's own: the
+ * chair first). A French reader gets only the members whose role has French (decision 0014).
+ */
+async function councilMembers(services: LoaderServices): Promise<CouncilMemberData[]> {
+  const members = await services.content.list('advisory-council');
+  return members.map((member) => councilMemberData(member, services.locale));
+}
+
 function home(services: LoaderServices): HomeData {
   const section = <T>(promise: Promise<T>) => contained(promise, services);
   return {
@@ -169,6 +225,7 @@ function home(services: LoaderServices): HomeData {
     spotlight: section(spotlightPresenters(services)),
     patrons: section(partners(services, 'patrons')),
     collaborators: section(partners(services, 'collaborators')),
+    council: section(councilMembers(services)),
   };
 }
 
@@ -254,8 +311,9 @@ export const pageLoaders = {
       },
     };
   },
-  // The about and legal pages are static text (UI strings and the legal documents).
-  about: async () => null,
+  // The about page is static text (UI strings) but for the advisory council, which streams.
+  about: async (_args, services): Promise<AboutData> => ({ council: contained(councilMembers(services), services) }),
+  // The legal pages are static text (the legal documents).
   legal: async () => null,
   faq: async (_args, services): Promise<FaqData> => ({ groups: contained(faqGroups(services), services) }),
   projects: async (_args, services): Promise<ProjectsData> => ({

@@ -1,12 +1,17 @@
 /**
  * About: the intro video (poster first; YouTube loads only on press), how it works for learners,
- * presenters and institutions, and the mission. Static text in the `pages` namespace.
+ * presenters and institutions, the mission (static text in the `pages` namespace) and the
+ * advisory council (from the content service, streamed; left out if it fails).
  */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { VideoPlayer } from '../../components/video-player';
 import { useRootData } from '../../lib/use-root-data';
+import { DeferredSection } from '../../lib/deferred';
+import type { AboutData } from '../../lib/loader-types';
+import { CouncilList } from '../council/council-list';
+import { SectionSkeleton } from '../home/home-section';
 
 /** The intro video per UI language (the French one is a separate recording). */
 const INTRO_VIDEO = { en: 'THCsQLY8jmN', fr: 'ue78Tc9pGyQ' } as const;
@@ -17,7 +22,7 @@ interface Audience {
   steps: string[];
 }
 
-export function AboutPage() {
+export function AboutPage({ data }: { data: AboutData }) {
   const { t } = useTranslation('pages');
   const { t: tc } = useTranslation();
   const { locale } = useRootData();
@@ -82,6 +87,25 @@ export function AboutPage() {
           </Text>
         ))}
       </section>
+
+      <DeferredSection
+        value={data.council}
+        frame={(content) => (
+          <section className="page-section" aria-labelledby="advisory-council-title" data-section="advisory-council">
+            <Heading as="h2" size="6" id="advisory-council-title" mb="1">
+              {t('council.title')}
+            </Heading>
+            <Text as="p" color="gray" mb="4">
+              {t('council.intro')}
+            </Text>
+            {content}
+          </section>
+        )}
+        skeleton={<SectionSkeleton height="160px" />}
+        hideWhen={(members) => members.length === 0}
+      >
+        {(members) => <CouncilList members={members} />}
+      </DeferredSection>
 
       <section className="page-section" aria-labelledby="take-part-title" data-section="take-part">
         <Heading as="h2" size="6" id="take-part-title" mb="3">

@@ -10,6 +10,7 @@ import { FunFactSection } from './fun-fact-section';
 import { FeaturedArticlesSection, FeaturedEventsSection } from './featured-section';
 import { SpotlightSection } from './spotlight-section';
 import { CollaboratorsSection, PatronsSection } from './partner-sections';
+import { CouncilSection } from './council-section';
 import {
   BecomePresenterSection,
   DonateSection,
@@ -33,6 +34,7 @@ export function HomePage({ data }: { data: HomeData }) {
       <DonateSection />
       <PatronsSection data={data} />
       <CollaboratorsSection data={data} />
+      <CouncilSection data={data} />
       <HowToUseSection />
       <HowToPresentSection />
       <BecomePresenterSection />

@@ -1,8 +1,9 @@
 /**
  * What a French reader is shown (spec §1: fr shows French): items whose main text has no French
  * version are left out of every list, search and feed in fr (combined and en show them). The
- * main text is the title, a question for the FAQ, the text of a fun fact; presenters, partners
- * and the contact record have none and are always shown.
+ * main text is the title, a question for the FAQ, the text of a fun fact, the role of an
+ * advisory council member; presenters, partners and the contact record have none and are always
+ * shown.
  */
 import type { Locale } from '../../../../shared/constants/spec';
 import { readableIn } from '../../../../shared/lib/localize';
@@ -11,6 +12,7 @@ import type { CollectionItem, CollectionName, LocalizedText } from '../../../../
 type MainText = (item: never) => LocalizedText | undefined;
 
 const MAIN_TEXT: Partial<Record<CollectionName, MainText>> = {
+  'advisory-council': (item: CollectionItem<'advisory-council'>) => item.role,
   articles: (item: CollectionItem<'articles'>) => item.title,
   categories: (item: CollectionItem<'categories'>) => item.title,
   collections: (item: CollectionItem<'collections'>) => item.title,

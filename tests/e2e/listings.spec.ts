@@ -56,6 +56,9 @@ const CASES: Case[] = [
   },
 ];
 
+/** The machine may be busy: give a client navigation's render time. */
+const POLL = { timeout: 15_000, interval: 200 };
+
 const titlesIn = (page: Page, testId: string) =>
   page.locator(`[data-testid="${testId}"] .card-title`).allTextContents();
 
@@ -86,14 +89,15 @@ describe.each(CASES)('$name', ({ path, id, testId, defaultSort }) => {
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
     await sort.selectOption('2');
     await page.waitForURL((url) => url.searchParams.get('sort') === '2');
-    await expect.poll(async () => zToA(await titlesIn(page, testId), language)).toBe(true);
+    // The address changes first; the new order follows when React has rendered it.
+    await expect.poll(async () => zToA(await titlesIn(page, testId), language), POLL).toBe(true);
     expect((await titlesIn(page, testId)).sort()).toEqual([...before].sort());
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
 
     // Back to the listing's default order.
     await page.goBack();
     await page.waitForURL((url) => !url.searchParams.has('sort'));
-    await expect.poll(() => titlesIn(page, testId)).toEqual(before);
+    await expect.poll(() => titlesIn(page, testId), POLL).toEqual(before);
   });
 
   it('sorts and pages without JavaScript', async () => {
@@ -137,6 +141,8 @@ describe('the events listing beside the calendar', () => {
     await page.waitForURL((url) => url.searchParams.get('sort') === '1');
     expect(new URL(page.url()).searchParams.get('month')).toBe('2027-02');
     expect(await page.locator('caption').textContent()).toBe('Février 2027');
+    // The page renders the new state after the address changes: wait for the month links to carry the sort.
+    await page.locator('.calendar-nav a[rel~="next"][href*="sort=1"]').waitFor({ timeout: 15_000 });
     await page.getByRole('link', { name: /^Mois suivant/ }).click();
     await page.waitForURL((url) => url.searchParams.get('month') === '2027-03');
     expect(new URL(page.url()).searchParams.get('sort')).toBe('1');

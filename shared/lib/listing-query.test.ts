@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { DEFAULT_LISTING_QUERY, listingHref, parseListingQuery, type ListingQuery } from './listing-query';
+import {
+  DEFAULT_LISTING_QUERY,
+  LISTING_DEFAULT_SORTS,
+  defaultSortOf,
+  listingHref,
+  parseListingQuery,
+  type ListingQuery,
+} from './listing-query';
 
 const parse = (search: string) => parseListingQuery(new URLSearchParams(search));
 
@@ -72,5 +79,56 @@ describe('listingHref', () => {
     const full: ListingQuery = { page: 2, sort: 1, category: 'c1', tag: 't1', series: 's1' };
     const href = listingHref('/x', full);
     expect(parse(href.slice(href.indexOf('?')))).toEqual(full);
+  });
+});
+
+describe('a listing with a default sort of its own', () => {
+  const series = { defaultSort: 4 } as const;
+
+  it("names the spec's sort ids for the listings that differ from the site (decision 0017)", () => {
+    expect(LISTING_DEFAULT_SORTS).toEqual({
+      collections: 1,
+      projects: 1,
+      projectSubProjects: 1,
+      themes: 1,
+      themeProjects: 1,
+      series: 4,
+      events: 4,
+    });
+    expect(defaultSortOf('series')).toBe(4);
+    expect(defaultSortOf('collections')).toBe(1);
+    expect(defaultSortOf()).toBe(3);
+  });
+
+  it('reads a missing or invalid sort as its own default, and any valid sort as given', () => {
+    expect(parseListingQuery(new URLSearchParams(''), series)).toEqual({ page: 1, sort: 4 });
+    expect(parseListingQuery(new URLSearchParams('sort=9'), series)).toEqual({ page: 1, sort: 4 });
+    expect(parseListingQuery(new URLSearchParams('sort=3&page=2'), series)).toEqual({ page: 2, sort: 3 });
+  });
+
+  it('leaves its own default sort out of its links, and writes the site default', () => {
+    const state: ListingQuery = { page: 2, sort: 4 };
+    expect(listingHref('/s', state, { page: 1 }, series)).toBe('/s');
+    expect(listingHref('/s', state, {}, series)).toBe('/s?page=2');
+    expect(listingHref('/s', state, { sort: 3 }, series)).toBe('/s?sort=3');
+    expect(listingHref('/s', { page: 1, sort: 1 }, {}, { defaultSort: 1 })).toBe('/s');
+  });
+
+  it('round-trips through parseListingQuery with the same default', () => {
+    for (const sort of [1, 2, 3, 4] as const) {
+      const href = listingHref('/s', { page: 3, sort }, {}, series);
+      expect(parseListingQuery(new URL(href, 'https://x.test').searchParams, series)).toEqual({ page: 3, sort });
+    }
+  });
+});
+
+describe('parameters a listing link keeps', () => {
+  it("come after the listing's own, and only when they have a value", () => {
+    const state: ListingQuery = { page: 1, sort: 4 };
+    const options = { defaultSort: 4, keep: { month: '2027-02' } } as const;
+    expect(listingHref('/events', state, { page: 2 }, options)).toBe('/events?page=2&month=2027-02');
+    expect(listingHref('/events', state, { sort: 1 }, options)).toBe('/events?sort=1&month=2027-02');
+    expect(listingHref('/events', state, {}, options)).toBe('/events?month=2027-02');
+    expect(listingHref('/events', state, {}, { defaultSort: 4, keep: { month: undefined } })).toBe('/events');
   });
 });

@@ -100,6 +100,12 @@ describe('parseSortId', () => {
     expect(parseSortId(null)).toBe(3);
     expect(parseSortId(1)).toBe(1);
   });
+
+  it("falls back to a listing's own default when given one", () => {
+    expect(parseSortId('x', 4)).toBe(4);
+    expect(parseSortId(undefined, 1)).toBe(1);
+    expect(parseSortId('3', 1)).toBe(3);
+  });
 });
 
 describe('isSortId', () => {

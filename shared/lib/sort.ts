@@ -89,8 +89,11 @@ export function isSortId(value: unknown): value is SortId {
   return SORT_OPTIONS.some((option) => option.id === value);
 }
 
-/** A sort id from a query value or number ("2" → 2); anything else gives DEFAULT_SORT_ID. */
-export function parseSortId(value: unknown): SortId {
+/**
+ * A sort id from a query value or number ("2" → 2); anything else gives `fallback` (the
+ * listing's default sort, DEFAULT_SORT_ID unless the listing has its own).
+ */
+export function parseSortId(value: unknown, fallback: SortId = DEFAULT_SORT_ID): SortId {
   const candidate = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
-  return isSortId(candidate) ? candidate : DEFAULT_SORT_ID;
+  return isSortId(candidate) ? candidate : fallback;
 }

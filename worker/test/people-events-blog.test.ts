@@ -238,7 +238,7 @@ describe('/events', () => {
   it('lists only upcoming and ongoing events, soonest first', async () => {
     const now = Date.now();
     const { json } = await data<EventsData>('events', '/events');
-    const upcoming = json.upcoming as CardData[];
+    const upcoming = (json.upcoming as ListingData).items;
     const expected = events.filter(
       (event) => Date.parse(event.startsAt) >= now || Date.parse(event.endsAt ?? '') > now,
     );
@@ -250,8 +250,8 @@ describe('/events', () => {
   });
 
   it('says "Online" in the reader\'s language on cards of online events', async () => {
-    const en = (await data<EventsData>('events', '/events')).json.upcoming as CardData[];
-    const fr = (await data<EventsData>('events', '/events', {}, 'fr')).json.upcoming as CardData[];
+    const en = ((await data<EventsData>('events', '/events')).json.upcoming as ListingData).items;
+    const fr = ((await data<EventsData>('events', '/events', {}, 'fr')).json.upcoming as ListingData).items;
     expect(en.find((card) => card.id === 'event-4')?.meta).toBe('Online');
     expect(fr.find((card) => card.id === 'event-4')?.meta).toBe('En ligne');
   });
@@ -343,7 +343,7 @@ describe('/events', () => {
       { url: new URL('https://site.example/events'), params: {} },
       stubServices({ events: past }),
     )) as EventsData;
-    expect(await result.upcoming).toEqual([]);
+    expect((await result.upcoming)?.total).toBe(0);
     expect(result.calendar!.eventCount).toBe(0);
     const { body } = await page('/events?month=2020-01');
     expect(body).toContain('<caption>January 2020</caption>');

@@ -302,7 +302,7 @@ describe('presentations, series and collections', () => {
       const series = await data<SeriesPageData>('series', '/video-presentations/series/ranger-voices', {
         id: 'ranger-voices',
       });
-      const cards = series.presentations as CardData[];
+      const cards = (series.listing as ListingData).items;
       const expected = presentations.filter((item) => item.seriesId === 'ranger-voices');
       expect(cards.map((card) => card.id).sort()).toEqual(expected.map((item) => item.id).sort());
       expect(times(cards)).toEqual([...times(cards)].sort((a, b) => a - b));
@@ -321,7 +321,7 @@ describe('presentations, series and collections', () => {
   describe('collections', () => {
     it('lists every collection with its pluralised video count', async () => {
       const grid = await data<CollectionsPageData>('collections', '/collections');
-      const collections = grid.collections as CollectionSummary[];
+      const collections = (grid.listing as ListingData<CollectionSummary>).items;
       expect(collections.length).toBeGreaterThan(0);
       for (const collection of collections) {
         expect(collection.videoCount).toBe(

@@ -3,6 +3,7 @@
  * (strings, not {en, fr} pairs), so pages stay simple and payloads small. Private fields of the
  * content service (presenters' e-mail and telephone) never appear here.
  */
+import type { SortId } from '../../../shared/constants/spec';
 import type { ListingQuery } from '../../../shared/lib/listing-query';
 
 export type CardType = 'ARTICLE' | 'EVENT' | 'PRESENTER' | 'PRESENTATION' | 'PROJECT' | 'SUB_PROJECT';
@@ -41,6 +42,10 @@ export interface ListingData<T = CardData> {
   total: number;
   /** In fr, items matching the filters that exist only in English (not listed). */
   englishOnly: number;
+  /** The listing's own default sort (decision 0017), left out of its links; the site's if absent. */
+  defaultSort?: SortId;
+  /** Other parameters of the page that its controls and page links keep (the events calendar's month). */
+  keep?: Record<string, string>;
   filters: { categories?: FilterOption[]; tags?: FilterOption[]; series?: FilterOption[] };
 }
 

@@ -6,7 +6,7 @@ import type { Locale } from '../../../shared/constants/spec';
 import { formatTimeRange, intlLocale } from '../../../shared/lib/dates';
 import { localize } from '../../../shared/lib/localize';
 import type { Event } from '../../../shared/schemas/content';
-import type { CardData } from '../lib/view-models';
+import type { CardData, ListingData } from '../lib/view-models';
 import type {
   CalendarDay,
   CalendarEvent,
@@ -18,8 +18,10 @@ import type {
 } from '../features/events/types';
 import { fallbackLanguage, paragraphs, withoutEmpty } from '../features/blog/text';
 import type { ContentReader } from '../../../worker/src/services/content/client';
-import { categoryTitles, eventCard, presenterCard, presenterName } from './cards.server';
-import { contained, missing, type ServerLoader } from './types.server';
+import { categoryTitles, eventCard, filterOptions, presenterCard, presenterName } from './cards.server';
+import { buildListing } from './listing.server';
+import { defaultSortOf, parseListingQuery } from '../../../shared/lib/listing-query';
+import { contained, missing, type LoaderServices, type ServerLoader } from './types.server';
 import { eventSeo } from './seo.server';
 
 const STEP_MS = 6 * 3_600_000;
@@ -129,6 +131,13 @@ export interface MonthValue {
 
 const monthKey = ({ year, month }: MonthValue) => `${year}-${pad(month)}`;
 
+/** The value of `?month=` when it names a month (kept by the events listing's links), else undefined. */
+export function monthParam(value: string | null | undefined): string | undefined {
+  const match = MONTH_PATTERN.exec(value?.trim() ?? '');
+  const year = Number(match?.[1]);
+  return match && year >= FIRST_YEAR && year <= LAST_YEAR ? match[0] : undefined;
+}
+
 /** The month of `?month=YYYY-MM`, or the current (UTC) month when absent or invalid. */
 export function parseMonth(value: string | null | undefined, now: number): MonthValue {
   const match = MONTH_PATTERN.exec(value?.trim() ?? '');
@@ -192,10 +201,44 @@ export function calendarMonth(events: Event[], month: MonthValue, now: number, l
 
 // --- Cards and details --------------------------------------------------------------------------
 
-async function upcomingCards(content: ContentReader, locale: Locale, now: number): Promise<CardData[]> {
-  const [events, categories] = await Promise.all([content.list('events'), content.list('categories')]);
+/**
+ * Upcoming and ongoing events as a listing: soonest first unless the URL sorts them otherwise
+ * (decision 0017), filtered by category, 20 to a page. Its links keep the calendar's month.
+ */
+async function upcomingListing(services: LoaderServices, url: URL, now: number): Promise<ListingData> {
+  const { content, allContent, locale } = services;
+  const [events, all, categories] = await Promise.all([
+    content.list('events'),
+    allContent.list('events'),
+    content.list('categories').catch((error: unknown) => {
+      services.onError(error);
+      return [];
+    }),
+  ]);
   const titles = categoryTitles(categories, locale);
-  return upcomingEvents(events, now).map((event) => eventCard(event, locale, titles));
+  const upcoming = upcomingEvents(events, now);
+  const selected = url.searchParams.get('category');
+  const used = new Set(upcoming.flatMap((event) => event.categoryIds));
+  return buildListing(
+    { items: upcoming, all: upcomingEvents(all, now) },
+    url,
+    locale,
+    {
+      title: (event) => localize(event.title, locale),
+      date: (event) => event.startsAt,
+      categoryIds: (event) => event.categoryIds,
+    },
+    { categories },
+    {
+      // The categories upcoming events have (a choice that matches nothing helps no one), and the chosen one.
+      categories: filterOptions(
+        categories.filter((item) => used.has(item.id) || item.id === selected || item.slug === selected),
+        locale,
+      ),
+    },
+    (event) => eventCard(event, locale, titles),
+    { listing: 'events', keep: { month: monthParam(url.searchParams.get('month')) } },
+  );
 }
 
 export function eventDetail(event: Event, locale: Locale, now: number): EventDetail {
@@ -238,7 +281,9 @@ export const eventLoaders = {
     const now = Date.now();
     const month = parseMonth(url.searchParams.get('month'), now);
     return {
-      upcoming: contained(upcomingCards(services.content, services.locale, now), services),
+      upcoming: contained(upcomingListing(services, url, now), services),
+      // The listing's state, for the calendar's month links (they keep the list's sort and page).
+      query: parseListingQuery(url.searchParams, { defaultSort: defaultSortOf('events') }),
       // Awaited, not streamed: the calendar is in the first chunk of the page, so its month links
       // and day links work without JavaScript (streamed parts are revealed by a script).
       calendar: await contained(

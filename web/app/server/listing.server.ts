@@ -3,7 +3,12 @@
  * sort by one of the spec's four options, cut the page of 20. The query comes from the URL.
  */
 import type { Locale } from '../../../shared/constants/spec';
-import { parseListingQuery, type ListingQuery } from '../../../shared/lib/listing-query';
+import {
+  defaultSortOf,
+  parseListingQuery,
+  type ListingName,
+  type ListingQuery,
+} from '../../../shared/lib/listing-query';
 import { paginate } from '../../../shared/lib/paging';
 import { sortListing } from '../../../shared/lib/sort';
 import type { TaxonomyItem } from '../../../shared/schemas/content';
@@ -29,6 +34,13 @@ function resolveId(value: string | undefined, items: TaxonomyItem[] | undefined)
   return items?.find((item) => item.id === value || item.slug === value)?.id ?? value;
 }
 
+export interface BuildListingOptions {
+  /** A listing with a default sort of its own (LISTING_DEFAULT_SORTS, decision 0017). */
+  listing?: ListingName;
+  /** Other parameters of the page its links and controls keep (undefined values are left out). */
+  keep?: Record<string, string | undefined>;
+}
+
 /**
  * `items` are those the reader is shown; in fr, `all` are every item whatever its language, so
  * the listing can say how many more match in English only.
@@ -41,8 +53,13 @@ export function buildListing<T, C>(
   taxonomies: ListingTaxonomies,
   filters: ListingData<C>['filters'],
   toCard: (item: T) => C,
+  options: BuildListingOptions = {},
 ): ListingData<C> {
-  const query: ListingQuery = parseListingQuery(url.searchParams);
+  const defaultSort = defaultSortOf(options.listing);
+  const query: ListingQuery = parseListingQuery(url.searchParams, { defaultSort });
+  const keep = Object.fromEntries(
+    Object.entries(options.keep ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
   const category = resolveId(query.category, taxonomies.categories);
   const tag = resolveId(query.tag, taxonomies.tags);
   const series = resolveId(query.series, taxonomies.series);
@@ -61,6 +78,8 @@ export function buildListing<T, C>(
     pageCount: page.pageCount,
     total: page.total,
     englishOnly: Math.max(0, englishOnly),
+    ...(options.listing ? { defaultSort } : {}),
+    ...(Object.keys(keep).length > 0 ? { keep } : {}),
     filters,
   };
 }

@@ -27,7 +27,8 @@ import type {
   PartnerData,
   TextLanguage,
 } from '../lib/loader-types';
-import type { CardData, SeoData } from '../lib/view-models';
+import type { CardData, ListingData, SeoData } from '../lib/view-models';
+import type { ListingName } from '../../../shared/lib/listing-query';
 import type { FaqData, FaqGroup } from '../features/faq/faq-types';
 import type {
   ProjectData,
@@ -48,6 +49,7 @@ import {
   themeCard,
   type CategoryTitles,
 } from './cards.server';
+import { buildListing } from './listing.server';
 import { contained, missing, type LoaderServices, type ServerLoader } from './types.server';
 import { organizationSeo } from './seo.server';
 
@@ -283,19 +285,71 @@ async function projectSubProjects(services: LoaderServices, projectId: string, e
   return byCardTitle(cards, services.locale);
 }
 
+type Dated = Project | SubProject | SubTheme;
+
+/**
+ * Projects, sub-projects or themes as a listing: sorted (A to Z by default, decision 0017) and
+ * paged from the URL, no filters. `items` are what the reader is shown, `all` every language's.
+ */
+function itemListing<T extends Dated>(
+  { items, all }: { items: T[]; all: T[] },
+  url: URL,
+  locale: Locale,
+  listing: ListingName,
+  toCard: (item: T) => CardData,
+): ListingData {
+  const title = (item: T) => localize(item.title, locale);
+  return buildListing({ items, all }, url, locale, { title, date: (item) => item.date }, {}, {}, toCard, {
+    listing,
+  });
+}
+
+/** Every project, as a listing. */
+async function projectListing(services: LoaderServices, url: URL): Promise<ListingData> {
+  const [items, all] = await Promise.all([services.content.list('projects'), services.allContent.list('projects')]);
+  return itemListing({ items, all }, url, services.locale, 'projects', (item) => projectCard(item, services.locale));
+}
+
+/** A project's sub-projects, as a listing. */
+async function subProjectListing(services: LoaderServices, url: URL, projectId: string): Promise<ListingData> {
+  const [items, all] = await Promise.all([
+    services.content.list('sub-projects'),
+    services.allContent.list('sub-projects'),
+  ]);
+  const ofProject = (item: SubProject) => item.projectId === projectId;
+  return itemListing(
+    { items: items.filter(ofProject), all: all.filter(ofProject) },
+    url,
+    services.locale,
+    'projectSubProjects',
+    (item) => subProjectCard(item, services.locale),
+  );
+}
+
+/** Every theme, as a listing. */
+async function themeListing(services: LoaderServices, url: URL): Promise<ListingData> {
+  const [items, all] = await Promise.all([services.content.list('sub-themes'), services.allContent.list('sub-themes')]);
+  return itemListing({ items, all }, url, services.locale, 'themes', (item) => themeCard(item, services.locale));
+}
+
+/** The projects of a theme, as a listing. */
+async function themeProjectListing(services: LoaderServices, url: URL, theme: SubTheme): Promise<ListingData> {
+  const [items, all] = await Promise.all([services.content.list('projects'), services.allContent.list('projects')]);
+  const inTheme = (item: Project) => theme.projectIds.includes(item.id);
+  return itemListing(
+    { items: items.filter(inTheme), all: all.filter(inTheme) },
+    url,
+    services.locale,
+    'themeProjects',
+    (item) => projectCard(item, services.locale),
+  );
+}
+
 async function projectThemes(services: LoaderServices, projectId: string): Promise<CardData[]> {
   const themes = await services.content.list('sub-themes');
   const cards = themes
     .filter((theme) => theme.projectIds.includes(projectId))
     .map((theme) => themeCard(theme, services.locale));
-  return byCardTitle(cards, services.locale);
-}
-
-async function themeProjects(services: LoaderServices, theme: SubTheme): Promise<CardData[]> {
-  const projects = await services.content.list('projects');
-  const cards = projects
-    .filter((project) => theme.projectIds.includes(project.id))
-    .map((project) => projectCard(project, services.locale));
   return byCardTitle(cards, services.locale);
 }
 
@@ -316,24 +370,16 @@ export const pageLoaders = {
   // The legal pages are static text (the legal documents).
   legal: async () => null,
   faq: async (_args, services): Promise<FaqData> => ({ groups: contained(faqGroups(services), services) }),
-  projects: async (_args, services): Promise<ProjectsData> => ({
-    projects: contained(
-      services.content.list('projects').then((projects) =>
-        byCardTitle(
-          projects.map((project) => projectCard(project, services.locale)),
-          services.locale,
-        ),
-      ),
-      services,
-    ),
+  projects: async ({ url }, services): Promise<ProjectsData> => ({
+    projects: contained(projectListing(services, url), services),
   }),
   // The item itself is awaited (an unknown id is a 404); its related lists stream.
-  project: async ({ params }, services): Promise<ProjectData> => {
+  project: async ({ url, params }, services): Promise<ProjectData> => {
     const project = detail(await findProject(services, params.id), services.locale);
     return {
       seo: seoOf(project),
       project,
-      subProjects: contained(projectSubProjects(services, project.id), services),
+      subProjects: contained(subProjectListing(services, url, project.id), services),
       themes: contained(projectThemes(services, project.id), services),
     };
   },
@@ -360,25 +406,17 @@ export const pageLoaders = {
       siblings: contained(projectSubProjects(services, project.id, subProject.id), services),
     };
   },
-  themes: async (_args, services): Promise<ThemesData> => ({
-    themes: contained(
-      services.content.list('sub-themes').then((themes) =>
-        byCardTitle(
-          themes.map((theme) => themeCard(theme, services.locale)),
-          services.locale,
-        ),
-      ),
-      services,
-    ),
+  themes: async ({ url }, services): Promise<ThemesData> => ({
+    themes: contained(themeListing(services, url), services),
   }),
-  theme: async ({ params }, services): Promise<ThemeData> => {
+  theme: async ({ url, params }, services): Promise<ThemeData> => {
     const theme = (await services.content.list('sub-themes')).find((item) => item.id === params.id);
     if (!theme) return missing(services, 'sub-themes', (item) => item.id === params.id);
     const shown = detail(theme, services.locale);
     return {
       seo: seoOf(shown),
       theme: shown,
-      projects: contained(themeProjects(services, theme), services),
+      projects: contained(themeProjectListing(services, url, theme), services),
     };
   },
 } satisfies Record<string, ServerLoader>;

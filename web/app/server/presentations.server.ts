@@ -6,7 +6,8 @@
 import { redirect } from 'react-router';
 import type { Locale } from '../../../shared/constants/spec';
 import { localize, textLanguage } from '../../../shared/lib/localize';
-import { sortByTitle, sortListing } from '../../../shared/lib/sort';
+import { LISTING_DEFAULT_SORTS, type ListingName } from '../../../shared/lib/listing-query';
+import { sortListing } from '../../../shared/lib/sort';
 import type {
   CollectionItem,
   LocalizedText,
@@ -32,8 +33,8 @@ import { videoSeo } from './seo.server';
 
 /** How many other presentations of its series a presentation page shows. */
 const RELATED_LIMIT = 8;
-/** Series order: oldest first, the order the talks were given in. */
-const SERIES_ORDER = 4;
+/** Series order: oldest first, the order the talks were given in (the series listing's default). */
+const SERIES_ORDER = LISTING_DEFAULT_SORTS.series;
 
 /** A reference list the page can do without: empty when the content service fails. */
 async function optional<T>(promise: Promise<T[]>, services: LoaderServices): Promise<T[]> {
@@ -98,11 +99,16 @@ function usedOptions(
   );
 }
 
-/** A listing page of presentations (all, or those `select` keeps), from the URL's query. */
+/**
+ * A listing page of presentations (all, or those `select` keeps), from the URL's query; `filters`
+ * false offers none (a series: its few talks need only an order), `listing` names a listing with
+ * a default sort of its own.
+ */
 async function presentationListing(
   services: LoaderServices,
   url: URL,
   select: (item: Presentation) => boolean = () => true,
+  { filters = true, listing }: { filters?: boolean; listing?: ListingName } = {},
 ): Promise<ListingData> {
   const { content, allContent, locale } = services;
   const [presentations, all, categories, tags, series, presenters] = await Promise.all([
@@ -122,28 +128,31 @@ async function presentationListing(
     url,
     locale,
     presentationAccessors(locale),
-    { categories, tags, series },
-    {
-      categories: usedOptions(
-        categories,
-        items.flatMap((item) => item.categoryIds),
-        query.get('category'),
-        locale,
-      ),
-      tags: usedOptions(
-        tags,
-        items.flatMap((item) => item.tagIds),
-        query.get('tag'),
-        locale,
-      ),
-      series: usedOptions(
-        series,
-        items.map((item) => item.seriesId),
-        query.get('series'),
-        locale,
-      ),
-    },
+    filters ? { categories, tags, series } : {},
+    filters
+      ? {
+          categories: usedOptions(
+            categories,
+            items.flatMap((item) => item.categoryIds),
+            query.get('category'),
+            locale,
+          ),
+          tags: usedOptions(
+            tags,
+            items.flatMap((item) => item.tagIds),
+            query.get('tag'),
+            locale,
+          ),
+          series: usedOptions(
+            series,
+            items.map((item) => item.seriesId),
+            query.get('series'),
+            locale,
+          ),
+        }
+      : {},
     (item) => presentationCard(item, locale, titles, presentersById),
+    { listing },
   );
 }
 
@@ -242,23 +251,33 @@ function seriesCards(
   ).map((item) => presentationCard(item, locale, titles, presentersById));
 }
 
-async function collectionSummaries(services: LoaderServices): Promise<CollectionSummary[]> {
-  const { content, locale } = services;
-  const [collections, presentations] = await Promise.all([content.list('collections'), content.list('presentations')]);
+/** Every collection with its number of videos, as a listing (A to Z unless the URL says). */
+async function collectionListing(services: LoaderServices, url: URL): Promise<ListingData<CollectionSummary>> {
+  const { content, allContent, locale } = services;
+  const [collections, all, presentations] = await Promise.all([
+    content.list('collections'),
+    allContent.list('collections'),
+    content.list('presentations'),
+  ]);
   const counts = new Map<string, number>();
   for (const presentation of presentations) {
     for (const id of presentation.collectionIds) counts.set(id, (counts.get(id) ?? 0) + 1);
   }
-  return sortByTitle(
-    collections.map((collection) => ({
+  return buildListing(
+    { items: collections, all },
+    url,
+    locale,
+    { title: (collection) => localize(collection.title, locale), date: (collection) => collection.date },
+    {},
+    {},
+    (collection): CollectionSummary => ({
       id: collection.id,
       title: localize(collection.title, locale),
       description: localize(collection.description, locale) || undefined,
       image: collection.image,
       videoCount: counts.get(collection.id) ?? 0,
-    })),
-    (summary) => summary.title,
-    locale,
+    }),
+    { listing: 'collections' },
   );
 }
 
@@ -316,7 +335,7 @@ export const presentationLoaders = {
     };
   },
 
-  series: async ({ params }, services): Promise<SeriesPageData> => {
+  series: async ({ url, params }, services): Promise<SeriesPageData> => {
     const { content, locale } = services;
     const series = await findItem(
       services,
@@ -325,24 +344,23 @@ export const presentationLoaders = {
       params.id,
       (id) => `/video-presentations/series/${id}`,
     );
-    const cards = Promise.all([
-      content.list('presentations'),
-      optional(content.list('categories'), services),
-      optional(content.list('presenters'), services),
-    ]).then(([presentations, categories, presenters]) =>
-      seriesCards(presentations, series.id, categories, presenters, locale),
-    );
     const title = localText(series.title, locale) ?? { text: series.id, lang: 'en' as const };
     const description = localText(series.description, locale);
     return {
       seo: { title: title.text, description: description?.text, image: series.image },
       series: { id: series.id, title, description, image: series.image },
-      presentations: contained(cards, services),
+      listing: contained(
+        presentationListing(services, url, (item) => item.seriesId === series.id, {
+          filters: false,
+          listing: 'series',
+        }),
+        services,
+      ),
     };
   },
 
-  collections: async (_args, services): Promise<CollectionsPageData> => ({
-    collections: contained(collectionSummaries(services), services),
+  collections: async ({ url }, services): Promise<CollectionsPageData> => ({
+    listing: contained(collectionListing(services, url), services),
   }),
 
   collection: async ({ url, params }, services): Promise<CollectionPageData> => {

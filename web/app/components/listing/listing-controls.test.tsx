@@ -6,6 +6,7 @@ import { useLocation } from 'react-router';
 import type { ListingData } from '../../lib/view-models';
 import { renderRoutes } from '../../test/render-route';
 import { ListingControls } from './listing-controls';
+import { Pager } from './pager';
 
 const listing: ListingData = {
   query: { sort: 3, page: 1 },
@@ -69,5 +70,37 @@ describe('listing controls', () => {
     renderRoutes([{ path: '/video-presentations', Component: Listing }], '/video-presentations', 'fr');
     const category = selectNamed('Catégorie');
     expect(category.options[0]?.textContent).toBe('Toutes les catégories');
+  });
+});
+
+describe('a listing with a default sort of its own and a parameter to keep (the events)', () => {
+  const events: ListingData = {
+    query: { sort: 4, page: 2 },
+    items: [],
+    page: 2,
+    pageCount: 3,
+    total: 45,
+    englishOnly: 0,
+    defaultSort: 4,
+    keep: { month: '2027-02' },
+    filters: {},
+  };
+
+  it('pages with links that leave its default sort out and keep the parameter', () => {
+    renderRoutes([{ path: '/events', Component: () => <Pager listing={events} /> }], '/events?page=2&month=2027-02');
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toContain('/events?month=2027-02');
+    expect(hrefs).toContain('/events?page=3&month=2027-02');
+    expect(hrefs.some((href) => href?.includes('sort='))).toBe(false);
+  });
+
+  it("sends the kept parameter with the form, and starts on the listing's sort", () => {
+    const { container } = renderRoutes(
+      [{ path: '/events', Component: () => <ListingControls listing={events} id="events" /> }],
+      '/events',
+    );
+    expect(selectNamed('Sort by').value).toBe('4');
+    const hidden = container.querySelector<HTMLInputElement>('input[type="hidden"][name="month"]');
+    expect(hidden?.value).toBe('2027-02');
   });
 });

@@ -59,6 +59,9 @@ export function ListingControls({ listing, id = 'listing' }: { listing: ListingD
             </label>
           );
         })}
+        {Object.entries(listing.keep ?? {}).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <noscript>
           <Button type="submit">{t('filters.apply')}</Button>
         </noscript>

@@ -26,6 +26,11 @@ interface ListingResultsProps {
   unavailableClassName?: string;
   /** The cards' heading level: h3 when the listing sits under a section heading. */
   headingLevel?: 'h2' | 'h3';
+  /**
+   * Shown instead of the whole listing when it has nothing at all (no filter chosen), e.g. "This
+   * project has no sub-projects yet."; without it, the controls and the no-results text show.
+   */
+  empty?: ReactNode;
 }
 
 export function ListingResults({
@@ -37,6 +42,7 @@ export function ListingResults({
   unavailableText,
   unavailableClassName,
   headingLevel = 'h2',
+  empty,
 }: ListingResultsProps) {
   const { t } = useTranslation('content');
   if (!listing) {
@@ -46,6 +52,8 @@ export function ListingResults({
       </Text>
     );
   }
+  const filtered = Boolean(listing.query.category || listing.query.tag || listing.query.series);
+  if (empty !== undefined && listing.total === 0 && !filtered) return <>{empty}</>;
   return (
     <div className={className} data-testid={testId}>
       <ListingControls listing={listing} id={id} />

@@ -9,7 +9,8 @@ export function Pager({ listing }: { listing: ListingData<unknown> }) {
   const { t } = useTranslation('content');
   const { pathname } = useLocation();
   if (listing.pageCount <= 1) return null;
-  const href = (page: number) => listingHref(pathname, listing.query, { page });
+  const href = (page: number) =>
+    listingHref(pathname, listing.query, { page }, { defaultSort: listing.defaultSort, keep: listing.keep });
   return (
     <nav aria-label={t('pager.label')} className="pager">
       <ul>

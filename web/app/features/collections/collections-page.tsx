@@ -1,21 +1,46 @@
-/** /collections: every collection as a card with its number of videos. */
+/**
+ * /collections: every collection as a card with its number of videos, as a listing: A to Z unless
+ * the visitor sorts otherwise (decision 0017), 20 to a page, the same controls as other listings.
+ */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Card, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { HeaderBanner } from '../../components/header-banner';
+import { EnglishOnlyNote } from '../../components/english-only-note';
+import { ListingControls } from '../../components/listing/listing-controls';
+import { Pager } from '../../components/listing/pager';
 import { Deferred } from '../../lib/deferred';
+import type { ListingData } from '../../lib/view-models';
 import type { CollectionSummary, CollectionsPageData } from './types';
 
-function CollectionGrid({ collections }: { collections: CollectionSummary[] | null }) {
+function CollectionListing({ listing }: { listing: ListingData<CollectionSummary> | null }) {
   const { t } = useTranslation('presentations');
   // A failed load reads like an empty one: the spec's message, nothing alarming.
-  if (!collections || collections.length === 0) {
+  if (!listing || listing.total === 0) {
     return (
-      <Text as="p" size="3" className="listing-empty" data-testid="collections-empty">
-        {t('collections.empty')}
-      </Text>
+      <>
+        <Text as="p" size="3" className="listing-empty" data-testid="collections-empty">
+          {t('collections.empty')}
+        </Text>
+        {listing && <EnglishOnlyNote count={listing.englishOnly} />}
+      </>
     );
   }
+  return (
+    <div data-testid="collections-listing">
+      <ListingControls listing={listing} id="collections" />
+      <Text as="p" size="2" color="gray" role="status" className="listing-count">
+        {t('collections.count', { count: listing.total })}
+      </Text>
+      <EnglishOnlyNote count={listing.englishOnly} />
+      <CollectionGrid collections={listing.items} />
+      <Pager listing={listing} />
+    </div>
+  );
+}
+
+function CollectionGrid({ collections }: { collections: CollectionSummary[] }) {
+  const { t } = useTranslation('presentations');
   return (
     <ul className="card-grid" data-testid="collections-grid">
       {collections.map((collection) => (
@@ -62,8 +87,7 @@ export function CollectionsPage({ data }: { data: CollectionsPageData }) {
     <div className="presentations-scope">
       <HeaderBanner title={t('collections.title')} subtitle={t('collections.subtitle')} />
       <Deferred
-        value={data.collections}
-
+        value={data.listing}
         fallback={
           <ul className="card-grid" aria-hidden="true">
             {[0, 1, 2, 3].map((index) => (
@@ -74,7 +98,7 @@ export function CollectionsPage({ data }: { data: CollectionsPageData }) {
           </ul>
         }
       >
-        {(collections) => <CollectionGrid collections={collections} />}
+        {(listing) => <CollectionListing listing={listing} />}
       </Deferred>
     </div>
   );

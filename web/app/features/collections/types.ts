@@ -15,7 +15,8 @@ export interface CollectionSummary {
 }
 
 export interface CollectionsPageData {
-  collections: MaybeDeferred<CollectionSummary[] | null>;
+  /** Every collection, sorted (A to Z by default, decision 0017) and paged from the URL. */
+  listing: MaybeDeferred<ListingData<CollectionSummary> | null>;
 }
 
 /** A localized text with the language it ended up in (combined mode may fall back to English). */

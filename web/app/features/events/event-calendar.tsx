@@ -6,20 +6,28 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Text } from '@radix-ui/themes';
+import { defaultSortOf, listingHref, type ListingQuery } from '../../../../shared/lib/listing-query';
 import type { CalendarMonth } from './types';
 
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
-/** The events page's address showing a month, landing on the calendar. */
-export const monthHref = (month: string) => `/events?month=${month}#calendar`;
+/**
+ * The events page's address showing a month, landing on the calendar; the list of upcoming
+ * events above keeps its sort, filter and page.
+ */
+export function monthHref(month: string, query?: ListingQuery): string {
+  const defaultSort = defaultSortOf('events');
+  const state = query ?? { page: 1, sort: defaultSort };
+  return `${listingHref('/events', state, {}, { defaultSort, keep: { month } })}#calendar`;
+}
 
-export function EventCalendar({ calendar }: { calendar: CalendarMonth }) {
+export function EventCalendar({ calendar, query }: { calendar: CalendarMonth; query?: ListingQuery }) {
   const { t } = useTranslation('events');
   return (
     <div className="event-calendar" data-testid="event-calendar" data-month={calendar.month}>
       <nav aria-label={t('calendar.months')} className="calendar-nav">
         <Link
-          to={monthHref(calendar.previous.month)}
+          to={monthHref(calendar.previous.month, query)}
           preventScrollReset
           rel="prev nofollow"
           aria-label={t('calendar.previous', { month: calendar.previous.label })}
@@ -27,7 +35,7 @@ export function EventCalendar({ calendar }: { calendar: CalendarMonth }) {
           <span aria-hidden="true">‹</span> {calendar.previous.label}
         </Link>
         <Link
-          to={monthHref(calendar.next.month)}
+          to={monthHref(calendar.next.month, query)}
           preventScrollReset
           rel="next nofollow"
           aria-label={t('calendar.next', { month: calendar.next.label })}

@@ -1,10 +1,11 @@
-/** /events: upcoming (and ongoing) events as cards, soonest first, and a month calendar. */
+/**
+ * /events: upcoming (and ongoing) events as a listing (soonest first by default, decision 0017;
+ * sort, category filter and pages of 20) and a month calendar whose links keep the list's state.
+ */
 import { useTranslation } from 'react-i18next';
 import { Callout, Heading, Text } from '@radix-ui/themes';
-import { CardGrid } from '../../components/content-card';
 import { ListingPage } from '../../components/listing/listing-page';
-import { ListingSkeleton } from '../../components/listing/listing-results';
-import { Deferred } from '../../lib/deferred';
+import { ListingSection, ListingSkeleton } from '../../components/listing/listing-results';
 import { EventCalendar } from './event-calendar';
 import type { EventsData } from './types';
 import { useRootData } from '../../lib/use-root-data';
@@ -50,28 +51,27 @@ export function EventsPage({ data }: { data: EventsData }) {
         <Heading as="h2" size="6" id="upcoming-events" mb="4">
           {t('list.upcoming')}
         </Heading>
-        <Deferred value={data.upcoming} fallback={<ListingSkeleton count={4} controls={false} />}>
-          {(upcoming) =>
-            upcoming === null ? (
-              <Text as="p" color="gray">
-                {t('list.unavailable')}
-              </Text>
-            ) : upcoming.length === 0 ? (
-              <Callout.Root color="grass" data-testid="no-events">
-                <Callout.Text>{t('list.holiday')}</Callout.Text>
-              </Callout.Root>
-            ) : (
-              <CardGrid cards={upcoming} headingLevel="h3" />
-            )
+        <ListingSection
+          listing={data.upcoming}
+          fallback={<ListingSkeleton count={4} controls={false} />}
+          id="events"
+          testId="events-listing"
+          headingLevel="h3"
+          countText={(count) => t('list.count', { count })}
+          unavailableText={t('list.unavailable')}
+          empty={
+            <Callout.Root color="grass" data-testid="no-events">
+              <Callout.Text>{t('list.holiday')}</Callout.Text>
+            </Callout.Root>
           }
-        </Deferred>
+        />
       </section>
       <section className="page-section" id="calendar" aria-labelledby="calendar-title">
         <Heading as="h2" size="6" id="calendar-title" mb="4">
           {t('calendar.heading')}
         </Heading>
         {data.calendar ? (
-          <EventCalendar calendar={data.calendar} />
+          <EventCalendar calendar={data.calendar} query={data.query} />
         ) : (
           <Text as="p" color="gray">
             {t('list.unavailable')}

@@ -1,7 +1,8 @@
 import type { SeoData } from '../../lib/view-models';
 /** Route data of the event pages (built by worker/src/loaders/events.ts). */
 import type { MaybeDeferred } from '../../lib/loader-types';
-import type { CardData } from '../../lib/view-models';
+import type { CardData, ListingData } from '../../lib/view-models';
+import type { ListingQuery } from '../../../../shared/lib/listing-query';
 import type { TextLanguage } from '../presenters/types';
 
 /** An event shown in a calendar day. */
@@ -42,8 +43,13 @@ export interface CalendarMonth {
 }
 
 export interface EventsData {
-  /** Upcoming and ongoing events, soonest first; null when the content service failed. */
-  upcoming: MaybeDeferred<CardData[] | null>;
+  /**
+   * Upcoming and ongoing events as a listing (soonest first by default, decision 0017, category
+   * filter, 20 a page; its links keep `?month=`); null when the content service failed.
+   */
+  upcoming: MaybeDeferred<ListingData | null>;
+  /** The upcoming listing's state from the URL, which the calendar's month links keep. */
+  query: ListingQuery;
   /** In the page's first chunk (not streamed), so the calendar works without JavaScript. */
   calendar: CalendarMonth | null;
 }

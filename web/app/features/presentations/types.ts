@@ -80,6 +80,6 @@ export interface PresentationPageData {
 export interface SeriesPageData {
   seo: SeoData;
   series: { id: string; title: LocalText; description?: LocalText; image?: string };
-  /** The series' presentations, oldest first (their order in the series). */
-  presentations: MaybeDeferred<CardData[] | null>;
+  /** The series' presentations, sorted (oldest first, their order in the series, by default) and paged from the URL. */
+  listing: MaybeDeferred<ListingData | null>;
 }

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ProjectData } from './project-types';
 import { ItemFrame } from './item-frame';
-import { PageSection, StreamedCards } from './project-parts';
+import { PageSection, StreamedCards, StreamedListing } from './project-parts';
 
 export function ProjectPage({ data }: { data: ProjectData }) {
   const { t } = useTranslation('pages');
@@ -10,10 +10,11 @@ export function ProjectPage({ data }: { data: ProjectData }) {
   return (
     <ItemFrame className="page project-page" item={project}>
       <PageSection id="sub-projects" title={t('projects.subProjects')}>
-        <StreamedCards
+        <StreamedListing
           value={subProjects}
-
+          id="sub-projects"
           empty={t('projects.noSubProjects')}
+          countText={(count) => t('projects.subProjectCount', { count })}
           testId="sub-project-cards"
         />
       </PageSection>

@@ -1,6 +1,6 @@
 /**
- * Pieces the projects pages share: the frame of the index pages (projects, themes), a streamed card
- * list with its states, and plain-text bodies. The frame of a single project or theme is in
+ * Pieces the projects pages share: the frame of the index pages (projects, themes), a streamed
+ * listing and a streamed card list with their states, and plain-text bodies. The frame of a single project or theme is in
  * item-frame.tsx, apart, so the index pages do not load the header banner.
  */
 import type { ReactNode } from 'react';
@@ -8,9 +8,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Heading, Skeleton, Text } from '@radix-ui/themes';
 import { CardGrid } from '../../components/content-card';
+import { ListingSection } from '../../components/listing/listing-results';
 import { Deferred } from '../../lib/deferred';
 import type { MaybeDeferred } from '../../lib/loader-types';
-import type { CardData } from '../../lib/view-models';
+import type { CardData, ListingData } from '../../lib/view-models';
 
 function CardsSkeleton() {
   return (
@@ -47,6 +48,38 @@ export function StreamedCards({ value, empty, headingLevel = 'h3', testId }: Str
         )
       }
     </Deferred>
+  );
+}
+
+interface StreamedListingProps {
+  value: MaybeDeferred<ListingData | null>;
+  /** Prefix of the controls' element ids. */
+  id: string;
+  /** Shown instead of the listing when it has nothing at all. */
+  empty: string;
+  countText: (count: number) => string;
+  headingLevel?: 'h2' | 'h3';
+  testId?: string;
+}
+
+/**
+ * A listing that streams in: the sort control, the count, the cards and the pager (GET form and
+ * links, so they work without JavaScript); a short message when it failed or has nothing.
+ */
+export function StreamedListing({ value, id, empty, countText, headingLevel = 'h3', testId }: StreamedListingProps) {
+  const { t } = useTranslation('pages');
+  return (
+    <ListingSection
+      listing={value}
+      fallback={<CardsSkeleton />}
+      id={id}
+      testId={testId ?? id}
+      className="pages-cards"
+      headingLevel={headingLevel}
+      countText={countText}
+      unavailableText={t('projects.unavailable')}
+      empty={<Text as="p">{empty}</Text>}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 /** Data of the projects pages (built by the Worker's loaders), in the reader's language. */
 import type { MaybeDeferred } from '../../lib/loader-types';
-import type { CardData, SeoData } from '../../lib/view-models';
+import type { CardData, ListingData, SeoData } from '../../lib/view-models';
 
 /** A project, sub-project or theme shown on its own page. */
 export interface ProjectDetail {
@@ -12,14 +12,17 @@ export interface ProjectDetail {
   image?: string;
 }
 
+/** Listings are sorted (A to Z by default, decision 0017) and paged from the URL. */
 export interface ProjectsData {
-  projects: MaybeDeferred<CardData[] | null>;
+  projects: MaybeDeferred<ListingData | null>;
 }
 
 export interface ProjectData {
   seo: SeoData;
   project: ProjectDetail;
-  subProjects: MaybeDeferred<CardData[] | null>;
+  /** The project's sub-projects, as a listing. */
+  subProjects: MaybeDeferred<ListingData | null>;
+  /** The themes the project belongs to: a few related links, A to Z. */
   themes: MaybeDeferred<CardData[] | null>;
 }
 
@@ -32,11 +35,12 @@ export interface SubProjectData {
 }
 
 export interface ThemesData {
-  themes: MaybeDeferred<CardData[] | null>;
+  themes: MaybeDeferred<ListingData | null>;
 }
 
 export interface ThemeData {
   seo: SeoData;
   theme: ProjectDetail;
-  projects: MaybeDeferred<CardData[] | null>;
+  /** The theme's projects, as a listing. */
+  projects: MaybeDeferred<ListingData | null>;
 }

@@ -1,7 +1,7 @@
 /** /projects: every project as a card, and the way to browse them by theme. */
 import { useTranslation } from 'react-i18next';
 import type { ProjectsData } from './project-types';
-import { IndexFrame, StreamedCards } from './project-parts';
+import { IndexFrame, StreamedListing } from './project-parts';
 
 export function ProjectsPage({ data }: { data: ProjectsData }) {
   const { t } = useTranslation();
@@ -13,10 +13,11 @@ export function ProjectsPage({ data }: { data: ProjectsData }) {
       intro={tp('projects.intro')}
       link={{ to: '/projects/themes', text: tp('projects.byTheme') }}
     >
-      <StreamedCards
+      <StreamedListing
         value={data.projects}
-
+        id="projects"
         empty={tp('projects.none')}
+        countText={(count) => tp('projects.projectCount', { count })}
         headingLevel="h2"
         testId="project-cards"
       />

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ThemeData } from './project-types';
 import { ItemFrame } from './item-frame';
-import { PageSection, StreamedCards } from './project-parts';
+import { PageSection, StreamedListing } from './project-parts';
 
 export function ThemePage({ data }: { data: ThemeData }) {
   const { t } = useTranslation('pages');
@@ -10,10 +10,11 @@ export function ThemePage({ data }: { data: ThemeData }) {
   return (
     <ItemFrame className="page theme-page" item={theme}>
       <PageSection id="theme-projects" title={t('projects.themeProjects')}>
-        <StreamedCards
+        <StreamedListing
           value={projects}
-
+          id="theme-projects"
           empty={t('projects.noThemeProjects')}
+          countText={(count) => t('projects.projectCount', { count })}
           testId="project-cards"
         />
       </PageSection>

@@ -1,7 +1,7 @@
 /** /projects/themes: every theme as a card. */
 import { useTranslation } from 'react-i18next';
 import type { ThemesData } from './project-types';
-import { IndexFrame, StreamedCards } from './project-parts';
+import { IndexFrame, StreamedListing } from './project-parts';
 
 export function ThemesPage({ data }: { data: ThemesData }) {
   const { t } = useTranslation();
@@ -13,10 +13,11 @@ export function ThemesPage({ data }: { data: ThemesData }) {
       intro={tp('projects.themesIntro')}
       link={{ to: '/projects', text: tp('projects.allProjects') }}
     >
-      <StreamedCards
+      <StreamedListing
         value={data.themes}
-
+        id="themes"
         empty={tp('projects.noThemesAtAll')}
+        countText={(count) => tp('projects.themeCount', { count })}
         headingLevel="h2"
         testId="theme-cards"
       />

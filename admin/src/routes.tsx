@@ -1,8 +1,9 @@
 /**
  * The console's routes under /admin: the two connection views (the spec's All Connections and All
- * Pending Connections), contact messages, and /admin → the pending view. Each view loads as its own
- * chunk. A request's detail panel is the `open` search parameter of a view, so it can be bookmarked
- * with the table it was opened from; /admin/connections/:id is kept as a short form of it.
+ * Pending Connections), contact messages, page views, and /admin → the pending view. Each view
+ * loads as its own chunk. A request's detail panel is the `open` search parameter of a view, so it
+ * can be bookmarked with the table it was opened from; /admin/connections/:id is kept as a short
+ * form of it.
  */
 import { Navigate, RouterProvider, createBrowserRouter, useParams } from 'react-router';
 import { ConsoleLayout, RouteLoading } from './components/console-layout';
@@ -37,6 +38,10 @@ function createConsoleRouter() {
           {
             path: 'messages',
             lazy: () => import('./features/messages/messages-page').then((m) => ({ Component: m.MessagesPage })),
+          },
+          {
+            path: 'page-views',
+            lazy: () => import('./features/page-views/page-views-page').then((m) => ({ Component: m.PageViewsPage })),
           },
           { path: '*', element: <NotFoundPage /> },
         ],

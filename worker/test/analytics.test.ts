@@ -76,7 +76,13 @@ describe('page views', () => {
     );
     expect(added).toEqual([
       {
-        blobs: ['/video-presentations/presentation-1', '/video-presentations/:id', 'fr', 'www.google.com', 'routes/presentation'],
+        blobs: [
+          '/video-presentations/presentation-1',
+          '/video-presentations/:id',
+          'fr',
+          'www.google.com',
+          'routes/presentation',
+        ],
         doubles: [1],
       },
     ]);
@@ -150,7 +156,11 @@ describe('page views', () => {
   it('writes the data point to the Analytics Engine binding, and a failing or missing binding never fails the page', async () => {
     const writeDataPoint = vi.fn<(point?: AnalyticsEngineDataPoint) => void>();
     const bindings = { ...env, PAGE_VIEWS: { writeDataPoint }, LOCAL_PAGE_VIEWS: undefined } as Cloudflare.Env;
-    const response = await send('/events', { headers: { ...HTML, referer: 'https://news.example.org/story' } }, bindings);
+    const response = await send(
+      '/events',
+      { headers: { ...HTML, referer: 'https://news.example.org/story' } },
+      bindings,
+    );
     expect(response.status).toBe(200);
     expect(writeDataPoint).toHaveBeenCalledTimes(1);
     expect(writeDataPoint.mock.calls[0]?.[0]).toEqual({

@@ -32,10 +32,7 @@ export class AnalyticsUnavailableError extends Error {
 const SQL_TIMEOUT_MS = 10_000;
 
 // The SQL API's JSON output writes 64-bit integers (the sums) as strings.
-const count = v.union([
-  v.number(),
-  v.pipe(v.string(), v.regex(/^\d+(?:\.\d+)?$/), v.transform(Number)),
-]);
+const count = v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+(?:\.\d+)?$/), v.transform(Number))]);
 const sqlAnswer = v.object({
   data: v.array(v.object({ page: v.string(), route: v.string(), locale: v.string(), views: count })),
 });
@@ -81,7 +78,9 @@ export function sqlPageViewReader(
       }
       const text = await response.text();
       if (!response.ok) {
-        throw new AnalyticsUnavailableError(`Analytics Engine SQL API answered ${response.status}: ${text.slice(0, 300)}`);
+        throw new AnalyticsUnavailableError(
+          `Analytics Engine SQL API answered ${response.status}: ${text.slice(0, 300)}`,
+        );
       }
       let parsed: v.InferOutput<typeof sqlAnswer>;
       try {

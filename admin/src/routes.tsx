@@ -1,8 +1,9 @@
 /**
  * The console's routes under /admin: the two connection views (the spec's All Connections and All
- * Pending Connections), contact messages, presenter profiles for review, and /admin → the pending view. Each view loads as its own
- * chunk. A request's detail panel is the `open` search parameter of a view, so it can be bookmarked
- * with the table it was opened from; /admin/connections/:id is kept as a short form of it.
+ * Pending Connections), contact messages, presenter profiles for review, page views, and /admin →
+ * the pending view. Each view loads as its own chunk. A request's detail panel is the `open`
+ * search parameter of a view, so it can be bookmarked with the table it was opened from;
+ * /admin/connections/:id is kept as a short form of it.
  */
 import { Navigate, RouterProvider, createBrowserRouter, useParams } from 'react-router';
 import { ConsoleLayout, RouteLoading } from './components/console-layout';
@@ -41,6 +42,10 @@ function createConsoleRouter() {
           {
             path: 'messages',
             lazy: () => import('./features/messages/messages-page').then((m) => ({ Component: m.MessagesPage })),
+          },
+          {
+            path: 'page-views',
+            lazy: () => import('./features/page-views/page-views-page').then((m) => ({ Component: m.PageViewsPage })),
           },
           { path: '*', element: <NotFoundPage /> },
         ],

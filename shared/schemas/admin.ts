@@ -32,6 +32,7 @@ export const ADMIN_ERRORS = {
   itemsTooMany: 'admin:errors.itemsTooMany',
   handledInvalid: 'admin:errors.handledInvalid',
   delimiterInvalid: 'admin:errors.delimiterInvalid',
+  daysInvalid: 'admin:errors.daysInvalid',
 } as const;
 
 /** The two connection views of the spec: All Connections and All Pending Connections. */
@@ -369,3 +370,46 @@ export interface AdminBootstrap {
   user: SessionUser | null;
 }
 export const ADMIN_BOOTSTRAP_ELEMENT_ID = 'admin-bootstrap';
+
+/** Page views (docs/decisions/0016-analytics.md): the period, in days up to now (Analytics Engine keeps three months). */
+export const PAGE_VIEW_DAYS_MAX = 90;
+export const PAGE_VIEW_DEFAULT_DAYS = 30;
+/** At most this many rows (page × language), most viewed first; `truncated` says when there were more. */
+export const PAGE_VIEW_ROWS_MAX = 2000;
+
+/** `GET /api/admin/analytics/page-views?days=30`. */
+export const pageViewsQuerySchema = v.object({
+  days: v.optional(
+    v.pipe(
+      v.string(ADMIN_ERRORS.daysInvalid),
+      v.regex(/^\d{1,3}$/, ADMIN_ERRORS.daysInvalid),
+      v.transform(Number),
+      v.minValue(1, ADMIN_ERRORS.daysInvalid),
+      v.maxValue(PAGE_VIEW_DAYS_MAX, ADMIN_ERRORS.daysInvalid),
+    ),
+    String(PAGE_VIEW_DEFAULT_DAYS),
+  ),
+});
+export type PageViewsQuery = v.InferOutput<typeof pageViewsQuerySchema>;
+
+/** Views of one page (its path, without query string) in one language. */
+export interface AdminPageViewRow {
+  page: string;
+  /** The route's pattern, e.g. `/video-presentations/:id`. */
+  route: string;
+  locale: Locale;
+  views: number;
+}
+
+export interface AdminPageViewsAnswer {
+  days: number;
+  /** Start of the period (ISO date-time). */
+  since: string;
+  /** Where the counts come from: Analytics Engine's SQL API, or the local stack's store. */
+  source: 'analytics_engine' | 'local';
+  rows: AdminPageViewRow[];
+  totals: Record<Locale, number>;
+  total: number;
+  /** More rows than `PAGE_VIEW_ROWS_MAX` existed; totals count only the rows given. */
+  truncated: boolean;
+}

@@ -53,6 +53,15 @@ export const settingsSchema = v.object({
   SESSION_CHECK_SECONDS: positiveInt('SESSION_CHECK_SECONDS', 60),
   /** How often (seconds) the admin API re-checks an admin's role with Firebase, per member. */
   ADMIN_ROLE_CHECK_SECONDS: positiveInt('ADMIN_ROLE_CHECK_SECONDS', 60),
+  /**
+   * Reading the page views (docs/decisions/0016-analytics.md): the Cloudflare account that holds
+   * the Analytics Engine dataset, and an API token with "Account Analytics: Read" (secret). Both or
+   * neither; without them the console's page views come from the local store, or are unavailable.
+   */
+  ANALYTICS_ACCOUNT_ID: v.optional(
+    v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, 'ANALYTICS_ACCOUNT_ID must be a 32-character account id')),
+  ),
+  ANALYTICS_API_TOKEN: v.optional(v.pipe(v.string(), v.minLength(1))),
   /** Set to "true" in local development to show error stacks on the error page. */
   DEV_MODE: v.optional(v.picklist(['true', 'false']), 'false'),
 });
@@ -65,6 +74,13 @@ export interface Bindings {
   /** Ended sessions and the accounts' state as Firebase last gave it (services/auth/session-registry.ts). */
   SESSIONS: KVNamespace;
   MEDIA: R2Bucket;
+  /** Page views (Workers Analytics Engine, services/analytics); absent where not configured. */
+  PAGE_VIEWS?: AnalyticsEngineDataset;
+  /**
+   * Local stack only: a copy of each page view the console reads back, since Miniflare drops
+   * Analytics Engine writes and cannot be queried (decision 0016). Never bound in production.
+   */
+  LOCAL_PAGE_VIEWS?: KVNamespace;
   [key: string]: unknown;
 }
 
@@ -90,6 +106,11 @@ export function readSettings(env: Bindings): Settings {
   if (!settings.FIRESTORE_EMULATOR_HOST && !settings.FIREBASE_SERVICE_ACCOUNT) {
     throw new SettingsError(
       'Invalid Worker settings: FIREBASE_SERVICE_ACCOUNT must be set (a secret) unless FIRESTORE_EMULATOR_HOST is set',
+    );
+  }
+  if (Boolean(settings.ANALYTICS_ACCOUNT_ID) !== Boolean(settings.ANALYTICS_API_TOKEN)) {
+    throw new SettingsError(
+      'Invalid Worker settings: ANALYTICS_ACCOUNT_ID and ANALYTICS_API_TOKEN (a secret) must be set together',
     );
   }
   parsed.set(env, settings);

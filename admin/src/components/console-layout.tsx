@@ -1,5 +1,5 @@
 /**
- * The console's page frame: skip link, header (site name, the three views, language, who is signed
+ * The console's page frame: skip link, header (site name, the views, language, who is signed
  * in and sign-out), then the view in <main>. A thin bar shows while a view's chunk loads.
  */
 import { useState } from 'react';
@@ -16,6 +16,7 @@ const NAV_LINKS = [
   { to: '/pending', key: 'nav.pending' },
   { to: '/messages', key: 'nav.messages' },
   { to: '/profiles', key: 'nav.profiles' },
+  { to: '/page-views', key: 'nav.pageViews' },
 ] as const;
 
 function AccountMenu() {

@@ -13,10 +13,12 @@ import {
   type AdminContactMessage,
   type AdminContactMessageAnswer,
   type AdminContactMessagePage,
+  type AdminPageViewsAnswer,
   type AdminPresenterChoices,
   type BulkStatusAnswer,
 } from '../../../shared/schemas/admin';
 import { CONNECTION_STATUSES } from '../../../shared/schemas/connections';
+import { LOCALES } from '../../../shared/constants/spec';
 import { sessionAnswer, sessionUser, type SessionUser } from '../../../shared/schemas/member';
 
 const status = v.picklist(CONNECTION_STATUSES);
@@ -98,4 +100,14 @@ export const contactMessagePageSchema: v.GenericSchema<unknown, AdminContactMess
 
 export const contactMessageAnswerSchema: v.GenericSchema<unknown, AdminContactMessageAnswer> = v.object({
   message: contactMessageSchema,
+});
+
+export const pageViewsAnswerSchema: v.GenericSchema<unknown, AdminPageViewsAnswer> = v.object({
+  days: v.number(),
+  since: v.string(),
+  source: v.picklist(['analytics_engine', 'local']),
+  rows: v.array(v.object({ page: v.string(), route: v.string(), locale: v.picklist(LOCALES), views: v.number() })),
+  totals: v.object({ en: v.number(), fr: v.number(), combined: v.number() }),
+  total: v.number(),
+  truncated: v.boolean(),
 });

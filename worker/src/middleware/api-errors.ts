@@ -18,6 +18,7 @@ import { ContentError } from '../services/content/errors';
 import { FirestoreError } from '../services/firestore/errors';
 import { SettingsError } from '../env';
 import { errorDocument } from '../error-document';
+import { AnalyticsUnavailableError } from '../services/analytics/reader';
 
 /** Seconds a client should wait before retrying a 503. */
 const RETRY_AFTER_SECONDS = 30;
@@ -49,7 +50,12 @@ export function asApiError(error: unknown): ApiError {
     log('warn', 'API: Google keys unavailable:', error);
     return new ApiError(503, 'unavailable', undefined, { cause: error });
   }
-  if (error instanceof FirestoreError || error instanceof ContentError || error instanceof IdentityAdminError) {
+  if (
+    error instanceof FirestoreError ||
+    error instanceof ContentError ||
+    error instanceof IdentityAdminError ||
+    error instanceof AnalyticsUnavailableError
+  ) {
     log('warn', 'API: a service failed:', error);
     return new ApiError(503, 'unavailable', undefined, { cause: error });
   }

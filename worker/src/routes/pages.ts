@@ -12,11 +12,47 @@ import type { AppEnv } from '../context';
 import { pageServices } from '../page-services';
 import { FORM_BODY_MAX_BYTES, limitBody } from '../middleware/validate';
 import { ApiError } from '../services/api-error';
+import { pageViewOf, routeMatcher, type RouteMatcher } from '../services/analytics/page-views';
+import { recordPageView } from '../services/analytics/record';
 
 const NO_SCRIPT_PARAM = 'nojs';
 const NO_SCRIPT_COOKIE = 'nojs';
 
-const handleRequest = createRequestHandler(() => import('virtual:react-router/server-build'), import.meta.env.MODE);
+const loadBuild = () => import('virtual:react-router/server-build');
+const handleRequest = createRequestHandler(loadBuild, import.meta.env.MODE);
+
+/** The route table of the server build, for naming a page view's route (one per build). */
+const matchers = new WeakMap<object, RouteMatcher>();
+async function matchRoute(): Promise<RouteMatcher> {
+  const build = await loadBuild();
+  let matcher = matchers.get(build.routes);
+  if (!matcher) {
+    matcher = routeMatcher(build.routes);
+    matchers.set(build.routes, matcher);
+  }
+  return matcher;
+}
+
+/** Counts the answered request when it is a page view (services/analytics); never throws. */
+async function countPageView(c: Context<AppEnv>, url: URL, response: Response): Promise<void> {
+  try {
+    const view = pageViewOf(
+      {
+        method: c.req.method,
+        url,
+        headers: c.req.raw.headers,
+        status: response.status,
+        contentType: response.headers.get('content-type') ?? '',
+        locale: c.get('locale'),
+        siteUrl: c.get('settings').SITE_URL,
+      },
+      await matchRoute(),
+    );
+    if (view) await recordPageView(c.env, view);
+  } catch (error) {
+    console.warn('page view not counted:', error instanceof Error ? error.message : error);
+  }
+}
 
 /** The same address with `nojs=1`, for browsers without JavaScript. */
 function noScriptAddress(url: URL): string {
@@ -35,6 +71,8 @@ const render = async (c: Context<AppEnv>) => {
     nonce: c.get('secureHeadersNonce') ?? '',
     render: { waitForAll, noScriptUrl: waitForAll ? null : noScriptAddress(url) },
   });
+  // After the answer, beside it: counting never delays or fails a page.
+  c.executionCtx.waitUntil(countPageView(c, url, response));
   const headers = new Headers(response.headers);
   if (!headers.has('cache-control')) headers.set('cache-control', 'private, no-cache');
   headers.set('vary', 'Cookie, Accept-Language');

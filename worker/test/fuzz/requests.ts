@@ -178,6 +178,7 @@ const ROUTES: readonly [string, string][] = [
   ['GET', '/api/admin/presenters'],
   ['GET', '/api/admin/messages'],
   ['POST', '/api/admin/messages/:id/handled'],
+  ['GET', '/api/admin/analytics/page-views'],
   ['GET', '/media/*'],
   ['GET', '/api/*'],
   ['POST', '/contact'],

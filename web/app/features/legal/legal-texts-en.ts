@@ -1,9 +1,10 @@
 /** The legal documents in English (loaded only on English legal pages). */
-import { LEGAL_UPDATED, type LegalTexts } from './legal-types';
+import { LEGAL_UPDATED, PRIVACY_POLICY_UPDATED, type LegalTexts } from './legal-types';
 
 export const legalTexts: LegalTexts = {
   'privacy-policy': {
-    updated: LEGAL_UPDATED,
+    // Visit statistics (section 5) added.
+    updated: PRIVACY_POLICY_UPDATED,
     intro: [
       'Conservation Tutorials Africa ("we", "us") runs this website so that learners, students, tutors, institutions and presenters can share conservation knowledge across Africa. This policy explains which personal data we keep, why we keep it, who helps us process it, how long we keep it and what choices you have.',
       'We keep as little personal data as the site needs. We never sell personal data and we do not use it for advertising.',
@@ -40,6 +41,7 @@ export const legalTexts: LegalTexts = {
           'To answer your messages and data requests (our legitimate interest in helping you, and our legal obligations).',
           'To send the newsletter you asked for (your consent, which you can withdraw at any time).',
           'To keep the site secure, prevent spam and fix problems (our legitimate interest in a safe service).',
+          'To count which pages are read and in which language, without personal data (section 5), so that we can improve the site (our legitimate interest).',
         ],
       },
       {
@@ -55,8 +57,18 @@ export const legalTexts: LegalTexts = {
         ],
       },
       {
+        id: 'statistics',
+        heading: '5. Visit statistics',
+        paragraphs: [
+          'To know which pages are read and in which language, our server counts the pages it serves, without cookies and without anything stored in your browser. For each page view it records only: the address of the page (without what follows a "?"), the kind of page, the language of the site (English, French or combined), the name of the website you came from if you followed a link from another site (only its name, such as www.example.org, never the page), and the time.',
+          'It never records your IP address, your browser or device, your account, a cookie or any identifier, so a page view cannot be linked to you or to your other visits. Search engines and other robots are not counted.',
+          'If your browser sends a "Do Not Track" or "Global Privacy Control" signal, nothing is counted at all.',
+          'The counts are kept by our hosting provider (Cloudflare Workers Analytics Engine) for three months; only our team sees them, as totals per page and language.',
+        ],
+      },
+      {
         id: 'third-parties',
-        heading: '5. Who helps us',
+        heading: '6. Who helps us',
         paragraphs: [
           'Some service providers process data on our behalf, under contracts that require them to protect it and to use it only on our instructions: our hosting and network provider (the website and its cache), our authentication and database provider (accounts, profiles, lists and connection requests), our content management service (published presentations, articles and profiles) and a spam protection service (a captcha on forms).',
           "Videos are hosted on YouTube. The player is loaded only when you press play, in its privacy-enhanced mode; from then on YouTube's own privacy policy applies.",
@@ -65,7 +77,7 @@ export const legalTexts: LegalTexts = {
       },
       {
         id: 'retention',
-        heading: '6. How long we keep it',
+        heading: '7. How long we keep it',
         paragraphs: [],
         items: [
           'Account, presenter profile, watchlist and readlist: while your account exists; we delete them within 30 days of your request to close it.',
@@ -73,32 +85,33 @@ export const legalTexts: LegalTexts = {
           'Contact messages: up to 24 months after our last reply.',
           'Newsletter: until you unsubscribe; we then keep the record of your consent and its withdrawal for up to three years to be able to show that we respected your choice.',
           'Technical logs: a few days, unless they are needed to investigate an attack.',
+          'Visit statistics: three months.',
         ],
       },
       {
         id: 'security',
-        heading: '7. Security',
+        heading: '8. Security',
         paragraphs: [
           "All traffic to the site is encrypted (HTTPS). Access to personal data is limited to the people who need it to run the service. Presenters' e-mail addresses and telephone numbers are never sent to visitors' browsers.",
         ],
       },
       {
         id: 'your-rights',
-        heading: '8. Your rights',
+        heading: '9. Your rights',
         paragraphs: [
           'You can ask us for a copy of your data, ask us to correct or delete it, object to or restrict its use, ask for it in a portable format, and withdraw your consent to the newsletter at any time. The GDPR policy explains these rights in detail. You can also complain to the data protection authority of your country, for example the Information Regulator in South Africa.',
         ],
       },
       {
         id: 'children',
-        heading: '9. Children',
+        heading: '10. Children',
         paragraphs: [
           'The site is open to learners of every age, but accounts are meant for people aged 18 or over. Younger learners need the consent of a parent or guardian before they create an account.',
         ],
       },
       {
         id: 'changes',
-        heading: '10. Changes to this policy',
+        heading: '11. Changes to this policy',
         paragraphs: [
           'We will update this page when our practices change and show the date of the last change at the top. If a change affects how we use data you have already given us, we will tell you by e-mail or on the site before it applies.',
         ],

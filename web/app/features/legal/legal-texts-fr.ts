@@ -1,9 +1,10 @@
 /** Les documents juridiques en français (chargés seulement sur les pages juridiques en français). */
-import { LEGAL_UPDATED, type LegalTexts } from './legal-types';
+import { LEGAL_UPDATED, PRIVACY_POLICY_UPDATED, type LegalTexts } from './legal-types';
 
 export const legalTexts: LegalTexts = {
   'privacy-policy': {
-    updated: LEGAL_UPDATED,
+    // Visit statistics (section 5) added.
+    updated: PRIVACY_POLICY_UPDATED,
     intro: [
       "Conservation Tutorials Africa (« nous ») gère ce site pour que les apprenants, les étudiants, les formateurs, les institutions et les présentateurs partagent les savoirs de la conservation dans toute l'Afrique. Cette politique explique quelles données personnelles nous conservons, pourquoi, qui nous aide à les traiter, combien de temps nous les gardons et quels choix s'offrent à vous.",
       'Nous ne conservons que les données personnelles dont le site a besoin. Nous ne vendons jamais de données personnelles et ne les utilisons pas à des fins publicitaires.',
@@ -39,7 +40,8 @@ export const legalTexts: LegalTexts = {
           'faciliter les demandes de mise en relation que vous faites ou recevez (exécution de notre accord avec vous) ;',
           'répondre à vos messages et à vos demandes concernant vos données (notre intérêt légitime à vous aider et nos obligations légales) ;',
           "vous envoyer la lettre d'information demandée (votre consentement, que vous pouvez retirer à tout moment) ;",
-          'assurer la sécurité du site, prévenir le spam et corriger les problèmes (notre intérêt légitime à offrir un service sûr).',
+          'assurer la sécurité du site, prévenir le spam et corriger les problèmes (notre intérêt légitime à offrir un service sûr) ;',
+          'compter les pages lues et dans quelle langue, sans donnée personnelle (section 5), pour améliorer le site (notre intérêt légitime).',
         ],
       },
       {
@@ -55,8 +57,18 @@ export const legalTexts: LegalTexts = {
         ],
       },
       {
+        id: 'statistics',
+        heading: '5. Statistiques de visite',
+        paragraphs: [
+          "Pour savoir quelles pages sont lues et dans quelle langue, notre serveur compte les pages qu'il sert, sans cookie et sans rien enregistrer dans votre navigateur. Pour chaque page vue, il enregistre seulement : l'adresse de la page (sans ce qui suit un « ? »), le type de page, la langue du site (anglais, français ou combiné), le nom du site d'où vous venez si vous avez suivi un lien depuis un autre site (seulement son nom, comme www.example.org, jamais la page) et l'heure.",
+          "Il n'enregistre jamais votre adresse IP, votre navigateur ou votre appareil, votre compte, un cookie ni aucun identifiant : une page vue ne peut être reliée ni à vous ni à vos autres visites. Les moteurs de recherche et autres robots ne sont pas comptés.",
+          "Si votre navigateur envoie le signal « Do Not Track » ou « Global Privacy Control », rien n'est compté.",
+          'Les chiffres sont conservés par notre hébergeur (Cloudflare Workers Analytics Engine) pendant trois mois ; seule notre équipe les consulte, en totaux par page et par langue.',
+        ],
+      },
+      {
         id: 'third-parties',
-        heading: '5. Qui nous aide',
+        heading: '6. Qui nous aide',
         paragraphs: [
           "Certains prestataires traitent des données pour notre compte, dans le cadre de contrats qui les obligent à les protéger et à ne les utiliser que sur nos instructions : notre hébergeur et fournisseur de réseau (le site et son cache), notre fournisseur d'authentification et de base de données (comptes, profils, listes et demandes de mise en relation), notre service de gestion de contenu (présentations, articles et profils publiés) et un service de protection contre le spam (un captcha sur les formulaires).",
           "Les vidéos sont hébergées sur YouTube. Le lecteur n'est chargé que lorsque vous appuyez sur lecture, en mode de confidentialité renforcée ; à partir de ce moment, la politique de confidentialité de YouTube s'applique.",
@@ -65,7 +77,7 @@ export const legalTexts: LegalTexts = {
       },
       {
         id: 'retention',
-        heading: '6. Combien de temps nous les gardons',
+        heading: '7. Combien de temps nous les gardons',
         paragraphs: [],
         items: [
           'Compte, profil de présentateur, liste de vidéos et liste de lecture : tant que votre compte existe ; nous les supprimons dans les 30 jours suivant votre demande de clôture.',
@@ -73,32 +85,33 @@ export const legalTexts: LegalTexts = {
           "Messages de contact : jusqu'à 24 mois après notre dernière réponse.",
           "Lettre d'information : jusqu'à votre désabonnement ; nous conservons ensuite la trace de votre consentement et de son retrait pendant trois ans au plus, pour pouvoir montrer que nous avons respecté votre choix.",
           "Journaux techniques : quelques jours, sauf s'ils sont nécessaires à l'analyse d'une attaque.",
+          'Statistiques de visite : trois mois.',
         ],
       },
       {
         id: 'security',
-        heading: '7. Sécurité',
+        heading: '8. Sécurité',
         paragraphs: [
           "Toutes les communications avec le site sont chiffrées (HTTPS). L'accès aux données personnelles est limité aux personnes qui en ont besoin pour faire fonctionner le service. Les adresses e-mail et numéros de téléphone des présentateurs ne sont jamais envoyés aux navigateurs des visiteurs.",
         ],
       },
       {
         id: 'your-rights',
-        heading: '8. Vos droits',
+        heading: '9. Vos droits',
         paragraphs: [
           "Vous pouvez nous demander une copie de vos données, leur rectification ou leur effacement, vous opposer à leur utilisation ou la faire limiter, les recevoir dans un format portable et retirer à tout moment votre consentement à la lettre d'information. La politique RGPD détaille ces droits. Vous pouvez aussi saisir l'autorité de protection des données de votre pays, par exemple l'Information Regulator en Afrique du Sud ou la CNIL en France.",
         ],
       },
       {
         id: 'children',
-        heading: '9. Mineurs',
+        heading: '10. Mineurs',
         paragraphs: [
           "Le site est ouvert aux apprenants de tout âge, mais les comptes sont destinés aux personnes de 18 ans ou plus. Les plus jeunes doivent obtenir l'accord d'un parent ou d'un tuteur avant de créer un compte.",
         ],
       },
       {
         id: 'changes',
-        heading: '10. Modifications de cette politique',
+        heading: '11. Modifications de cette politique',
         paragraphs: [
           "Nous mettrons cette page à jour lorsque nos pratiques évolueront et indiquerons en haut la date de la dernière modification. Si une modification touche l'usage de données que vous nous avez déjà confiées, nous vous en informerons par e-mail ou sur le site avant son entrée en vigueur.",
         ],

@@ -16,11 +16,15 @@ import {
   contactMessageQuerySchema,
   EXPORT_DELIMITERS,
   noteSchema,
+  pageViewsQuerySchema,
+  PAGE_VIEW_ROWS_MAX,
   statusChangeSchema,
   type AdminConnectionAnswer,
   type AdminMeAnswer,
+  type AdminPageViewsAnswer,
   type AdminPresenterChoices,
 } from '../../../../shared/schemas/admin';
+import { LOCALES, type Locale } from '../../../../shared/constants/spec';
 import { uiLanguage } from '../../../../shared/i18n/create-i18n';
 import { translate } from '../../services/messages';
 import { firestoreFor } from '../../services/members/from-settings';
@@ -42,6 +46,8 @@ import { jsonBody, validQuery } from '../../middleware/validate';
 import { noStore } from './session';
 import { displayNameOf, getUserProfile } from '../../services/members/users';
 import { isDocumentId } from '../../services/connections/model';
+import { ApiError } from '../../services/api-error';
+import { pageViewReaderFor } from '../../services/analytics/reader';
 
 /** Status, note and bulk bodies: a hundred items with their versions fit well within this. */
 const BODY_LIMIT = 32 * 1024;
@@ -181,4 +187,27 @@ adminApi.get('/messages', validQuery(contactMessageQuerySchema), async (c) =>
 adminApi.post('/messages/:id/handled', ...jsonBody(contactMessageHandledSchema, BODY_LIMIT), async (c) => {
   const input = c.req.valid('json');
   return c.json({ message: await markContactMessage(db(c), c.req.param('id'), input.handled, actorOf(c)) });
+});
+
+adminApi.get('/analytics/page-views', validQuery(pageViewsQuerySchema), async (c) => {
+  const { days } = c.req.valid('query');
+  const reader = pageViewReaderFor(c.get('settings'), c.env);
+  if (!reader) throw new ApiError(503, 'unavailable', 'admin:errors.analyticsNotConfigured');
+  const since = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+  // A failure of the SQL API is the one error handler's 503 (AnalyticsUnavailableError).
+  const rows = await reader.count(days, PAGE_VIEW_ROWS_MAX + 1);
+  const truncated = rows.length > PAGE_VIEW_ROWS_MAX;
+  const shown = rows.slice(0, PAGE_VIEW_ROWS_MAX);
+  const totals = Object.fromEntries(LOCALES.map((locale) => [locale, 0])) as Record<Locale, number>;
+  for (const row of shown) totals[row.locale] += row.views;
+  const answer: AdminPageViewsAnswer = {
+    days,
+    since: since.toISOString(),
+    source: reader.source,
+    rows: shown,
+    totals,
+    total: shown.reduce((sum, row) => sum + row.views, 0),
+    truncated,
+  };
+  return c.json(answer);
 });

@@ -1,0 +1,10 @@
+/** The page views of the last days through TanStack Query (one cache entry per period). */
+import { queryOptions } from '@tanstack/react-query';
+import { apiData } from '../../lib/api-client';
+import { pageViewsAnswerSchema } from '../../lib/answer-schemas';
+
+export const pageViewsQuery = (days: number) =>
+  queryOptions({
+    queryKey: ['page-views', days],
+    queryFn: ({ signal }) => apiData(`/api/admin/analytics/page-views?days=${days}`, pageViewsAnswerSchema, { signal }),
+  });

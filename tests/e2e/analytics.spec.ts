@@ -1,0 +1,147 @@
+// Page views in a real browser (docs/decisions/0016-analytics.md): a reader opens the home page in
+// French and goes on to the privacy policy by a client-side navigation; an admin then finds both
+// pages, in French, in the console's Page views view, with totals per language. Headless Chromium
+// calls itself HeadlessChrome, which counts as a bot, so the reader's browser sends a desktop
+// Chrome user agent. Other suites count pages at the same time: counts are compared, never equal.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, launchBrowser, openPage, seriousViolations, waitForHydration } from './browser';
+import { AUTH_HOST, identity, PROJECT_ID } from './accounts';
+
+const DESKTOP_CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+const PASSWORD = 'savanna-dusk-42';
+const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const ADMIN_EMAIL = `views.${stamp}@example.org`;
+
+interface Row {
+  page: string;
+  locale: string;
+  views: number;
+}
+
+/** The admin API's rows, asked from the console's page (its session cookie). */
+async function apiRows(page: Page): Promise<Row[]> {
+  return page.evaluate(async () => {
+    const response = await fetch('/api/admin/analytics/page-views?days=30');
+    return ((await response.json()) as { rows: Row[] }).rows;
+  });
+}
+
+const viewsOf = (rows: Row[], path: string, locale: string) =>
+  rows.find((row) => row.page === path && row.locale === locale)?.views ?? 0;
+
+/** The views the console's table shows for `path` in `language` (0 when it has no such row). */
+async function tableViews(page: Page, path: string, language: string): Promise<number> {
+  return page.evaluate(
+    ({ path, language }) => {
+      for (const row of Array.from(document.querySelectorAll('tbody tr'))) {
+        const cells = Array.from(row.querySelectorAll('td'));
+        if (cells[0]?.querySelector('.page-path')?.textContent === path && cells[1]?.textContent === language) {
+          return Number((cells[2]?.textContent ?? '').replace(/\D/g, ''));
+        }
+      }
+      return 0;
+    },
+    { path, language },
+  );
+}
+
+describe('page views', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    expect(AUTH_HOST, 'FIREBASE_AUTH_EMULATOR_HOST (npm test sets it)').not.toBe('');
+    const created = await identity('accounts:signUp?key=any', {
+      email: ADMIN_EMAIL,
+      password: PASSWORD,
+      returnSecureToken: true,
+    });
+    await identity(
+      `projects/${PROJECT_ID}/accounts:update`,
+      {
+        localId: created.localId,
+        emailVerified: true,
+        displayName: 'Views Team',
+        customAttributes: JSON.stringify({ role: 'admin' }),
+      },
+      true,
+    );
+    browser = await launchBrowser();
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('counts a French reader’s pages, the client-side navigation included, and the console lists them', async () => {
+    const admin = await openPage(browser);
+    await admin.page.goto(`${BASE_URL}/admin`);
+    await admin.page.getByLabel('E-mail').fill(ADMIN_EMAIL);
+    await admin.page.getByLabel('Password').fill(PASSWORD);
+    await admin.page.getByRole('button', { name: 'Sign in' }).click();
+    await admin.page.getByRole('heading', { level: 1, name: 'All Pending Connections' }).waitFor({ timeout: 20_000 });
+    const before = await apiRows(admin.page);
+    // From here on, only the page views' own calls (the pending view has its own suite).
+    admin.errors.length = 0;
+
+    const context = await browser.newContext({ baseURL: BASE_URL, locale: 'fr-FR', userAgent: DESKTOP_CHROME });
+    await context.addCookies([{ name: 'i18n_redirected', value: 'fr', url: BASE_URL }]);
+    const reader = await context.newPage();
+    const dataRequests: string[] = [];
+    reader.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.data')) dataRequests.push(request.url());
+    });
+    await reader.goto(`${BASE_URL}/`);
+    await waitForHydration(reader);
+    await reader
+      .getByRole('navigation', { name: /légal/i })
+      .getByRole('link', { name: 'Politique de confidentialité' })
+      .click();
+    await reader.waitForURL((url) => url.pathname === '/legal/privacy-policy');
+    await reader.getByRole('heading', { level: 1 }).waitFor();
+    // A client-side navigation: the page's data came as route data, not as a new document.
+    expect(dataRequests.some((url) => new URL(url).pathname === '/legal/privacy-policy.data')).toBe(true);
+    await context.close();
+
+    // Both pages counted once more (the writes are in the background: wait for them).
+    await expect
+      .poll(
+        async () => {
+          const rows = await apiRows(admin.page);
+          return [
+            viewsOf(rows, '/', 'fr') > viewsOf(before, '/', 'fr'),
+            viewsOf(rows, '/legal/privacy-policy', 'fr') > viewsOf(before, '/legal/privacy-policy', 'fr'),
+          ];
+        },
+        { timeout: 10_000 },
+      )
+      .toEqual([true, true]);
+
+    const { page } = admin;
+    await page.getByRole('link', { name: 'Page views' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Page views' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/page-views');
+    await page.getByRole('table', { name: /^Page views per page and language, last 30 days/ }).waitFor();
+    await expect
+      .poll(() => tableViews(page, '/legal/privacy-policy', 'French'), { timeout: 10_000 })
+      .toBeGreaterThan(viewsOf(before, '/legal/privacy-policy', 'fr'));
+    expect(await tableViews(page, '/', 'French')).toBeGreaterThan(viewsOf(before, '/', 'fr'));
+    const totals = page.getByRole('region', { name: 'Views per language' });
+    expect(await totals.getByText('French', { exact: true }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Most viewed first; the Page header sorts by page ("/" first), and says so.
+    const views = page.getByRole('columnheader', { name: 'Views', exact: true });
+    expect(await views.getAttribute('aria-sort')).toBe('descending');
+    await page.getByRole('button', { name: 'Page', exact: true }).click();
+    const pageHeader = page.getByRole('columnheader', { name: 'Page', exact: true });
+    expect(await pageHeader.getAttribute('aria-sort')).toBe('ascending');
+    expect(await page.locator('tbody tr .page-path').first().textContent()).toBe('/');
+    await page.getByRole('button', { name: 'Page', exact: true }).click();
+    expect(await pageHeader.getAttribute('aria-sort')).toBe('descending');
+    expect(await page.locator('tbody tr .page-path').last().textContent()).toBe('/');
+    expect(admin.errors).toEqual([]);
+    await admin.context.close();
+  }, 90_000);
+});

@@ -24,8 +24,17 @@ describe('the presenter profile schema', () => {
         bio: '',
         categoryIds: [],
         imageKey: null,
+        language: 'en',
       },
     });
+  });
+
+  it('takes the language the profile is written in: English or French, English when absent', () => {
+    const french = checkPresenterProfile({ ...valid, language: 'fr' });
+    expect(french.success && french.output.language).toBe('fr');
+    const other = checkPresenterProfile({ ...valid, language: 'de' });
+    expect(other.success).toBe(false);
+    if (!other.success) expect(other.errors).toEqual({ language: 'presenter:errors.languageInvalid' });
   });
 
   it('names each missing required field with its message key', () => {

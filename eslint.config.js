@@ -54,7 +54,16 @@ export default tseslint.config(
         regex: '^(\\.\\./)+(worker|admin|dev)/',
         message: 'web/ imports only shared/ (and web/app/server for loaders)',
       },
+      {
+        group: ['react-router'],
+        importNames: ['Link', 'NavLink'],
+        message: 'Links come from web/app/components/link (page transitions)',
+      },
     ]),
+  },
+  {
+    files: ['web/app/components/link.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['web/app/server/**/*.server.ts', 'web/app/load-context.ts'],

@@ -5,7 +5,8 @@
  * page's trail is Home and the error: the route's error boundary draws it (`error`), and the
  * layout's trail steps aside while the page shows an error.
  */
-import { Link, useLocation, useMatches } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
+import { Link } from './link';
 import { useTranslation } from 'react-i18next';
 import { breadcrumbs } from '../../../shared/lib/breadcrumbs';
 import { pageHandle } from '../lib/route-handle';

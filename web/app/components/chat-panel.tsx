@@ -2,7 +2,7 @@
  * The chat panel (spec §2): WhatsApp, the contact page and e-mail, and the team's hours. Its own
  * chunk: it opens only when asked, so no page loads it up front.
  */
-import { Link } from 'react-router';
+import { Link } from './link';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { whatsappLink } from '../../../shared/lib/phone';

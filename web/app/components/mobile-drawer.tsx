@@ -1,5 +1,5 @@
 /** Mobile side drawer with the same links as the header (loaded only when opened). */
-import { Link } from 'react-router';
+import { Link } from './link';
 import { useTranslation } from 'react-i18next';
 import { Dialog, Flex, IconButton, Separator } from '@radix-ui/themes';
 import { Cross2Icon } from '@radix-ui/react-icons';

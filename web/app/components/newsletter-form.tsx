@@ -5,7 +5,8 @@
  * again with the answer. A second sign-up of the same address is thanked, not refused.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useActionData, useFetcher } from 'react-router';
+import { useActionData, useFetcher } from 'react-router';
+import { Link } from './link';
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, Text, TextField } from '@radix-ui/themes';
 import { EMAIL_MAX, FORM_ERROR_VALUES } from '../../../shared/schemas/form-basics';

@@ -3,7 +3,7 @@
  * language; contact details from the contact record (streamed in); social links with the
  * naturalist network disabled; copyright; legal links.
  */
-import { Link } from 'react-router';
+import { Link } from './link';
 import { useTranslation } from 'react-i18next';
 import { Grid, Heading, Text } from '@radix-ui/themes';
 import type { ContactRecord } from '../../../shared/schemas/content';

@@ -1,6 +1,6 @@
 /** Site header: logo, main navigation, language selector, sign in/up or the My account menu. */
 import { lazy, Suspense, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from './link';
 import { useTranslation } from 'react-i18next';
 import { Button, Flex } from '@radix-ui/themes';
 import { useRootData } from '../lib/use-root-data';

@@ -1,5 +1,6 @@
 /** Auth layout (spec §2): logo, back-to-home link, centred form and a welcome side image. */
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { Link } from '../components/link';
 import { useTranslation } from 'react-i18next';
 import { Heading, Text } from '@radix-ui/themes';
 import { ProgressBar } from '../components/progress-bar';

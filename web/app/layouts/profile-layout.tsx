@@ -1,5 +1,6 @@
 /** Profile layout (spec §2): "My Account" header and the account side menu. */
-import { NavLink, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { NavLink } from '../components/link';
 import { useTranslation } from 'react-i18next';
 import { Text } from '@radix-ui/themes';
 import { useRootData } from '../lib/use-root-data';

@@ -8,7 +8,32 @@ import {
 } from '../../../shared/constants/spec';
 import { serializeCookie } from '../../../shared/lib/cookies';
 
-/** Saves the locale cookie, flags the controlled switch and reloads without any `lang` parameter. */
+/** How long the page takes to leave (the out half of the page transition, spec §9). */
+export const LEAVING_TRANSITION_MS = 120;
+
+/**
+ * The leaving half of the page transition before a full reload: the page fades out, and the
+ * promise resolves when it has (at once for reduced motion or without the Web Animations API).
+ */
+export function leavingTransition(): Promise<void> {
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+  const main = document.body;
+  if (reduced || typeof main.animate !== 'function') return Promise.resolve();
+  const animation = main.animate([{ opacity: 1 }, { opacity: 0 }], {
+    duration: LEAVING_TRANSITION_MS,
+    easing: 'ease-in',
+    fill: 'forwards',
+  });
+  return animation.finished.then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/**
+ * Saves the locale cookie (the pending change), flags the controlled switch and, after the delay
+ * and the leaving transition, finalises it: reloads without any `lang` parameter.
+ */
 export function applyLanguage(locale: Locale): void {
   document.cookie = serializeCookie(LOCALE_COOKIE, locale, {
     maxAge: LOCALE_COOKIE_MAX_AGE_DAYS * 24 * 3600,
@@ -22,9 +47,11 @@ export function applyLanguage(locale: Locale): void {
     // Without storage the chat dialog may show once after the reload; nothing else depends on it.
   }
   setTimeout(() => {
-    const url = new URL(window.location.href);
-    url.searchParams.delete('lang');
-    window.location.replace(url.toString());
+    void leavingTransition().then(() => {
+      const url = new URL(window.location.href);
+      url.searchParams.delete('lang');
+      window.location.replace(url.toString());
+    });
   }, LANGUAGE_RELOAD_DELAY_MS);
 }
 

@@ -1,5 +1,6 @@
 /** Page links of a listing (plain links carrying the listing's query, so they work without JS). */
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../link';
 import { useTranslation } from 'react-i18next';
 import { listingHref } from '../../../../shared/lib/listing-query';
 import { ELLIPSIS, pageNumbers } from '../../../../shared/lib/paging';

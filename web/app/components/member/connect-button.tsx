@@ -5,7 +5,7 @@
  * sign-in link that brings them back. No Firebase; the dialog's code loads on first use.
  */
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../link';
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { useRootData } from '../../lib/use-root-data';

@@ -1,6 +1,7 @@
 /** A link to sign in that brings the visitor back to the page they were on. */
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../link';
 
 export function SignInLink({ children, className }: { children: ReactNode; className?: string }) {
   const { pathname, search } = useLocation();

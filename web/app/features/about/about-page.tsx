@@ -3,7 +3,7 @@
  * presenters and institutions, the mission (static text in the `pages` namespace) and the
  * advisory council (from the content service, streamed; left out if it fails).
  */
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { VideoPlayer } from '../../components/video-player';

@@ -5,7 +5,8 @@
  * shown here. An open request of one's own can be cancelled after a confirmation.
  */
 import { useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { formatDate } from '../../../../shared/lib/dates';

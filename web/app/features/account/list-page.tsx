@@ -4,7 +4,8 @@
  * work as links and forms; "You have no history" when the list is empty.
  */
 import { useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
 import { Button, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { formatDate } from '../../../../shared/lib/dates';

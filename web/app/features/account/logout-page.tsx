@@ -4,7 +4,7 @@
  * removes the overlay and leaves no member data, nor the Firebase SDK, in memory).
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { useFirebase } from '../../components/member/use-firebase';

@@ -20,7 +20,7 @@ import {
   type PresenterProfile,
   type PresenterProfileField,
 } from '../../../../shared/schemas/presenter-profile';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { FormStatus, RequiredNote, SubmitButton } from '../../components/form-controls';
 import {
   describedByError,

@@ -7,7 +7,8 @@
  * does the same through the Worker, and its refusals show here as the JavaScript flow's do.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useActionData, useFormAction, useSearchParams } from 'react-router';
+import { useActionData, useFormAction, useSearchParams } from 'react-router';
+import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
 import { Flex } from '@radix-ui/themes';
 import { loginSchema, safeRedirect, type LoginAnswer } from '../../../../shared/schemas/auth-forms';

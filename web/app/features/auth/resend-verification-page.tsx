@@ -6,7 +6,8 @@
  * the same through the Worker, and its answer shows here as the JavaScript flow's does.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useActionData, useFormAction } from 'react-router';
+import { useActionData, useFormAction } from 'react-router';
+import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
 import { resendSchema, type ResendAnswer } from '../../../../shared/schemas/auth-forms';
 import { FormStatus, SubmitButton } from '../../components/form-controls';

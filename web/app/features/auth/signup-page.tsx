@@ -7,7 +7,8 @@
  * does the same through the Worker, and its answer shows here as the JavaScript flow's does.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useActionData, useFormAction, useRouteLoaderData } from 'react-router';
+import { useActionData, useFormAction, useRouteLoaderData } from 'react-router';
+import { Link } from '../../components/link';
 import { Trans, useTranslation } from 'react-i18next';
 import type { User } from 'firebase/auth';
 import { Heading, Radio, Text, TextField } from '@radix-ui/themes';

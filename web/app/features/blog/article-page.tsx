@@ -1,5 +1,5 @@
 /** /blog/:slug: banner (first category, title, summary, date, author, read time), body, tags, related articles. */
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
 import { Badge, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { CardGrid } from '../../components/content-card';

@@ -2,7 +2,7 @@
  * /collections: every collection as a card with its number of videos, as a listing: A to Z unless
  * the visitor sorts otherwise (decision 0017), 20 to a page, the same controls as other listings.
  */
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
 import { Card, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { HeaderBanner } from '../../components/header-banner';

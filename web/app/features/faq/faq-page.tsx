@@ -4,7 +4,7 @@
  * the server never sees the fragment, so the browser does it once the questions are in the page.
  */
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
 import { Heading, Skeleton, Text } from '@radix-ui/themes';
 import { Deferred } from '../../lib/deferred';

@@ -1,5 +1,5 @@
 /** Browse by category: the nine categories, each opening the presentations filtered by it. */
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
 import { Text } from '@radix-ui/themes';
 import type { CategoryLink, HomeData } from '../../lib/loader-types';

@@ -1,5 +1,5 @@
 /** Latest collections (cards with images) and browse by collection (every collection, A-Z). */
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
 import { Card, Heading, Text } from '@radix-ui/themes';
 import type { CollectionCard, HomeData } from '../../lib/loader-types';

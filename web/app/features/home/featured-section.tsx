@@ -2,7 +2,7 @@
  * Featured events and featured articles: featured items, else the next upcoming events and the
  * latest articles (the server picks). Two sections that stream apart, so one can fail alone.
  */
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
 import { Text } from '@radix-ui/themes';
 import { CardGrid } from '../../components/content-card';

@@ -1,5 +1,5 @@
 /** Presenter spotlight: presenters the team puts forward (spotlight=true), as presenter cards. */
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
 import { Text } from '@radix-ui/themes';
 import { CardGrid } from '../../components/content-card';

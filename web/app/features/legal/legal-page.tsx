@@ -4,7 +4,8 @@
  * the site's contact record.
  */
 import { Suspense } from 'react';
-import { Link, useMatches } from 'react-router';
+import { useMatches } from 'react-router';
+import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
 import { Card, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { Deferred } from '../../lib/deferred';

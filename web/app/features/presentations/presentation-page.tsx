@@ -3,7 +3,7 @@
  * description, resources, transcript, date and length. Where the talk belongs (series,
  * collections, categories, tags) and the rest of its series stream in after the item.
  */
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
 import { Badge, Flex, Heading, Skeleton, Text, VisuallyHidden } from '@radix-ui/themes';
 import { formatDate, formatDuration, formatFileSize } from '../../../../shared/lib/dates';

@@ -1,5 +1,5 @@
 /** /presenters/:id: a presenter's banner, subjects, bio and presentations. Never their contact details. */
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
 import { Badge, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { CardGrid } from '../../components/content-card';

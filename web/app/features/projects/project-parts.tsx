@@ -4,7 +4,7 @@
  * item-frame.tsx, apart, so the index pages do not load the header banner.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
 import { Heading, Skeleton, Text } from '@radix-ui/themes';
 import { CardGrid } from '../../components/content-card';

@@ -1,5 +1,5 @@
 /** /projects/:id/:subproject: a sub-project (by its slug within the project) and its siblings. */
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
 import { Text } from '@radix-ui/themes';
 import { HeaderBanner } from '../../components/header-banner';

@@ -3,7 +3,8 @@
  * be shared), results labelled by type, matched words in <mark> (built from segments, never
  * from HTML), the spec's empty-state text before a query and a no-results message after one.
  */
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { formatDate } from '../../../../shared/lib/dates';

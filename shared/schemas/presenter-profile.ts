@@ -139,7 +139,7 @@ export type ProfileReviewState = (typeof PROFILE_REVIEW_STATES)[number];
 
 /** One step of a profile's review history. */
 export const profileHistoryEntrySchema = v.object({
-  action: v.picklist(['submitted', 'approved', 'returned']),
+  action: v.picklist(['submitted', 'approved', 'returned', 'withdrawn']),
   /** ISO 8601. */
   at: v.string(),
   /** The presenter, or the team member who decided. */

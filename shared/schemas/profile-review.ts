@@ -74,21 +74,21 @@ const version = v.pipe(
   v.maxLength(64),
 );
 
-/** Approve (publish the saved version, in the spotlight or not) or send back with a note. */
+const note = v.pipe(
+  v.string('admin:errors.profileNoteRequired'),
+  v.trim(),
+  v.nonEmpty('admin:errors.profileNoteRequired'),
+  v.maxLength(PROFILE_NOTE_MAX, 'admin:errors.profileNoteTooLong'),
+);
+
+/** Approve (publish the saved version, in the spotlight or not), send back or withdraw with a note. */
 export const profileDecisionSchema = v.variant(
   'decision',
   [
     v.object({ decision: v.literal('approve'), version, spotlight: v.optional(v.boolean(), false) }),
-    v.object({
-      decision: v.literal('return'),
-      version,
-      note: v.pipe(
-        v.string('admin:errors.profileNoteRequired'),
-        v.trim(),
-        v.nonEmpty('admin:errors.profileNoteRequired'),
-        v.maxLength(PROFILE_NOTE_MAX, 'admin:errors.profileNoteTooLong'),
-      ),
-    }),
+    v.object({ decision: v.literal('return'), version, note }),
+    /** Takes a published profile off the site (the presenter leaves, or asks): the note says why. */
+    v.object({ decision: v.literal('withdraw'), version, note }),
   ],
   'admin:errors.profileDecisionInvalid',
 );

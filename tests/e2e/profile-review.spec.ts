@@ -3,7 +3,8 @@
 // French and sees it waiting; the team sends it back with a note in the console; the presenter
 // sees the note, changes the profile and saves; the team approves it; visitors find it on
 // /presenters and its own page in fr and en, without the telephone; the presenter sees it
-// published. The profile is unpublished at the end, so no other suite sees it.
+// published; the team withdraws it and it leaves the site (also done at the end, should a test
+// fail before, so no other suite sees it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { BASE_URL, launchBrowser, openPage, seriousViolations, waitForHydration, type TrackedPage } from './browser';
@@ -166,4 +167,24 @@ describe('presenter profiles: review and publication', () => {
     await presenter.page.waitForURL((url) => url.pathname === `/presenters/member-${uid}`);
     expect(presenter.errors).toEqual([]);
   }, 120_000);
+
+  it('withdrawn by the team, it leaves the site and the presenter reads why', async () => {
+    const { page } = admin;
+    const sheet = page.getByRole('dialog', { name: `Profile of Njeri ${SURNAME}` });
+    await sheet.getByTestId('profile-withdraw').click();
+    await sheet.getByText('Write a note telling the presenter what to change.').waitFor();
+    await sheet.getByLabel(/^Why the profile leaves the site/).fill('Retiré à votre demande.');
+    await sheet.getByTestId('profile-withdraw').click();
+    await sheet.getByText(`The profile of Njeri ${SURNAME} is no longer public.`).waitFor();
+    await sheet.getByText('withdrew it from the site').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const gone = await visitor.page.goto(`${BASE_URL}/presenters/member-${uid}`);
+    expect(gone?.status()).toBe(404);
+    await presenter.page.goto(`${BASE_URL}/account/profile`);
+    const review = presenter.page.getByTestId('presenter-review');
+    await review.waitFor();
+    expect(await review.getAttribute('data-state')).toBe('returned');
+    expect(await presenter.page.getByTestId('presenter-review-note').textContent()).toBe('Retiré à votre demande.');
+  }, 90_000);
 });

@@ -254,6 +254,33 @@ describe('presenter profiles: review', () => {
     expect((await call('/api/admin/profiles/no-such-profile')).status).toBe(404);
   });
 
+  it('withdrawn with a note: off the site and out of search; only a published profile can be withdrawn', async () => {
+    const { member, marker } = await presenterWithProfile();
+    const pending = (await teamView(member.uid)).version;
+    const early = await call(`/api/admin/profiles/${member.uid}/decision`, {
+      method: 'POST',
+      body: { decision: 'withdraw', version: pending, note: 'Not public yet.' },
+    });
+    expect(early.status).toBe(409);
+    expect(((await early.json()) as { error: { message: string } }).error.message).toBe(
+      'Only a published profile can be withdrawn.',
+    );
+    const approved = await approve(member.uid);
+    const withdrawn = await json<AdminProfileAnswer>(
+      await call(`/api/admin/profiles/${member.uid}/decision`, {
+        method: 'POST',
+        body: { decision: 'withdraw', version: approved.version, note: 'You asked us to take your profile down.' },
+      }),
+    );
+    expect(withdrawn.profile.publicPath).toBeNull();
+    expect(withdrawn.profile.history.map((entry) => entry.action)).toEqual(['submitted', 'approved', 'withdrawn']);
+    expect((await page(`/presenters/member-${member.uid}`)).status).toBe(404);
+    expect((await page(`/search?q=${marker}`)).html).not.toContain(`/presenters/member-${member.uid}`);
+    const own = await ownProfile(member);
+    expect(own.publicPath).toBeNull();
+    expect(own.review).toMatchObject({ state: 'returned', note: 'You asked us to take your profile down.' });
+  });
+
   it('published in its own language: a French profile in fr and combined, its texts marked French in en', async () => {
     const { member, marker } = await presenterWithProfile('fr');
     await approve(member.uid);

@@ -282,9 +282,9 @@ function ProfileSheet({ uid, row, onClose, returnFocus }: ProfileSheetProps) {
       callbacks(t('profiles.approved', { name })),
     );
   };
-  const onReturn = () => {
+  const onNoted = (decision: 'return' | 'withdraw') => {
     if (!profile || decide.isPending) return;
-    const checked = v.safeParse(profileDecisionSchema, { decision: 'return', version: profile.version, note });
+    const checked = v.safeParse(profileDecisionSchema, { decision, version: profile.version, note });
     if (!checked.success) {
       const key = checked.issues[0].message;
       setNoteError(
@@ -294,7 +294,10 @@ function ProfileSheet({ uid, row, onClose, returnFocus }: ProfileSheetProps) {
     }
     setNoteError(null);
     setOutcome(null);
-    decide.mutate(checked.output, callbacks(t('profiles.returned', { name })));
+    decide.mutate(
+      checked.output,
+      callbacks(t(decision === 'return' ? 'profiles.returned' : 'profiles.withdrawn', { name })),
+    );
   };
 
   return (
@@ -399,10 +402,10 @@ function ProfileSheet({ uid, row, onClose, returnFocus }: ProfileSheetProps) {
                     {profile.review.state === 'approved' ? t('profiles.approveAgain') : t('profiles.approve')}
                   </Button>
                 </div>
-                {profile.review.state === 'pending' && (
+                {(profile.review.state === 'pending' || profile.publicPath !== null) && (
                   <Flex direction="column" gap="2">
                     <Text as="label" htmlFor={noteId} size="2" weight="medium">
-                      {t('profiles.noteLabel')}
+                      {profile.review.state === 'pending' ? t('profiles.noteLabel') : t('profiles.withdrawNoteLabel')}
                     </Text>
                     <TextArea
                       id={noteId}
@@ -418,17 +421,30 @@ function ProfileSheet({ uid, row, onClose, returnFocus }: ProfileSheetProps) {
                         {noteError}
                       </Text>
                     )}
-                    <div>
-                      <Button
-                        variant="outline"
-                        color="red"
-                        onClick={onReturn}
-                        disabled={decide.isPending}
-                        data-testid="profile-return"
-                      >
-                        {t('profiles.return')}
-                      </Button>
-                    </div>
+                    <Flex gap="2" wrap="wrap">
+                      {profile.review.state === 'pending' && (
+                        <Button
+                          variant="outline"
+                          color="red"
+                          onClick={() => onNoted('return')}
+                          disabled={decide.isPending}
+                          data-testid="profile-return"
+                        >
+                          {t('profiles.return')}
+                        </Button>
+                      )}
+                      {profile.publicPath !== null && (
+                        <Button
+                          variant="outline"
+                          color="red"
+                          onClick={() => onNoted('withdraw')}
+                          disabled={decide.isPending}
+                          data-testid="profile-withdraw"
+                        >
+                          {t('profiles.withdraw')}
+                        </Button>
+                      )}
+                    </Flex>
                   </Flex>
                 )}
               </Flex>

@@ -118,7 +118,7 @@ export async function readProfileForTeam(db: Firestore, uid: string): Promise<Ad
 }
 
 /**
- * Approves (publishes the saved version) or sends back the profile of `uid`, if it is still the
+ * Approves (publishes the saved version), sends back or withdraws the profile of `uid`, if it is still the
  * version `decision.version` the reviewer saw. Only a waiting profile can be sent back; approving
  * an approved one changes its spotlight.
  */
@@ -144,6 +144,13 @@ export async function decideProfile(
       isPublished: true,
       history: withEntry(history, { action: 'approved', at, byName: actor.name, note: '' }),
     };
+  } else if (decision.decision === 'withdraw') {
+    if (profile.publicPath === null) throw new ApiError(409, 'not_allowed', 'admin:errors.profileNotPublished');
+    changes = {
+      review: { ...profile.review, state: 'returned', note: decision.note, reviewedAt: at, publishedAt: '' },
+      isPublished: false,
+      history: withEntry(history, { action: 'withdrawn', at, byName: actor.name, note: decision.note }),
+    };
   } else {
     if (profile.review.state !== 'pending') {
       throw new ApiError(409, 'not_allowed', 'admin:errors.profileNotWaiting');
@@ -163,7 +170,7 @@ export async function decideProfile(
     if (isFirestoreError(error) && error.preconditionFailed) throw stale();
     throw error;
   }
-  if (decision.decision === 'approve') {
+  if (decision.decision !== 'return') {
     // The public lists follow; a failure here is logged and mended by the next decision.
     await rebuildPublishedPresenters(db, kv).catch((error: unknown) =>
       console.error('published presenters: rebuild failed:', error instanceof Error ? error.message : error),

@@ -8,22 +8,11 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SideSheet } from '../../components/side-sheet';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import * as v from 'valibot';
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Dialog,
-  Flex,
-  Heading,
-  Link,
-  Separator,
-  Spinner,
-  Text,
-  TextArea,
-} from '@radix-ui/themes';
+import { Badge, Button, Checkbox, Flex, Heading, Link, Separator, Spinner, Text, TextArea } from '@radix-ui/themes';
 import { PROFILE_NOTE_MAX, type ProfileReviewState } from '../../../../shared/schemas/presenter-profile';
 import {
   PROFILE_FILTERS,
@@ -301,187 +290,173 @@ function ProfileSheet({ uid, row, onClose, returnFocus }: ProfileSheetProps) {
   };
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Content
-        className="side-sheet"
-        aria-busy={detail.isFetching}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocus();
-        }}
-      >
-        <Flex justify="between" align="start" gap="3">
-          <Dialog.Title as="h2" size="5">
-            {name ? t('profiles.sheetTitle', { name }) : t('profiles.untitled')}
-          </Dialog.Title>
-          <Dialog.Close>
-            <Button variant="soft" color="gray">
-              {t('detail.close')}
-            </Button>
-          </Dialog.Close>
+    <SideSheet
+      title={name ? t('profiles.sheetTitle', { name }) : t('profiles.untitled')}
+      description={
+        profile
+          ? t('profiles.sheetDescription', {
+              state: t(`profiles.states.${profile.review.state}`),
+              date: format.dateTime(profile.updatedAt),
+            })
+          : t('loading')
+      }
+      busy={detail.isFetching}
+      onClose={onClose}
+      returnFocus={returnFocus}
+    >
+      {detail.isError && !profile && <ProblemCallout problem={problemOf(detail.error)} />}
+      {!profile && detail.isFetching && (
+        <Flex align="center" gap="2" role="status">
+          <Spinner />
+          <Text>{t('loading')}</Text>
         </Flex>
-        <Dialog.Description size="2" color="gray" mb="3">
-          {profile
-            ? t('profiles.sheetDescription', {
-                state: t(`profiles.states.${profile.review.state}`),
-                date: format.dateTime(profile.updatedAt),
-              })
-            : t('loading')}
-        </Dialog.Description>
-        {detail.isError && !profile && <ProblemCallout problem={problemOf(detail.error)} />}
-        {!profile && detail.isFetching && (
-          <Flex align="center" gap="2" role="status">
-            <Spinner />
-            <Text>{t('loading')}</Text>
-          </Flex>
-        )}
-        {outcome &&
-          (outcome.tone === 'success' ? (
-            <StatusCallout>{outcome.text}</StatusCallout>
-          ) : (
-            <AlertCallout>{outcome.text}</AlertCallout>
-          ))}
-        {profile && (
-          <Flex direction="column" gap="4" mt="3">
-            {profile.publicPath && (
-              <Text as="p" size="2">
-                <Link href={profile.publicPath} target="_blank" rel="noreferrer">
-                  {t('profiles.publicPage')}
-                </Link>
-              </Text>
-            )}
-            <dl className="profile-fields" data-testid="profile-fields">
-              {SHOWN_FIELDS.map((field) => {
-                const saved = fieldText(profile.saved, field);
-                const changed = profile.published !== null && fieldText(profile.published, field) !== saved;
-                return (
-                  <div key={field}>
-                    <dt>
-                      {t(`profiles.fields.${field}`)}{' '}
-                      {changed && (
-                        <Badge color="amber" variant="soft" highContrast>
-                          {t('profiles.changed')}
-                        </Badge>
-                      )}
-                    </dt>
-                    <dd>
-                      {field === 'imageUrl' && saved ? (
-                        <img src={saved} alt="" width={96} height={96} className="profile-image" />
-                      ) : field === 'language' ? (
-                        t(`profiles.languages.${profile.saved.language}`)
-                      ) : (
-                        saved || '—'
-                      )}
-                    </dd>
-                  </div>
-                );
-              })}
-              {TEAM_FIELDS.map((field) => (
+      )}
+      {outcome &&
+        (outcome.tone === 'success' ? (
+          <StatusCallout>{outcome.text}</StatusCallout>
+        ) : (
+          <AlertCallout>{outcome.text}</AlertCallout>
+        ))}
+      {profile && (
+        <Flex direction="column" gap="4" mt="3">
+          {profile.publicPath && (
+            <Text as="p" size="2">
+              <Link href={profile.publicPath} target="_blank" rel="noreferrer">
+                {t('profiles.publicPage')}
+              </Link>
+            </Text>
+          )}
+          <dl className="profile-fields" data-testid="profile-fields">
+            {SHOWN_FIELDS.map((field) => {
+              const saved = fieldText(profile.saved, field);
+              const changed = profile.published !== null && fieldText(profile.published, field) !== saved;
+              return (
                 <div key={field}>
                   <dt>
-                    {t(`profiles.fields.${field}`)} <Text color="gray">({t('profiles.teamOnly')})</Text>
+                    {t(`profiles.fields.${field}`)}{' '}
+                    {changed && (
+                      <Badge color="amber" variant="soft" highContrast>
+                        {t('profiles.changed')}
+                      </Badge>
+                    )}
                   </dt>
-                  <dd>{fieldText(profile.saved, field) || '—'}</dd>
+                  <dd>
+                    {field === 'imageUrl' && saved ? (
+                      <img src={saved} alt="" width={96} height={96} className="profile-image" />
+                    ) : field === 'language' ? (
+                      t(`profiles.languages.${profile.saved.language}`)
+                    ) : (
+                      saved || '—'
+                    )}
+                  </dd>
                 </div>
-              ))}
-            </dl>
-            <Separator size="4" />
-            <section aria-labelledby={`${headingId}-decision`}>
-              <Heading as="h3" size="3" mb="2" id={`${headingId}-decision`}>
-                {t('profiles.decision')}
-              </Heading>
-              <Flex direction="column" gap="3">
-                <Text as="label" size="2">
-                  <Flex gap="2" align="center">
-                    <Checkbox checked={inSpotlight} onCheckedChange={(checked) => setSpotlight(checked === true)} />
-                    {t('profiles.spotlight')}
-                  </Flex>
-                </Text>
-                <div>
-                  <Button onClick={onApprove} disabled={decide.isPending} data-testid="profile-approve">
-                    {profile.review.state === 'approved' ? t('profiles.approveAgain') : t('profiles.approve')}
-                  </Button>
-                </div>
-                {(profile.review.state === 'pending' || profile.publicPath !== null) && (
-                  <Flex direction="column" gap="2">
-                    <Text as="label" htmlFor={noteId} size="2" weight="medium">
-                      {profile.review.state === 'pending' ? t('profiles.noteLabel') : t('profiles.withdrawNoteLabel')}
+              );
+            })}
+            {TEAM_FIELDS.map((field) => (
+              <div key={field}>
+                <dt>
+                  {t(`profiles.fields.${field}`)} <Text color="gray">({t('profiles.teamOnly')})</Text>
+                </dt>
+                <dd>{fieldText(profile.saved, field) || '—'}</dd>
+              </div>
+            ))}
+          </dl>
+          <Separator size="4" />
+          <section aria-labelledby={`${headingId}-decision`}>
+            <Heading as="h3" size="3" mb="2" id={`${headingId}-decision`}>
+              {t('profiles.decision')}
+            </Heading>
+            <Flex direction="column" gap="3">
+              <Text as="label" size="2">
+                <Flex gap="2" align="center">
+                  <Checkbox checked={inSpotlight} onCheckedChange={(checked) => setSpotlight(checked === true)} />
+                  {t('profiles.spotlight')}
+                </Flex>
+              </Text>
+              <div>
+                <Button onClick={onApprove} disabled={decide.isPending} data-testid="profile-approve">
+                  {profile.review.state === 'approved' ? t('profiles.approveAgain') : t('profiles.approve')}
+                </Button>
+              </div>
+              {(profile.review.state === 'pending' || profile.publicPath !== null) && (
+                <Flex direction="column" gap="2">
+                  <Text as="label" htmlFor={noteId} size="2" weight="medium">
+                    {profile.review.state === 'pending' ? t('profiles.noteLabel') : t('profiles.withdrawNoteLabel')}
+                  </Text>
+                  <TextArea
+                    id={noteId}
+                    value={note}
+                    maxLength={PROFILE_NOTE_MAX}
+                    onChange={(event) => setNote(event.target.value)}
+                    aria-invalid={noteError ? true : undefined}
+                    aria-describedby={noteError ? `${noteId}-error` : undefined}
+                    rows={3}
+                  />
+                  {noteError && (
+                    <Text id={`${noteId}-error`} size="2" color="red">
+                      {noteError}
                     </Text>
-                    <TextArea
-                      id={noteId}
-                      value={note}
-                      maxLength={PROFILE_NOTE_MAX}
-                      onChange={(event) => setNote(event.target.value)}
-                      aria-invalid={noteError ? true : undefined}
-                      aria-describedby={noteError ? `${noteId}-error` : undefined}
-                      rows={3}
-                    />
-                    {noteError && (
-                      <Text id={`${noteId}-error`} size="2" color="red">
-                        {noteError}
+                  )}
+                  <Flex gap="2" wrap="wrap">
+                    {profile.review.state === 'pending' && (
+                      <Button
+                        variant="outline"
+                        color="red"
+                        onClick={() => onNoted('return')}
+                        disabled={decide.isPending}
+                        data-testid="profile-return"
+                      >
+                        {t('profiles.return')}
+                      </Button>
+                    )}
+                    {profile.publicPath !== null && (
+                      <Button
+                        variant="outline"
+                        color="red"
+                        onClick={() => onNoted('withdraw')}
+                        disabled={decide.isPending}
+                        data-testid="profile-withdraw"
+                      >
+                        {t('profiles.withdraw')}
+                      </Button>
+                    )}
+                  </Flex>
+                </Flex>
+              )}
+            </Flex>
+          </section>
+          <Separator size="4" />
+          <section aria-labelledby={`${headingId}-history`}>
+            <Heading as="h3" size="3" mb="2" id={`${headingId}-history`}>
+              {t('profiles.history')}
+            </Heading>
+            {profile.history.length === 0 ? (
+              <Text as="p">{t('detail.noHistory')}</Text>
+            ) : (
+              <ol className="history-list" data-testid="profile-history">
+                {profile.history.map((entry, index) => (
+                  <li key={`${entry.at}-${index}`}>
+                    <Flex gap="2" align="center" wrap="wrap">
+                      <Text size="2" color="gray">
+                        <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>
+                      </Text>
+                      <Text size="2" weight="medium">
+                        {entry.byName}
+                      </Text>
+                      <Text size="2">{t(`profiles.actions.${entry.action}`)}</Text>
+                    </Flex>
+                    {entry.note && (
+                      <Text as="p" size="2" className="message-text">
+                        {entry.note}
                       </Text>
                     )}
-                    <Flex gap="2" wrap="wrap">
-                      {profile.review.state === 'pending' && (
-                        <Button
-                          variant="outline"
-                          color="red"
-                          onClick={() => onNoted('return')}
-                          disabled={decide.isPending}
-                          data-testid="profile-return"
-                        >
-                          {t('profiles.return')}
-                        </Button>
-                      )}
-                      {profile.publicPath !== null && (
-                        <Button
-                          variant="outline"
-                          color="red"
-                          onClick={() => onNoted('withdraw')}
-                          disabled={decide.isPending}
-                          data-testid="profile-withdraw"
-                        >
-                          {t('profiles.withdraw')}
-                        </Button>
-                      )}
-                    </Flex>
-                  </Flex>
-                )}
-              </Flex>
-            </section>
-            <Separator size="4" />
-            <section aria-labelledby={`${headingId}-history`}>
-              <Heading as="h3" size="3" mb="2" id={`${headingId}-history`}>
-                {t('profiles.history')}
-              </Heading>
-              {profile.history.length === 0 ? (
-                <Text as="p">{t('detail.noHistory')}</Text>
-              ) : (
-                <ol className="history-list" data-testid="profile-history">
-                  {profile.history.map((entry, index) => (
-                    <li key={`${entry.at}-${index}`}>
-                      <Flex gap="2" align="center" wrap="wrap">
-                        <Text size="2" color="gray">
-                          <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>
-                        </Text>
-                        <Text size="2" weight="medium">
-                          {entry.byName}
-                        </Text>
-                        <Text size="2">{t(`profiles.actions.${entry.action}`)}</Text>
-                      </Flex>
-                      {entry.note && (
-                        <Text as="p" size="2" className="message-text">
-                          {entry.note}
-                        </Text>
-                      )}
-                    </li>
-                  ))}
-                </ol>
-              )}
-            </section>
-          </Flex>
-        )}
-      </Dialog.Content>
-    </Dialog.Root>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </Flex>
+      )}
+    </SideSheet>
   );
 }

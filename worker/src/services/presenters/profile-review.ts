@@ -77,23 +77,8 @@ function detail(document: FirestoreDocument): AdminProfileDetail {
   return {
     uid: document.id,
     version: document.updateTime,
-    saved: {
-      name: profile.name,
-      surname: profile.surname,
-      country: profile.country,
-      title: profile.title,
-      qualifications: profile.qualifications,
-      organisation: profile.organisation,
-      roleAtOrganisation: profile.roleAtOrganisation,
-      summary: profile.summary,
-      bio: profile.bio,
-      categoryIds: profile.categoryIds,
-      imageUrl: profile.imageUrl,
-      language: profile.language,
-      email: profile.email,
-      telephone: profile.telephone,
-    },
-    published: published && publishedView(published),
+    saved: { ...withImageUrl(publicFields(profile)), email: profile.email, telephone: profile.telephone },
+    published: published && withImageUrl(published),
     publicPath: profile.publicPath,
     review: profile.review,
     history: decodeHistory(document.data),
@@ -101,7 +86,8 @@ function detail(document: FirestoreDocument): AdminProfileDetail {
   };
 }
 
-function publishedView({ imageKey, ...fields }: NonNullable<ReturnType<typeof decodePublished>>) {
+/** Profile fields as the console shows them: the image's address in place of its key. */
+function withImageUrl<T extends { imageKey: string | null }>({ imageKey, ...fields }: T) {
   return { ...fields, imageUrl: imageKey ? mediaUrl(imageKey) : null };
 }
 

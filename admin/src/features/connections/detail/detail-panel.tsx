@@ -6,8 +6,9 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SideSheet } from '../../../components/side-sheet';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Dialog, Flex, Heading, Separator, Spinner, Text } from '@radix-ui/themes';
+import { Flex, Heading, Separator, Spinner, Text } from '@radix-ui/themes';
 import * as v from 'valibot';
 import { ADMIN_ERRORS, noteSchema, type AdminConnectionRow } from '../../../../../shared/schemas/admin';
 import type { ConnectionStatus } from '../../../../../shared/schemas/connections';
@@ -84,73 +85,59 @@ export function DetailPanel({ id, row, onClose, returnFocus }: DetailPanelProps)
 
   const names = shown ? { requester: shown.requesterName, presenter: shown.presenterName } : null;
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Content
-        className="side-sheet"
-        aria-busy={detail.isFetching}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocus();
-        }}
-      >
-        <Flex justify="between" align="start" gap="3">
-          <Dialog.Title as="h2" size="5">
-            {names ? t('detail.title', names) : t('detail.untitled')}
-          </Dialog.Title>
-          <Dialog.Close>
-            <Button variant="soft" color="gray">
-              {t('detail.close')}
-            </Button>
-          </Dialog.Close>
+    <SideSheet
+      title={names ? t('detail.title', names) : t('detail.untitled')}
+      description={
+        shown
+          ? t('detail.description', {
+              status: t(`status.${shown.status}`),
+              date: format.dateTime(shown.dateRequested),
+            })
+          : t('loading')
+      }
+      busy={detail.isFetching}
+      onClose={onClose}
+      returnFocus={returnFocus}
+    >
+      {detail.isError && !connection && <ProblemCallout problem={problemOf(detail.error)} />}
+      {!connection && detail.isFetching && (
+        <Flex align="center" gap="2" role="status">
+          <Spinner />
+          <Text>{t('loading')}</Text>
         </Flex>
-        <Dialog.Description size="2" color="gray" mb="3">
-          {shown
-            ? t('detail.description', {
-                status: t(`status.${shown.status}`),
-                date: format.dateTime(shown.dateRequested),
-              })
-            : t('loading')}
-        </Dialog.Description>
-        {detail.isError && !connection && <ProblemCallout problem={problemOf(detail.error)} />}
-        {!connection && detail.isFetching && (
-          <Flex align="center" gap="2" role="status">
-            <Spinner />
-            <Text>{t('loading')}</Text>
-          </Flex>
-        )}
-        {outcome &&
-          (outcome.tone === 'success' ? (
-            <StatusCallout>{outcome.text}</StatusCallout>
-          ) : (
-            <AlertCallout>{outcome.text}</AlertCallout>
-          ))}
-        {connection && (
-          <Flex direction="column" gap="4" mt="3">
-            <RequestFields connection={connection} />
-            <Separator size="4" />
-            <section aria-labelledby={`${headingId}-status`}>
-              <Heading as="h3" size="3" mb="2" id={`${headingId}-status`}>
-                {t('detail.changeStatus')}
-              </Heading>
-              <StatusActions connection={connection} busy={busy} onChange={onStatus} />
-            </section>
-            <NoteField value={note} onChange={setNote} onAdd={onAddNote} busy={busy} error={noteError} />
-            <Separator size="4" />
-            <section aria-labelledby={`${headingId}-history`}>
-              <Heading as="h3" size="3" mb="2" id={`${headingId}-history`}>
-                {t('detail.history')}
-              </Heading>
-              <HistoryList history={connection.history} />
-            </section>
-            <section aria-labelledby={`${headingId}-notes`}>
-              <Heading as="h3" size="3" mb="2" id={`${headingId}-notes`}>
-                {t('detail.notes')}
-              </Heading>
-              <NotesList notes={connection.notes} />
-            </section>
-          </Flex>
-        )}
-      </Dialog.Content>
-    </Dialog.Root>
+      )}
+      {outcome &&
+        (outcome.tone === 'success' ? (
+          <StatusCallout>{outcome.text}</StatusCallout>
+        ) : (
+          <AlertCallout>{outcome.text}</AlertCallout>
+        ))}
+      {connection && (
+        <Flex direction="column" gap="4" mt="3">
+          <RequestFields connection={connection} />
+          <Separator size="4" />
+          <section aria-labelledby={`${headingId}-status`}>
+            <Heading as="h3" size="3" mb="2" id={`${headingId}-status`}>
+              {t('detail.changeStatus')}
+            </Heading>
+            <StatusActions connection={connection} busy={busy} onChange={onStatus} />
+          </section>
+          <NoteField value={note} onChange={setNote} onAdd={onAddNote} busy={busy} error={noteError} />
+          <Separator size="4" />
+          <section aria-labelledby={`${headingId}-history`}>
+            <Heading as="h3" size="3" mb="2" id={`${headingId}-history`}>
+              {t('detail.history')}
+            </Heading>
+            <HistoryList history={connection.history} />
+          </section>
+          <section aria-labelledby={`${headingId}-notes`}>
+            <Heading as="h3" size="3" mb="2" id={`${headingId}-notes`}>
+              {t('detail.notes')}
+            </Heading>
+            <NotesList notes={connection.notes} />
+          </section>
+        </Flex>
+      )}
+    </SideSheet>
   );
 }

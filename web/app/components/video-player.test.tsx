@@ -77,6 +77,10 @@ describe('the video player facade', () => {
   });
 
   it('keeps the line under the player once it plays, so nothing below moves', async () => {
+    // happy-dom would load the player's page from YouTube; the test only looks at the iframe
+    // (happy-dom logs that it did not load it).
+    const { happyDOM } = window as unknown as { happyDOM?: { settings: { disableIframePageLoading: boolean } } };
+    if (happyDOM) happyDOM.settings.disableIframePageLoading = true;
     renderPlayer({ transcriptHref: '#transcript' });
     fireEvent.click(await screen.findByRole('button', { name: 'Play video: Tracking Skills' }));
     const frame = await screen.findByTitle('Tracking Skills');

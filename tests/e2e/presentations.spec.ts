@@ -160,10 +160,18 @@ describe('video presentations in a real browser', () => {
     const presenterLink = tab.page.locator('.presentation-presenters a').first();
     expect(await presenterLink.getAttribute('href')).toMatch(/^\/presenters\/presenter-\d+$/);
 
+    // What watching costs is said before anything loads, and describes the Play button.
+    const cost = tab.page.locator('.video-cost');
+    expect(await cost.textContent()).toMatch(/^(\d+\sh\s)?\d+\smin · about \d+\sMB at 360p$/);
+    expect(await cost.isVisible()).toBe(true);
     const play = tab.page.getByRole('button', { name: `Play video: ${title}` });
+    expect(await play.getAttribute('aria-describedby')).toBe(await cost.getAttribute('id'));
+    const facts = await tab.page.getByTestId('video-facts').boundingBox();
     const playerRequest = tab.page.waitForRequest((request) => request.url().includes('youtube-nocookie.com/embed/'));
     await play.click();
     await playerRequest;
+    // The line stays where it was: starting the video moves nothing on the page.
+    expect(await tab.page.getByTestId('video-facts').boundingBox()).toEqual(facts);
     const frame = tab.page.locator('iframe');
     expect(await frame.getAttribute('src')).toMatch(
       /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1$/,
@@ -183,6 +191,29 @@ describe('video presentations in a real browser', () => {
     await transcript.locator('summary').click();
     expect(await transcript.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
     expect(await seriousViolations(tab.page)).toEqual([]);
+    await transcript.locator('summary').click();
+
+    // The player offers the transcript instead of the video: the link opens and shows it.
+    expect(await tab.page.locator('.video-cost').textContent()).toBe('47\u00a0min · about 240\u00a0MB at 360p');
+    for (const width of [390, 1440]) {
+      await tab.page.setViewportSize({ width, height: 800 });
+      const player = (await tab.page.locator('.video-player').boundingBox())!;
+      const facts = (await tab.page.getByTestId('video-facts').boundingBox())!;
+      // The bar is inside the player, under the picture, and the page does not scroll sideways.
+      expect(facts.x).toBeGreaterThanOrEqual(player.x);
+      expect(facts.x + facts.width).toBeLessThanOrEqual(player.x + player.width + 0.5);
+      expect(facts.y + facts.height).toBeLessThanOrEqual(player.y + player.height + 0.5);
+      expect(await tab.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
+    await tab.page.getByRole('link', { name: 'Read the transcript instead (no video data)' }).click();
+    expect(await transcript.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
+    const inView = await transcript.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return box.top >= 0 && box.top < window.innerHeight;
+    });
+    expect(inView).toBe(true);
+    expect(await tab.page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
+    expect(await tab.page.locator('iframe').count()).toBe(0);
 
     await tab.page.goto(BASE_URL + '/video-presentations/presentation-1');
     await waitForHydration(tab.page);
@@ -191,6 +222,29 @@ describe('video presentations in a real browser', () => {
     expect(await tab.page.getByTestId('resources').textContent()).toMatch(/\d(\.\d)?\s(KB|MB)/);
     await tab.page.getByTestId('presentation-topics').waitFor();
     expect(await seriousViolations(tab.page)).toEqual([]);
+  });
+
+  it('says what the video costs and links the transcript without JavaScript, in French', async () => {
+    const context = await suite.browser.newContext({ baseURL: BASE_URL, locale: 'fr-FR', javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const outside = thirdPartyRequests(page);
+      await page.goto(BASE_URL + '/video-presentations/presentation-4');
+      expect(await page.getAttribute('html', 'lang')).toBe('fr');
+      expect(await page.locator('.video-cost').textContent()).toBe('47\u00a0min · environ 240\u00a0Mo en 360p');
+      // The no-JS way to the video carries the same description.
+      const youtube = page.getByRole('link', { name: 'Regarder cette vidéo sur YouTube' });
+      expect(await youtube.getAttribute('aria-describedby')).toBe(await page.locator('.video-cost').getAttribute('id'));
+      await page.getByRole('link', { name: 'Lire plutôt la transcription (sans données vidéo)' }).click();
+      await page.waitForURL((url) => url.hash === '#transcript');
+      const transcript = page.getByTestId('transcript');
+      expect(await transcript.locator('summary').isVisible()).toBe(true);
+      await transcript.locator('summary').click();
+      expect(await transcript.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
+      expect(outside).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   it('shows a presentation in French, and in combined mode with its English fallback marked', async () => {

@@ -252,6 +252,37 @@ describe('presentations, series and collections', () => {
       expect(await html(`/video-presentations/${without.id}`)).not.toContain('class="transcript"');
     });
 
+    it('says on the player what watching costs and offers the transcript instead, in en and fr', async () => {
+      // presentation-4: 47 min 06 s, a transcript in English and French.
+      const item = presentations.find((entry) => entry.id === 'presentation-4')!;
+      expect(Math.round(item.durationSeconds! / 60)).toBe(47);
+      expect(item.transcript?.en && item.transcript.fr).toBeTruthy();
+      const lines = {
+        en: { cost: '47\u00a0min · about 240\u00a0MB at 360p', link: 'Read the transcript instead (no video data)' },
+        fr: {
+          cost: '47\u00a0min · environ 240\u00a0Mo en 360p',
+          link: 'Lire plutôt la transcription (sans données vidéo)',
+        },
+      };
+      for (const locale of ['en', 'fr'] as const) {
+        const body = await html(`/video-presentations/${item.id}`, locale);
+        // The line is in the page before anything from YouTube, and describes the Play button.
+        const describedBy = body.match(/<button[^>]*class="video-play"[^>]*aria-describedby="([^"]+)"/)?.[1];
+        expect(describedBy, locale).toBeTruthy();
+        expect(body).toContain(`id="${describedBy}" class="video-cost">${lines[locale].cost}</span>`);
+        expect(body).not.toContain('<iframe');
+        // The free alternative: a plain link to the transcript on the same page.
+        expect(body).toContain('<a href="#transcript" class="video-transcript-link">');
+        expect(body).toContain(`<span>${escaped(lines[locale].link)}</span></a>`);
+        expect(body).toMatch(/<details class="transcript" id="transcript"/);
+      }
+      // Without a transcript, the line alone.
+      const without = presentations.find((entry) => !entry.transcript && entry.durationSeconds)!;
+      const body = await html(`/video-presentations/${without.id}`);
+      expect(body).toContain('class="video-cost"');
+      expect(body).not.toContain('href="#transcript"');
+    });
+
     it('answers 404 with the error page for an unknown presentation, also as route data', async () => {
       const response = await page('/video-presentations/presentation-9999');
       expect(response.status).toBe(404);

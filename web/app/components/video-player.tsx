@@ -3,9 +3,16 @@
  * CSS placeholder) with a big "Play video" button. Only pressing it inserts the privacy-enhanced
  * (youtube-nocookie) player, so a page with a video makes no third-party request on load.
  * Without JavaScript a plain link to the video is offered instead.
+ *
+ * Under the poster, a line says what watching costs before anything loads ("47 min · about
+ * 240 MB at 360p", shared/lib/video-cost.ts; it describes the Play button) and, when there is a
+ * transcript in the reader's language on the page, offers it as the free alternative. The line
+ * stays while the video plays, so pressing Play moves nothing on the page.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReaderIcon } from '@radix-ui/react-icons';
+import { videoCost } from '../../../shared/lib/video-cost';
 
 export interface VideoPlayerProps {
   /** The YouTube video id. */
@@ -14,15 +21,35 @@ export interface VideoPlayerProps {
   title: string;
   /** Poster image address; a plain placeholder is drawn without it. */
   poster?: string;
+  /** Length of the video in seconds; without it there is no cost line. */
+  durationSeconds?: number;
+  /** The transcript on the same page ("#transcript"), offered instead of the video. */
+  transcriptHref?: string;
 }
 
 // YouTube ids are 11 characters of [A-Za-z0-9_-]; anything else is refused rather than put in a URL.
 const VIDEO_ID = /^[\w-]{6,32}$/;
 
-export function VideoPlayer({ videoId, title, poster }: VideoPlayerProps) {
-  const { t } = useTranslation('presentations');
+/**
+ * Opens the transcript's disclosure, shows it and puts the keyboard on its summary. Without
+ * JavaScript the link is a plain jump to the disclosure, and one tap on its summary opens it.
+ */
+function openTarget(event: MouseEvent<HTMLAnchorElement>) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const target = document.getElementById(decodeURIComponent(event.currentTarget.hash.slice(1)));
+  if (!(target instanceof HTMLDetailsElement)) return;
+  // Done here rather than by the browser's jump, which the router's scroll handling may undo.
+  event.preventDefault();
+  target.open = true;
+  target.scrollIntoView({ block: 'start' });
+  target.querySelector('summary')?.focus({ preventScroll: true });
+}
+
+export function VideoPlayer({ videoId, title, poster, durationSeconds, transcriptHref }: VideoPlayerProps) {
+  const { t, i18n } = useTranslation('presentations');
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
+  const costId = useId();
 
   useEffect(() => {
     // Keyboard users land in the player they just started.
@@ -31,45 +58,76 @@ export function VideoPlayer({ videoId, title, poster }: VideoPlayerProps) {
 
   if (!VIDEO_ID.test(videoId)) return null;
 
+  // The UI language (combined reads French) is the number format of the page.
+  const cost = videoCost(durationSeconds, i18n.language === 'fr' ? 'fr' : 'en');
+  const describedBy = cost ? costId : undefined;
+  const facts =
+    cost || transcriptHref ? (
+      <p className="video-facts" data-testid="video-facts">
+        {cost && (
+          <span id={costId} className="video-cost">
+            {t('player.cost', { ...cost })}
+          </span>
+        )}
+        {transcriptHref && (
+          <a href={transcriptHref} className="video-transcript-link" onClick={openTarget}>
+            <ReaderIcon aria-hidden="true" />
+            <span>{t('player.readTranscript')}</span>
+          </a>
+        )}
+      </p>
+    ) : null;
+
   if (playing) {
     return (
       <div className="video-player" data-state="playing">
-        <iframe
-          ref={frame}
-          src={`https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1`}
-          title={title}
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
+        <div className="video-screen">
+          <iframe
+            ref={frame}
+            src={`https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1`}
+            title={title}
+            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        </div>
+        {facts}
       </div>
     );
   }
 
   return (
     <div className="video-player" data-state="poster">
-      {poster ? (
-        <img src={poster} alt="" width={515} height={286} decoding="async" className="video-poster" />
-      ) : (
-        <span className="video-poster video-poster-placeholder" aria-hidden="true" />
-      )}
-      <button
-        type="button"
-        className="video-play"
-        onClick={() => setPlaying(true)}
-        aria-label={t('player.playTitle', { title })}
-      >
-        <svg viewBox="0 0 68 48" width="68" height="48" aria-hidden="true" focusable="false">
-          <rect width="68" height="48" rx="12" className="video-play-shape" />
-          <path d="M27 14v20l18-10z" fill="#fff" />
-        </svg>
-        <span className="video-play-label">{t('player.play')}</span>
-      </button>
-      <noscript>
-        <a className="video-external" href={`https://www.youtube.com/watch?v=${videoId}`}>
-          {t('player.watchOnYoutube')}
-        </a>
-      </noscript>
+      <div className="video-screen">
+        {poster ? (
+          <img src={poster} alt="" width={515} height={286} decoding="async" className="video-poster" />
+        ) : (
+          <span className="video-poster video-poster-placeholder" aria-hidden="true" />
+        )}
+        <button
+          type="button"
+          className="video-play"
+          onClick={() => setPlaying(true)}
+          aria-label={t('player.playTitle', { title })}
+          aria-describedby={describedBy}
+        >
+          <svg viewBox="0 0 68 48" width="68" height="48" aria-hidden="true" focusable="false">
+            <rect width="68" height="48" rx="12" className="video-play-shape" />
+            <path d="M27 14v20l18-10z" fill="#fff" />
+          </svg>
+          <span className="video-play-label">{t('player.play')}</span>
+        </button>
+        <noscript>
+          <a
+            className="video-external"
+            href={`https://www.youtube.com/watch?v=${videoId}`}
+            aria-describedby={describedBy}
+          >
+            {t('player.watchOnYoutube')}
+          </a>
+        </noscript>
+      </div>
+      {facts}
     </div>
   );
 }

@@ -18,6 +18,9 @@ import type { CardData } from '../../lib/view-models';
 import type { LocalText, PresentationPageData, PresentationTopics, PresentationView, TopicLink } from './types';
 import { DownloadIcon } from '@radix-ui/react-icons';
 
+/** The transcript's disclosure, the target of the player's "Read the transcript instead". */
+const TRANSCRIPT_ID = 'transcript';
+
 /** `lang` for a text whose language is not the page's (English fallback in combined mode). */
 function useLangOf() {
   const { locale } = useRootData();
@@ -28,12 +31,20 @@ function useLangOf() {
 function Banner({ presentation, origin }: { presentation: PresentationView; origin: string }) {
   const { t } = useTranslation('presentations');
   const langOf = useLangOf();
-  const { title, presenters } = presentation;
+  const { title, presenters, transcript } = presentation;
+  // The transcript is the free alternative to the video only when the reader can read it.
+  const ownTranscript = transcript !== undefined && langOf(transcript) === undefined;
   return (
     <header className="header-banner presentation-banner">
       <div className="presentation-media">
         {presentation.videoId ? (
-          <VideoPlayer videoId={presentation.videoId} title={title.text} poster={presentation.image} />
+          <VideoPlayer
+            videoId={presentation.videoId}
+            title={title.text}
+            poster={presentation.image}
+            durationSeconds={presentation.durationSeconds}
+            transcriptHref={ownTranscript ? `#${TRANSCRIPT_ID}` : undefined}
+          />
         ) : (
           presentation.image && (
             <img src={presentation.image} alt="" width={515} height={286} className="banner-image" />
@@ -182,7 +193,7 @@ export function PresentationPage({ data }: { data: PresentationPageData }) {
           )}
           <Resources presentation={presentation} />
           {presentation.transcript && (
-            <details className="transcript" data-testid="transcript">
+            <details className="transcript" id={TRANSCRIPT_ID} data-testid="transcript">
               <summary>{t('presentation.transcript')}</summary>
               <div className="prose" lang={langOf(presentation.transcript)}>
                 {presentation.transcript.paragraphs.map((paragraph, index) => (

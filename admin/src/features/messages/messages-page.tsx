@@ -2,12 +2,13 @@
  * Contact messages from the public contact form: new, handled or all (with counts), paged by
  * cursor, each markable as handled (or back to new). The list state lives in the URL.
  */
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { FilterButtons } from '../../components/filter-buttons';
 import { useQuery } from '@tanstack/react-query';
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { Badge, Button, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import {
   CONTACT_MESSAGE_FILTERS,
   type AdminContactMessage,
@@ -42,7 +43,6 @@ export function MessagesPage() {
   const format = useFormat();
   const title = t('nav.messages');
   useDocumentTitle(title);
-  const labelId = useId();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const query = useMemo(() => readMessagesQuery(params), [params]);
@@ -105,27 +105,14 @@ export function MessagesPage() {
         {title}
       </Heading>
       <Flex gap="4" wrap="wrap" align="end" justify="between">
-        <Flex direction="column" gap="1">
-          <Text id={labelId} size="2" weight="medium">
-            {t('messages.show')}
-          </Text>
-          <Flex role="group" aria-labelledby={labelId} gap="2" wrap="wrap">
-            {CONTACT_MESSAGE_FILTERS.map((filter) => (
-              <Button
-                key={filter}
-                size="1"
-                variant={query.state === filter ? 'solid' : 'outline'}
-                aria-pressed={query.state === filter}
-                onClick={() => go({ ...query, state: filter, after: undefined })}
-              >
-                {t(`messages.filters.${filter}`)}
-                <Badge variant="surface" color="gray" highContrast>
-                  {countOf(filter)}
-                </Badge>
-              </Button>
-            ))}
-          </Flex>
-        </Flex>
+        <FilterButtons
+          label={t('messages.show')}
+          filters={CONTACT_MESSAGE_FILTERS}
+          value={query.state}
+          labelOf={(filter) => t(`messages.filters.${filter}`)}
+          countOf={countOf}
+          onChange={(filter) => go({ ...query, state: filter, after: undefined })}
+        />
         <PageSizeSelect value={query.size} onChange={(size) => go({ ...query, size, after: undefined })} />
       </Flex>
       {problem && (

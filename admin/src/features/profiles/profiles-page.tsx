@@ -8,6 +8,7 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { FilterButtons } from '../../components/filter-buttons';
 import { SideSheet } from '../../components/side-sheet';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
@@ -104,7 +105,6 @@ export function ProfilesPage() {
   const format = useFormat();
   const title = t('nav.profiles');
   useDocumentTitle(title);
-  const labelId = useId();
   const [params, setParams] = useSearchParams();
   const state = readFilter(params.get('state'));
   const openUid = params.get('open');
@@ -155,27 +155,14 @@ export function ProfilesPage() {
       <Text as="p" color="gray">
         {t('profiles.intro')}
       </Text>
-      <Flex direction="column" gap="1">
-        <Text id={labelId} size="2" weight="medium">
-          {t('profiles.show')}
-        </Text>
-        <Flex role="group" aria-labelledby={labelId} gap="2" wrap="wrap">
-          {PROFILE_FILTERS.map((filter) => (
-            <Button
-              key={filter}
-              size="1"
-              variant={state === filter ? 'solid' : 'outline'}
-              aria-pressed={state === filter}
-              onClick={() => setQuery({ state: filter, open: null })}
-            >
-              {t(`profiles.filters.${filter}`)}
-              <Badge variant="surface" color="gray" highContrast>
-                {countOf(filter)}
-              </Badge>
-            </Button>
-          ))}
-        </Flex>
-      </Flex>
+      <FilterButtons
+        label={t('profiles.show')}
+        filters={PROFILE_FILTERS}
+        value={state}
+        labelOf={(filter) => t(`profiles.filters.${filter}`)}
+        countOf={countOf}
+        onChange={(filter) => setQuery({ state: filter, open: null })}
+      />
       {problem && (
         <ProblemCallout problem={problem}>
           <Button size="1" onClick={() => void list.refetch()}>

@@ -43,6 +43,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData & 
     user: services.user,
     contact: contained(services.content.contact(), services),
     noScriptUrl: render.noScriptUrl,
+    lite: render.lite,
   };
 }
 
@@ -64,6 +65,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = data?.locale ?? 'en';
   const language = uiLanguage(locale);
   const namespaces = matchedNamespaces(matches);
+  // Lite pages (decision 0019): no script, no preload of one, no strings to fetch.
+  const lite = data?.lite ?? false;
   return (
     <html lang={htmlLang(locale)} dir="ltr" data-locale={locale} data-namespaces={namespaces.join(' ')}>
       <head>
@@ -78,17 +81,22 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
         <Meta />
         <Links />
-        {[...ALWAYS_NAMESPACES, ...namespaces].map((namespace) => {
-          const href = stringsUrl(language, namespace);
-          return href ? <link key={href} rel="preload" as="fetch" crossOrigin="anonymous" href={href} /> : null;
-        })}
+        {!lite &&
+          [...ALWAYS_NAMESPACES, ...namespaces].map((namespace) => {
+            const href = stringsUrl(language, namespace);
+            return href ? <link key={href} rel="preload" as="fetch" crossOrigin="anonymous" href={href} /> : null;
+          })}
       </head>
       <body>
         <Theme accentColor="grass" grayColor="olive" radius="medium" scaling="100%">
           {children}
         </Theme>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {!lite && (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -8,6 +8,7 @@ import { readSettings } from './env';
 import { securityHeaders } from './middleware/security-headers';
 import { urlLimit } from './middleware/url-limit';
 import { localeMiddleware } from './middleware/locale';
+import { modeMiddleware } from './middleware/mode';
 import { sameSiteOnly } from './middleware/same-site';
 import { calendar } from './routes/calendar';
 import { discovery } from './routes/discovery';
@@ -32,6 +33,7 @@ export function createApp() {
   });
   app.use('*', sameSiteOnly);
   app.use('*', localeMiddleware);
+  app.use('*', modeMiddleware);
   app.use('*', urlLimit);
   app.use('*', async (c, next) => {
     const session = await readSession(c);

@@ -1,5 +1,6 @@
 /** Per-request values the middleware sets and routes read (Hono context variables). */
 import type { Locale } from '../../shared/constants/spec';
+import type { SiteMode } from '../../shared/lib/render-mode';
 import type { Bindings, Settings } from './env';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import type { SessionClaims, SessionUser } from '../../shared/schemas/member';
@@ -7,6 +8,8 @@ import type { SessionClaims, SessionUser } from '../../shared/schemas/member';
 export interface AppVariables extends SecureHeadersVariables {
   settings: Settings;
   locale: Locale;
+  /** Lite (no JavaScript) or full pages (middleware/mode.ts). */
+  mode: SiteMode;
   user: SessionUser | null;
   /** The claims of the session the user came from (null for a visitor). */
   session: SessionClaims | null;

@@ -39,6 +39,8 @@ export interface PageRender {
   waitForAll: boolean;
   /** Where a browser without JavaScript should go instead (null when this response is complete). */
   noScriptUrl: string | null;
+  /** Lite pages: no script, no preload of one, no prefetch (decision 0019). */
+  lite: boolean;
 }
 
 export interface PageContext {

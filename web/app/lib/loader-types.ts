@@ -13,6 +13,8 @@ export interface RootData {
   user: SessionUser | null;
   /** Null when the content service could not be reached. */
   contact: MaybeDeferred<ContactRecord | null>;
+  /** Lite pages: sent with no JavaScript (decision 0019). */
+  lite: boolean;
 }
 
 /** A collection on the home page, in the reader's language, with its number of videos. */

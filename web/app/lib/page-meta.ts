@@ -11,6 +11,7 @@ import { alternates, canonicalUrl } from '../../../shared/lib/alternates';
 import { breadcrumbs } from '../../../shared/lib/breadcrumbs';
 import { pageTitle } from '../../../shared/lib/title';
 import { isLocale } from '../../../shared/lib/locale';
+import { MODE_QUERY_PARAM } from '../../../shared/lib/render-mode';
 import type { RootData } from './loader-types';
 import type { SeoData } from './view-models';
 import { pageHandle } from './route-handle';
@@ -104,6 +105,7 @@ export function pageMeta(args: PageMetaArgs, options: PageMetaOptions = {}): Met
   const query = new URLSearchParams(location.search);
   query.delete('lang');
   query.delete('nojs');
+  query.delete(MODE_QUERY_PARAM);
   const path = `${location.pathname}${query.size ? `?${query}` : ''}`;
   const links = alternates(origin, path);
   const canonical = canonicalUrl(origin, path, locale);

@@ -3,5 +3,5 @@ import { useRouteLoaderData } from 'react-router';
 import type { RootData } from './loader-types';
 
 export function useRootData(): RootData {
-  return useRouteLoaderData<RootData>('root') ?? { locale: 'en', origin: '', user: null, contact: null };
+  return useRouteLoaderData<RootData>('root') ?? { locale: 'en', origin: '', user: null, contact: null, lite: false };
 }

@@ -8,6 +8,7 @@ import { isbot } from 'isbot';
 import { createRequestHandler } from 'react-router';
 import { getCookie } from 'hono/cookie';
 import { serializeCookie } from '../../../shared/lib/cookies';
+import { MODE_HINTS } from '../../../shared/lib/render-mode';
 import type { AppEnv } from '../context';
 import { pageServices } from '../page-services';
 import { FORM_BODY_MAX_BYTES, limitBody } from '../middleware/validate';
@@ -65,17 +66,21 @@ const render = async (c: Context<AppEnv>) => {
   const url = new URL(c.req.url);
   // A browser without JavaScript (it followed the <noscript> refresh once; the cookie remembers).
   const noScript = url.searchParams.has(NO_SCRIPT_PARAM) || getCookie(c, NO_SCRIPT_COOKIE) === '1';
-  const waitForAll = noScript || isbot(c.req.header('user-agent') ?? '');
+  // Lite pages have no script to fill in streamed parts: they come complete, as for crawlers.
+  const lite = c.get('mode') === 'lite';
+  const waitForAll = lite || noScript || isbot(c.req.header('user-agent') ?? '');
   const response = await handleRequest(c.req.raw, {
     services: pageServices(c),
     nonce: c.get('secureHeadersNonce') ?? '',
-    render: { waitForAll, noScriptUrl: waitForAll ? null : noScriptAddress(url) },
+    render: { waitForAll, lite, noScriptUrl: waitForAll ? null : noScriptAddress(url) },
   });
   // After the answer, beside it: counting never delays or fails a page.
   c.executionCtx.waitUntil(countPageView(c, url, response));
   const headers = new Headers(response.headers);
   if (!headers.has('cache-control')) headers.set('cache-control', 'private, no-cache');
-  headers.set('vary', 'Cookie, Accept-Language');
+  headers.set('vary', `Cookie, Accept-Language, ${MODE_HINTS.join(', ')}`);
+  // Asks browsers for the hints that choose lite pages (Save-Data is sent unasked where it is on).
+  headers.set('accept-ch', MODE_HINTS.join(', '));
   // Local dev only: miniflare's gzip holds a stream until its end (see PLATFORM-NOTES).
   const isHtml = headers.get('content-type')?.startsWith('text/html') ?? false;
   if (isHtml && c.get('settings').DEV_MODE === 'true') headers.set('content-encoding', 'identity');

@@ -16,6 +16,7 @@ import { I18nextProvider } from 'react-i18next';
 import { serverI18n } from '../../shared/i18n/server-i18n';
 import { NonceContext } from './lib/nonce';
 import { setI18nSource } from './lib/i18n-source';
+import { linkHeader } from './lib/link-header';
 
 // Route `meta` functions translate with the cached instance of the page's locale.
 setI18nSource(serverI18n);
@@ -82,5 +83,7 @@ export default async function handleRequest(
   );
   if (render.waitForAll) await stream.allReady;
   responseHeaders.set('content-type', 'text/html; charset=utf-8');
+  const links = linkHeader(routerContext, render.lite);
+  if (links) responseHeaders.set('link', links);
   return new Response(stream, { headers: responseHeaders, status });
 }

@@ -43,6 +43,8 @@ export default [
     ]),
     route('*', 'routes/not-found.tsx'),
   ]),
+  // The member actions of public pages as plain form posts (no page of its own).
+  route('account/actions', 'routes/member-action.tsx'),
   layout('routes/auth-layout.tsx', { id: 'guest' }, [
     route('login', 'routes/login.tsx'),
     route('signup', 'routes/signup.tsx'),

@@ -3,7 +3,7 @@
  * modules (web/app/routes) reach the Worker's services only through it, typed by this file.
  */
 import type { Locale } from '../../shared/constants/spec';
-import type { SessionUser } from '../../shared/schemas/member';
+import type { SessionClaims, SessionUser } from '../../shared/schemas/member';
 import type { FirebasePublicConfig } from '../../shared/schemas/firebase-config';
 import type { ContentReader, EdgeCache } from './services/content/client';
 import type { Bindings, Settings } from './env';
@@ -11,6 +11,8 @@ import type { Bindings, Settings } from './env';
 export interface PageServices {
   locale: Locale;
   user: SessionUser | null;
+  /** The claims of the session cookie (null for a visitor), to end it at sign-out. */
+  session: SessionClaims | null;
   /** The content the reader is shown: in fr only what has a French version (spec §1). */
   content: ContentReader;
   /** All the content, whatever the language (a detail page in fr that has no French, counts). */

@@ -24,6 +24,7 @@ export function pageServices(c: Context<AppEnv>): PageServices {
     firebase: firebasePublicConfig(settings),
     locale,
     user: c.get('user'),
+    session: c.get('session'),
     content: inLanguage(allContent, locale),
     allContent,
     origin: settings.SITE_URL,

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Flex, RadioGroup } from '@radix-ui/themes';
 import { LOCALES, type Locale } from '../../../shared/constants/spec';
 import { applyLanguage } from '../lib/language';
+import { ModeSwitch } from './mode-switch';
 
 export default function LanguageDialog({
   current,
@@ -44,6 +45,7 @@ export default function LanguageDialog({
             </RadioGroup.Item>
           ))}
         </RadioGroup.Root>
+        <ModeSwitch />
         <Flex gap="3" mt="5" justify="end">
           <Dialog.Close>
             <Button variant="soft" color="gray">

@@ -12,6 +12,7 @@ import { formatWhatsapp, telLink, whatsappLink } from '../../../shared/lib/phone
 import { useRootData } from '../lib/use-root-data';
 import { Deferred } from '../lib/deferred';
 import { LanguageLinks } from './language-links';
+import { ModeSwitch } from './mode-switch';
 import { GUIDELINE_DOCUMENTS } from '../../../shared/constants/guidelines';
 
 /** French and combined modes read the French variant of a field, then the English one. */
@@ -195,6 +196,7 @@ export function SiteFooter() {
       </Grid>
       <div className="footer-bottom">
         <LanguageLinks />
+        <ModeSwitch />
         <Text as="p" size="2">
           {t('footer.copyright', { year: new Date().getUTCFullYear() })}
         </Text>

@@ -5,6 +5,7 @@ import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { LogoutPage } from '../features/account/logout-page';
 import { pageMeta } from '../lib/page-meta';
+import { logoutAction } from '../server/auth.server';
 
 export const handle = {
   titleKey: 'pages.logout',
@@ -15,6 +16,11 @@ export const handle = {
 // (a route with only a client loader would not be rendered on the server).
 export function loader() {
   return null;
+}
+
+// Sign-out posted as a plain form (lite pages, no JavaScript).
+export function action({ context }: Route.ActionArgs) {
+  return logoutAction(context.services);
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {

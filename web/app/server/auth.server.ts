@@ -33,7 +33,13 @@ import {
 import { PasswordAuthError, passwordAuthFor, type EmailOptions } from '../../../worker/src/services/auth/password-auth';
 import { verifyIdToken } from '../../../worker/src/services/auth/verify-id-token';
 import { CAPTCHA_FIELD, captchaSiteKey, verifyCaptcha } from '../../../worker/src/services/forms/captcha';
-import { firestoreFor, identityAdminFor, idTokenOptionsFor } from '../../../worker/src/services/members/from-settings';
+import {
+  firestoreFor,
+  identityAdminFor,
+  idTokenOptionsFor,
+  sessionRegistryFor,
+} from '../../../worker/src/services/members/from-settings';
+import { clearSessionSetCookie } from '../../../worker/src/services/auth/session-cookie';
 import { openSession } from '../../../worker/src/services/members/open-session';
 import { registerMember } from '../../../worker/src/services/members/register-member';
 import { RESET_NEUTRAL_CODES, firebaseMessageKey } from '../features/auth/firebase-errors';
@@ -136,6 +142,16 @@ const invalid = <F extends string>(fields: Partial<Record<F, string>>): Refused<
  * does (an unverified address is refused, 403, and any session cleared) and sends the person to
  * the page's `redirect` target (a path of this site only) or the dashboard, with 303.
  */
+/**
+ * Sign-out as a plain form post (lite pages, no JavaScript): ends the session on the server, as
+ * DELETE /api/session does, clears its cookie and goes home. (With scripts, the page also signs
+ * out of Firebase on the device and tells the other tabs.)
+ */
+export async function logoutAction(services: ActionServices) {
+  if (services.session) await sessionRegistryFor(services.settings, services.env).end(services.session);
+  return redirect('/', { status: 303, headers: { ...NO_STORE, 'set-cookie': clearSessionSetCookie() } });
+}
+
 export async function loginAction(request: Request, services: ActionServices) {
   const formData = await formDataOf(request);
   const values = echo(formData, ['email'] as const);

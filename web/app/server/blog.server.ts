@@ -10,6 +10,7 @@ import { articleCard, categoryTitles, filterOptions } from './cards.server';
 import { buildListing } from './listing.server';
 import { contained, missing, type LoaderServices, type ServerLoader } from './types.server';
 import { articleSeo } from './seo.server';
+import { listMembership } from './account.server';
 
 /** How many related articles an article shows. */
 export const RELATED_ARTICLES = 3;
@@ -99,6 +100,7 @@ export const blogLoaders = {
     return {
       article: detail,
       origin: services.origin,
+      listed: await listMembership(services, 'readlist', article.id),
       seo: articleSeo(services.origin, {
         title: localize(article.title, services.locale),
         summary: localize(article.summary, services.locale),

@@ -30,6 +30,7 @@ import { categoryTitles, filterOptions, presentationCard, presenterName } from '
 import { buildListing, type ListingAccessors } from './listing.server';
 import { contained, missing, type LoaderServices, type ServerLoader } from './types.server';
 import { videoSeo } from './seo.server';
+import { listMembership } from './account.server';
 
 /** How many other presentations of its series a presentation page shows. */
 const RELATED_LIMIT = 8;
@@ -311,6 +312,7 @@ export const presentationLoaders = {
     return {
       presentation: view,
       origin: services.origin,
+      listed: await listMembership(services, 'watchlist', item.id),
       seo: videoSeo(services.origin, {
         title: view.title.text,
         description: view.description?.paragraphs.join(' ') ?? localize(item.summary, locale),

@@ -32,6 +32,7 @@ export const modeMiddleware = createMiddleware<AppEnv>(async (c, next) => {
         path: '/',
         maxAge: MODE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60,
         sameSite: 'Lax',
+        httpOnly: true,
         secure: url.protocol === 'https:',
       }),
     );

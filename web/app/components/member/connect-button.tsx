@@ -2,7 +2,8 @@
  * Asks the product team to connect the member with a presenter (spec §4): a confirmation dialog
  * ("Connect with this presenter?", Cancel / "Go ahead!"), then `POST /api/connections`. A request
  * already open with this presenter (409) is explained with the Worker's message. Visitors see a
- * sign-in link that brings them back. No Firebase; the dialog's code loads on first use.
+ * sign-in link that brings them back. No Firebase; the dialog's code loads on first use. Without
+ * scripts (lite pages) the button posts its form and the question is asked in the page.
  */
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from '../link';
@@ -11,6 +12,7 @@ import { Button, Flex, Text } from '@radix-ui/themes';
 import { useRootData } from '../../lib/use-root-data';
 import { memberApi } from './member-api';
 import { SignInLink } from './sign-in-link';
+import { InlineConfirm, MemberActionForm, useMemberOutcome } from './member-action-form';
 
 const ConfirmDialog = lazy(() => import('./confirm-dialog'));
 
@@ -24,9 +26,10 @@ type Status = { tone: 'success' | 'error'; text: string; link?: 'connections' | 
 export function ConnectButton({ presenterId, presenterName }: ConnectButtonProps) {
   const { t } = useTranslation('account');
   const { user } = useRootData();
+  const { outcome, back } = useMemberOutcome('connect', presenterId);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState(outcome === 'sent');
   const [status, setStatus] = useState<Status>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -50,26 +53,57 @@ export function ConnectButton({ presenterId, presenterName }: ConnectButtonProps
     else setStatus({ tone: 'error', text: message || t(code === 0 ? 'errors.network' : 'errors.generic') });
   };
 
+  // What the form post said (the page's address carries it), until this page acts itself.
+  const posted: Status =
+    outcome === 'sent'
+      ? { tone: 'success', text: t('connect.sent'), link: 'connections' }
+      : outcome === 'open'
+        ? { tone: 'error', text: t('connect.alreadyOpen'), link: 'connections' }
+        : outcome === 'notFound'
+          ? { tone: 'error', text: t('connect.notFound') }
+          : outcome === 'failed'
+            ? { tone: 'error', text: t('errors.generic') }
+            : null;
+  const shown = status ?? posted;
+
   return (
-    <div className="member-action" data-testid="connect">
+    <MemberActionForm
+      of="connect"
+      intent="connect"
+      id={presenterId}
+      back={back}
+      className="member-action"
+      testId="connect"
+    >
       <Flex gap="3" align="center" wrap="wrap">
         {/* Never `disabled`: focus comes back here when the dialog closes. */}
         <Button
           ref={buttonRef}
           aria-disabled={sent || undefined}
           aria-busy={busy || undefined}
-          onClick={() => {
+          type="submit"
+          onClick={(event) => {
+            event.preventDefault();
             if (!busy && !sent) setConfirming(true);
           }}
         >
           {sent ? t('connect.requested') : t('connect.button', { name: presenterName })}
         </Button>
-        <Text as="p" size="2" role="status" color={status?.tone === 'error' ? 'red' : undefined}>
-          {status?.text}{' '}
-          {status?.link === 'connections' && <Link to="/account/connections">{t('connect.seeConnections')}</Link>}
-          {status?.link === 'signIn' && <SignInLink>{t('toggle.signInAgain')}</SignInLink>}
+        <Text as="p" size="2" role="status" color={shown?.tone === 'error' ? 'red' : undefined}>
+          {shown?.text}{' '}
+          {shown?.link === 'connections' && <Link to="/account/connections">{t('connect.seeConnections')}</Link>}
+          {shown?.link === 'signIn' && <SignInLink>{t('toggle.signInAgain')}</SignInLink>}
         </Text>
       </Flex>
+      {outcome === 'confirm' && !status && (
+        <InlineConfirm
+          title={t('connect.title')}
+          text={t('connect.text')}
+          confirmLabel={t('connect.confirm')}
+          cancelLabel={t('connect.cancel')}
+          cancelTo={back}
+        />
+      )}
       {confirming && (
         <Suspense fallback={null}>
           <ConfirmDialog
@@ -84,6 +118,6 @@ export function ConnectButton({ presenterId, presenterName }: ConnectButtonProps
           />
         </Suspense>
       )}
-    </div>
+    </MemberActionForm>
   );
 }

@@ -2,7 +2,8 @@
  * Adds a presentation to the watchlist or an article to the readlist, or removes it after a
  * confirmation (spec §4): `PUT` / `DELETE /api/<kind>/<id>`. The button says what it will do and
  * a status line says what happened. Visitors see a sign-in link that brings them back. Light on
- * purpose (public pages): no Firebase, and the dialog's code loads on first use.
+ * purpose (public pages): no Firebase, and the dialog's code loads on first use. Without scripts
+ * (lite pages) the button posts its form and the confirmation is asked in the page.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { Button, Flex, Text } from '@radix-ui/themes';
 import { useRootData } from '../../lib/use-root-data';
 import { memberApi } from './member-api';
 import { SignInLink } from './sign-in-link';
+import { InlineConfirm, MemberActionForm, useMemberOutcome } from './member-action-form';
 
 const ConfirmDialog = lazy(() => import('./confirm-dialog'));
 
@@ -26,8 +28,11 @@ type Status = { tone: 'success' | 'error'; text: string; signIn?: boolean } | nu
 
 export function ListToggle({ kind, itemId, initiallyIn }: ListToggleProps) {
   const { t } = useTranslation('account');
-  const { user } = useRootData();
-  const [inList, setInList] = useState<boolean | null>(initiallyIn ?? null);
+  const { user, lite } = useRootData();
+  const { outcome, back } = useMemberOutcome(kind, itemId);
+  const [inList, setInList] = useState<boolean | null>(
+    outcome === 'added' ? true : outcome === 'removed' ? false : (initiallyIn ?? null),
+  );
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [status, setStatus] = useState<Status>(null);
@@ -49,6 +54,17 @@ export function ListToggle({ kind, itemId, initiallyIn }: ListToggleProps) {
   if (!user) {
     return <SignInLink className="member-action-link">{t(`toggle.${kind}.signIn`)}</SignInLink>;
   }
+
+  // What the form post said (the page's address carries it), until this page acts itself.
+  const posted: Status =
+    outcome === 'added' || outcome === 'removed'
+      ? { tone: 'success', text: t(`toggle.${kind}.${outcome}`) }
+      : outcome === 'notFound'
+        ? { tone: 'error', text: t(`toggle.${kind}.notFound`) }
+        : outcome === 'failed'
+          ? { tone: 'error', text: t('errors.generic') }
+          : null;
+  const shown = status ?? posted;
 
   const failed = (status: number, message: string): Status =>
     status === 401
@@ -76,15 +92,25 @@ export function ListToggle({ kind, itemId, initiallyIn }: ListToggleProps) {
   };
 
   return (
-    <div className="member-action" data-testid={`${kind}-toggle`}>
+    <MemberActionForm
+      of={kind}
+      intent={inList ? 'remove' : 'add'}
+      id={itemId}
+      back={back}
+      className="member-action"
+      testId={`${kind}-toggle`}
+    >
       <Flex gap="3" align="center" wrap="wrap">
         <Button
           ref={buttonRef}
+          type="submit"
           variant={inList ? 'soft' : 'solid'}
           // Never `disabled` while busy: focus comes back here when the dialog closes.
-          disabled={inList === null}
+          // Unknown (the list could not be read) on a lite page: adding is harmless when it is there.
+          disabled={inList === null && !lite}
           aria-busy={busy || undefined}
-          onClick={() => {
+          onClick={(event) => {
+            event.preventDefault();
             if (busy) return;
             if (inList) setConfirming(true);
             else void add();
@@ -93,10 +119,20 @@ export function ListToggle({ kind, itemId, initiallyIn }: ListToggleProps) {
         >
           {inList ? t(`toggle.${kind}.remove`) : t(`toggle.${kind}.add`)}
         </Button>
-        <Text as="p" size="2" role="status" color={status?.tone === 'error' ? 'red' : undefined}>
-          {status?.text} {status?.signIn && <SignInLink>{t('toggle.signInAgain')}</SignInLink>}
+        <Text as="p" size="2" role="status" color={shown?.tone === 'error' ? 'red' : undefined}>
+          {shown?.text} {shown?.signIn && <SignInLink>{t('toggle.signInAgain')}</SignInLink>}
         </Text>
       </Flex>
+      {outcome === 'confirm' && !status && (
+        <InlineConfirm
+          title={t(`lists.${kind}.removeTitle`)}
+          text={t(`toggle.${kind}.removeText`)}
+          confirmLabel={t('lists.removeConfirm')}
+          cancelLabel={t('lists.keep')}
+          cancelTo={back}
+          danger
+        />
+      )}
       {confirming && (
         <Suspense fallback={null}>
           <ConfirmDialog
@@ -112,6 +148,6 @@ export function ListToggle({ kind, itemId, initiallyIn }: ListToggleProps) {
           />
         </Suspense>
       )}
-    </div>
+    </MemberActionForm>
   );
 }

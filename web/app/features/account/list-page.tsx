@@ -1,10 +1,11 @@
 /**
  * The watchlist and readlist pages (spec §3): number, image, title, date and a remove button that
  * asks first; sorting (the site's four sort options) and pages of 20 come from the URL, so they
- * work as links and forms; "You have no history" when the list is empty.
+ * work as links and forms; "You have no history" when the list is empty. On lite pages (no
+ * scripts) the remove button posts a form and the question is asked in the row.
  */
 import { useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { useLocation, useRevalidator } from 'react-router';
 import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
 import { Button, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
@@ -13,6 +14,8 @@ import { ListingControls } from '../../components/listing/listing-controls';
 import { Pager } from '../../components/listing/pager';
 import { ConfirmDialog } from '../../components/member/confirm-dialog';
 import { FormMessage } from '../../components/member/form-parts';
+import { InlineConfirm, MemberActionForm } from '../../components/member/member-action-form';
+import { outcomeOf, withoutOutcome } from '../../../../shared/schemas/member-action';
 import { memberApi } from '../../components/member/member-api';
 import { useRootData } from '../../lib/use-root-data';
 import type { ListingData } from '../../lib/view-models';
@@ -23,7 +26,12 @@ import { useAccountSession } from './use-account-session';
 export function ListPage({ data }: { data: ListPageData }) {
   const { kind } = data;
   const { t } = useTranslation('account');
-  const { locale } = useRootData();
+  const { locale, lite } = useRootData();
+  const { pathname, search } = useLocation();
+  const back = withoutOutcome(pathname, search);
+  // What a form post said (lite pages): the address carries it.
+  const posted = outcomeOf(new URLSearchParams(search));
+  const outcome = posted?.of === kind ? posted : null;
   const revalidator = useRevalidator();
   useAccountSession();
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -57,6 +65,10 @@ export function ListPage({ data }: { data: ListPageData }) {
       </Heading>
       <div role="status" className="form-status">
         {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
+        {!message && outcome?.done === 'removed' && (
+          <FormMessage tone="success">{t(`toggle.${kind}.removed`)}</FormMessage>
+        )}
+        {!message && outcome?.done === 'failed' && <FormMessage tone="error">{t('errors.generic')}</FormMessage>}
       </div>
       {data.rows === null ? (
         <Text as="p" color="red" role="alert">
@@ -101,9 +113,10 @@ export function ListPage({ data }: { data: ListPageData }) {
                   </Table.RowHeaderCell>
                   <Table.Cell>{row.date ? formatDate(row.date, locale) : ''}</Table.Cell>
                   <Table.Cell>
-                    <ConfirmDialog
-                      trigger={
+                    {lite ? (
+                      <MemberActionForm of={kind} intent="remove" id={row.id} back={back}>
                         <Button
+                          type="submit"
                           size="1"
                           variant="soft"
                           color="red"
@@ -112,14 +125,38 @@ export function ListPage({ data }: { data: ListPageData }) {
                         >
                           {t('lists.remove')}
                         </Button>
-                      }
-                      title={t(`lists.${kind}.removeTitle`)}
-                      description={t(`lists.${kind}.removeText`, { title: nameOf(row) })}
-                      cancelLabel={t('lists.keep')}
-                      confirmLabel={t('lists.removeConfirm')}
-                      tone="danger"
-                      onConfirm={() => void remove(row)}
-                    />
+                        {outcome?.done === 'confirm' && outcome.id === row.id && (
+                          <InlineConfirm
+                            title={t(`lists.${kind}.removeTitle`)}
+                            text={t(`lists.${kind}.removeText`, { title: nameOf(row) })}
+                            confirmLabel={t('lists.removeConfirm')}
+                            cancelLabel={t('lists.keep')}
+                            cancelTo={back}
+                            danger
+                          />
+                        )}
+                      </MemberActionForm>
+                    ) : (
+                      <ConfirmDialog
+                        trigger={
+                          <Button
+                            size="1"
+                            variant="soft"
+                            color="red"
+                            aria-label={t(`lists.${kind}.removeLabel`, { title: nameOf(row) })}
+                            data-testid="list-remove"
+                          >
+                            {t('lists.remove')}
+                          </Button>
+                        }
+                        title={t(`lists.${kind}.removeTitle`)}
+                        description={t(`lists.${kind}.removeText`, { title: nameOf(row) })}
+                        cancelLabel={t('lists.keep')}
+                        confirmLabel={t('lists.removeConfirm')}
+                        tone="danger"
+                        onConfirm={() => void remove(row)}
+                      />
+                    )}
                   </Table.Cell>
                 </Table.Row>
               ))}

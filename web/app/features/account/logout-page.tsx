@@ -9,11 +9,38 @@ import { useTranslation } from 'react-i18next';
 import { Button, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { useFirebase } from '../../components/member/use-firebase';
 import { announceSessionChange } from '../../lib/session-channel';
+import { useRootData } from '../../lib/use-root-data';
 
 /** Long enough to be read rather than flash by. */
 const MIN_OVERLAY_MS = 400;
 
 export function LogoutPage() {
+  const { lite } = useRootData();
+  return lite ? <LiteLogout /> : <ScriptedLogout />;
+}
+
+/** Lite pages have no script to sign out with: the member confirms, and the form ends the session. */
+function LiteLogout() {
+  const { t } = useTranslation('account');
+  return (
+    <section className="account-page" aria-labelledby="logout-title">
+      <Heading as="h1" size="7" id="logout-title">
+        {t('logout.title')}
+      </Heading>
+      <form method="post">
+        <Text as="p" mb="3">
+          {t('logout.question')}
+        </Text>
+        <Flex gap="3" align="center">
+          <Button type="submit">{t('logout.submit')}</Button>
+          <Link to="/profile">{t('logout.back')}</Link>
+        </Flex>
+      </form>
+    </section>
+  );
+}
+
+function ScriptedLogout() {
   const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation();
   const load = useFirebase('protected');

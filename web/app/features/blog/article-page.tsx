@@ -24,7 +24,7 @@ export function ArticlePage({ data }: { data: ArticleData }) {
         readTime={article.readTime}
         shareOrigin={data.origin}
       />
-      <ListToggle kind="readlist" itemId={article.id} />
+      <ListToggle kind="readlist" itemId={article.id} initiallyIn={data.listed} />
       <section className="prose article-body" aria-label={t('article.body')} lang={article.lang}>
         {article.body.length > 0 ? (
           article.body.map((paragraph, index) => (

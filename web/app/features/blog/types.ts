@@ -35,4 +35,6 @@ export interface ArticleData {
   tags: MaybeDeferred<FilterOption[] | null>;
   /** Other articles sharing a category, newest first (built from lists already loaded). */
   related: CardData[];
+  /** Whether the signed-in member has it in the readlist (undefined for visitors, or unknown). */
+  listed?: boolean | undefined;
 }

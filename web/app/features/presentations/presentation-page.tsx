@@ -28,7 +28,15 @@ function useLangOf() {
   return (text: LocalText | undefined) => (text && text.lang !== page ? text.lang : undefined);
 }
 
-function Banner({ presentation, origin }: { presentation: PresentationView; origin: string }) {
+function Banner({
+  presentation,
+  origin,
+  listed,
+}: {
+  presentation: PresentationView;
+  origin: string;
+  listed: boolean | undefined;
+}) {
   const { t } = useTranslation('presentations');
   const langOf = useLangOf();
   const { title, presenters, transcript } = presentation;
@@ -82,7 +90,7 @@ function Banner({ presentation, origin }: { presentation: PresentationView; orig
           </div>
         )}
         <Flex gap="3" align="center" wrap="wrap">
-          <ListToggle kind="watchlist" itemId={presentation.id} />
+          <ListToggle kind="watchlist" itemId={presentation.id} initiallyIn={listed} />
           <ShareMenu title={title.text} origin={origin} />
         </Flex>
       </Flex>
@@ -176,7 +184,7 @@ export function PresentationPage({ data }: { data: PresentationPageData }) {
   const { presentation } = data;
   return (
     <article className="presentation-page presentations-scope">
-      <Banner presentation={presentation} origin={data.origin} />
+      <Banner presentation={presentation} origin={data.origin} listed={data.listed} />
       <div className="presentation-body">
         <div className="presentation-main">
           {presentation.description && (

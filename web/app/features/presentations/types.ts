@@ -75,6 +75,8 @@ export interface PresentationPageData {
   topics: MaybeDeferred<PresentationTopics | null>;
   /** Other presentations of the same series, in series order. */
   related: MaybeDeferred<CardData[] | null>;
+  /** Whether the signed-in member has it in the watchlist (undefined for visitors, or unknown). */
+  listed?: boolean | undefined;
 }
 
 export interface SeriesPageData {

@@ -1,0 +1,309 @@
+// Lite pages (issue #14, decision 0019) in Chromium with JavaScript switched off: chosen by the
+// Save-Data hint or by the visitor's switch (kept in a cookie), they carry no script at all, and
+// every visitor and member task still works through plain links and forms: browse, sort, filter,
+// page, search, change language, the newsletter and the contact form, sign in, add to and remove
+// from the watchlist and readlist, connect with a presenter, sign out.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { BASE_URL, launchBrowser, seriousViolations, waitForHydration } from './browser';
+import { identity, PROJECT_ID } from './accounts';
+
+const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const member = { email: `lite.${stamp}@example.org`, password: 'lite-pages-pass-1', firstName: 'Lindiwe' };
+const clientAddress = () =>
+  `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+
+let browser: Browser;
+
+/** A browser context with JavaScript off; every script, preload and JS file asked for is counted. */
+async function liteContext(options: { locale?: string; headers?: Record<string, string> } = {}) {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    locale: options.locale ?? 'en-GB',
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'cf-connecting-ip': clientAddress(), ...options.headers },
+  });
+  const page = await context.newPage();
+  const scriptsFetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' || /\.m?js(\?|$)/.test(request.url())) scriptsFetched.push(request.url());
+  });
+  return { context, page, scriptsFetched };
+}
+
+/** The page has no script of any kind (JSON-LD data is not a script), and nothing preloads one. */
+async function expectNoScript(page: Page) {
+  expect(await page.locator('script:not([type="application/ld+json"])').count()).toBe(0);
+  expect(await page.locator('link[rel="modulepreload"], link[rel="preload"], link[rel="prefetch"]').count()).toBe(0);
+  expect(await page.getByTestId('mode-switch').getAttribute('data-mode')).toBe('lite');
+}
+
+async function registerMember() {
+  const created = await identity('accounts:signUp?key=any', {
+    email: member.email,
+    password: member.password,
+    returnSecureToken: true,
+  });
+  // Registration as the sign-up page makes it (retried when an emulator is slow to answer).
+  const register = () =>
+    fetch(`${BASE_URL}/api/users`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${String(created.idToken)}`,
+        'sec-fetch-site': 'same-origin',
+      },
+      body: JSON.stringify({
+        firstName: member.firstName,
+        lastName: 'Lite',
+        telephone: '+27 82 555 0142',
+        accountType: 'user',
+        acceptTerms: true,
+      }),
+    });
+  let registered = await register();
+  for (let attempt = 0; registered.status === 503 && attempt < 3; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    registered = await register();
+  }
+  expect(registered.status, await registered.clone().text()).toBe(201);
+  await identity(`projects/${PROJECT_ID}/accounts:update`, { localId: created.localId, emailVerified: true }, true);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // The first page of a fresh Worker can be slow under load.
+  await fetch(`${BASE_URL}/?mode=lite`).then((response) => response.arrayBuffer());
+  await registerMember();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('lite pages', () => {
+  it('come for Save-Data: on; browse, sort, filter, page, search and change language with links and forms', async () => {
+    const { context, page, scriptsFetched } = await liteContext({ headers: { 'save-data': 'on' } });
+    try {
+      const home = await page.goto('/');
+      expect(home?.headers()['vary']).toContain('Save-Data');
+      expect(home?.headers()['accept-ch']).toContain('ECT');
+      await expectNoScript(page);
+      expect(await page.getByTestId('mode-switch').textContent()).toContain('Lite pages are on');
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Browse: the navigation's link, then sort and filter with the listing's form.
+      await page.getByRole('navigation').first().getByRole('link', { name: 'Video Presentations' }).first().click();
+      await page.waitForURL((url) => url.pathname === '/video-presentations');
+      await expectNoScript(page);
+      const controls = page.locator('form.listing-controls').first();
+      await controls.locator('select[name="sort"]').selectOption('2');
+      await controls.getByRole('button', { name: 'Apply' }).click();
+      await page.waitForURL((url) => url.searchParams.get('sort') === '2');
+      const titles = await page.locator('main h3').allTextContents();
+      expect(titles.length).toBeGreaterThan(1);
+      expect([...titles].sort((a, b) => b.localeCompare(a, 'en'))).toEqual(titles);
+      const category = controls.locator('select[name="category"]');
+      const firstCategory = await category.locator('option').nth(1).getAttribute('value');
+      await category.selectOption(firstCategory ?? '');
+      await controls.getByRole('button', { name: 'Apply' }).click();
+      await page.waitForURL((url) => url.searchParams.get('category') === firstCategory);
+      await expectNoScript(page);
+      // Paging is a link too: a later page of the blog's listing at one item a page is not offered,
+      // so the pager's own links are followed where there is more than one page.
+      await page.goto('/video-presentations?sort=2&page=2');
+      expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+      await expectNoScript(page);
+
+      // Search with the search page's form.
+      await page.goto('/search');
+      await page.getByLabel('Search the site').fill('elephant');
+      await page.locator('form.search-form').getByRole('button', { name: 'Search' }).click();
+      await page.waitForURL((url) => url.searchParams.get('q') === 'elephant');
+      expect(await page.locator('[data-testid="search-results"] li').count()).toBeGreaterThan(0);
+      await expectNoScript(page);
+
+      // The language: the footer's links (the header's button leads to them without scripts).
+      await page.locator('#site-language').getByRole('link', { name: 'Français' }).click();
+      await page.waitForURL((url) => url.searchParams.get('lang') === 'fr');
+      expect(await page.getAttribute('html', 'lang')).toBe('fr');
+      expect(await page.getByTestId('mode-switch').textContent()).toContain('Les pages légères sont activées');
+      await expectNoScript(page);
+      expect(scriptsFetched).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('are switched on and off by the visitor, kept in a cookie; the language dialog offers the switch', async () => {
+    const context = await browser.newContext({ baseURL: BASE_URL, locale: 'en-GB' });
+    try {
+      const page = await context.newPage();
+      await page.goto('/about');
+      await waitForHydration(page);
+      expect(await page.locator('script[nonce]').count()).toBeGreaterThan(0);
+      // The language dialog (scripts running) offers lite pages.
+      await page
+        .getByRole('button', { name: /Language/ })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      expect(await dialog.getByRole('link', { name: 'Use lite pages (no JavaScript, fewer bytes)' }).count()).toBe(1);
+      await page.keyboard.press('Escape');
+      // The footer's switch: a new document without scripts, and the next page stays lite.
+      await page
+        .getByTestId('mode-switch')
+        .getByRole('link', { name: /Use lite pages/ })
+        .click();
+      await page.waitForURL((url) => url.searchParams.get('mode') === 'lite');
+      await expectNoScript(page);
+      expect((await context.cookies()).find((cookie) => cookie.name === 'site_mode')?.value).toBe('lite');
+      await page.goto('/faq');
+      await expectNoScript(page);
+      // And back: full pages, even with the Save-Data hint (the visitor's choice wins).
+      await context.setExtraHTTPHeaders({ 'save-data': 'on' });
+      await page.getByTestId('mode-switch').getByRole('link', { name: 'Use full pages' }).click();
+      await page.waitForURL((url) => url.searchParams.get('mode') === 'full');
+      await waitForHydration(page);
+      await page.goto('/faq');
+      await waitForHydration(page);
+      expect(await page.getByTestId('mode-switch').getAttribute('data-mode')).toBe('full');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('let a visitor subscribe to the newsletter and write to the team', async () => {
+    const { context, page, scriptsFetched } = await liteContext({ locale: 'fr-FR' });
+    try {
+      await page.goto('/?mode=lite');
+      const form = page.getByTestId('newsletter-form');
+      await form.getByLabel('Adresse e-mail').fill(`lite.${stamp}.news@example.org`);
+      await form.getByTestId('newsletter-submit').click();
+      await page.getByText('Merci de votre inscription !').waitFor();
+      await expectNoScript(page);
+
+      await page.goto('/contact');
+      await page.locator('[name="name"]').fill('Awa');
+      await page.locator('[name="surname"]').fill('Diop');
+      await page.locator('[name="email"]').fill(`lite.${stamp}.contact@example.org`);
+      await page.locator('[name="message"]').fill('Bonjour, les pages légères fonctionnent très bien ici.');
+      await page.getByTestId('contact-submit').click();
+      await page.waitForLoadState('domcontentloaded');
+      await page.getByTestId('contact-sent').waitFor();
+      await expectNoScript(page);
+      expect(scriptsFetched).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('let a member sign in, keep the watchlist and readlist, connect with a presenter, and sign out', async () => {
+    const { context, page, scriptsFetched } = await liteContext();
+    try {
+      // Signing in from a presentation's "sign in" link comes back to it.
+      await page.goto('/video-presentations/presentation-4?mode=lite');
+      await page.getByRole('link', { name: 'Sign in to add this video to your watchlist' }).click();
+      await page.getByLabel(/^E-mail/).fill(member.email);
+      await page.getByLabel(/^Password/).fill(member.password);
+      await page.getByTestId('login-submit').click();
+      await page.waitForURL((url) => url.pathname === '/video-presentations/presentation-4');
+      await expectNoScript(page);
+
+      // Add, then remove after the question the dialog would ask.
+      const watch = page.getByTestId('watchlist-toggle');
+      await watch.getByRole('button', { name: 'Add to watchlist' }).click();
+      await watch.getByText('Added to your watchlist.').waitFor();
+      await watch.getByRole('button', { name: 'Remove from watchlist' }).click();
+      await watch.getByRole('group', { name: 'Remove from your watchlist?' }).waitFor();
+      await watch.getByRole('button', { name: 'Remove', exact: true }).click();
+      await watch.getByText('Removed from your watchlist.').waitFor();
+      expect(await watch.getByRole('button', { name: 'Add to watchlist' }).count()).toBe(1);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // The readlist: add on the article, remove on the account's list.
+      await page.goto('/blog/ten-years-of-rhino-protection');
+      const read = page.getByTestId('readlist-toggle');
+      await read.getByRole('button', { name: 'Add to readlist' }).click();
+      await read.getByText('Added to your readlist.').waitFor();
+      await page.goto('/account/readlist');
+      expect(await page.getByTestId('list-row').count()).toBe(1);
+      await page.getByTestId('list-remove').click();
+      await page.getByRole('group', { name: 'Remove from your readlist?' }).waitFor();
+      // "Keep it" keeps it.
+      await page.getByRole('link', { name: 'Keep it' }).click();
+      expect(await page.getByTestId('list-row').count()).toBe(1);
+      await page.getByTestId('list-remove').click();
+      await page.getByRole('button', { name: 'Remove', exact: true }).click();
+      await page.getByText('Removed from your readlist.').waitFor();
+      await page.getByTestId('list-empty').waitFor();
+      await expectNoScript(page);
+
+      // Connect with a presenter, after the question; a second request is refused kindly.
+      await page.goto('/presenters/presenter-7');
+      const connect = page.getByTestId('connect');
+      await connect.getByRole('button', { name: /^Connect with/ }).click();
+      await connect.getByRole('group', { name: 'Connect with this presenter?' }).waitFor();
+      await connect.getByRole('button', { name: 'Go ahead!' }).click();
+      await connect.getByText('Your connection request has been sent.').waitFor();
+      await page.goto('/presenters/presenter-7');
+      await connect.getByRole('button', { name: /^Connect with/ }).click();
+      await connect.getByRole('button', { name: 'Go ahead!' }).click();
+      await connect.getByText('You already have an open connection request with this presenter.').waitFor();
+      await page.goto('/account/connections');
+      expect(await page.locator('main').textContent()).toContain('Pending');
+
+      // Sign out: the session ends on the server, and the account is closed to this browser.
+      const before = (await context.cookies()).find((cookie) => cookie.name === '__session');
+      expect(before).toBeDefined();
+      await page.goto('/account/logout');
+      await expectNoScript(page);
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      expect((await context.cookies()).find((cookie) => cookie.name === '__session')).toBeUndefined();
+      const reused = await fetch(`${BASE_URL}/api/watchlist`, {
+        headers: { cookie: `__session=${before?.value ?? ''}` },
+      });
+      expect(reused.status).toBe(401);
+      expect(scriptsFetched).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('name only their stylesheets in the Link header; full pages name their modules too', async () => {
+    const browserAgent =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+    const full = await fetch(`${BASE_URL}/video-presentations`, { headers: { 'user-agent': browserAgent } });
+    const lite = await fetch(`${BASE_URL}/video-presentations`, {
+      headers: { 'user-agent': browserAgent, 'save-data': 'on' },
+    });
+    const fullLinks = full.headers.get('link') ?? '';
+    const liteLinks = lite.headers.get('link') ?? '';
+    // Every stylesheet and module the document asks for is named.
+    const html = await full.text();
+    for (const [, href] of html.matchAll(/<link[^>]+rel="(?:stylesheet|modulepreload)"[^>]+href="([^"]+)"/g)) {
+      expect(fullLinks).toContain(`<${href}>`);
+    }
+    expect(fullLinks).toMatch(/<\/assets\/[^>]+\.css>; rel=preload; as=style/);
+    expect(fullLinks).toMatch(/<\/assets\/entry\.client-[^>]+\.js>; rel=modulepreload/);
+    expect(liteLinks).toMatch(/rel=preload; as=style/);
+    expect(liteLinks).not.toContain('modulepreload');
+    await lite.arrayBuffer();
+  });
+
+  it('refuse a member action that no page sends, in the reader’s language', async () => {
+    const answer = await fetch(`${BASE_URL}/account/actions`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: BASE_URL,
+        'sec-fetch-site': 'same-origin',
+        cookie: 'i18n_redirected=fr',
+      },
+      body: 'intent=explode&id=x',
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.text()).toBe('Cette valeur n’est pas valide.');
+  });
+});

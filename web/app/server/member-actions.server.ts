@@ -1,0 +1,65 @@
+/**
+ * The member actions of public pages as plain form posts (shared/schemas/member-action.ts): the
+ * same services as the member APIs (`/api/watchlist`, `/api/readlist`, `/api/connections`), then
+ * a 303 back to the page with the outcome in its address. A visitor is sent to sign in first and
+ * brought back; a post that no page makes is refused with 400 in the reader's language.
+ */
+import { redirect } from 'react-router';
+import * as v from 'valibot';
+import { safeRedirect } from '../../../shared/schemas/auth-forms';
+import {
+  memberActionSchema,
+  outcomeAddress,
+  type MemberActionKind,
+  type MemberActionOutcome,
+} from '../../../shared/schemas/member-action';
+import { addItem, removeItem } from '../../../worker/src/services/members/lists';
+import { createConnection } from '../../../worker/src/services/connections/store';
+import { firestoreFor } from '../../../worker/src/services/members/from-settings';
+import { ApiError } from '../../../worker/src/services/api-error';
+import { translate } from '../../../worker/src/services/messages';
+import type { ActionServices } from './types.server';
+
+const NO_STORE = { 'cache-control': 'no-store' };
+
+/** Runs the posted action and answers the 303 back to the page (or to sign-in). */
+export async function memberAction(request: Request, services: ActionServices): Promise<Response> {
+  const form = Object.fromEntries(await request.formData());
+  const parsed = v.safeParse(memberActionSchema, form);
+  if (!parsed.success) {
+    return new Response(translate('member:errors.invalid', services.locale), {
+      status: 400,
+      headers: { 'content-type': 'text/plain; charset=utf-8', ...NO_STORE },
+    });
+  }
+  const action = parsed.output;
+  const back = safeRedirect(action.back, '/');
+  const { user } = services;
+  if (!user) return redirect(`/login?redirect=${encodeURIComponent(back)}`, { status: 303, headers: NO_STORE });
+
+  const of: MemberActionKind = action.intent === 'connect' ? 'connect' : action.list;
+  const answer = (done: MemberActionOutcome) =>
+    redirect(outcomeAddress(back, { done, of, id: action.id }), { status: 303, headers: NO_STORE });
+  // Removing and connecting ask first, as the dialogs do.
+  if (action.intent !== 'add' && !action.confirmed) return answer('confirm');
+
+  const db = firestoreFor(services.settings, services.env);
+  try {
+    if (action.intent === 'add') {
+      const outcome = await addItem(db, services.allContent, user.uid, action.list, action.id);
+      return answer(outcome === 'not_found' ? 'notFound' : 'added');
+    }
+    if (action.intent === 'remove') {
+      await removeItem(db, user.uid, action.list, action.id);
+      return answer('removed');
+    }
+    const presenter = (await services.allContent.list('presenters')).find((item) => item.id === action.id);
+    if (!presenter) return answer('notFound');
+    await createConnection(db, presenter, user);
+    return answer('sent');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409 && error.code === 'already_open') return answer('open');
+    services.onError(error);
+    return answer('failed');
+  }
+}

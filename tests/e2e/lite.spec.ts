@@ -4,7 +4,7 @@
 // page, search, change language, the newsletter and the contact form, sign in, add to and remove
 // from the watchlist and readlist, connect with a presenter, sign out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchBrowser, seriousViolations, waitForHydration } from './browser';
 import { identity, PROJECT_ID } from './accounts';
 

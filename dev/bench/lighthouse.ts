@@ -105,6 +105,8 @@ interface RunFigures {
   slow4g: LabMetrics;
   regular3g: LabMetrics;
   bytes: ByteFigures;
+  /** Lighthouse's total byte weight: every origin (the media host's images too), headers included. */
+  lighthouseTotal: number;
 }
 type AuditedResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
 
@@ -208,7 +210,7 @@ export async function benchLighthouse(options: { proxy: { url: string; served: S
 
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   const artifacts = await mkdtemp(path.join(tmpdir(), 'cta-lighthouse-'));
-  const figures: (PageFigures & { bytes: ByteFigures })[] = [];
+  const figures: (PageFigures & { bytes: ByteFigures; lighthouseTotal: number })[] = [];
   try {
     const flags = { port: chrome.port, logLevel: 'error' as const, output: 'json' as const };
     let done = 0;
@@ -230,11 +232,13 @@ export async function benchLighthouse(options: { proxy: { url: string; served: S
           if (!result) throw new Error(`no Lighthouse result for ${url}`);
           const error = result.lhr.runtimeError;
           if (error) throw new Error(`Lighthouse on ${url}: ${error.code} ${error.message}`);
-          return labMetrics(result);
+          return result;
         };
-        const slow4g = await audit(SLOW_4G);
-        const regular3g = await audit(REGULAR_3G);
-        perRun.push({ slow4g, regular3g, bytes });
+        const slow4gResult = await audit(SLOW_4G);
+        const slow4g = labMetrics(slow4gResult);
+        const regular3g = labMetrics(await audit(REGULAR_3G));
+        const lighthouseTotal = slow4gResult.lhr.audits['total-byte-weight']?.numericValue ?? Number.NaN;
+        perRun.push({ slow4g, regular3g, bytes, lighthouseTotal });
         done += 1;
         console.log(
           `  [${done}/${pages.length * runs}] ${type.page} run ${run}: slow 4G ${slow4g.performance} (LCP ${seconds(slow4g.lcpMs)} s), 3G LCP ${seconds(regular3g.lcpMs)} s, JS ${kb(bytes.js)} KB, ${((performance.now() - runStarted) / 1000).toFixed(1)} s`,
@@ -263,6 +267,7 @@ export async function benchLighthouse(options: { proxy: { url: string; served: S
           html: medianOf((run) => run.bytes.html),
           total: medianOf((run) => run.bytes.total),
         },
+        lighthouseTotal: medianOf((run) => run.lighthouseTotal),
         lite: { htmlCssGzipBytes: lite.htmlCss, jsBytes: lite.js },
       });
     }
@@ -276,14 +281,16 @@ export async function benchLighthouse(options: { proxy: { url: string; served: S
     ['slow4g', 'slow 4G (150 ms RTT, 1.6 Mbps, 4x CPU)'],
     ['regular3g', '3G (300 ms RTT, 700 kbps, 4x CPU)'],
   ] as const) {
-    console.log(`\nLighthouse medians of ${runs} runs, ${title}; bytes gzipped, KB:`);
     console.log(
-      `  ${'page'.padEnd(14)}${'perf'.padStart(5)}${'FCP s'.padStart(8)}${'LCP s'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'JS'.padStart(8)}${'CSS'.padStart(7)}${'HTML'.padStart(7)}${'total'.padStart(8)}`,
+      `\nLighthouse medians of ${runs} runs, ${title}; KB gzipped: site = every answer of the site's origin, all = Lighthouse's total byte weight (every origin, with headers):`,
+    );
+    console.log(
+      `  ${'page'.padEnd(14)}${'perf'.padStart(5)}${'FCP s'.padStart(8)}${'LCP s'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'JS'.padStart(8)}${'CSS'.padStart(7)}${'HTML'.padStart(7)}${'site'.padStart(8)}${'all'.padStart(8)}`,
     );
     for (const row of figures) {
       const lab = row[preset];
       console.log(
-        `  ${row.page.padEnd(14)}${String(lab.performance).padStart(5)}${seconds(lab.fcpMs).padStart(8)}${seconds(lab.lcpMs).padStart(8)}${String(Math.round(lab.tbtMs)).padStart(8)}${lab.cls.toFixed(3).padStart(7)}${kb(row.bytes.js).padStart(8)}${kb(row.bytes.css).padStart(7)}${kb(row.bytes.html).padStart(7)}${kb(row.bytes.total).padStart(8)}`,
+        `  ${row.page.padEnd(14)}${String(lab.performance).padStart(5)}${seconds(lab.fcpMs).padStart(8)}${seconds(lab.lcpMs).padStart(8)}${String(Math.round(lab.tbtMs)).padStart(8)}${lab.cls.toFixed(3).padStart(7)}${kb(row.bytes.js).padStart(8)}${kb(row.bytes.css).padStart(7)}${kb(row.bytes.html).padStart(7)}${kb(row.bytes.total).padStart(8)}${kb(row.lighthouseTotal).padStart(8)}`,
       );
     }
   }

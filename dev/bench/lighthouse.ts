@@ -76,6 +76,8 @@ const REGULAR_3G = {
   cpuSlowdownMultiplier: 4,
 };
 type Throttling = typeof SLOW_4G;
+/** Failed loads run again, at most this many times per page type. */
+const MAX_RETRIES = 2;
 
 /** Chromium kept off the network (PLATFORM-NOTES, browser tests); chrome-launcher gives it a fresh profile. */
 const CHROME_FLAGS = [
@@ -216,12 +218,9 @@ export async function benchLighthouse(options: { proxy: { url: string; served: S
     let done = 0;
     for (const type of pages) {
       const perRun: RunFigures[] = [];
-      for (let run = 1; run <= runs; run += 1) {
+      for (let run = 1, attempt = 1; run <= runs; attempt += 1) {
         const runStarted = performance.now();
         const url = `${proxy.url}${type.path}`;
-        proxy.reset();
-        await lighthouse(url, { ...flags, gatherMode: artifacts }, config(SLOW_4G));
-        const bytes = bytesByKind(proxy.served);
         const audit = async (throttling: Throttling) => {
           // The saved load with this preset's settings (simulated throttling applies only here).
           const file = path.join(artifacts, 'artifacts.json');
@@ -234,14 +233,29 @@ export async function benchLighthouse(options: { proxy: { url: string; served: S
           if (error) throw new Error(`Lighthouse on ${url}: ${error.code} ${error.message}`);
           return result;
         };
-        const slow4gResult = await audit(SLOW_4G);
+        let slow4gResult: AuditedResult;
+        let regular3gResult: AuditedResult;
+        let bytes: ByteFigures;
+        try {
+          proxy.reset();
+          await lighthouse(url, { ...flags, gatherMode: artifacts }, config(SLOW_4G));
+          bytes = bytesByKind(proxy.served);
+          slow4gResult = await audit(SLOW_4G);
+          regular3gResult = await audit(REGULAR_3G);
+        } catch (error) {
+          // Lighthouse fails a load now and then (NO_NAVSTART, NO_FCP under load): run it again.
+          if (attempt >= runs + MAX_RETRIES) throw error;
+          console.log(`  ${type.page} run ${run} again: ${error instanceof Error ? error.message : String(error)}`);
+          continue;
+        }
         const slow4g = labMetrics(slow4gResult);
-        const regular3g = labMetrics(await audit(REGULAR_3G));
+        const regular3g = labMetrics(regular3gResult);
         const lighthouseTotal = slow4gResult.lhr.audits['total-byte-weight']?.numericValue ?? Number.NaN;
         perRun.push({ slow4g, regular3g, bytes, lighthouseTotal });
+        run += 1;
         done += 1;
         console.log(
-          `  [${done}/${pages.length * runs}] ${type.page} run ${run}: slow 4G ${slow4g.performance} (LCP ${seconds(slow4g.lcpMs)} s), 3G LCP ${seconds(regular3g.lcpMs)} s, JS ${kb(bytes.js)} KB, ${((performance.now() - runStarted) / 1000).toFixed(1)} s`,
+          `  [${done}/${pages.length * runs}] ${type.page} run ${run - 1}: slow 4G ${slow4g.performance} (LCP ${seconds(slow4g.lcpMs)} s), 3G LCP ${seconds(regular3g.lcpMs)} s, JS ${kb(bytes.js)} KB, ${((performance.now() - runStarted) / 1000).toFixed(1)} s`,
         );
       }
       const medianOf = (pick: (run: RunFigures) => number) => median(perRun.map(pick));
@@ -270,6 +284,13 @@ export async function benchLighthouse(options: { proxy: { url: string; served: S
         lighthouseTotal: medianOf((run) => run.lighthouseTotal),
         lite: { htmlCssGzipBytes: lite.htmlCss, jsBytes: lite.js },
       });
+      // Each page's medians as soon as they are known (a long run cut short still tells something).
+      const page_ = figures.at(-1)!;
+      const brief = (lab: LabMetrics) =>
+        `perf ${lab.performance}, FCP ${seconds(lab.fcpMs)} s, LCP ${seconds(lab.lcpMs)} s, TBT ${Math.round(lab.tbtMs)} ms, CLS ${lab.cls.toFixed(3)}`;
+      console.log(
+        `  = ${type.page} medians: slow 4G ${brief(page_.slow4g)}; 3G ${brief(page_.regular3g)}; KB JS ${kb(page_.bytes.js)}, CSS ${kb(page_.bytes.css)}, HTML ${kb(page_.bytes.html)}, site ${kb(page_.bytes.total)}, all ${kb(page_.lighthouseTotal)}; lite HTML+CSS ${kb(lite.htmlCss)} KB, JS ${lite.js} bytes`,
+      );
     }
   } finally {
     chrome.kill();

@@ -3,7 +3,9 @@
 // page's time to first and last byte, cold (first request) and warm (p50/p95 over repeated
 // requests), 10,000 requests of which one in five is aborted by the client (server exits counted),
 // search over a large pack, and the admin console's API over 20,000 requests (BENCH_ONLY=admin
-// runs only that), and the fuzz generator with 10,000 requests (BENCH_ONLY=fuzz). Not part of `npm test`.
+// runs only that), the fuzz generator with 10,000 requests (BENCH_ONLY=fuzz), and Lighthouse over
+// every public page type with the budgets of issue #14 (BENCH_ONLY=lighthouse; lighthouse.ts): the
+// run exits non-zero when a budget is broken. Not part of `npm test`. Docs: docs/dev/bench.md.
 import { execFileSync } from 'node:child_process';
 import { request } from 'node:http';
 import path from 'node:path';
@@ -15,11 +17,16 @@ import { pageWeight } from './page-weight';
 import { benchAborts } from './aborts';
 import { benchAdmin } from './admin';
 import { benchFuzz } from './fuzz';
+import { benchLighthouse } from './lighthouse';
+import { startCompressingProxy } from './compress-proxy';
 
 const PORTS = { worker: 8777, content: 8778, auth: 9099, firestore: 8080 };
 const LARGE_PORTS = { worker: 8767, content: 8768, auth: 9099, firestore: 8080 };
 const ADMIN_PORTS = { worker: 8757, content: 8758, auth: 9099, firestore: 8570 };
 const FUZZ_PORTS = { worker: 8747, content: 8748, auth: 9099, firestore: 8570 };
+const LIGHTHOUSE_PORTS = { worker: 8737, content: 8738, auth: 9099, firestore: 8080 };
+/** The gzip proxy in front of the Lighthouse section's Worker (compress-proxy.ts). */
+const LIGHTHOUSE_PROXY_PORT = 8736;
 const only = process.env.BENCH_ONLY;
 const LARGE_PRESENTATIONS = Number(process.env.BENCH_PRESENTATIONS ?? 10_000);
 const SEARCH_QUERIES = [
@@ -77,11 +84,11 @@ if (!only) {
 }
 
 /** The built Worker under `vite preview` (React's production build), on the given ports. */
-async function startBenchWorker(ports: typeof PORTS, name: string) {
+async function startBenchWorker(ports: typeof PORTS, name: string, extraVars: Record<string, string> = {}) {
   const worker = await startWorker({
     ports,
     stateDir: path.join(repoRoot, '.wrangler', `bench-state-${name}`),
-    extraVars: { DEV_MODE: 'true' },
+    extraVars: { DEV_MODE: 'true', ...extraVars },
   });
   return { base: worker.url, process: worker.process, stop: () => stopGroup(worker.process.pid) };
 }
@@ -183,4 +190,27 @@ if (!only || only === 'fuzz') {
 }
 if (!only || only === 'admin') {
   await benchAdmin((emulators) => startBenchWorker({ ...ADMIN_PORTS, ...emulators }, 'admin'));
+}
+
+let brokenBudgets: string[] = [];
+if (!only || only === 'lighthouse') {
+  const content = await startContentService({ port: LIGHTHOUSE_PORTS.content });
+  const proxy = await startCompressingProxy({
+    port: LIGHTHOUSE_PROXY_PORT,
+    upstream: `http://127.0.0.1:${LIGHTHOUSE_PORTS.worker}`,
+  });
+  // The site's address is the proxy's: absolute links and assets come through it too.
+  const worker = await startBenchWorker(LIGHTHOUSE_PORTS, 'lighthouse', { SITE_URL: proxy.url });
+  try {
+    brokenBudgets = await benchLighthouse({ proxy });
+  } finally {
+    await worker.stop();
+    await proxy.close();
+    await content.close();
+  }
+}
+if (brokenBudgets.length > 0) {
+  console.error(`\nnpm run bench: ${brokenBudgets.length} budget(s) of issue #14 broken:`);
+  for (const line of brokenBudgets) console.error(`  ${line}`);
+  process.exitCode = 1;
 }

@@ -1,0 +1,117 @@
+// The bench's gzip proxy against a real local HTTP server: compressed HTML that still streams,
+// the bytes sent recorded per answer, images passed through, and the sums by kind.
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bytesByKind, startCompressingProxy, type CompressingProxy } from './compress-proxy';
+
+const PAGE = `<!doctype html><html><body>${'<p>Rhino protection in the Kruger. </p>'.repeat(400)}</body></html>`;
+let releaseSecondChunk: () => void = () => undefined;
+
+let upstream: Server;
+let proxy: CompressingProxy;
+
+beforeAll(async () => {
+  upstream = createServer((req, res) => {
+    if (req.url === '/streamed') {
+      // Sends its head at once and the rest only when the test has seen the head arrive.
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'identity' });
+      res.write('<!doctype html><html><body><p>head</p>');
+      releaseSecondChunk = () => res.end('<p>tail</p></body></html>');
+      return;
+    }
+    if (req.url === '/image.png') {
+      res.writeHead(200, { 'content-type': 'image/png', 'content-length': '1000' });
+      return res.end(Buffer.alloc(1000, 7));
+    }
+    res.writeHead(200, { 'content-type': req.url?.endsWith('.js') ? 'text/javascript' : 'text/html' });
+    res.end(PAGE);
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  const { port } = upstream.address() as AddressInfo;
+  proxy = await startCompressingProxy({ port: 0, upstream: `http://127.0.0.1:${port}` });
+});
+
+afterAll(async () => {
+  await proxy.close();
+  upstream.closeAllConnections();
+  await new Promise<void>((resolve) => upstream.close(() => resolve()));
+});
+
+function get(path: string, acceptEncoding = 'gzip, deflate, br') {
+  return new Promise<{ headers: Record<string, unknown>; raw: Buffer }>((resolve, reject) => {
+    request(`${proxy.url}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, raw: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('compressing proxy', () => {
+  it('gzips HTML and records the bytes it sent', async () => {
+    proxy.reset();
+    const { headers, raw } = await get('/');
+    expect(headers['content-encoding']).toBe('gzip');
+    expect(headers['content-length']).toBeUndefined();
+    expect(String(headers.vary)).toMatch(/Accept-Encoding/);
+    expect(gunzipSync(raw).toString()).toBe(PAGE);
+    expect(raw.length).toBeLessThan(PAGE.length / 10);
+    expect(proxy.served).toEqual([{ path: '/', status: 200, contentType: 'text/html', bytes: raw.length }]);
+  });
+
+  it('sends HTML unchanged to a client that does not accept gzip', async () => {
+    const { headers, raw } = await get('/', 'identity');
+    expect(headers['content-encoding']).toBeUndefined();
+    expect(raw.toString()).toBe(PAGE);
+  });
+
+  it('passes images through uncompressed', async () => {
+    proxy.reset();
+    const { headers, raw } = await get('/image.png');
+    expect(headers['content-encoding']).toBeUndefined();
+    expect(raw.length).toBe(1000);
+    expect(proxy.served[0]).toMatchObject({ contentType: 'image/png', bytes: 1000 });
+  });
+
+  it('keeps a streamed page streamed: the first chunk arrives compressed before the page ends', async () => {
+    const firstChunk = await new Promise<{ first: Buffer; rest: Promise<Buffer> }>((resolve, reject) => {
+      request(`${proxy.url}/streamed`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        const chunks: Buffer[] = [];
+        let resolved = false;
+        const rest = new Promise<Buffer>((done) => response.on('end', () => done(Buffer.concat(chunks))));
+        response.on('data', (chunk: Buffer) => {
+          chunks.push(chunk);
+          if (!resolved) {
+            resolved = true;
+            resolve({ first: Buffer.concat(chunks), rest });
+          }
+        });
+      })
+        .on('error', reject)
+        .end();
+    });
+    // The head decompresses on its own (a sync flush), while the upstream has not sent the tail.
+    const { unzipSync, constants } = await import('node:zlib');
+    expect(unzipSync(firstChunk.first, { finishFlush: constants.Z_SYNC_FLUSH }).toString()).toContain('head');
+    releaseSecondChunk();
+    expect(gunzipSync(await firstChunk.rest).toString()).toBe(
+      '<!doctype html><html><body><p>head</p><p>tail</p></body></html>',
+    );
+  });
+
+  it('sums the bytes of a run by kind', () => {
+    expect(
+      bytesByKind([
+        { path: '/', status: 200, contentType: 'text/html', bytes: 10 },
+        { path: '/a.js', status: 200, contentType: 'text/javascript', bytes: 100 },
+        { path: '/b.js', status: 200, contentType: 'application/javascript', bytes: 50 },
+        { path: '/c.css', status: 200, contentType: 'text/css', bytes: 7 },
+        { path: '/i.png', status: 200, contentType: 'image/png', bytes: 1000 },
+      ]),
+    ).toEqual({ js: 150, css: 7, html: 10, total: 1167 });
+  });
+});

@@ -1,0 +1,117 @@
+// A small HTTP proxy for the bench that compresses like the edge: the local Worker sends its HTML
+// uncompressed (DEV_MODE sets `Content-Encoding: identity`, because miniflare's gzip holds a
+// stream until its end; see PLATFORM-NOTES), so measured totals would count uncompressed HTML.
+// In front of it, this proxy gzips every compressible answer the client accepts gzip for, flushing
+// each chunk as it comes (streamed pages stay streamed, as on Cloudflare), and records the bytes
+// it sent for each request, so a run's JavaScript, CSS and HTML weights are the bytes on the wire.
+// Gzip at zlib's default level 6; Cloudflare would send Brotli to Chromium, about 15-20% smaller,
+// so the totals here are a little pessimistic.
+import { createServer, request, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { constants, createGzip } from 'node:zlib';
+
+export interface ServedResponse {
+  /** Path and query, as requested. */
+  path: string;
+  status: number;
+  /** The content type without parameters, e.g. text/html. */
+  contentType: string;
+  /** Body bytes sent to the client (compressed when the proxy compressed it). */
+  bytes: number;
+}
+
+export interface CompressingProxy {
+  url: string;
+  /** Every answer completed since the last `reset`. */
+  served: ServedResponse[];
+  reset(): void;
+  close(): Promise<void>;
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json|rss\+xml|atom\+xml)|image\/svg\+xml)/;
+
+/** Whether an answer of `contentType` is worth compressing (what a CDN compresses). */
+export const isCompressible = (contentType: string) => COMPRESSIBLE.test(contentType);
+
+export interface ByteFigures {
+  js: number;
+  css: number;
+  html: number;
+  total: number;
+}
+
+/** The gzipped bytes a run loaded, by kind, from the proxy's record of what it sent. */
+export function bytesByKind(served: readonly ServedResponse[]): ByteFigures {
+  const sum = (test: (response: ServedResponse) => boolean) =>
+    served.filter(test).reduce((total, response) => total + response.bytes, 0);
+  return {
+    js: sum((response) => /javascript/.test(response.contentType)),
+    css: sum((response) => response.contentType === 'text/css'),
+    html: sum((response) => response.contentType === 'text/html'),
+    total: sum(() => true),
+  };
+}
+
+/** Starts the proxy on `port` (0: any free port) in front of `upstream` (an http origin). */
+export async function startCompressingProxy(options: { port: number; upstream: string }): Promise<CompressingProxy> {
+  const upstream = new URL(options.upstream);
+  const served: ServedResponse[] = [];
+  const server = createServer((incoming, outgoing) => {
+    // The Host stays the proxy's: the Worker's SITE_URL is the proxy's address in the bench.
+    const headers: IncomingHttpHeaders = { ...incoming.headers, 'accept-encoding': 'identity' };
+    const acceptsGzip = /\bgzip\b/.test(String(incoming.headers['accept-encoding'] ?? ''));
+    const forward = request(new URL(incoming.url ?? '/', upstream), { method: incoming.method, headers }, (answer) => {
+      const contentType = String(answer.headers['content-type'] ?? '')
+        .split(';')[0]!
+        .trim();
+      const encoding = String(answer.headers['content-encoding'] ?? 'identity');
+      const compress =
+        acceptsGzip && encoding === 'identity' && isCompressible(contentType) && incoming.method !== 'HEAD';
+      const responseHeaders = { ...answer.headers };
+      let bytes = 0;
+      const record = () =>
+        served.push({ path: incoming.url ?? '/', status: answer.statusCode ?? 0, contentType, bytes });
+      if (compress) {
+        delete responseHeaders['content-length'];
+        responseHeaders['content-encoding'] = 'gzip';
+        const vary = responseHeaders.vary ? `${responseHeaders.vary}, Accept-Encoding` : 'Accept-Encoding';
+        responseHeaders.vary = vary;
+      } else if (encoding === 'identity') {
+        delete responseHeaders['content-encoding'];
+      }
+      outgoing.writeHead(answer.statusCode ?? 502, responseHeaders);
+      const body = compress ? answer.pipe(createGzip({ flush: constants.Z_SYNC_FLUSH })) : answer;
+      body.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+        outgoing.write(chunk);
+      });
+      body.on('end', () => {
+        record();
+        outgoing.end();
+      });
+      body.on('error', () => outgoing.destroy());
+    });
+    forward.on('error', () => {
+      if (!outgoing.headersSent) outgoing.writeHead(502).end();
+      else outgoing.destroy();
+    });
+    incoming.pipe(forward);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, upstream.hostname, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${upstream.hostname}:${port}`,
+    served,
+    reset: () => {
+      served.length = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

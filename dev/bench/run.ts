@@ -2,15 +2,15 @@
 // local content service, then page weights (gzipped JS, CSS and strings per page type), the home
 // page's time to first and last byte, cold (first request) and warm (p50/p95 over repeated
 // requests), 10,000 requests of which one in five is aborted by the client (server exits counted),
-// search over a large pack, and the admin console's API over 20,000 requests (BENCH_ONLY=admin
-// runs only that), the fuzz generator with 10,000 requests (BENCH_ONLY=fuzz), and Lighthouse over
-// every public page type with the budgets of issue #14 (BENCH_ONLY=lighthouse; lighthouse.ts): the
-// run exits non-zero when a budget is broken. Not part of `npm test`. Docs: docs/dev/bench.md.
+// search over a large pack (BENCH_ONLY=search runs only that), the admin console's API over
+// 20,000 requests (BENCH_ONLY=admin), the fuzz generator with 10,000 requests (BENCH_ONLY=fuzz),
+// and Lighthouse over every public page type with the budgets of issue #14
+// (BENCH_ONLY=lighthouse; lighthouse.ts): the run exits non-zero when a budget is broken. Not
+// part of `npm test`. Docs: docs/dev/bench.md.
 import { execFileSync } from 'node:child_process';
 import { request } from 'node:http';
 import path from 'node:path';
 import { startContentService } from '../content-service/server';
-import { generatePack } from '../content-service/generate';
 import { repoRoot, stopGroup } from '../emulators/process-group';
 import { startWorker } from '../stack';
 import { pageWeight } from './page-weight';
@@ -19,6 +19,7 @@ import { benchAdmin } from './admin';
 import { benchFuzz } from './fuzz';
 import { benchLighthouse } from './lighthouse';
 import { startCompressingProxy } from './compress-proxy';
+import { benchSearch } from './search';
 
 const PORTS = { worker: 8777, content: 8778, auth: 9099, firestore: 8080 };
 const LARGE_PORTS = { worker: 8767, content: 8768, auth: 9099, firestore: 8080 };
@@ -29,18 +30,6 @@ const LIGHTHOUSE_PORTS = { worker: 8737, content: 8738, auth: 9099, firestore: 8
 const LIGHTHOUSE_PROXY_PORT = 8736;
 const only = process.env.BENCH_ONLY;
 const LARGE_PRESENTATIONS = Number(process.env.BENCH_PRESENTATIONS ?? 10_000);
-const SEARCH_QUERIES = [
-  'elephant',
-  'rhino poaching',
-  'reserve',
-  'eleph',
-  'mokoena',
-  'conservation',
-  'wetlands okavango',
-  'grazing',
-  'braconnage',
-  'trackng',
-];
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 /** A phone browser (clients that send no browser user agent are served as crawlers are). */
 const BROWSER =
@@ -78,7 +67,7 @@ const percentile = (values: number[], p: number) => {
 };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-if (!only) {
+if (!only || only === 'search') {
   console.log('building the browser bundles ...');
   execFileSync('npm', ['run', 'build', '--silent'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
 }
@@ -91,14 +80,6 @@ async function startBenchWorker(ports: typeof PORTS, name: string, extraVars: Re
     extraVars: { DEV_MODE: 'true', ...extraVars },
   });
   return { base: worker.url, process: worker.process, stop: () => stopGroup(worker.process.pid) };
-}
-
-async function timeJson(url: string): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(url);
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return performance.now() - started;
 }
 
 if (!only) {
@@ -155,29 +136,10 @@ if (!only) {
     await worker.stop();
     await content.close();
   }
+}
 
-  // Search with a large pack: the index is built once per content version, then queries answer.
-  console.log(`\nSearch with ${LARGE_PRESENTATIONS} presentations (GET /search.data, production build):`);
-  const largeContent = await startContentService({
-    port: LARGE_PORTS.content,
-    pack: generatePack({ presentations: LARGE_PRESENTATIONS }),
-  });
-  const largeWorker = await startBenchWorker(LARGE_PORTS, 'large');
-  try {
-    const search = (query: string) =>
-      `${largeWorker.base}/search.data?q=${encodeURIComponent(query)}&_routes=routes%2Fsearch`;
-    const firstMs = await timeJson(search('elephant'));
-    console.log(`  first query (loads the content and builds the index): ${firstMs.toFixed(0)} ms`);
-    const times: number[] = [];
-    for (let run = 0; run < RUNS; run += 1)
-      times.push(await timeJson(search(SEARCH_QUERIES[run % SEARCH_QUERIES.length]!)));
-    console.log(
-      `  ${RUNS} queries: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`,
-    );
-  } finally {
-    await largeWorker.stop();
-    await largeContent.close();
-  }
+if (!only || only === 'search') {
+  await benchSearch(LARGE_PRESENTATIONS, RUNS, LARGE_PORTS, (name) => startBenchWorker(LARGE_PORTS, name));
 }
 
 if (!only || only === 'fuzz') {

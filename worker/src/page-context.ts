@@ -5,7 +5,7 @@
 import type { Locale } from '../../shared/constants/spec';
 import type { SessionClaims, SessionUser } from '../../shared/schemas/member';
 import type { FirebasePublicConfig } from '../../shared/schemas/firebase-config';
-import type { ContentReader, EdgeCache } from './services/content/client';
+import type { ContentReader } from './services/content/client';
 import type { Bindings, Settings } from './env';
 
 export interface PageServices {
@@ -27,8 +27,6 @@ export interface PageServices {
   origin: string;
   /** Logs a failure that the page survives. */
   onError: (error: unknown) => void;
-  /** The edge cache (for derived data such as the search index). */
-  cache?: EdgeCache;
   /** Keeps work going after the response (ctx.waitUntil). */
   waitUntil?: (promise: Promise<unknown>) => void;
   /** The client's address (CF-Connecting-IP), for rate limits. */

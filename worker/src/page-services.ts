@@ -29,8 +29,6 @@ export function pageServices(c: Context<AppEnv>): PageServices {
     allContent,
     origin: settings.SITE_URL,
     onError,
-    // Derived data (the search index) is kept in the edge cache for new isolates.
-    cache: caches.default,
     waitUntil,
     clientIp: c.req.header('cf-connecting-ip') ?? '127.0.0.1',
   };
@@ -64,6 +62,7 @@ function pageContent(client: ContentReader, onError: (error: unknown) => void): 
   return {
     list: <N extends CollectionName>(name: N): Promise<CollectionItem<N>[]> => client.list(name).catch(unavailable),
     listVersioned: <N extends CollectionName>(name: N) => client.listVersioned(name).catch(unavailable),
+    version: (name: CollectionName) => client.version(name).catch(unavailable),
     contact: () => client.contact().catch(unavailable),
   };
 }
@@ -77,6 +76,7 @@ function inLanguage(content: ContentReader, locale: Locale): ContentReader {
       const { items, version } = await content.listVersioned(name);
       return { items: readableItems(name, items, locale), version };
     },
+    version: (name: CollectionName) => content.version(name),
     contact: () => content.contact(),
   };
 }

@@ -20,7 +20,7 @@ export const searchLoaders = {
     const results = (async () => {
       // Built from all the content, once for every language; a French reader's hits are filtered.
       const index = await currentSearchIndex(services.allContent, {
-        cache: services.cache,
+        store: services.env.CONTENT_KV,
         waitUntil: services.waitUntil,
         onError: services.onError,
       });

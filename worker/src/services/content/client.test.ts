@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startContentService, type RunningContentService } from '../../../../dev/content-service/server';
 import { generatePack } from '../../../../dev/content-service/generate';
-import { ContentClient, type EdgeCache } from './client';
+import { ContentClient, resetContentMemory, type EdgeCache } from './client';
 import { ContentTokenProvider, resetTokenMemory, type TokenStore } from './token';
 
 class MemoryStore implements TokenStore {
@@ -52,6 +52,7 @@ function client(
     errors?: unknown[];
     /** What the client's calls go to (the real fetch when absent); the token's calls are not routed here. */
     fetch?: typeof fetch;
+    waitUntil?: (promise: Promise<unknown>) => void;
   } = {},
 ) {
   const timeoutMs = options.timeoutMs ?? 2000;
@@ -77,6 +78,7 @@ function client(
     cache: options.cache,
     fetch: recordingFetch,
     onError: (error) => options.errors?.push(error),
+    waitUntil: options.waitUntil,
   });
 }
 
@@ -212,6 +214,32 @@ describe('content client', () => {
     const errors: unknown[] = [];
     const tags = await client({ errors }).list('tags');
     expect(tags.length).toBe(pack.collections.tags.length - 1);
+    expect(errors.length).toBe(1);
+  });
+
+  it('answers a version from the cached copy without reading the items, and at once from a stale copy', async () => {
+    await start();
+    const cache = new MemoryCache();
+    const errors: unknown[] = [];
+    const background: Promise<unknown>[] = [];
+    const content = client({ cache, cacheTtlSeconds: 1, errors, waitUntil: (promise) => background.push(promise) });
+    const version = await content.version('tags');
+    expect(version).toMatch(/^[0-9a-f]{32}$/);
+    const calls = seenRequests.length;
+    // The same version as the items', and neither it nor a new isolate's version calls the service.
+    expect((await content.listVersioned('tags')).version).toBe(version);
+    resetContentMemory();
+    expect(await content.version('tags')).toBe(version);
+    expect(seenRequests.length).toBe(calls);
+
+    // Stale: the cached version answers at once while the copy is refreshed in the background.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await control('faults', { collection: 'tags', delayMs: 1500, status: 500 });
+    const started = Date.now();
+    expect(await content.version('tags')).toBe(version);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(background.length).toBeGreaterThan(0);
+    await Promise.all(background);
     expect(errors.length).toBe(1);
   });
 });

@@ -63,6 +63,8 @@ async function digest(text: string): Promise<string> {
 // in workerd when a request awaited validation running in another request's context.
 const MEMORY_SECONDS = 60;
 const memory = new Map<string, { value: unknown; expiresAt: number }>();
+// Collection versions read from the cached copies' headers, kept as long (a warm search reads none).
+const versions = new Map<string, { version: string; expiresAt: number }>();
 
 // Loads of the same key in flight in this isolate share one upstream call; the request that starts
 // one keeps it going (waitUntil) should it end first. A load older than any load takes is taken for
@@ -77,11 +79,12 @@ const GET_BACKOFF_MS = 100;
 /** Forgets the collections held in this isolate and its loads in flight (tests). */
 export function resetContentMemory(): void {
   memory.clear();
+  versions.clear();
   inflight.clear();
 }
 
 /** What readers of content use: the client, or a wrapper of it (pages turn failures into 503s). */
-export type ContentReader = Pick<ContentClient, 'list' | 'listVersioned' | 'contact'>;
+export type ContentReader = Pick<ContentClient, 'list' | 'listVersioned' | 'version' | 'contact'>;
 
 export class ContentClient {
   readonly #fetch: typeof fetch;
@@ -119,6 +122,44 @@ export class ContentClient {
       expiresAt: Date.now() + Math.min(this.options.cacheTtlSeconds, MEMORY_SECONDS) * 1000,
     });
     return value;
+  }
+
+  /**
+   * The version of a collection without reading its items (what keys derived data such as the
+   * search index): from this isolate's memory, else the cached copy's header, else the items are
+   * loaded (and cached) as `listVersioned` loads them. A stale cached copy's version is answered at
+   * once and the copy refreshed in the background, so a reader of the version never waits for a
+   * whole collection to be fetched and parsed.
+   */
+  async version(name: CollectionName): Promise<string> {
+    const memoKey = `${this.options.apiUrl}/list/${name}`;
+    const remembered = memory.get(memoKey);
+    if (remembered && remembered.expiresAt > Date.now()) return (remembered.value as { version: string }).version;
+    const known = versions.get(memoKey);
+    if (known && known.expiresAt > Date.now()) return known.version;
+    const key = `list/${name}`;
+    const load = () => this.#loadAll(name);
+    const cache = this.options.cache;
+    const hit = cache ? await cache.match(this.#cacheRequest(key)).catch(() => undefined) : undefined;
+    if (hit) {
+      const version = hit.headers.get(VERSION_HEADER);
+      const fetchedAt = Number(hit.headers.get(FETCHED_AT_HEADER) ?? 0);
+      await hit.body?.cancel();
+      if (version) {
+        if (Date.now() - fetchedAt >= this.options.cacheTtlSeconds * 1000) {
+          const refresh = this.#cached(key, load).catch((error: unknown) => this.options.onError?.(error));
+          this.options.waitUntil?.(refresh);
+        } else {
+          const seconds = Math.min(this.options.cacheTtlSeconds, MEMORY_SECONDS);
+          versions.set(memoKey, {
+            version,
+            expiresAt: Math.min(Date.now() + seconds * 1000, fetchedAt + this.options.cacheTtlSeconds * 1000),
+          });
+        }
+        return version;
+      }
+    }
+    return (await this.#cached(key, load)).version;
   }
 
   /** The single contact record. */
@@ -189,13 +230,17 @@ export class ContentClient {
     }
   }
 
+  #cacheRequest(key: string): Request {
+    return new Request(`${CACHE_ORIGIN}/${encodeURIComponent(this.options.apiUrl)}/${key}`);
+  }
+
   /**
    * Fresh cached copy if there is one; else one shared upstream load; if that fails, a stale
    * copy if there is one; else the failure.
    */
   async #cached(key: string, load: () => Promise<unknown>): Promise<Versioned> {
     const cache = this.options.cache;
-    const request = new Request(`${CACHE_ORIGIN}/${encodeURIComponent(this.options.apiUrl)}/${key}`);
+    const request = this.#cacheRequest(key);
     let stale: Versioned | undefined;
     if (cache) {
       const hit = await cache.match(request).catch(() => undefined);

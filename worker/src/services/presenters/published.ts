@@ -128,6 +128,11 @@ export function withMemberPresenters(
         version: `${version}-${snapshot.version}`,
       };
     },
+    version: async (name: CollectionName) => {
+      if (name !== 'presenters') return reader.version(name);
+      const [version, snapshot] = await Promise.all([reader.version(name), members()]);
+      return `${version}-${snapshot.version}`;
+    },
     contact: () => reader.contact(),
   };
 }

@@ -3,7 +3,8 @@
 // page's time to first and last byte, cold (first request) and warm (p50/p95 over repeated
 // requests), 10,000 requests of which one in five is aborted by the client (server exits counted),
 // search over a large pack, and the admin console's API over 20,000 requests (BENCH_ONLY=admin
-// runs only that), and the fuzz generator with 10,000 requests (BENCH_ONLY=fuzz). Not part of `npm test`.
+// runs only that), the fuzz generator with 10,000 requests (BENCH_ONLY=fuzz), and the images of the
+// public pages in Chromium (BENCH_ONLY=images: sizes, lazy/eager, LCP, CLS, bytes). Not part of `npm test`.
 import { execFileSync } from 'node:child_process';
 import { request } from 'node:http';
 import path from 'node:path';
@@ -15,11 +16,13 @@ import { pageWeight } from './page-weight';
 import { benchAborts } from './aborts';
 import { benchAdmin } from './admin';
 import { benchFuzz } from './fuzz';
+import { benchImages, printImageReports } from './images';
 
 const PORTS = { worker: 8777, content: 8778, auth: 9099, firestore: 8080 };
 const LARGE_PORTS = { worker: 8767, content: 8768, auth: 9099, firestore: 8080 };
 const ADMIN_PORTS = { worker: 8757, content: 8758, auth: 9099, firestore: 8570 };
 const FUZZ_PORTS = { worker: 8747, content: 8748, auth: 9099, firestore: 8570 };
+const IMAGES_PORTS = { worker: 8737, content: 8738, auth: 9099, firestore: 8080 };
 const only = process.env.BENCH_ONLY;
 const LARGE_PRESENTATIONS = Number(process.env.BENCH_PRESENTATIONS ?? 10_000);
 const SEARCH_QUERIES = [
@@ -183,4 +186,14 @@ if (!only || only === 'fuzz') {
 }
 if (!only || only === 'admin') {
   await benchAdmin((emulators) => startBenchWorker({ ...ADMIN_PORTS, ...emulators }, 'admin'));
+}
+if (!only || only === 'images') {
+  const imagesContent = await startContentService({ port: IMAGES_PORTS.content });
+  const worker = await startBenchWorker(IMAGES_PORTS, 'images');
+  try {
+    printImageReports(await benchImages(worker.base));
+  } finally {
+    await worker.stop();
+    await imagesContent.close();
+  }
 }

@@ -12,6 +12,7 @@ import { CardGrid } from '../../components/content-card';
 import { ShareMenu } from '../../components/share-menu';
 import { ListToggle } from '../../components/member/list-toggle';
 import { VideoPlayer } from '../../components/video-player';
+import { ResponsiveImage } from '../../components/responsive-image';
 import { Deferred } from '../../lib/deferred';
 import { useRootData } from '../../lib/use-root-data';
 import type { CardData } from '../../lib/view-models';
@@ -47,7 +48,7 @@ function Banner({ presentation, origin }: { presentation: PresentationView; orig
           />
         ) : (
           presentation.image && (
-            <img src={presentation.image} alt="" width={515} height={286} className="banner-image" />
+            <ResponsiveImage src={presentation.image} slot="banner" priority className="banner-image" />
           )
         )}
       </div>

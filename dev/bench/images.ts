@@ -18,14 +18,19 @@ export interface ImagePageReport {
   preloads: number;
   lcp: string;
   cls: number;
+  /** Each layout shift: its score and the elements that moved. */
+  shifts: string;
   bytesAtLoad: number;
   bytesAfterScroll: number;
+  requestsAtLoad: number;
+  requestsAfterScroll: number;
 }
 
 declare global {
   interface Window {
     __cls: number;
     __lcp: string;
+    __shifts: string[];
   }
 }
 
@@ -41,9 +46,20 @@ async function measure(browser: Browser, url: string): Promise<Omit<ImagePageRep
   await page.addInitScript(() => {
     window.__cls = 0;
     window.__lcp = '';
+    window.__shifts = [];
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) window.__cls += entry.value;
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        window.__cls += entry.value;
+        const nodes = (entry.sources ?? []).map((source) => {
+          const node = source.node;
+          return node instanceof Element
+            ? `${node.tagName.toLowerCase()}.${String(node.className).split(' ')[0]}`
+            : '#text';
+        });
+        window.__shifts.push(`${entry.value.toFixed(3)} ${nodes.join(',')}`);
+      }
     }).observe({ type: 'layout-shift', buffered: true });
     new PerformanceObserver((list) => {
       const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element; url?: string }) | undefined;
@@ -55,17 +71,16 @@ async function measure(browser: Browser, url: string): Promise<Omit<ImagePageRep
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   let bytes = 0;
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'image') return;
-    try {
-      bytes += (await response.body()).length;
-    } catch {
-      // A response without a body (a redirect) weighs nothing.
-    }
+  let requests = 0;
+  page.on('requestfinished', async (request) => {
+    if (request.resourceType() !== 'image') return;
+    requests += 1;
+    bytes += (await request.sizes()).responseBodySize;
   });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForTimeout(1500);
   const bytesAtLoad = bytes;
+  const requestsAtLoad = requests;
   const counts = await page.evaluate(() => {
     const images = Array.from(document.querySelectorAll('img'));
     return {
@@ -88,8 +103,18 @@ async function measure(browser: Browser, url: string): Promise<Omit<ImagePageRep
   }
   await page.waitForTimeout(1000);
   const cls = await page.evaluate(() => window.__cls);
+  const shifts = await page.evaluate(() => window.__shifts.join('; '));
   await context.close();
-  return { ...counts, lcp, cls, bytesAtLoad, bytesAfterScroll: bytes };
+  return {
+    ...counts,
+    lcp,
+    cls,
+    shifts,
+    bytesAtLoad,
+    bytesAfterScroll: bytes,
+    requestsAtLoad,
+    requestsAfterScroll: requests,
+  };
 }
 
 const PAGES: [string, string][] = [
@@ -148,10 +173,13 @@ export async function benchImages(base: string): Promise<ImagePageReport[]> {
 export function printImageReports(reports: ImagePageReport[]): void {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log('\nImages on a phone (412x823), per page: <img> count, without width/height, eager, fetchpriority=high,');
-  console.log('image preloads, LCP element, CLS (load + scroll to the end), image bytes at load / after scrolling:');
+  console.log(
+    'image preloads, LCP element, CLS (load + scroll to the end), image bytes (requests) at load / after scrolling:',
+  );
   for (const r of reports) {
     console.log(
-      `  ${r.page.padEnd(60)} img ${String(r.images).padStart(3)}  no-size ${String(r.withoutSize).padStart(2)}  eager ${String(r.eager).padStart(2)}  high ${r.highPriority}  preload ${r.preloads}  CLS ${r.cls.toFixed(3)}  bytes ${kb(r.bytesAtLoad).padStart(9)} / ${kb(r.bytesAfterScroll).padStart(9)}  LCP ${r.lcp}`,
+      `  ${r.page.padEnd(60)} img ${String(r.images).padStart(3)}  no-size ${String(r.withoutSize).padStart(2)}  eager ${String(r.eager).padStart(2)}  high ${r.highPriority}  preload ${r.preloads}  CLS ${r.cls.toFixed(3)}  bytes ${kb(r.bytesAtLoad).padStart(8)} (${r.requestsAtLoad}) / ${kb(r.bytesAfterScroll).padStart(8)} (${r.requestsAfterScroll})  LCP ${r.lcp}`,
     );
+    if (r.shifts) console.log(`      shifts: ${r.shifts}`);
   }
 }

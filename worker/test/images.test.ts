@@ -157,8 +157,10 @@ describe('images of the home page and a listing', () => {
   it.each(['/', '/video-presentations'])(
     '%s lite with resizing off: plain sources, lazy except the LCP',
     async (path) => {
-      const page = await html(`${path}?mode=lite`);
+      // A browser's lite page comes whole (decision 0019), so the preload is in the head.
+      const page = await html(`${path}?mode=lite`, { userAgent: BROWSER });
       checkImages(page, 'card-image');
+      expect(imagePreloads(head(page))).toHaveLength(1);
       expect(page).not.toContain('/cdn-cgi/image/');
     },
   );

@@ -4,7 +4,8 @@
 // requests), 10,000 requests of which one in five is aborted by the client (server exits counted),
 // search over a large pack (BENCH_ONLY=search runs only that), the admin console's API over
 // 20,000 requests (BENCH_ONLY=admin), the fuzz generator with 10,000 requests (BENCH_ONLY=fuzz),
-// and Lighthouse over every public page type with the budgets of issue #14
+// the images of the public pages in Chromium (BENCH_ONLY=images: sizes, lazy/eager, LCP, CLS,
+// bytes), and Lighthouse over every public page type with the budgets of issue #14
 // (BENCH_ONLY=lighthouse; lighthouse.ts): the run exits non-zero when a budget is broken. Not
 // part of `npm test`. Docs: docs/dev/bench.md.
 import { execFileSync } from 'node:child_process';
@@ -20,6 +21,7 @@ import { benchFuzz } from './fuzz';
 import { benchLighthouse } from './lighthouse';
 import { startCompressingProxy } from './compress-proxy';
 import { benchSearch } from './search';
+import { benchImages, printImageReports } from './images';
 
 const PORTS = { worker: 8777, content: 8778, auth: 9099, firestore: 8080 };
 const LARGE_PORTS = { worker: 8767, content: 8768, auth: 9099, firestore: 8080 };
@@ -28,6 +30,7 @@ const FUZZ_PORTS = { worker: 8747, content: 8748, auth: 9099, firestore: 8570 };
 const LIGHTHOUSE_PORTS = { worker: 8737, content: 8738, auth: 9099, firestore: 8080 };
 /** The gzip proxy in front of the Lighthouse section's Worker (compress-proxy.ts). */
 const LIGHTHOUSE_PROXY_PORT = 8736;
+const IMAGES_PORTS = { worker: 8727, content: 8728, auth: 9099, firestore: 8080 };
 const only = process.env.BENCH_ONLY;
 const LARGE_PRESENTATIONS = Number(process.env.BENCH_PRESENTATIONS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -152,6 +155,16 @@ if (!only || only === 'fuzz') {
 }
 if (!only || only === 'admin') {
   await benchAdmin((emulators) => startBenchWorker({ ...ADMIN_PORTS, ...emulators }, 'admin'));
+}
+if (!only || only === 'images') {
+  const imagesContent = await startContentService({ port: IMAGES_PORTS.content });
+  const worker = await startBenchWorker(IMAGES_PORTS, 'images');
+  try {
+    printImageReports(await benchImages(worker.base));
+  } finally {
+    await worker.stop();
+    await imagesContent.close();
+  }
 }
 
 let brokenBudgets: string[] = [];

@@ -44,6 +44,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData & 
     contact: contained(services.content.contact(), services),
     noScriptUrl: render.noScriptUrl,
     lite: render.lite,
+    imageResizing: services.settings.IMAGE_RESIZING === 'true',
   };
 }
 

@@ -62,6 +62,12 @@ export const settingsSchema = v.object({
     v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, 'ANALYTICS_ACCOUNT_ID must be a 32-character account id')),
   ),
   ANALYTICS_API_TOKEN: v.optional(v.pipe(v.string(), v.minLength(1))),
+  /**
+   * "true" where the zone has Cloudflare Image Resizing (Images > Transformations) enabled and may
+   * fetch the content service's images: pages then offer resized images (`/cdn-cgi/image/...`) in
+   * srcset. Off locally and in tests, where those addresses do not exist (decision 0023).
+   */
+  IMAGE_RESIZING: v.optional(v.picklist(['true', 'false']), 'false'),
   /** Set to "true" in local development to show error stacks on the error page. */
   DEV_MODE: v.optional(v.picklist(['true', 'false']), 'false'),
 });

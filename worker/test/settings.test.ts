@@ -18,6 +18,12 @@ describe('Worker settings', () => {
     expect(() => readSettings({ ...env, CONTENT_TIMEOUT_MS: 'soon' })).toThrow(/CONTENT_TIMEOUT_MS/);
   });
 
+  it('leaves image resizing off unless set to "true", and refuses anything else', () => {
+    expect(readSettings(env).IMAGE_RESIZING).toBe('false');
+    expect(readSettings({ ...env, IMAGE_RESIZING: 'true' }).IMAGE_RESIZING).toBe('true');
+    expect(() => readSettings({ ...env, IMAGE_RESIZING: 'yes' })).toThrow(/IMAGE_RESIZING/);
+  });
+
   it('requires a service account outside the Firestore emulator', () => {
     const { FIRESTORE_EMULATOR_HOST: _omitted, ...rest } = env;
     expect(() => readSettings({ ...rest } as typeof env)).toThrow(/FIREBASE_SERVICE_ACCOUNT/);

@@ -5,9 +5,19 @@ import { Badge, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../shared/lib/dates';
 import { useRootData } from '../lib/use-root-data';
+import { ResponsiveImage } from './responsive-image';
 import type { CardData } from '../lib/view-models';
 
-export function ContentCard({ card, headingLevel = 'h3' }: { card: CardData; headingLevel?: 'h2' | 'h3' }) {
+export function ContentCard({
+  card,
+  headingLevel = 'h3',
+  priority = false,
+}: {
+  card: CardData;
+  headingLevel?: 'h2' | 'h3';
+  /** Its image is the page's LCP (the first card of a listing that leads the page). */
+  priority?: boolean;
+}) {
   const { t } = useTranslation('content');
   const { locale } = useRootData();
   const portrait = card.type === 'PRESENTER';
@@ -16,13 +26,10 @@ export function ContentCard({ card, headingLevel = 'h3' }: { card: CardData; hea
       <article>
         <Link to={card.url} className="card-link" prefetch="intent">
           {card.image && (
-            <img
+            <ResponsiveImage
               src={card.image}
-              alt=""
-              width={portrait ? 400 : 515}
-              height={portrait ? 400 : 286}
-              loading="lazy"
-              decoding="async"
+              slot={portrait ? 'portraitCard' : 'card'}
+              priority={priority}
               className={portrait ? 'card-image card-portrait' : 'card-image'}
             />
           )}
@@ -80,13 +87,24 @@ function CardFooter({ children }: { children: ReactNode[] }) {
   );
 }
 
-/** The card grid at the spec's breakpoints: 1 column, 2 from 600 px, 3 from 960, 4 from 1264. */
-export function CardGrid({ cards, headingLevel }: { cards: CardData[]; headingLevel?: 'h2' | 'h3' }) {
+/**
+ * The card grid at the spec's breakpoints: 1 column, 2 from 600 px, 3 from 960, 4 from 1264.
+ * `leadsPage`: the grid is the first thing on the page, so its first image is the LCP.
+ */
+export function CardGrid({
+  cards,
+  headingLevel,
+  leadsPage = false,
+}: {
+  cards: CardData[];
+  headingLevel?: 'h2' | 'h3';
+  leadsPage?: boolean;
+}) {
   return (
     <ul className="card-grid">
-      {cards.map((card) => (
+      {cards.map((card, index) => (
         <li key={`${card.type}:${card.id}`}>
-          <ContentCard card={card} headingLevel={headingLevel} />
+          <ContentCard card={card} headingLevel={headingLevel} priority={leadsPage && index === 0} />
         </li>
       ))}
     </ul>

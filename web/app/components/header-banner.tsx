@@ -8,6 +8,7 @@ import { Badge, Flex, Heading, Text } from '@radix-ui/themes';
 import { formatDate } from '../../../shared/lib/dates';
 import { useRootData } from '../lib/use-root-data';
 import { ShareMenu } from './share-menu';
+import { ResponsiveImage } from './responsive-image';
 
 export interface HeaderBannerProps {
   title: string;
@@ -35,11 +36,11 @@ export function HeaderBanner(props: HeaderBannerProps) {
     <header className="header-banner">
       <Flex gap="5" direction={{ initial: 'column', sm: 'row' }} align={{ initial: 'start', sm: 'center' }}>
         {props.image && (
-          <img
+          // At the top of the page: its LCP.
+          <ResponsiveImage
             src={props.image}
-            alt=""
-            width={props.portrait ? 200 : 515}
-            height={props.portrait ? 200 : 286}
+            slot={props.portrait ? 'bannerPortrait' : 'banner'}
+            priority
             className={props.portrait ? 'banner-image banner-portrait' : 'banner-image'}
           />
         )}

@@ -13,6 +13,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReaderIcon } from '@radix-ui/react-icons';
 import { videoCost } from '../../../shared/lib/video-cost';
+import { ResponsiveImage } from './responsive-image';
 
 export interface VideoPlayerProps {
   /** The YouTube video id. */
@@ -100,7 +101,8 @@ export function VideoPlayer({ videoId, title, poster, durationSeconds, transcrip
     <div className="video-player" data-state="poster">
       <div className="video-screen">
         {poster ? (
-          <img src={poster} alt="" width={515} height={286} decoding="async" className="video-poster" />
+          // The player sits at the top of its page: the poster is the page's LCP.
+          <ResponsiveImage src={poster} slot="poster" priority className="video-poster" />
         ) : (
           <span className="video-poster video-poster-placeholder" aria-hidden="true" />
         )}

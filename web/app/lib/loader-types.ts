@@ -15,6 +15,8 @@ export interface RootData {
   contact: MaybeDeferred<ContactRecord | null>;
   /** Lite pages: sent with no JavaScript (decision 0019). */
   lite: boolean;
+  /** Images resized by Cloudflare (`/cdn-cgi/image/`): the IMAGE_RESIZING setting (decision 0023). */
+  imageResizing: boolean;
 }
 
 /** A collection on the home page, in the reader's language, with its number of videos. */

@@ -3,5 +3,14 @@ import { useRouteLoaderData } from 'react-router';
 import type { RootData } from './loader-types';
 
 export function useRootData(): RootData {
-  return useRouteLoaderData<RootData>('root') ?? { locale: 'en', origin: '', user: null, contact: null, lite: false };
+  return (
+    useRouteLoaderData<RootData>('root') ?? {
+      locale: 'en',
+      origin: '',
+      user: null,
+      contact: null,
+      lite: false,
+      imageResizing: false,
+    }
+  );
 }

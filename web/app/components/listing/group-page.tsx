@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Heading, Text } from '@radix-ui/themes';
 import { uiLanguage } from '../../../../shared/i18n/create-i18n';
 import { useRootData } from '../../lib/use-root-data';
+import { ResponsiveImage } from '../responsive-image';
 
 interface LocalText {
   text: string;
@@ -30,7 +31,7 @@ export function GroupPage({ group, kicker, sectionId, sectionTitle, children }: 
   return (
     <div className="presentations-scope">
       <header className="header-banner series-banner">
-        {group.image && <img src={group.image} alt="" width={515} height={286} className="banner-image" />}
+        {group.image && <ResponsiveImage src={group.image} slot="banner" priority className="banner-image" />}
         <div>
           <Text as="p" size="2" weight="medium" color="grass" className="series-kicker">
             {kicker}

@@ -31,6 +31,8 @@ interface ListingResultsProps {
    * project has no sub-projects yet."; without it, the controls and the no-results text show.
    */
   empty?: ReactNode;
+  /** The listing is the page's first content, so its first card's image is the LCP (default). */
+  leadsPage?: boolean;
 }
 
 export function ListingResults({
@@ -43,6 +45,7 @@ export function ListingResults({
   unavailableClassName,
   headingLevel = 'h2',
   empty,
+  leadsPage = true,
 }: ListingResultsProps) {
   const { t } = useTranslation('content');
   if (!listing) {
@@ -66,7 +69,7 @@ export function ListingResults({
           {t('empty.noResults')}
         </Text>
       ) : (
-        <CardGrid cards={listing.items} headingLevel={headingLevel} />
+        <CardGrid cards={listing.items} headingLevel={headingLevel} leadsPage={leadsPage} />
       )}
       <Pager listing={listing} />
     </div>

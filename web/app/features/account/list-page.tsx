@@ -12,6 +12,7 @@ import { Button, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { formatDate } from '../../../../shared/lib/dates';
 import { ListingControls } from '../../components/listing/listing-controls';
 import { Pager } from '../../components/listing/pager';
+import { ResponsiveImage } from '../../components/responsive-image';
 import { ConfirmDialog } from '../../components/member/confirm-dialog';
 import { FormMessage } from '../../components/member/form-parts';
 import { InlineConfirm, MemberActionForm } from '../../components/member/member-action-form';
@@ -103,7 +104,7 @@ export function ListPage({ data }: { data: ListPageData }) {
                   <Table.Cell>{row.number}</Table.Cell>
                   <Table.Cell>
                     {row.image ? (
-                      <img src={row.image} alt="" width={96} height={54} loading="lazy" className="list-thumb" />
+                      <ResponsiveImage src={row.image} slot="thumbnail" className="list-thumb" />
                     ) : (
                       <span className="list-thumb list-thumb-empty" aria-hidden="true" />
                     )}

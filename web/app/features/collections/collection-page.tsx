@@ -21,6 +21,8 @@ export function CollectionPage({ data }: { data: CollectionPageData }) {
         testId="collection-listing"
         headingLevel="h3"
         countText={(count) => t('list.count', { count })}
+        // The banner image above is the LCP, unless there is none.
+        leadsPage={!data.collection.image}
         unavailableText={t('list.unavailable')}
       />
     </GroupPage>

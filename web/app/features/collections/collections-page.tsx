@@ -6,6 +6,7 @@ import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
 import { Card, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { HeaderBanner } from '../../components/header-banner';
+import { ResponsiveImage } from '../../components/responsive-image';
 import { EnglishOnlyNote } from '../../components/english-only-note';
 import { ListingControls } from '../../components/listing/listing-controls';
 import { Pager } from '../../components/listing/pager';
@@ -43,21 +44,13 @@ function CollectionGrid({ collections }: { collections: CollectionSummary[] }) {
   const { t } = useTranslation('presentations');
   return (
     <ul className="card-grid" data-testid="collections-grid">
-      {collections.map((collection) => (
+      {collections.map((collection, index) => (
         <li key={collection.id}>
           <Card asChild className="content-card collection-card">
             <article>
               <Link to={`/collections/${collection.id}`} className="card-link">
                 {collection.image ? (
-                  <img
-                    src={collection.image}
-                    alt=""
-                    width={515}
-                    height={286}
-                    loading="lazy"
-                    decoding="async"
-                    className="card-image"
-                  />
+                  <ResponsiveImage src={collection.image} slot="card" priority={index === 0} className="card-image" />
                 ) : (
                   <span className="card-image collection-placeholder" aria-hidden="true" />
                 )}

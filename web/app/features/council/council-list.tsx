@@ -4,6 +4,7 @@
  */
 import { Heading, Text } from '@radix-ui/themes';
 import type { CouncilMemberData } from '../../lib/loader-types';
+import { ResponsiveImage } from '../../components/responsive-image';
 
 /** Where a member works and their country, on one line. */
 function Place({ member }: { member: CouncilMemberData }) {
@@ -24,15 +25,7 @@ export function CouncilList({ members }: { members: CouncilMemberData[] }) {
         <li key={member.id} className="council-member" data-member={member.id}>
           {member.image && (
             // The name follows as a heading, so the portrait adds nothing for a screen reader.
-            <img
-              src={member.image}
-              alt=""
-              width={400}
-              height={400}
-              loading="lazy"
-              decoding="async"
-              className="council-photo"
-            />
+            <ResponsiveImage src={member.image} slot="councilPhoto" className="council-photo" />
           )}
           <div className="council-text">
             <Heading as="h3" size="4" className="council-name">

@@ -3,6 +3,7 @@ import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
 import { Card, Heading, Text } from '@radix-ui/themes';
 import type { CollectionCard, HomeData } from '../../lib/loader-types';
+import { ResponsiveImage } from '../../components/responsive-image';
 import { SectionSkeleton, StreamedHomeSection } from './home-section';
 
 function LatestCollections({ collections }: { collections: CollectionCard[] }) {
@@ -10,21 +11,14 @@ function LatestCollections({ collections }: { collections: CollectionCard[] }) {
   if (collections.length === 0) return <Text as="p">{t('home.noCollections')}</Text>;
   return (
     <ul className="pages-grid" data-testid="latest-collections">
-      {collections.map((collection) => (
+      {collections.map((collection, index) => (
         <li key={collection.id}>
           <Card asChild className="content-card">
             <article>
               <Link to={`/collections/${collection.id}`} className="card-link">
                 {collection.image && (
-                  <img
-                    src={collection.image}
-                    alt=""
-                    width={515}
-                    height={286}
-                    loading="lazy"
-                    decoding="async"
-                    className="card-image"
-                  />
+                  // The first section under the banner: its first image is the page's LCP.
+                  <ResponsiveImage src={collection.image} slot="card" priority={index === 0} className="card-image" />
                 )}
                 <Heading as="h3" size="4" className="clamp-2">
                   {collection.title}

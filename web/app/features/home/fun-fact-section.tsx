@@ -2,23 +2,14 @@
 import { useTranslation } from 'react-i18next';
 import { Card, Text } from '@radix-ui/themes';
 import type { FunFactData, HomeData } from '../../lib/loader-types';
+import { ResponsiveImage } from '../../components/responsive-image';
 import { SectionSkeleton, StreamedHomeSection } from './home-section';
 
 function FunFact({ fact }: { fact: FunFactData }) {
   return (
     <Card size="3" className="home-fun-fact-card" data-testid="fun-fact">
       <div className="home-fun-fact-layout">
-        {fact.image && (
-          <img
-            src={fact.image}
-            alt=""
-            width={515}
-            height={286}
-            loading="lazy"
-            decoding="async"
-            className="home-fun-fact-image"
-          />
-        )}
+        {fact.image && <ResponsiveImage src={fact.image} slot="funFact" className="home-fun-fact-image" />}
         <Text as="p" size="5" className="home-fun-fact-text">
           {fact.text}
         </Text>

@@ -1,22 +1,13 @@
 /** Patrons and collaborators: their logos and names, each linking to their own site. */
 import { useTranslation } from 'react-i18next';
 import type { HomeData, PartnerData } from '../../lib/loader-types';
+import { ResponsiveImage } from '../../components/responsive-image';
 import { isEmpty, SectionSkeleton, StreamedHomeSection } from './home-section';
 
 function PartnerBody({ partner }: { partner: PartnerData }) {
   return (
     <>
-      {partner.logo && (
-        <img
-          src={partner.logo}
-          alt=""
-          width={320}
-          height={160}
-          loading="lazy"
-          decoding="async"
-          className="partner-logo"
-        />
-      )}
+      {partner.logo && <ResponsiveImage src={partner.logo} slot="partnerLogo" className="partner-logo" />}
       <span className="partner-name">{partner.name}</span>
     </>
   );

@@ -12,6 +12,7 @@ import { CardGrid } from '../../components/content-card';
 import { ShareMenu } from '../../components/share-menu';
 import { ListToggle } from '../../components/member/list-toggle';
 import { VideoPlayer } from '../../components/video-player';
+import { ResponsiveImage } from '../../components/responsive-image';
 import { Deferred } from '../../lib/deferred';
 import { useRootData } from '../../lib/use-root-data';
 import type { CardData } from '../../lib/view-models';
@@ -55,7 +56,7 @@ function Banner({
           />
         ) : (
           presentation.image && (
-            <img src={presentation.image} alt="" width={515} height={286} className="banner-image" />
+            <ResponsiveImage src={presentation.image} slot="banner" priority className="banner-image" />
           )
         )}
       </div>

@@ -24,6 +24,8 @@ export function SeriesPage({ data }: { data: SeriesPageData }) {
         testId="series-listing"
         headingLevel="h3"
         countText={(count) => t('list.count', { count })}
+        // The banner image above is the LCP, unless there is none.
+        leadsPage={!data.series.image}
         unavailableText={t('list.unavailable')}
         empty={<Text as="p">{t('series.empty')}</Text>}
       />

@@ -60,13 +60,23 @@ interface StreamedListingProps {
   countText: (count: number) => string;
   headingLevel?: 'h2' | 'h3';
   testId?: string;
+  /** The listing is the page's first content (an index page): its first image is the LCP. */
+  leadsPage?: boolean;
 }
 
 /**
  * A listing that streams in: the sort control, the count, the cards and the pager (GET form and
  * links, so they work without JavaScript); a short message when it failed or has nothing.
  */
-export function StreamedListing({ value, id, empty, countText, headingLevel = 'h3', testId }: StreamedListingProps) {
+export function StreamedListing({
+  value,
+  id,
+  empty,
+  countText,
+  headingLevel = 'h3',
+  testId,
+  leadsPage = false,
+}: StreamedListingProps) {
   const { t } = useTranslation('pages');
   return (
     <ListingSection
@@ -79,6 +89,7 @@ export function StreamedListing({ value, id, empty, countText, headingLevel = 'h
       countText={countText}
       unavailableText={t('projects.unavailable')}
       empty={<Text as="p">{empty}</Text>}
+      leadsPage={leadsPage}
     />
   );
 }

@@ -14,6 +14,7 @@ export function ProjectsPage({ data }: { data: ProjectsData }) {
       link={{ to: '/projects/themes', text: tp('projects.byTheme') }}
     >
       <StreamedListing
+        leadsPage
         value={data.projects}
         id="projects"
         empty={tp('projects.none')}

@@ -14,6 +14,7 @@ export function ThemesPage({ data }: { data: ThemesData }) {
       link={{ to: '/projects', text: tp('projects.allProjects') }}
     >
       <StreamedListing
+        leadsPage
         value={data.themes}
         id="themes"
         empty={tp('projects.noThemesAtAll')}

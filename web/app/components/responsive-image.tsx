@@ -1,0 +1,37 @@
+/**
+ * Every content image of the public site (decision 0023): width and height always (the box keeps
+ * its shape before the image arrives), srcset/sizes through Cloudflare Image Resizing when the
+ * IMAGE_RESIZING setting is on (narrower and lighter on lite pages), lazy below the fold. The
+ * page's Largest Contentful Paint image is marked `priority`: loaded at once with
+ * fetchpriority=high, and React preloads it (`<link rel="preload" as="image">`, in the head when
+ * the image is in the page's shell).
+ */
+import { responsiveImage, type ImageSlotName } from '../../../shared/lib/image-url';
+import { useRootData } from '../lib/use-root-data';
+
+interface ResponsiveImageProps {
+  src: string;
+  slot: ImageSlotName;
+  /** The page's LCP image: one per page, at the top. */
+  priority?: boolean;
+  className?: string;
+  /** Empty by default: the images sit beside a heading or name that says the same. */
+  alt?: string;
+}
+
+export function ResponsiveImage({ src, slot, priority = false, className, alt = '' }: ResponsiveImageProps) {
+  const { lite, imageResizing } = useRootData();
+  const image = responsiveImage(src, slot, { resizing: imageResizing, lite });
+  return (
+    <img
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.sizes}
+      width={image.width}
+      height={image.height}
+      alt={alt}
+      className={className}
+      {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
+    />
+  );
+}

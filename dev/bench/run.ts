@@ -3,7 +3,8 @@
 // page's time to first and last byte, cold (first request) and warm (p50/p95 over repeated
 // requests), 10,000 requests of which one in five is aborted by the client (server exits counted),
 // search over a large pack, and the admin console's API over 20,000 requests (BENCH_ONLY=admin
-// runs only that), and the fuzz generator with 10,000 requests (BENCH_ONLY=fuzz). Not part of `npm test`.
+// runs only that), the fuzz generator with 10,000 requests (BENCH_ONLY=fuzz), and a warm signed-out
+// home page's requests per second against a static file's (BENCH_ONLY=cache). Not part of `npm test`.
 import { execFileSync } from 'node:child_process';
 import { request } from 'node:http';
 import path from 'node:path';
@@ -15,11 +16,13 @@ import { pageWeight } from './page-weight';
 import { benchAborts } from './aborts';
 import { benchAdmin } from './admin';
 import { benchFuzz } from './fuzz';
+import { benchPageCache } from './page-cache';
 
 const PORTS = { worker: 8777, content: 8778, auth: 9099, firestore: 8080 };
 const LARGE_PORTS = { worker: 8767, content: 8768, auth: 9099, firestore: 8080 };
 const ADMIN_PORTS = { worker: 8757, content: 8758, auth: 9099, firestore: 8570 };
 const FUZZ_PORTS = { worker: 8747, content: 8748, auth: 9099, firestore: 8570 };
+const CACHE_PORTS = { worker: 8697, content: 8698, auth: 9099, firestore: 8080 };
 const only = process.env.BENCH_ONLY;
 const LARGE_PRESENTATIONS = Number(process.env.BENCH_PRESENTATIONS ?? 10_000);
 const SEARCH_QUERIES = [
@@ -170,6 +173,17 @@ if (!only) {
   } finally {
     await largeWorker.stop();
     await largeContent.close();
+  }
+}
+
+if (!only || only === 'cache') {
+  const cacheContent = await startContentService({ port: CACHE_PORTS.content });
+  const cacheWorker = await startBenchWorker(CACHE_PORTS, 'cache');
+  try {
+    await benchPageCache(cacheWorker.base, { accept: 'text/html', 'user-agent': BROWSER });
+  } finally {
+    await cacheWorker.stop();
+    await cacheContent.close();
   }
 }
 

@@ -62,6 +62,12 @@ export const settingsSchema = v.object({
     v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, 'ANALYTICS_ACCOUNT_ID must be a 32-character account id')),
   ),
   ANALYTICS_API_TOKEN: v.optional(v.pipe(v.string(), v.minLength(1))),
+  /**
+   * The shared copies of signed-out pages (decision 0021): "off" renders every page afresh. A copy
+   * older than PAGE_CACHE_FRESH_SECONDS is still served while a fresh one is made beside it.
+   */
+  PAGE_CACHE: v.optional(v.picklist(['on', 'off']), 'on'),
+  PAGE_CACHE_FRESH_SECONDS: positiveInt('PAGE_CACHE_FRESH_SECONDS', 60),
   /** Set to "true" in local development to show error stacks on the error page. */
   DEV_MODE: v.optional(v.picklist(['true', 'false']), 'false'),
 });

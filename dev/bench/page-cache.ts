@@ -64,7 +64,7 @@ export async function benchPageCache(base: string, headers: Record<string, strin
   const fileAgain = await throughput(`${base}/favicon.svg`, headers);
   const fileRate = (file.perSecond + fileAgain.perSecond) / 2;
   console.log(
-    `\nWarm signed-out home page vs a static file (${CONNECTIONS} keep-alive connections, ${SECONDS} s each; page cache header: ${state || 'none'}):`,
+    `Warm signed-out home page vs a static file (${CONNECTIONS} keep-alive connections, ${SECONDS} s each; page cache header: ${state || 'none'}):`,
   );
   console.log(
     `  /favicon.svg ${file.perSecond.toFixed(0)} and ${fileAgain.perSecond.toFixed(0)} req/s (errors ${file.errors + fileAgain.errors})`,

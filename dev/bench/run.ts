@@ -80,11 +80,11 @@ if (!only) {
 }
 
 /** The built Worker under `vite preview` (React's production build), on the given ports. */
-async function startBenchWorker(ports: typeof PORTS, name: string) {
+async function startBenchWorker(ports: typeof PORTS, name: string, vars: Record<string, string> = {}) {
   const worker = await startWorker({
     ports,
     stateDir: path.join(repoRoot, '.wrangler', `bench-state-${name}`),
-    extraVars: { DEV_MODE: 'true' },
+    extraVars: { DEV_MODE: 'true', ...vars },
   });
   return { base: worker.url, process: worker.process, stop: () => stopGroup(worker.process.pid) };
 }
@@ -177,12 +177,19 @@ if (!only) {
 }
 
 if (!only || only === 'cache') {
+  // With the page cache (decision 0021), then without it (every page rendered, as before it).
   const cacheContent = await startContentService({ port: CACHE_PORTS.content });
-  const cacheWorker = await startBenchWorker(CACHE_PORTS, 'cache');
   try {
-    await benchPageCache(cacheWorker.base, { accept: 'text/html', 'user-agent': BROWSER });
+    for (const pageCache of ['on', 'off']) {
+      const cacheWorker = await startBenchWorker(CACHE_PORTS, `cache-${pageCache}`, { PAGE_CACHE: pageCache });
+      try {
+        console.log(`\nPAGE_CACHE=${pageCache}:`);
+        await benchPageCache(cacheWorker.base, { accept: 'text/html', 'user-agent': BROWSER });
+      } finally {
+        await cacheWorker.stop();
+      }
+    }
   } finally {
-    await cacheWorker.stop();
     await cacheContent.close();
   }
 }

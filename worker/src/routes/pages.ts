@@ -19,6 +19,7 @@ import { SESSION_COOKIE } from '../services/auth/session-cookie';
 import type { PageRender } from '../page-context';
 import {
   currentVersion,
+  dropPage,
   findPage,
   isKeepable,
   keepPage,
@@ -168,15 +169,15 @@ const render = async (c: Context<AppEnv>) => {
 
   if (key) {
     const kept = await findPage(cache, key);
-    if (kept && !(await stillCurrent(c, kept))) await kept.response.body?.cancel();
+    if (kept && !(await stillCurrent(c, kept))) dropPage(key);
     else if (kept) {
-      const fresh = kept.ageMs < c.get('settings').PAGE_CACHE_FRESH_SECONDS * 1000;
+      const fresh = Date.now() - kept.storedAt < c.get('settings').PAGE_CACHE_FRESH_SECONDS * 1000;
       if (!fresh) {
         // Served as it is; a fresh copy is made beside it (one at a time per key here).
         const refresh = refreshOnce(key.url, () => refreshCopy(c, url, render, key), warn('page not refreshed'));
         if (refresh) waitUntil(refresh);
       }
-      const response = servePage(kept.response, c.get('secureHeadersNonce') ?? '');
+      const response = servePage(kept, c.get('secureHeadersNonce') ?? '');
       waitUntil(countPageView(c, url, response));
       return finish(c, url, response, fresh ? 'hit' : 'stale');
     }

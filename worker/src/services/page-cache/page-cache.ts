@@ -5,7 +5,8 @@
  * version; it is served only while they still have that version (a content change replaces it).
  * A copy older than its freshness is served while a fresh one is made
  * (at most one at a time per key in an isolate). Each served copy carries the nonce of the
- * response that serves it, so its scripts match that response's CSP.
+ * response that serves it, so its scripts match that response's CSP. An isolate holds the copies
+ * it used last in memory, so a warm hit reads no cache.
  */
 import type { Locale } from '../../../../shared/constants/spec';
 import type { SiteMode } from '../../../../shared/lib/render-mode';
@@ -160,14 +161,54 @@ export async function currentVersion(content: ContentReader, names: string[]): P
 
 /** A kept copy, how old it is, and the parts of the content it was made from with their version. */
 export interface KeptPage {
-  response: Response;
-  ageMs: number;
+  bytes: ArrayBuffer;
+  /** The kept headers of the rendered page (KEPT_HEADERS). */
+  headers: [string, string][];
+  storedAt: number;
   parts: string[];
   version: string;
 }
 
-/** The kept copy of `key`, if there is one (a cache failure counts as none). */
-export async function findPage(cache: EdgeCache, key: Request, now = Date.now()): Promise<KeptPage | null> {
+// The copies this isolate served or made last, so a hit reads no cache at all: at most
+// MEMORY_COPIES of them and MEMORY_BYTES in all, the least recently used dropped first.
+const MEMORY_COPIES = 100;
+const MEMORY_BYTES = 16 * 1024 * 1024;
+const memory = new Map<string, KeptPage>();
+let memoryBytes = 0;
+
+function remember(key: string, page: KeptPage): void {
+  forget(key);
+  memory.set(key, page);
+  memoryBytes += page.bytes.byteLength;
+  for (const [oldest, copy] of memory) {
+    if (memory.size <= MEMORY_COPIES && memoryBytes <= MEMORY_BYTES) break;
+    memory.delete(oldest);
+    memoryBytes -= copy.bytes.byteLength;
+  }
+}
+
+function forget(key: string): void {
+  const known = memory.get(key);
+  if (!known) return;
+  memory.delete(key);
+  memoryBytes -= known.bytes.byteLength;
+}
+
+/** Forgets the copies held in this isolate (tests). */
+export function resetPageMemory(): void {
+  memory.clear();
+  memoryBytes = 0;
+}
+
+/** The kept copy of `key`, if there is one: in this isolate's memory, else in the edge cache. */
+export async function findPage(cache: EdgeCache, key: Request): Promise<KeptPage | null> {
+  const known = memory.get(key.url);
+  if (known) {
+    // Most recently used last.
+    memory.delete(key.url);
+    memory.set(key.url, known);
+    return known;
+  }
   const response = await cache.match(key).catch(() => undefined);
   if (!response) return null;
   const storedAt = Number(response.headers.get(STORED_AT_HEADER));
@@ -177,8 +218,27 @@ export async function findPage(cache: EdgeCache, key: Request, now = Date.now())
     await response.body?.cancel();
     return null;
   }
-  return { response, ageMs: Math.max(0, now - storedAt), parts: parts ? parts.split(',') : [], version };
+  const page: KeptPage = {
+    bytes: await response.arrayBuffer(),
+    headers: keptHeaders(response.headers),
+    storedAt,
+    parts: parts ? parts.split(',') : [],
+    version,
+  };
+  remember(key.url, page);
+  return page;
 }
+
+/** Drops the copy of `key` this isolate holds (its content changed). */
+export function dropPage(key: Request): void {
+  forget(key.url);
+}
+
+const keptHeaders = (headers: Headers): [string, string][] =>
+  KEPT_HEADERS.flatMap((name) => {
+    const value = headers.get(name);
+    return value === null ? [] : [[name, value] as [string, string]];
+  });
 
 /**
  * Whether a rendered page may be kept for every signed-out visitor: a complete 200 HTML page that
@@ -209,17 +269,22 @@ export async function keepPage(
 ): Promise<boolean> {
   const bytes = await new Response(body).arrayBuffer();
   if (render.failed()) return false;
-  const kept = new Headers({
-    'cache-control': `public, max-age=${KEEP_SECONDS}`,
-    [STORED_AT_HEADER]: String(Date.now()),
-    [PARTS_HEADER]: render.parts.names.join(','),
-    [VERSION_HEADER]: await render.parts.version(),
-  });
-  for (const name of KEPT_HEADERS) {
-    const value = headers.get(name);
-    if (value !== null) kept.set(name, value);
-  }
-  await cache.put(key, new Response(bytes, { status: 200, headers: kept }));
+  const page: KeptPage = {
+    bytes,
+    headers: keptHeaders(headers),
+    storedAt: Date.now(),
+    parts: render.parts.names,
+    version: await render.parts.version(),
+  };
+  const kept = new Headers([
+    ...page.headers,
+    ['cache-control', `public, max-age=${KEEP_SECONDS}`],
+    [STORED_AT_HEADER, String(page.storedAt)],
+    [PARTS_HEADER, page.parts.join(',')],
+    [VERSION_HEADER, page.version],
+  ]);
+  remember(key.url, page);
+  await cache.put(key, new Response(bytes.slice(0), { status: 200, headers: kept }));
   return true;
 }
 
@@ -228,13 +293,8 @@ export async function keepPage(
  * attribute (React's and React Router's inline scripts, the module preloads) set to this
  * response's nonce, the one its CSP names.
  */
-export function servePage(kept: Response, nonce: string): Response {
-  const headers = new Headers();
-  for (const name of KEPT_HEADERS) {
-    const value = kept.headers.get(name);
-    if (value !== null) headers.set(name, value);
-  }
-  const response = new Response(kept.body, { status: 200, headers });
+export function servePage(kept: KeptPage, nonce: string): Response {
+  const response = new Response(kept.bytes.slice(0), { status: 200, headers: kept.headers });
   return new HTMLRewriter()
     .on('[nonce]', {
       element(element) {

@@ -22,6 +22,8 @@ export default defineProject({
           DEV_MODE: 'false',
           // A revoked admin role must show within a test's patience.
           ADMIN_ROLE_CHECK_SECONDS: '1',
+          // A kept page goes stale within a test's patience (decision 0021).
+          PAGE_CACHE_FRESH_SECONDS: '2',
           // The test stack's emulators (dev/test.ts), not the `npm start` ones of wrangler.toml.
           ...(process.env.FIRESTORE_EMULATOR_HOST
             ? { FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST }

@@ -4,7 +4,8 @@
 // requests), 10,000 requests of which one in five is aborted by the client (server exits counted),
 // search over a large pack (BENCH_ONLY=search runs only that), the admin console's API over
 // 20,000 requests (BENCH_ONLY=admin), the fuzz generator with 10,000 requests (BENCH_ONLY=fuzz),
-// the images of the public pages in Chromium (BENCH_ONLY=images: sizes, lazy/eager, LCP, CLS,
+// a warm signed-out home page's requests per second against a static
+// file's (BENCH_ONLY=cache), the images of the public pages in Chromium (BENCH_ONLY=images: sizes, lazy/eager, LCP, CLS,
 // bytes), and Lighthouse over every public page type with the budgets of issue #14
 // (BENCH_ONLY=lighthouse; lighthouse.ts): the run exits non-zero when a budget is broken. Not
 // part of `npm test`. Docs: docs/dev/bench.md.
@@ -22,6 +23,7 @@ import { benchLighthouse } from './lighthouse';
 import { startCompressingProxy } from './compress-proxy';
 import { benchSearch } from './search';
 import { benchImages, printImageReports } from './images';
+import { benchPageCache } from './page-cache';
 
 const PORTS = { worker: 8777, content: 8778, auth: 9099, firestore: 8080 };
 const LARGE_PORTS = { worker: 8767, content: 8768, auth: 9099, firestore: 8080 };
@@ -31,6 +33,7 @@ const LIGHTHOUSE_PORTS = { worker: 8737, content: 8738, auth: 9099, firestore: 8
 /** The gzip proxy in front of the Lighthouse section's Worker (compress-proxy.ts). */
 const LIGHTHOUSE_PROXY_PORT = 8736;
 const IMAGES_PORTS = { worker: 8727, content: 8728, auth: 9099, firestore: 8080 };
+const CACHE_PORTS = { worker: 8697, content: 8698, auth: 9099, firestore: 8080 };
 const only = process.env.BENCH_ONLY;
 const LARGE_PRESENTATIONS = Number(process.env.BENCH_PRESENTATIONS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -143,6 +146,24 @@ if (!only) {
 
 if (!only || only === 'search') {
   await benchSearch(LARGE_PRESENTATIONS, RUNS, LARGE_PORTS, (name) => startBenchWorker(LARGE_PORTS, name));
+}
+
+if (!only || only === 'cache') {
+  // With the page cache (decision 0021), then without it (every page rendered, as before it).
+  const cacheContent = await startContentService({ port: CACHE_PORTS.content });
+  try {
+    for (const pageCache of ['on', 'off']) {
+      const cacheWorker = await startBenchWorker(CACHE_PORTS, `cache-${pageCache}`, { PAGE_CACHE: pageCache });
+      try {
+        console.log(`\nPAGE_CACHE=${pageCache}:`);
+        await benchPageCache(cacheWorker.base, { accept: 'text/html', 'user-agent': BROWSER });
+      } finally {
+        await cacheWorker.stop();
+      }
+    }
+  } finally {
+    await cacheContent.close();
+  }
 }
 
 if (!only || only === 'fuzz') {

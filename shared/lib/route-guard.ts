@@ -15,3 +15,11 @@ export function guardRedirect(pathname: string, signedIn: boolean): string | nul
   if (signedIn && GUEST_ONLY.test(pathname)) return '/profile';
   return null;
 }
+
+/**
+ * Whether a path is a member's own page or a sign-in screen (either side of the guard): such
+ * pages are never kept in the shared page cache (decision 0021).
+ */
+export function isMemberPath(pathname: string): boolean {
+  return PROTECTED.test(pathname) || GUEST_ONLY.test(pathname);
+}

@@ -68,6 +68,12 @@ export const settingsSchema = v.object({
    * srcset. Off locally and in tests, where those addresses do not exist (decision 0023).
    */
   IMAGE_RESIZING: v.optional(v.picklist(['true', 'false']), 'false'),
+  /**
+   * The shared copies of signed-out pages (decision 0021): "off" renders every page afresh. A copy
+   * older than PAGE_CACHE_FRESH_SECONDS is still served while a fresh one is made beside it.
+   */
+  PAGE_CACHE: v.optional(v.picklist(['on', 'off']), 'on'),
+  PAGE_CACHE_FRESH_SECONDS: positiveInt('PAGE_CACHE_FRESH_SECONDS', 60),
   /** Set to "true" in local development to show error stacks on the error page. */
   DEV_MODE: v.optional(v.picklist(['true', 'false']), 'false'),
 });

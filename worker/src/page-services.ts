@@ -10,14 +10,27 @@ import { readableItems } from './services/content/readable';
 import type { Settings } from './env';
 import type { FirebasePublicConfig } from '../../shared/schemas/firebase-config';
 import type { PageServices } from './page-context';
+import { trackedContent } from './services/page-cache/page-cache';
 
-export function pageServices(c: Context<AppEnv>): PageServices {
-  const onError = (error: unknown) =>
+/**
+ * What the page cache (decision 0021) learns of a render: every failure the page survives (a page
+ * with a part missing is not kept) and every part of the content it read, with its version.
+ */
+export interface RenderObserver {
+  failed(): void;
+  read(part: string, version: string): void;
+}
+
+export function pageServices(c: Context<AppEnv>, observer?: RenderObserver): PageServices {
+  const onError = (error: unknown) => {
     console.warn('contained failure:', error instanceof Error ? error.message : error);
+    observer?.failed();
+  };
   const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
   const settings = c.get('settings');
   const locale = c.get('locale');
-  const allContent = pageContent(createContentClient(settings, c.env, onError, waitUntil), onError);
+  const client = createContentClient(settings, c.env, onError, waitUntil);
+  const allContent = pageContent(observer ? trackedContent(client, observer.read) : client, onError);
   return {
     settings,
     env: c.env,

@@ -15,6 +15,23 @@ import { FORM_BODY_MAX_BYTES, limitBody } from '../middleware/validate';
 import { ApiError } from '../services/api-error';
 import { pageViewOf, routeMatcher, type RouteMatcher } from '../services/analytics/page-views';
 import { recordPageView } from '../services/analytics/record';
+import { SESSION_COOKIE } from '../services/auth/session-cookie';
+import type { PageRender } from '../page-context';
+import {
+  currentVersion,
+  dropPage,
+  findPage,
+  isKeepable,
+  keepPage,
+  PAGE_CACHE_HEADER,
+  pageAddress,
+  pageCacheKey,
+  ReadParts,
+  refreshOnce,
+  servePage,
+  type KeptPage,
+  type PageCacheState,
+} from '../services/page-cache/page-cache';
 
 const NO_SCRIPT_PARAM = 'nojs';
 const NO_SCRIPT_COOKIE = 'nojs';
@@ -62,25 +79,24 @@ function noScriptAddress(url: URL): string {
   return `${target.pathname}${target.search}`;
 }
 
-const render = async (c: Context<AppEnv>) => {
-  const url = new URL(c.req.url);
+/** How this request is rendered: in one piece or streamed, and where a browser without script goes. */
+function renderOf(c: Context<AppEnv>, url: URL): PageRender {
   // A browser without JavaScript (it followed the <noscript> refresh once; the cookie remembers).
   const noScript = url.searchParams.has(NO_SCRIPT_PARAM) || getCookie(c, NO_SCRIPT_COOKIE) === '1';
   // Lite pages have no script to fill in streamed parts: they come complete, as for crawlers.
   const lite = c.get('mode') === 'lite';
   const waitForAll = lite || noScript || isbot(c.req.header('user-agent') ?? '');
-  const response = await handleRequest(c.req.raw, {
-    services: pageServices(c),
-    nonce: c.get('secureHeadersNonce') ?? '',
-    render: { waitForAll, lite, noScriptUrl: waitForAll ? null : noScriptAddress(url) },
-  });
-  // After the answer, beside it: counting never delays or fails a page.
-  c.executionCtx.waitUntil(countPageView(c, url, response));
+  return { waitForAll, lite, noScriptUrl: waitForAll ? null : noScriptAddress(url) };
+}
+
+/** The headers every page response gets, whether rendered now or served from a kept copy. */
+function finish(c: Context<AppEnv>, url: URL, response: Response, state: PageCacheState): Response {
   const headers = new Headers(response.headers);
   if (!headers.has('cache-control')) headers.set('cache-control', 'private, no-cache');
   headers.set('vary', `Cookie, Accept-Language, ${MODE_HINTS.join(', ')}`);
   // Asks browsers for the hints that choose lite pages (Save-Data is sent unasked where it is on).
   headers.set('accept-ch', MODE_HINTS.join(', '));
+  headers.set(PAGE_CACHE_HEADER, state);
   // Local dev only: miniflare's gzip holds a stream until its end (see PLATFORM-NOTES).
   const isHtml = headers.get('content-type')?.startsWith('text/html') ?? false;
   if (isHtml && c.get('settings').DEV_MODE === 'true') headers.set('content-encoding', 'identity');
@@ -96,7 +112,104 @@ const render = async (c: Context<AppEnv>) => {
     );
   }
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * The key of this request's shared copy (decision 0021), or null when it has none: only a
+ * signed-out visitor's (no session cookie at all, valid or not) GET or HEAD of a public address.
+ */
+async function sharedCopyKey(c: Context<AppEnv>, url: URL, render: PageRender): Promise<Request | null> {
+  if (c.get('settings').PAGE_CACHE === 'off') return null;
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return null;
+  if (getCookie(c, SESSION_COOKIE) !== undefined || c.get('user') !== null) return null;
+  const address = pageAddress(url);
+  if (address === null) return null;
+  const build = await loadBuild();
+  return pageCacheKey(
+    address,
+    { locale: c.get('locale'), mode: c.get('mode'), complete: render.waitForAll },
+    build.assets.version,
+  );
+}
+
+/** Whether the content a kept copy was made from is still what it is now. */
+async function stillCurrent(c: Context<AppEnv>, kept: KeptPage): Promise<boolean> {
+  try {
+    return (await currentVersion(pageServices(c).allContent, kept.parts)) === kept.version;
+  } catch {
+    // The content cannot be read: no copy to trust; the page renders (and answers) as it can.
+    return false;
+  }
+}
+
+/** A render of the page by React Router, and what it read and whether a part of it failed. */
+async function renderPage(c: Context<AppEnv>, request: Request, render: PageRender) {
+  let failed = false;
+  const parts = new ReadParts();
+  const observer = {
+    failed: () => {
+      failed = true;
+    },
+    read: parts.add,
+  };
+  const response = await handleRequest(request, {
+    services: pageServices(c, observer),
+    nonce: c.get('secureHeadersNonce') ?? '',
+    render,
+  });
+  return { response, parts, failed: () => failed };
+}
+
+const render = async (c: Context<AppEnv>) => {
+  const url = new URL(c.req.url);
+  const render = renderOf(c, url);
+  const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
+  const cache = caches.default;
+  const key = await sharedCopyKey(c, url, render);
+
+  if (key) {
+    const kept = await findPage(cache, key);
+    if (kept && !(await stillCurrent(c, kept))) dropPage(key);
+    else if (kept) {
+      const fresh = Date.now() - kept.storedAt < c.get('settings').PAGE_CACHE_FRESH_SECONDS * 1000;
+      if (!fresh) {
+        // Served as it is; a fresh copy is made beside it (one at a time per key here).
+        const refresh = refreshOnce(key.url, () => refreshCopy(c, url, render, key), warn('page not refreshed'));
+        if (refresh) waitUntil(refresh);
+      }
+      const response = servePage(kept, c.get('secureHeadersNonce') ?? '');
+      waitUntil(countPageView(c, url, response));
+      return finish(c, url, response, fresh ? 'hit' : 'stale');
+    }
+  }
+
+  const rendered = await renderPage(c, c.req.raw, render);
+  const { response } = rendered;
+  // After the answer, beside it: counting never delays or fails a page.
+  waitUntil(countPageView(c, url, response));
+  if (key && c.req.method === 'GET' && isKeepable(response) && response.body) {
+    // The visitor's stream is not held up: a copy of it is kept once it has ended.
+    const [visitor, copy] = response.body.tee();
+    waitUntil(keepPage(cache, key, copy, response.headers, rendered).catch(warn('page not kept')));
+    return finish(c, url, new Response(visitor, response), 'miss');
+  }
+  return finish(c, url, response, key ? 'miss' : 'bypass');
 };
+
+/** Renders the page of a stale copy again, for no one in particular, and keeps it. */
+async function refreshCopy(c: Context<AppEnv>, url: URL, render: PageRender, key: Request): Promise<void> {
+  // A request of its own: the visitor leaving must not cut this render short.
+  const rendered = await renderPage(c, new Request(url, { method: 'GET', headers: c.req.raw.headers }), render);
+  const { response } = rendered;
+  if (!isKeepable(response) || !response.body) {
+    await response.body?.cancel();
+    return;
+  }
+  await keepPage(caches.default, key, response.body, response.headers, rendered);
+}
+
+const warn = (what: string) => (error: unknown) =>
+  console.warn(`${what}:`, error instanceof Error ? error.message : error);
 
 /** Pages are read (GET, HEAD) and forms posted (POST); nothing else reaches React Router. */
 const PAGE_METHODS = ['GET', 'HEAD', 'POST'];

@@ -162,11 +162,18 @@ export class ContentClient {
     return (await this.#cached(key, load)).version;
   }
 
-  /** The single contact record. */
+  /** The single contact record (held in the isolate as the collections are). */
   async contact(): Promise<ContactRecord> {
+    const memoKey = `${this.options.apiUrl}/contact`;
+    const remembered = memory.get(memoKey);
+    if (remembered && remembered.expiresAt > Date.now()) return remembered.value as ContactRecord;
     const { body: raw } = await this.#cached('contact', () => this.#getJson('contact'));
     const parsed = v.safeParse(contactRecord, raw);
     if (!parsed.success) throw new ContentError('contact', 'unexpected contact record');
+    memory.set(memoKey, {
+      value: parsed.output,
+      expiresAt: Date.now() + Math.min(this.options.cacheTtlSeconds, MEMORY_SECONDS) * 1000,
+    });
     return parsed.output;
   }
 

@@ -26,6 +26,11 @@ const EMPTY: PublishedSnapshot = { version: '0', items: [] };
 
 let memory: { kv: KVNamespace; at: number; snapshot: Promise<PublishedSnapshot> } | null = null;
 
+/** Forgets the snapshot held in this isolate (tests). */
+export function resetPublishedMemory(): void {
+  memory = null;
+}
+
 /** The public presenter of an approved profile: texts in the language it was written in. */
 export function publishedPresenter(
   uid: string,

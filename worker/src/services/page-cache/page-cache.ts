@@ -1,0 +1,335 @@
+/**
+ * Shared copies of the pages signed-out visitors see (decision 0021), kept in the edge cache
+ * (Workers Cache API) per address, language, mode and rendering (streamed or complete) under the
+ * build (a deploy makes new keys). A copy names the parts of the content its render read and their
+ * version; it is served only while they still have that version (a content change replaces it).
+ * A copy older than its freshness is served while a fresh one is made
+ * (at most one at a time per key in an isolate). Each served copy carries the nonce of the
+ * response that serves it, so its scripts match that response's CSP. An isolate holds the copies
+ * it used last in memory, so a warm hit reads no cache.
+ */
+import type { Locale } from '../../../../shared/constants/spec';
+import type { SiteMode } from '../../../../shared/lib/render-mode';
+import { isMemberPath } from '../../../../shared/lib/route-guard';
+import { collectionNames, type CollectionName } from '../../../../shared/schemas/content';
+import type { ContentReader, EdgeCache } from '../content/client';
+
+const CACHE_ORIGIN = 'https://page-cache.internal';
+/** Bump when what a kept copy holds changes shape. */
+const FORMAT = 1;
+/** A copy is dropped by the cache this long after it was made (a stale one is served until then). */
+export const KEEP_SECONDS = 3600;
+const STORED_AT_HEADER = 'x-stored-at';
+const PARTS_HEADER = 'x-content-parts';
+const VERSION_HEADER = 'x-content-version';
+/** The response header that says where a page came from: hit, stale, miss or bypass. */
+export const PAGE_CACHE_HEADER = 'x-page-cache';
+export type PageCacheState = 'hit' | 'stale' | 'miss' | 'bypass';
+
+/** The headers of a rendered page a kept copy keeps (the rest are set per response). */
+const KEPT_HEADERS = ['content-type', 'content-language', 'link'];
+
+/**
+ * The query parameters pages read (listings: page, sort, filters; the events calendar: month),
+ * each with the values a kept copy's address may have. Any other parameter (a search's `q`, the
+ * `lang` and `mode` switches, `nojs`, tracking tags) means the page is not kept, so the number of
+ * copies stays bounded by the site's own links.
+ */
+const QUERY_PARAMS: Readonly<Record<string, RegExp>> = {
+  page: /^[1-9]\d{0,3}$/,
+  sort: /^\d{1,2}$/,
+  category: /^[\w-]{1,64}$/,
+  tag: /^[\w-]{1,64}$/,
+  series: /^[\w-]{1,64}$/,
+  month: /^\d{4}-\d{2}$/,
+};
+
+/** Sign-in screens outside the route guard's patterns. */
+const AUTH_PATHS = /verification|logout/;
+
+/** How the page was rendered, besides its address: what makes two copies of one address differ. */
+export interface PageVariant {
+  locale: Locale;
+  mode: SiteMode;
+  /** Sent in one piece (lite pages, crawlers, browsers without JavaScript) rather than streamed. */
+  complete: boolean;
+}
+
+/**
+ * The address part of a kept copy's key (host, path, the known parameters in a fixed order), or
+ * null when this address is never kept: route data, members' pages and sign-in screens, and
+ * addresses with other parameters or values out of their pattern.
+ */
+export function pageAddress(url: URL): string | null {
+  const path = url.pathname;
+  if (path.endsWith('.data') || isMemberPath(path) || AUTH_PATHS.test(path)) return null;
+  const pairs: string[] = [];
+  const seen = new Set<string>();
+  for (const [name, value] of url.searchParams) {
+    const pattern = QUERY_PARAMS[name];
+    if (!pattern || seen.has(name) || !pattern.test(value)) return null;
+    seen.add(name);
+    pairs.push(`${name}=${value}`);
+  }
+  pairs.sort();
+  return `${url.host}${path}${pairs.length > 0 ? `?${pairs.join('&')}` : ''}`;
+}
+
+/** The cache key of a copy: format, build, language, mode, rendering, address. */
+export function pageCacheKey(address: string, variant: PageVariant, build: string): Request {
+  const rendering = variant.complete ? 'complete' : 'streamed';
+  return new Request(
+    `${CACHE_ORIGIN}/${FORMAT}/${encodeURIComponent(build)}/${variant.locale}/${variant.mode}/${rendering}/${address}`,
+  );
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(hash).slice(0, 16)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+const CONTACT_PART = 'contact';
+
+/**
+ * `reader`, telling `read` of every part of the content a render reads (a collection, the contact
+ * record) with its version: the parts a kept copy depends on.
+ */
+export function trackedContent(reader: ContentReader, read: (part: string, version: string) => void): ContentReader {
+  return {
+    list: async <N extends CollectionName>(name: N) => {
+      const { items, version } = await reader.listVersioned(name);
+      read(name, version);
+      return items;
+    },
+    listVersioned: async <N extends CollectionName>(name: N) => {
+      const value = await reader.listVersioned(name);
+      read(name, value.version);
+      return value;
+    },
+    version: async (name: CollectionName) => {
+      const version = await reader.version(name);
+      read(name, version);
+      return version;
+    },
+    contact: async () => {
+      const contact = await reader.contact();
+      read(CONTACT_PART, JSON.stringify(contact));
+      return contact;
+    },
+  };
+}
+
+/** The parts a render read, with their versions (each part once, the first version read). */
+export class ReadParts {
+  readonly #parts = new Map<string, string>();
+  add = (part: string, version: string): void => {
+    if (!this.#parts.has(part)) this.#parts.set(part, version);
+  };
+  get names(): string[] {
+    return [...this.#parts.keys()].sort();
+  }
+  /** The version of these parts together. */
+  version(): Promise<string> {
+    return partsVersion(this.names.map((name) => `${name}:${this.#parts.get(name) ?? ''}`));
+  }
+}
+
+const digests = new Map<string, string>();
+const DIGESTS_KEPT = 500;
+
+async function partsVersion(parts: string[]): Promise<string> {
+  const text = parts.join('\n');
+  const known = digests.get(text);
+  if (known) return known;
+  const digest = await sha256Hex(text);
+  if (digests.size >= DIGESTS_KEPT) digests.clear();
+  digests.set(text, digest);
+  return digest;
+}
+
+const isCollection = (name: string): name is CollectionName => (collectionNames as string[]).includes(name);
+
+/**
+ * The version the parts `names` have now (a warm isolate holds them in memory, content/client.ts,
+ * so this costs no call). Throws when one cannot be read.
+ */
+export async function currentVersion(content: ContentReader, names: string[]): Promise<string> {
+  const parts = await Promise.all(
+    names.map(async (name) => {
+      if (name === CONTACT_PART) return `${name}:${JSON.stringify(await content.contact())}`;
+      if (!isCollection(name)) throw new Error(`unknown content part ${name}`);
+      return `${name}:${(await content.listVersioned(name)).version}`;
+    }),
+  );
+  return partsVersion(parts);
+}
+
+/** A kept copy, how old it is, and the parts of the content it was made from with their version. */
+export interface KeptPage {
+  bytes: ArrayBuffer;
+  /** The kept headers of the rendered page (KEPT_HEADERS). */
+  headers: [string, string][];
+  storedAt: number;
+  parts: string[];
+  version: string;
+}
+
+// The copies this isolate served or made last, so a hit reads no cache at all: at most
+// MEMORY_COPIES of them and MEMORY_BYTES in all, the least recently used dropped first.
+const MEMORY_COPIES = 100;
+const MEMORY_BYTES = 16 * 1024 * 1024;
+const memory = new Map<string, KeptPage>();
+let memoryBytes = 0;
+
+function remember(key: string, page: KeptPage): void {
+  forget(key);
+  memory.set(key, page);
+  memoryBytes += page.bytes.byteLength;
+  for (const [oldest, copy] of memory) {
+    if (memory.size <= MEMORY_COPIES && memoryBytes <= MEMORY_BYTES) break;
+    memory.delete(oldest);
+    memoryBytes -= copy.bytes.byteLength;
+  }
+}
+
+function forget(key: string): void {
+  const known = memory.get(key);
+  if (!known) return;
+  memory.delete(key);
+  memoryBytes -= known.bytes.byteLength;
+}
+
+/** Forgets the copies held in this isolate (tests). */
+export function resetPageMemory(): void {
+  memory.clear();
+  memoryBytes = 0;
+}
+
+/** The kept copy of `key`, if there is one: in this isolate's memory, else in the edge cache. */
+export async function findPage(cache: EdgeCache, key: Request): Promise<KeptPage | null> {
+  const known = memory.get(key.url);
+  if (known) {
+    // Most recently used last.
+    memory.delete(key.url);
+    memory.set(key.url, known);
+    return known;
+  }
+  const response = await cache.match(key).catch(() => undefined);
+  if (!response) return null;
+  const storedAt = Number(response.headers.get(STORED_AT_HEADER));
+  const version = response.headers.get(VERSION_HEADER);
+  const parts = response.headers.get(PARTS_HEADER);
+  if (!Number.isFinite(storedAt) || storedAt <= 0 || version === null || parts === null) {
+    await response.body?.cancel();
+    return null;
+  }
+  const page: KeptPage = {
+    bytes: await response.arrayBuffer(),
+    headers: keptHeaders(response.headers),
+    storedAt,
+    parts: parts ? parts.split(',') : [],
+    version,
+  };
+  remember(key.url, page);
+  return page;
+}
+
+/** Drops the copy of `key` this isolate holds (its content changed). */
+export function dropPage(key: Request): void {
+  forget(key.url);
+}
+
+const keptHeaders = (headers: Headers): [string, string][] =>
+  KEPT_HEADERS.flatMap((name) => {
+    const value = headers.get(name);
+    return value === null ? [] : [[name, value] as [string, string]];
+  });
+
+/**
+ * Whether a rendered page may be kept for every signed-out visitor: a complete 200 HTML page that
+ * sets no cookie and says nothing about caching itself (a route that does has its reasons).
+ */
+export function isKeepable(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    response.body !== null &&
+    (response.headers.get('content-type') ?? '').startsWith('text/html') &&
+    !response.headers.has('set-cookie') &&
+    !response.headers.has('cache-control')
+  );
+}
+
+/**
+ * Keeps the page read from `body` (one branch of the visitor's stream) under `key`, unless the
+ * render reported a contained failure by the time it ended: a page with a part missing is served
+ * to its visitor, never kept. A render cut short (the visitor left) keeps nothing. The copy names
+ * the parts of the content the render read and their version, checked before it is served.
+ */
+export async function keepPage(
+  cache: EdgeCache,
+  key: Request,
+  body: ReadableStream<Uint8Array>,
+  headers: Headers,
+  render: { failed: () => boolean; parts: ReadParts },
+): Promise<boolean> {
+  const bytes = await new Response(body).arrayBuffer();
+  if (render.failed()) return false;
+  const page: KeptPage = {
+    bytes,
+    headers: keptHeaders(headers),
+    storedAt: Date.now(),
+    parts: render.parts.names,
+    version: await render.parts.version(),
+  };
+  const kept = new Headers([
+    ...page.headers,
+    ['cache-control', `public, max-age=${KEEP_SECONDS}`],
+    [STORED_AT_HEADER, String(page.storedAt)],
+    [PARTS_HEADER, page.parts.join(',')],
+    [VERSION_HEADER, page.version],
+  ]);
+  remember(key.url, page);
+  await cache.put(key, new Response(bytes.slice(0), { status: 200, headers: kept }));
+  return true;
+}
+
+/**
+ * The kept copy as this response sends it: its own headers (the kept ones) and every `nonce`
+ * attribute (React's and React Router's inline scripts, the module preloads) set to this
+ * response's nonce, the one its CSP names.
+ */
+export function servePage(kept: KeptPage, nonce: string): Response {
+  const response = new Response(kept.bytes.slice(0), { status: 200, headers: kept.headers });
+  return new HTMLRewriter()
+    .on('[nonce]', {
+      element(element) {
+        element.setAttribute('nonce', nonce);
+      },
+    })
+    .transform(response);
+}
+
+// Refreshes of stale copies under way in this isolate, by key: one at a time per key. One older
+// than any render takes is taken for dead (its request's context gone) and may be replaced.
+const refreshing = new Map<string, number>();
+const REFRESH_LIMIT_MS = 60_000;
+
+/**
+ * Starts `refresh` for `key` unless one is already under way in this isolate; returns its promise
+ * (for waitUntil), or null when one was under way. Never rejects.
+ */
+export function refreshOnce(
+  key: string,
+  refresh: () => Promise<unknown>,
+  onError: (error: unknown) => void,
+): Promise<void> | null {
+  const started = refreshing.get(key);
+  if (started !== undefined && Date.now() - started < REFRESH_LIMIT_MS) return null;
+  const startedAt = Date.now();
+  refreshing.set(key, startedAt);
+  return refresh()
+    .then(() => undefined, onError)
+    .finally(() => {
+      if (refreshing.get(key) === startedAt) refreshing.delete(key);
+    });
+}

@@ -1,0 +1,218 @@
+// The shared copies of signed-out pages (decision 0021): kept per address, language and mode,
+// served again (fresh, or stale while a new copy is made), replaced when the content they were
+// made from changes, each served copy with a nonce of its own that its CSP names, and never a
+// signed-in member's page nor served to one.
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { env } from 'cloudflare:workers';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import app from '../src/index';
+import { request } from './helpers';
+import { signedInMember, type SignedInMember } from './accounts';
+import { resetPublishedMemory } from '../src/services/presenters/published';
+
+const BROWSER =
+  'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+
+interface Page {
+  status: number;
+  state: string | null;
+  html: string;
+  headers: Headers;
+}
+
+async function page(path: string, cookie = 'i18n_redirected=en', headers: Record<string, string> = {}): Promise<Page> {
+  const response = await request(path, {
+    headers: { accept: 'text/html', 'user-agent': BROWSER, ...(cookie ? { cookie } : {}), ...headers },
+  });
+  const html = await response.text();
+  return { status: response.status, state: response.headers.get('x-page-cache'), html, headers: response.headers };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Requests `path` until it is served from a kept copy (the copy is kept after the response). */
+async function untilKept(path: string, cookie?: string): Promise<Page> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const answer = await page(path, cookie);
+    if (answer.state === 'hit') return answer;
+    await sleep(100);
+  }
+  throw new Error(`${path} was never served from the page cache`);
+}
+
+const nonceOf = (headers: Headers) => /'nonce-([^']+)'/.exec(headers.get('content-security-policy') ?? '')?.[1];
+/** Scripts that run (not JSON-LD data). */
+const RUNNING_SCRIPT = /<script\b(?![^>]*application\/ld\+json)([^>]*)>/;
+const noncesIn = (html: string) => [...html.matchAll(/\snonce="([^"]*)"/g)].map((match) => match[1]);
+
+describe('the page cache', () => {
+  beforeAll(async () => {
+    // The first render of a fresh workerd is slow.
+    await page('/legal');
+  }, 90_000);
+
+  it('serves a second signed-out request from the kept copy, with the same page', async () => {
+    const first = await page('/about');
+    expect(first.status).toBe(200);
+    expect(first.state).toBe('miss');
+    const second = await untilKept('/about');
+    expect(second.status).toBe(200);
+    expect(second.headers.get('content-type')).toContain('text/html');
+    // The browser is told the page is its own, not a shared copy.
+    expect(second.headers.get('cache-control')).toBe('private, no-cache');
+    expect(second.headers.get('vary')).toContain('Cookie');
+    // The same page: its title and its sections (a streamed page's later parts may come in another order).
+    const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    const sections = (html: string) => [...html.matchAll(/data-section="([^"]+)"/g)].map((match) => match[1]).sort();
+    expect(title(second.html)).toBe(title(first.html));
+    expect(title(second.html)).toBeTruthy();
+    expect(sections(second.html)).toEqual(sections(first.html));
+  });
+
+  it('keeps a copy per language and per mode', async () => {
+    const en = await untilKept('/faq', 'i18n_redirected=en');
+    const fr = await untilKept('/faq', 'i18n_redirected=fr');
+    expect(en.html).toContain('lang="en"');
+    expect(fr.html).toContain('lang="fr"');
+    const lite = await untilKept('/faq', 'i18n_redirected=en; site_mode=lite');
+    expect(lite.html).not.toMatch(RUNNING_SCRIPT);
+    expect(en.html).toMatch(RUNNING_SCRIPT);
+    // Each served its own copy again.
+    expect((await page('/faq', 'i18n_redirected=fr')).html).toContain('lang="fr"');
+    expect((await page('/faq', 'i18n_redirected=en; site_mode=lite')).html).not.toMatch(RUNNING_SCRIPT);
+  });
+
+  it('gives each served copy a fresh nonce, the one its CSP names, on every script', async () => {
+    await untilKept('/projects');
+    const seen = new Set<string>();
+    for (let run = 0; run < 3; run += 1) {
+      const { state, html, headers } = await page('/projects');
+      expect(state).toBe('hit');
+      const nonce = nonceOf(headers);
+      expect(nonce).toBeTruthy();
+      const nonces = noncesIn(html);
+      expect(nonces.length).toBeGreaterThan(0);
+      expect(new Set(nonces)).toEqual(new Set([nonce]));
+      // No other nonce anywhere in the page (a script's text included).
+      expect(html.match(/nonce/g)?.length).toBe(nonces.length);
+      seen.add(nonce!);
+    }
+    expect(seen.size).toBe(3);
+    // Every inline script carries it.
+    const { html, headers } = await page('/projects');
+    const inline = [...html.matchAll(new RegExp(RUNNING_SCRIPT, 'g'))].map((match) => match[1]!);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const attributes of inline) expect(attributes).toContain(`nonce="${nonceOf(headers)}"`);
+  });
+
+  it('counts a page view for a page served from a kept copy', async () => {
+    await untilKept('/about');
+    const writeDataPoint = vi.fn<(point?: AnalyticsEngineDataPoint) => void>();
+    const ctx = createExecutionContext();
+    const response = await app.fetch(
+      new Request('http://127.0.0.1:8787/about', {
+        headers: { accept: 'text/html', 'user-agent': BROWSER, cookie: 'i18n_redirected=en' },
+      }),
+      { ...env, PAGE_VIEWS: { writeDataPoint }, LOCAL_PAGE_VIEWS: undefined } as Cloudflare.Env,
+      ctx,
+    );
+    await response.text();
+    await waitOnExecutionContext(ctx);
+    expect(response.headers.get('x-page-cache')).toBe('hit');
+    expect(writeDataPoint).toHaveBeenCalledTimes(1);
+    expect(JSON.stringify(writeDataPoint.mock.calls[0]?.[0])).toContain('/about');
+  });
+
+  it('keeps only pages of known addresses: no unknown query, no member or sign-in page, no error', async () => {
+    for (const path of ['/blog?utm_source=x', '/search?q=rhino', '/blog?nojs=1', '/login', '/account']) {
+      const { state } = await page(path);
+      expect(state, path).toBe('bypass');
+    }
+    await page('/no-such-page');
+    const missing = await page('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(missing.state).toBe('miss');
+    // Known listing parameters are kept, in any order.
+    await untilKept('/blog?page=2&sort=1');
+    expect((await page('/blog?sort=1&page=2')).state).toBe('hit');
+  });
+
+  it('serves a stale copy while it makes a fresh one', async () => {
+    await untilKept('/collections');
+    await sleep(2100); // PAGE_CACHE_FRESH_SECONDS of the worker project
+    const stale = await page('/collections');
+    expect(stale.state).toBe('stale');
+    expect(stale.status).toBe(200);
+    // The fresh copy replaces it.
+    await untilKept('/collections');
+  });
+
+  it('replaces a copy when the content it was made from changes', async () => {
+    const kv = env.CONTENT_KV as KVNamespace;
+    const before = await untilKept('/presenters');
+    expect(before.html).not.toContain('Cachetestson');
+    await kv.put(
+      'published-presenters:v1',
+      JSON.stringify({
+        version: 'page-cache-test',
+        items: [
+          {
+            id: 'member-page-cache-test',
+            name: 'Nomvula',
+            surname: 'Cachetestson',
+            categoryIds: [],
+            spotlight: false,
+            date: '2026-01-01T00:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    resetPublishedMemory();
+    const after = await page('/presenters');
+    expect(after.state).toBe('miss');
+    expect(after.html).toContain('Cachetestson');
+    expect((await untilKept('/presenters')).html).toContain('Cachetestson');
+    await kv.delete('published-presenters:v1');
+    resetPublishedMemory();
+    const removed = await page('/presenters');
+    expect(removed.state).toBe('miss');
+    expect(removed.html).not.toContain('Cachetestson');
+  });
+});
+
+describe('signed-in members and the shared copies', () => {
+  let member: SignedInMember;
+  beforeAll(async () => {
+    member = await signedInMember('user', 'Zebedee Sharedcopy');
+  }, 60_000);
+
+  it('never serves a signed-in member a shared copy, nor keeps theirs; a visitor never sees theirs', async () => {
+    for (const path of ['/events', '/video-presentations']) {
+      // The member first: their page is their own, and not kept.
+      const own = await page(path, `i18n_redirected=en; ${member.cookie}`);
+      expect(own.status).toBe(200);
+      expect(own.state, path).toBe('bypass');
+      expect(own.html).toContain(member.email);
+      await sleep(300);
+      const visitor = await page(path);
+      expect(visitor.state, path).toBe('miss');
+      const kept = await untilKept(path);
+      for (const html of [visitor.html, kept.html]) {
+        expect(html).not.toContain(member.email);
+        expect(html).not.toContain('Sharedcopy');
+        expect(html).not.toContain(member.uid);
+      }
+      // With a copy kept, the member still gets their own page.
+      const again = await page(path, `i18n_redirected=en; ${member.cookie}`);
+      expect(again.state).toBe('bypass');
+      expect(again.html).toContain(member.email);
+    }
+  });
+
+  it('serves no shared copy to any request with a session cookie, valid or not', async () => {
+    await untilKept('/');
+    const forged = await page('/', 'i18n_redirected=en; __session=not-a-token');
+    expect(forged.state).toBe('bypass');
+    expect(forged.status).toBe(200);
+  });
+});

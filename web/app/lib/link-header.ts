@@ -8,13 +8,15 @@
 import type { EntryContext } from 'react-router';
 
 /** Enough for a page's chunks; a header past a few kilobytes is refused by some proxies. */
-const MAX_LINKS = 40;
+const MAX_LINKS = 48;
 
 export function linkHeader(context: Pick<EntryContext, 'manifest' | 'staticHandlerContext'>, lite: boolean): string {
   const { manifest, staticHandlerContext } = context;
   const styles = new Set<string>();
   const modules = new Set<string>();
   if (!lite) {
+    // The route manifest the hydration script imports first.
+    modules.add(manifest.url);
     modules.add(manifest.entry.module);
     for (const file of manifest.entry.imports) modules.add(file);
   }

@@ -3,15 +3,17 @@
 // page's time to first and last byte, cold (first request) and warm (p50/p95 over repeated
 // requests), 10,000 requests of which one in five is aborted by the client (server exits counted),
 // search over a large pack, and the admin console's API over 20,000 requests (BENCH_ONLY=admin
-// runs only that), and the fuzz generator with 10,000 requests (BENCH_ONLY=fuzz). Not part of `npm test`.
+// runs only that), and the fuzz generator with 10,000 requests (BENCH_ONLY=fuzz). BENCH_ONLY=weight
+// builds and runs only the page weights, with the CSS and HTML each page type links as served, full
+// and lite (BENCH_SKIP_BUILD=1 reuses dist/). Not part of `npm test`.
 import { execFileSync } from 'node:child_process';
 import { request } from 'node:http';
 import path from 'node:path';
 import { startContentService } from '../content-service/server';
 import { generatePack } from '../content-service/generate';
 import { repoRoot, stopGroup } from '../emulators/process-group';
-import { startWorker } from '../stack';
-import { pageWeight } from './page-weight';
+import { shiftPorts, startWorker } from '../stack';
+import { linkedWeight, pageWeight } from './page-weight';
 import { benchAborts } from './aborts';
 import { benchAdmin } from './admin';
 import { benchFuzz } from './fuzz';
@@ -20,6 +22,11 @@ const PORTS = { worker: 8777, content: 8778, auth: 9099, firestore: 8080 };
 const LARGE_PORTS = { worker: 8767, content: 8768, auth: 9099, firestore: 8080 };
 const ADMIN_PORTS = { worker: 8757, content: 8758, auth: 9099, firestore: 8570 };
 const FUZZ_PORTS = { worker: 8747, content: 8748, auth: 9099, firestore: 8570 };
+// TEST_PORT_OFFSET moves them, so a weight run can overlap others' test runs.
+const WEIGHT_PORTS = shiftPorts(
+  { worker: 8737, content: 8738, auth: 9099, firestore: 8570 },
+  Number(process.env.TEST_PORT_OFFSET ?? 0),
+);
 const only = process.env.BENCH_ONLY;
 const LARGE_PRESENTATIONS = Number(process.env.BENCH_PRESENTATIONS ?? 10_000);
 const SEARCH_QUERIES = [
@@ -71,7 +78,7 @@ const percentile = (values: number[], p: number) => {
 };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-if (!only) {
+if ((!only || only === 'weight') && process.env.BENCH_SKIP_BUILD !== '1') {
   console.log('building the browser bundles ...');
   execFileSync('npm', ['run', 'build', '--silent'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
 }
@@ -94,8 +101,64 @@ async function timeJson(url: string): Promise<number> {
   return performance.now() - started;
 }
 
-if (!only) {
-  const client = path.join(repoRoot, 'dist', 'client');
+/** The first address in `html` that `pattern` (one capture group) finds, or a clear failure. */
+function firstLink(html: string, pattern: RegExp, what: string): string {
+  const found = pattern.exec(html)?.[1];
+  if (!found) throw new Error(`no ${what} link found`);
+  return found;
+}
+
+/**
+ * The CSS each page type links as served (head sheets block the first paint; body sheets hold back
+ * only what follows them) and its HTML, full and lite (`?mode=lite`: no JavaScript at all).
+ */
+async function benchLinkedWeights() {
+  const content = await startContentService({ port: WEIGHT_PORTS.content });
+  const worker = await startBenchWorker(WEIGHT_PORTS, 'weight');
+  try {
+    const base = worker.base;
+    const html = async (address: string) =>
+      (await fetch(`${base}${address}`, { headers: { 'user-agent': BROWSER } })).text();
+    const list = await html('/video-presentations');
+    const presenters = await html('/presenters');
+    const events = await html('/events');
+    const blog = await html('/blog');
+    const pages: [string, string][] = [
+      ['home', '/'],
+      ['presentation list', '/video-presentations'],
+      ['presentation', firstLink(list, /href="(\/video-presentations\/(?!series\/)[^"/?#]+)"/, 'presentation')],
+      ['collections', '/collections'],
+      ['presenters', '/presenters'],
+      ['presenter', firstLink(presenters, /href="(\/presenters\/[^"/?#]+)"/, 'presenter')],
+      ['projects', '/projects'],
+      ['events', '/events'],
+      ['event', firstLink(events, /href="(\/events\/[^"/?#]+)"/, 'event')],
+      ['blog', '/blog'],
+      ['blog article', firstLink(blog, /href="(\/blog\/[^"/?#]+)"/, 'article')],
+      ['faq', '/faq'],
+      ['about', '/about'],
+      ['contact', '/contact'],
+      ['search', '/search?q=elephant'],
+      ['sign in', '/login'],
+    ];
+    console.log('\nCSS and HTML as served (gzip -9; head CSS blocks the first paint, body CSS does not):');
+    for (const [page, address] of pages) {
+      const full = await linkedWeight(`${base}${address}`, client, BROWSER);
+      const separator = address.includes('?') ? '&' : '?';
+      const lite = await linkedWeight(`${base}${address}${separator}mode=lite`, client, BROWSER);
+      const liteTotal = lite.htmlGzipBytes + lite.headCssGzipBytes + lite.bodyCssGzipBytes;
+      console.log(
+        `  ${page.padEnd(18)} CSS head ${kb(full.headCssGzipBytes).padStart(8)}  body ${kb(full.bodyCssGzipBytes).padStart(7)} (${full.sheets} sheets)   HTML ${kb(full.htmlGzipBytes).padStart(7)}   lite HTML+CSS ${kb(liteTotal).padStart(8)}`,
+      );
+    }
+  } finally {
+    await worker.stop();
+    await content.close();
+  }
+}
+
+const client = path.join(repoRoot, 'dist', 'client');
+if (!only || only === 'weight') {
   console.log('\nPage weight (gzip -9, first load; strings are JSON fetched beside the JS):');
   for (const [page, routeId, namespaces] of [
     ['home', 'routes/home', ['pages', 'forms']],
@@ -116,7 +179,10 @@ if (!only) {
       `  ${page.padEnd(28)} JS ${kb(weight.jsGzipBytes).padStart(9)} (${String(weight.files).padStart(2)} files)   CSS ${kb(weight.cssGzipBytes).padStart(8)}   strings ${kb(weight.stringsGzipBytes).padStart(7)}`,
     );
   }
+  await benchLinkedWeights();
+}
 
+if (!only) {
   const content = await startContentService({ port: PORTS.content });
   const worker = await startBenchWorker(PORTS, 'sample');
   try {

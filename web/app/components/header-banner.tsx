@@ -8,6 +8,7 @@ import { Badge, Flex, Heading, Text } from '@radix-ui/themes';
 import { formatDate } from '../../../shared/lib/dates';
 import { useRootData } from '../lib/use-root-data';
 import { ShareMenu } from './share-menu';
+import '../styles/presentations.css';
 
 export interface HeaderBannerProps {
   title: string;

@@ -13,6 +13,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReaderIcon } from '@radix-ui/react-icons';
 import { videoCost } from '../../../shared/lib/video-cost';
+import '../styles/video-player.css';
 
 export interface VideoPlayerProps {
   /** The YouTube video id. */

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Heading, Text } from '@radix-ui/themes';
 import { uiLanguage } from '../../../../shared/i18n/create-i18n';
 import { useRootData } from '../../lib/use-root-data';
+import '../../styles/presentations.css';
 
 interface LocalText {
   text: string;

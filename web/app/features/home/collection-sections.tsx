@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Card, Heading, Text } from '@radix-ui/themes';
 import type { CollectionCard, HomeData } from '../../lib/loader-types';
 import { SectionSkeleton, StreamedHomeSection } from './home-section';
+import '../../styles/pages.css';
+import '../../styles/home.css';
 
 function LatestCollections({ collections }: { collections: CollectionCard[] }) {
   const { t } = useTranslation();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, Text } from '@radix-ui/themes';
 import type { FunFactData, HomeData } from '../../lib/loader-types';
 import { SectionSkeleton, StreamedHomeSection } from './home-section';
+import '../../styles/home.css';
 
 function FunFact({ fact }: { fact: FunFactData }) {
   return (

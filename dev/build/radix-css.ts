@@ -187,7 +187,9 @@ function componentClasses(file: string, seen: Set<string>, classes: Set<string>,
   if (seen.has(file)) return;
   seen.add(file);
   const text = readFileSync(file, 'utf8');
-  for (const match of text.matchAll(/"(rt-[A-Z][A-Za-z]*|rt-reset)"/g)) classes.add(match[1]!);
+  // Class strings may hold several classes ("rt-reset rt-TextFieldInput").
+  for (const literal of text.matchAll(/"([^"\n]*)"/g))
+    for (const name of literal[1]!.split(/\s+/)) if (/^rt-(?:[A-Z]\w*|reset)$/.test(name)) classes.add(name);
   for (const match of text.matchAll(/require\("(\.[^"]+)"\)/g)) {
     const next = path.resolve(path.dirname(file), match[1]!);
     if (next.includes(`${path.sep}components${path.sep}`)) {

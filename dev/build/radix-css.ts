@@ -183,18 +183,27 @@ const moduleOf = (name: string) =>
   path.join(RADIX_CJS, 'components', `${name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}.js`);
 
 /** The component classes (`rt-Badge`, `rt-BaseButton`) of a Radix module and the modules it uses. */
-function componentClasses(file: string, seen: Set<string>, classes: Set<string>, propFiles: Set<string>): void {
+function componentClasses(
+  file: string,
+  seen: Set<string>,
+  classes: Set<string>,
+  propFiles: Set<string>,
+  props: [string, string][],
+): void {
   if (seen.has(file)) return;
   seen.add(file);
   const text = readFileSync(file, 'utf8');
   // Class strings may hold several classes ("rt-reset rt-TextFieldInput").
-  for (const literal of text.matchAll(/"([^"\n]*)"/g))
-    for (const name of literal[1]!.split(/\s+/)) if (/^rt-(?:[A-Z]\w*|reset)$/.test(name)) classes.add(name);
+  for (const literal of text.matchAll(/"([^"\n]*)"|`([^`]*)`/g))
+    for (const name of (literal[1] ?? literal[2]!).split(/\s+/))
+      if (/^rt-(?:[A-Z]\w*|reset)$/.test(name)) classes.add(name);
+  // Props Radix gives its own parts (Dialog.Title is a Heading with size "5", mb "3", trim "start").
+  for (const pair of text.matchAll(/[{,](\w+):"([^"\n]*)"/g)) props.push([pair[1]!, pair[2]!]);
   for (const match of text.matchAll(/require\("(\.[^"]+)"\)/g)) {
     const next = path.resolve(path.dirname(file), match[1]!);
     if (next.includes(`${path.sep}components${path.sep}`)) {
       if (next.endsWith('.props.js')) propFiles.add(next);
-      else componentClasses(next, seen, classes, propFiles);
+      else componentClasses(next, seen, classes, propFiles, props);
     }
   }
 }
@@ -214,10 +223,11 @@ export function radixUse(appDirectory: string): RadixUse {
   const classes = new Set<string>();
   const propFiles = new Set<string>();
   const seen = new Set<string>();
+  const internalProps: [string, string][] = [];
   for (const component of use.components) {
     const file = moduleOf(component);
     try {
-      componentClasses(file, seen, classes, propFiles);
+      componentClasses(file, seen, classes, propFiles, internalProps);
     } catch {
       throw new Error(`radix-css: no Radix module ${path.relative(RADIX_DIR, file)} for ${component}`);
     }
@@ -229,6 +239,8 @@ export function radixUse(appDirectory: string): RadixUse {
         if (def?.className && typeof def.default === 'string')
           for (const name of classesOf(def, def.default)) classes.add(name);
         else if (def?.className && def.type === 'boolean' && def.default === true) classes.add(def.className);
+  for (const [name, value] of internalProps)
+    for (const def of defs.get(name) ?? []) for (const one of classesOf(def, value)) classes.add(one);
   // Every value our JSX gives a prop that Radix turns into a class.
   for (const [name, values] of use.props)
     for (const def of defs.get(name) ?? [])

@@ -29,18 +29,18 @@ function styledByRadix(): Set<string> {
 async function unstyled(page: Page, radix: Set<string>): Promise<string[]> {
   const { used, named } = await page.evaluate(() => {
     const used = new Set<string>();
-    for (const element of document.querySelectorAll('[class]'))
-      for (const name of element.classList) if (/^(?:\w+:)?-?rt-/.test(name)) used.add(name);
+    for (const element of Array.from(document.querySelectorAll('[class]')))
+      for (const name of Array.from(element.classList)) if (/^(?:\w+:)?-?rt-/.test(name)) used.add(name);
     const named = new Set<string>();
     const walk = (rules: CSSRuleList) => {
-      for (const rule of rules) {
+      for (const rule of Array.from(rules)) {
         if (rule instanceof CSSStyleRule)
           for (const match of rule.selectorText.matchAll(/\.((?:[\w-]|\\.)+)/g))
             named.add(match[1]!.replace(/\\(.)/g, '$1'));
         if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
       }
     };
-    for (const sheet of document.styleSheets) walk(sheet.cssRules);
+    for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules);
     return { used: [...used], named: [...named] };
   });
   const loaded = new Set(named);

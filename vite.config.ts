@@ -4,8 +4,16 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import { defineConfig } from 'vite';
+import { radixCssTrim, radixUse, type RadixUse } from './dev/build/radix-css';
 
-export default defineConfig({
+let radix: RadixUse | undefined;
+
+export default defineConfig(({ command }) => ({
+  css: {
+    // Radix Themes' CSS trimmed to what the site renders (dev/build/radix-css.ts, decision 0022);
+    // `vite dev` serves it whole, so a prop value added while it runs shows at once.
+    postcss: { plugins: command === 'build' ? [radixCssTrim(() => (radix ??= radixUse('web/app')))] : [] },
+  },
   plugins: [
     cloudflare({
       viteEnvironment: { name: 'ssr' },
@@ -27,4 +35,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -8,14 +8,16 @@
 // file's (BENCH_ONLY=cache), the images of the public pages in Chromium (BENCH_ONLY=images: sizes, lazy/eager, LCP, CLS,
 // bytes), and Lighthouse over every public page type with the budgets of issue #14
 // (BENCH_ONLY=lighthouse; lighthouse.ts): the run exits non-zero when a budget is broken. Not
-// part of `npm test`. Docs: docs/dev/bench.md.
+// part of `npm test`. BENCH_ONLY=weight builds and runs only the page weights, with the CSS and
+// HTML each page type links as served, full and lite (BENCH_SKIP_BUILD=1 reuses dist/). Docs:
+// docs/dev/bench.md.
 import { execFileSync } from 'node:child_process';
 import { request } from 'node:http';
 import path from 'node:path';
 import { startContentService } from '../content-service/server';
 import { repoRoot, stopGroup } from '../emulators/process-group';
-import { startWorker } from '../stack';
-import { pageWeight } from './page-weight';
+import { shiftPorts, startWorker } from '../stack';
+import { linkedWeight, pageWeight } from './page-weight';
 import { benchAborts } from './aborts';
 import { benchAdmin } from './admin';
 import { benchFuzz } from './fuzz';
@@ -34,6 +36,11 @@ const LIGHTHOUSE_PORTS = { worker: 8737, content: 8738, auth: 9099, firestore: 8
 const LIGHTHOUSE_PROXY_PORT = 8736;
 const IMAGES_PORTS = { worker: 8727, content: 8728, auth: 9099, firestore: 8080 };
 const CACHE_PORTS = { worker: 8697, content: 8698, auth: 9099, firestore: 8080 };
+// TEST_PORT_OFFSET moves them, so a weight run can overlap others' test runs.
+const WEIGHT_PORTS = shiftPorts(
+  { worker: 8717, content: 8718, auth: 9099, firestore: 8570 },
+  Number(process.env.TEST_PORT_OFFSET ?? 0),
+);
 const only = process.env.BENCH_ONLY;
 const LARGE_PRESENTATIONS = Number(process.env.BENCH_PRESENTATIONS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -73,7 +80,7 @@ const percentile = (values: number[], p: number) => {
 };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-if (!only || only === 'search') {
+if ((!only || only === 'search' || only === 'weight') && process.env.BENCH_SKIP_BUILD !== '1') {
   console.log('building the browser bundles ...');
   execFileSync('npm', ['run', 'build', '--silent'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
 }
@@ -88,8 +95,72 @@ async function startBenchWorker(ports: typeof PORTS, name: string, extraVars: Re
   return { base: worker.url, process: worker.process, stop: () => stopGroup(worker.process.pid) };
 }
 
-if (!only) {
-  const client = path.join(repoRoot, 'dist', 'client');
+async function timeJson(url: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return performance.now() - started;
+}
+
+/** The first address in `html` that `pattern` (one capture group) finds, or a clear failure. */
+function firstLink(html: string, pattern: RegExp, what: string): string {
+  const found = pattern.exec(html)?.[1];
+  if (!found) throw new Error(`no ${what} link found`);
+  return found;
+}
+
+/**
+ * The CSS each page type links as served (head sheets block the first paint; body sheets hold back
+ * only what follows them) and its HTML, full and lite (`?mode=lite`: no JavaScript at all).
+ */
+async function benchLinkedWeights() {
+  const content = await startContentService({ port: WEIGHT_PORTS.content });
+  const worker = await startBenchWorker(WEIGHT_PORTS, 'weight');
+  try {
+    const base = worker.base;
+    const html = async (address: string) =>
+      (await fetch(`${base}${address}`, { headers: { 'user-agent': BROWSER } })).text();
+    const list = await html('/video-presentations');
+    const presenters = await html('/presenters');
+    const events = await html('/events');
+    const blog = await html('/blog');
+    const pages: [string, string][] = [
+      ['home', '/'],
+      ['presentation list', '/video-presentations'],
+      ['presentation', firstLink(list, /href="(\/video-presentations\/(?!series\/)[^"/?#]+)"/, 'presentation')],
+      ['collections', '/collections'],
+      ['presenters', '/presenters'],
+      ['presenter', firstLink(presenters, /href="(\/presenters\/[^"/?#]+)"/, 'presenter')],
+      ['projects', '/projects'],
+      ['events', '/events'],
+      ['event', firstLink(events, /href="(\/events\/[^"/?#]+)"/, 'event')],
+      ['blog', '/blog'],
+      ['blog article', firstLink(blog, /href="(\/blog\/[^"/?#]+)"/, 'article')],
+      ['faq', '/faq'],
+      ['about', '/about'],
+      ['contact', '/contact'],
+      ['search', '/search?q=elephant'],
+      ['sign in', '/login'],
+    ];
+    console.log('\nCSS and HTML as served (gzip -9; head CSS blocks the first paint, body CSS does not):');
+    for (const [page, address] of pages) {
+      const full = await linkedWeight(`${base}${address}`, client, BROWSER);
+      const separator = address.includes('?') ? '&' : '?';
+      const lite = await linkedWeight(`${base}${address}${separator}mode=lite`, client, BROWSER);
+      const liteTotal = lite.htmlGzipBytes + lite.headCssGzipBytes + lite.bodyCssGzipBytes;
+      console.log(
+        `  ${page.padEnd(18)} CSS head ${kb(full.headCssGzipBytes).padStart(8)}  body ${kb(full.bodyCssGzipBytes).padStart(7)} (${full.sheets} sheets)   HTML ${kb(full.htmlGzipBytes).padStart(7)}   lite HTML+CSS ${kb(liteTotal).padStart(8)}`,
+      );
+    }
+  } finally {
+    await worker.stop();
+    await content.close();
+  }
+}
+
+const client = path.join(repoRoot, 'dist', 'client');
+if (!only || only === 'weight') {
   console.log('\nPage weight (gzip -9, first load; strings are JSON fetched beside the JS):');
   for (const [page, routeId, namespaces] of [
     ['home', 'routes/home', ['pages', 'forms']],
@@ -110,7 +181,10 @@ if (!only) {
       `  ${page.padEnd(28)} JS ${kb(weight.jsGzipBytes).padStart(9)} (${String(weight.files).padStart(2)} files)   CSS ${kb(weight.cssGzipBytes).padStart(8)}   strings ${kb(weight.stringsGzipBytes).padStart(7)}`,
     );
   }
+  await benchLinkedWeights();
+}
 
+if (!only) {
   const content = await startContentService({ port: PORTS.content });
   const worker = await startBenchWorker(PORTS, 'sample');
   try {

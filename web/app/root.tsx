@@ -28,12 +28,10 @@ import { matchedNamespaces } from './lib/route-handle';
 import type { RootData } from './lib/loader-types';
 import { contained } from './server/types.server';
 import { pageMeta } from './lib/page-meta';
+// Every page's CSS: Radix Themes trimmed at build time (dev/build/radix-css.ts), the layout and the
+// forms of the footer; each page's own sheet comes with its route's modules (decision 0022).
 import './styles/site.css';
-import './styles/presentations.css';
-import './styles/people.css';
-import './styles/pages.css';
 import './styles/forms.css';
-import './styles/account.css';
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData & { noScriptUrl: string | null }> {
   const { services, render } = context;

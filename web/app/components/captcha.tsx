@@ -7,6 +7,7 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Text } from '@radix-ui/themes';
+import '../styles/contact.css';
 
 interface Grecaptcha {
   render(container: HTMLElement, parameters: Record<string, unknown>): number;

@@ -9,6 +9,7 @@ import { formatDate } from '../../../shared/lib/dates';
 import { useRootData } from '../lib/use-root-data';
 import { ShareMenu } from './share-menu';
 import { ResponsiveImage } from './responsive-image';
+import '../styles/presentations.css';
 
 export interface HeaderBannerProps {
   title: string;

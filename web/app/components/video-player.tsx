@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { ReaderIcon } from '@radix-ui/react-icons';
 import { videoCost } from '../../../shared/lib/video-cost';
 import { ResponsiveImage } from './responsive-image';
+import '../styles/video-player.css';
 
 export interface VideoPlayerProps {
   /** The YouTube video id. */

@@ -3,6 +3,7 @@ import type { Route } from './+types/account-layout';
 import { ProfileLayout } from '../layouts/profile-layout';
 import { guard } from '../server/guard.server';
 import type { ChatHandle } from '../components/chat-widget';
+import '../styles/account.css';
 
 // The account area is for getting things done: no chat bubble over its forms and tables.
 export const handle = { hideChat: true } satisfies ChatHandle;

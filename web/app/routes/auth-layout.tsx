@@ -3,6 +3,7 @@ import type { Route } from './+types/auth-layout';
 import { AuthLayout } from '../layouts/auth-layout';
 import { LayoutErrorBoundary } from '../layouts/default-layout';
 import { guard } from '../server/guard.server';
+import '../styles/account.css';
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return guard(request, context.services);

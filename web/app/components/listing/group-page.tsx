@@ -8,6 +8,7 @@ import { Heading, Text } from '@radix-ui/themes';
 import { uiLanguage } from '../../../../shared/i18n/create-i18n';
 import { useRootData } from '../../lib/use-root-data';
 import { ResponsiveImage } from '../responsive-image';
+import '../../styles/presentations.css';
 
 interface LocalText {
   text: string;

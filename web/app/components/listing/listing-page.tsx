@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Heading, Text } from '@radix-ui/themes';
+import '../../styles/people.css';
 
 interface ListingPageProps {
   /** The page's classes, including the scope its styles hang from (e.g. "page people-scope blog-page"). */

@@ -13,6 +13,7 @@ import type { ListingData } from '../../lib/view-models';
 import { ListingControls } from './listing-controls';
 import { Pager } from './pager';
 import { EnglishOnlyNote } from '../english-only-note';
+import '../../styles/presentations.css';
 
 interface ListingResultsProps {
   listing: ListingData | null;

@@ -12,6 +12,9 @@ import { DeferredSection } from '../../lib/deferred';
 import type { AboutData } from '../../lib/loader-types';
 import { CouncilList } from '../council/council-list';
 import { SectionSkeleton } from '../home/home-section';
+import '../../styles/pages.css';
+import '../../styles/home.css';
+import '../../styles/council.css';
 
 /** The intro video per UI language (the French one is a separate recording). */
 const INTRO_VIDEO = { en: 'THCsQLY8jmN', fr: 'ue78Tc9pGyQ' } as const;

@@ -8,6 +8,7 @@ import { ListToggle } from '../../components/member/list-toggle';
 import { Deferred } from '../../lib/deferred';
 import { DEFAULT_LISTING_QUERY, listingHref } from '../../../../shared/lib/listing-query';
 import type { ArticleData } from './types';
+import '../../styles/people.css';
 
 export function ArticlePage({ data }: { data: ArticleData }) {
   const { t } = useTranslation('blog');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ListingPage } from '../../components/listing/listing-page';
 import { ListingSection } from '../../components/listing/listing-results';
 import type { BlogData } from './types';
+import '../../styles/people.css';
 
 export function BlogPage({ data }: { data: BlogData }) {
   const { t } = useTranslation('blog');

@@ -13,6 +13,7 @@ import { Pager } from '../../components/listing/pager';
 import { Deferred } from '../../lib/deferred';
 import type { ListingData } from '../../lib/view-models';
 import type { CollectionSummary, CollectionsPageData } from './types';
+import '../../styles/presentations.css';
 
 function CollectionListing({ listing }: { listing: ListingData<CollectionSummary> | null }) {
   const { t } = useTranslation('presentations');

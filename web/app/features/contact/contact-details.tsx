@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Heading, Skeleton, Text } from '@radix-ui/themes';
 import { Deferred } from '../../lib/deferred';
 import type { ContactDetailsView, ContactPageData } from './types';
+import '../../styles/contact.css';
 
 function DetailsList({ details }: { details: ContactDetailsView | null }) {
   const { t } = useTranslation('forms');

@@ -24,6 +24,7 @@ import {
   type FieldErrors,
 } from '../../../../shared/schemas/forms';
 import { Captcha, type CaptchaHandle } from '../../components/captcha';
+import '../../styles/contact.css';
 
 type ErrorField = ContactField | 'captcha';
 type Errors = FieldErrors<ErrorField>;

@@ -4,6 +4,7 @@ import { Heading, Text } from '@radix-ui/themes';
 import { ContactForm } from './contact-form';
 import { ContactDetails } from './contact-details';
 import type { ContactPageData } from './types';
+import '../../styles/contact.css';
 
 export function ContactPage({ data }: { data: ContactPageData }) {
   const { t } = useTranslation(['forms', 'common']);

@@ -5,6 +5,7 @@
 import { Heading, Text } from '@radix-ui/themes';
 import type { CouncilMemberData } from '../../lib/loader-types';
 import { ResponsiveImage } from '../../components/responsive-image';
+import '../../styles/council.css';
 
 /** Where a member works and their country, on one line. */
 function Place({ member }: { member: CouncilMemberData }) {

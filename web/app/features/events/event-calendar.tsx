@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Text } from '@radix-ui/themes';
 import { defaultSortOf, listingHref, type ListingQuery } from '../../../../shared/lib/listing-query';
 import type { CalendarMonth } from './types';
+import '../../styles/events-calendar.css';
 
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Heading, Skeleton, Text } from '@radix-ui/themes';
 import { Deferred } from '../../lib/deferred';
 import { categoryAnchor, questionAnchor, type FaqData, type FaqGroup } from './faq-types';
+import '../../styles/faq.css';
 
 /** Opens the question the address points at, now and whenever the fragment changes. */
 function useOpenQuestionFromHash() {

@@ -2,6 +2,7 @@
 import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
+import '../../styles/home.css';
 
 export function Banner() {
   const { t } = useTranslation();

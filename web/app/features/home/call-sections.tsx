@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, Text } from '@radix-ui/themes';
 import { NewsletterForm } from '../../components/newsletter-form';
 import { HomeSection } from './home-section';
+import '../../styles/pages.css';
+import '../../styles/home.css';
 
 export function NewsletterSection() {
   const { t } = useTranslation('pages');

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Text } from '@radix-ui/themes';
 import type { CategoryLink, HomeData } from '../../lib/loader-types';
 import { isEmpty, SectionSkeleton, StreamedHomeSection } from './home-section';
+import '../../styles/pages.css';
+import '../../styles/home.css';
 
 function CategoryTiles({ categories }: { categories: CategoryLink[] }) {
   return (

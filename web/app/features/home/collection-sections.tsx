@@ -5,6 +5,8 @@ import { Card, Heading, Text } from '@radix-ui/themes';
 import type { CollectionCard, HomeData } from '../../lib/loader-types';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { SectionSkeleton, StreamedHomeSection } from './home-section';
+import '../../styles/pages.css';
+import '../../styles/home.css';
 
 function LatestCollections({ collections }: { collections: CollectionCard[] }) {
   const { t } = useTranslation();

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { HomeData } from '../../lib/loader-types';
 import { CouncilList } from '../council/council-list';
 import { isEmpty, SectionSkeleton, StreamedHomeSection } from './home-section';
+import '../../styles/home.css';
+import '../../styles/council.css';
 
 export function CouncilSection({ data }: { data: HomeData }) {
   const { t } = useTranslation('pages');

@@ -9,6 +9,8 @@ import { CardGrid } from '../../components/content-card';
 import type { HomeData } from '../../lib/loader-types';
 import type { CardData } from '../../lib/view-models';
 import { SectionSkeleton, StreamedHomeSection } from './home-section';
+import '../../styles/pages.css';
+import '../../styles/home.css';
 
 function Cards({ cards, empty }: { cards: CardData[]; empty: string }) {
   if (cards.length === 0) return <Text as="p">{empty}</Text>;

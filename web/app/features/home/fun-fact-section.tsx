@@ -4,6 +4,7 @@ import { Card, Text } from '@radix-ui/themes';
 import type { FunFactData, HomeData } from '../../lib/loader-types';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { SectionSkeleton, StreamedHomeSection } from './home-section';
+import '../../styles/home.css';
 
 function FunFact({ fact }: { fact: FunFactData }) {
   return (

@@ -2,6 +2,8 @@
 import type { ReactNode } from 'react';
 import { Heading, Skeleton, Text } from '@radix-ui/themes';
 import { DeferredSection } from '../../lib/deferred';
+import '../../styles/pages.css';
+import '../../styles/home.css';
 
 interface HomeSectionProps {
   /** Names the section (`data-section`, the heading's id) and styles it (`home-<id>`). */

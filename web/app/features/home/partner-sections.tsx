@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { HomeData, PartnerData } from '../../lib/loader-types';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { isEmpty, SectionSkeleton, StreamedHomeSection } from './home-section';
+import '../../styles/home.css';
 
 function PartnerBody({ partner }: { partner: PartnerData }) {
   return (

@@ -5,6 +5,8 @@ import { Text } from '@radix-ui/themes';
 import { CardGrid } from '../../components/content-card';
 import type { HomeData } from '../../lib/loader-types';
 import { SectionSkeleton, StreamedHomeSection } from './home-section';
+import '../../styles/pages.css';
+import '../../styles/home.css';
 
 export function SpotlightSection({ data }: { data: HomeData }) {
   const { t } = useTranslation('pages');

@@ -8,6 +8,7 @@ import { Heading, Text } from '@radix-ui/themes';
 import { formatDate } from '../../../../shared/lib/dates';
 import { useRootData } from '../../lib/use-root-data';
 import type { LegalDocumentName, LegalText } from './legal-types';
+import '../../styles/legal.css';
 
 interface LegalDocumentProps {
   document: LegalDocumentName;

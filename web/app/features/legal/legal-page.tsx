@@ -13,6 +13,8 @@ import { useRootData } from '../../lib/use-root-data';
 import { pageHandle } from '../../lib/route-handle';
 import { LegalDocument } from './legal-document';
 import { LEGAL_DOCUMENTS, type LegalDocumentName, type LegalRouteDocument } from './legal-types';
+import '../../styles/pages.css';
+import '../../styles/legal.css';
 
 /** Title keys (namespace common) of the documents. */
 const TITLE_KEYS: Record<LegalDocumentName, string> = {

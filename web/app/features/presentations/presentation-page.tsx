@@ -18,6 +18,8 @@ import { useRootData } from '../../lib/use-root-data';
 import type { CardData } from '../../lib/view-models';
 import type { LocalText, PresentationPageData, PresentationTopics, PresentationView, TopicLink } from './types';
 import { DownloadIcon } from '@radix-ui/react-icons';
+import '../../styles/presentations.css';
+import '../../styles/presentation.css';
 
 /** The transcript's disclosure, the target of the player's "Read the transcript instead". */
 const TRANSCRIPT_ID = 'transcript';

@@ -9,6 +9,7 @@ import { Deferred, DeferredSection } from '../../lib/deferred';
 import { listingHref, DEFAULT_LISTING_QUERY } from '../../../../shared/lib/listing-query';
 import { ListingSkeleton } from '../../components/listing/listing-results';
 import type { PresenterData } from './types';
+import '../../styles/people.css';
 
 export function PresenterPage({ data }: { data: PresenterData }) {
   const { t } = useTranslation('people');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ListingPage } from '../../components/listing/listing-page';
 import { ListingSection } from '../../components/listing/listing-results';
 import type { PresentersData } from './types';
+import '../../styles/people.css';
 
 export function PresentersPage({ data }: { data: PresentersData }) {
   const { t } = useTranslation('people');

@@ -12,6 +12,7 @@ import { ListingSection } from '../../components/listing/listing-results';
 import { Deferred } from '../../lib/deferred';
 import type { MaybeDeferred } from '../../lib/loader-types';
 import type { CardData, ListingData } from '../../lib/view-models';
+import '../../styles/pages.css';
 
 function CardsSkeleton() {
   return (

@@ -95,14 +95,6 @@ async function startBenchWorker(ports: typeof PORTS, name: string, extraVars: Re
   return { base: worker.url, process: worker.process, stop: () => stopGroup(worker.process.pid) };
 }
 
-async function timeJson(url: string): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(url);
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return performance.now() - started;
-}
-
 /** The first address in `html` that `pattern` (one capture group) finds, or a clear failure. */
 function firstLink(html: string, pattern: RegExp, what: string): string {
   const found = pattern.exec(html)?.[1];

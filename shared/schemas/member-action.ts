@@ -4,9 +4,8 @@
  * connected with a presenter. The page posts to MEMBER_ACTION_PATH; the answer is a 303 back to
  * the page with the outcome in its query (`done`, `of`, `id`), which the page's control shows.
  * Removing and connecting ask first, as the dialogs do: the first post answers `confirm`.
+ * The post's schema is in member-action-schema.ts (valibot stays out of the pages' bundles).
  */
-import * as v from 'valibot';
-
 export const MEMBER_ACTION_PATH = '/account/actions';
 
 /** What a control is about: one of the two lists, or a connection request. */
@@ -19,22 +18,6 @@ export type MemberActionOutcome = (typeof MEMBER_ACTION_OUTCOMES)[number];
 
 /** Query parameters of the answer's address. */
 export const OUTCOME_PARAMS = { done: 'done', of: 'of', id: 'id' } as const;
-
-const itemId = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200));
-const confirmed = v.optional(v.literal('1'));
-const back = v.optional(v.pipe(v.string(), v.maxLength(2000)));
-
-export const memberActionSchema = v.variant('intent', [
-  v.object({
-    intent: v.picklist(['add', 'remove']),
-    list: v.picklist(['watchlist', 'readlist']),
-    id: itemId,
-    back,
-    confirmed,
-  }),
-  v.object({ intent: v.literal('connect'), id: itemId, back, confirmed }),
-]);
-export type MemberAction = v.InferOutput<typeof memberActionSchema>;
 
 /** The outcome of an action as the page at `back` reads it from its address, or null. */
 export function outcomeOf(

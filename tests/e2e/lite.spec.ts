@@ -96,6 +96,8 @@ describe('lite pages', () => {
       expect(home?.headers()['accept-ch']).toContain('ECT');
       await expectNoScript(page);
       expect(await page.getByTestId('mode-switch').textContent()).toContain('Lite pages are on');
+      // The chat button needs a script to open its panel: here it leads to the contact page.
+      expect(await page.getByRole('link', { name: 'Chat with us' }).getAttribute('href')).toBe('/contact');
 
       // Browse: the navigation's link, then sort and filter with the listing's form.
       await page

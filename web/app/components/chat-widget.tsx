@@ -13,6 +13,7 @@ import { ChatBubbleIcon, Cross2Icon } from '@radix-ui/react-icons';
 import { CHAT_DIALOG_DELAY_MS } from '../../../shared/constants/spec';
 import { hasLayoutError } from '../lib/layout-error';
 import { takeControlledLanguageSwitch } from '../lib/language';
+import { useRootData } from '../lib/use-root-data';
 
 const ChatPanel = lazy(() => import('./chat-panel'));
 
@@ -25,8 +26,25 @@ export interface ChatHandle {
 
 export function ChatWidget() {
   const matches = useMatches();
+  const { lite } = useRootData();
   if (matches.some((match) => (match.handle as ChatHandle | undefined)?.hideChat)) return null;
-  return <ChatButtonAndPanel />;
+  return lite ? <ChatLink /> : <ChatButtonAndPanel />;
+}
+
+/** Lite pages (no scripts, decision 0019): the button leads to the contact page, which has it all. */
+function ChatLink() {
+  const { t } = useTranslation();
+  return (
+    <div className="chat-widget">
+      <div className="chat-row">
+        <Button asChild size="4" radius="full" className="chat-button">
+          <a href="/contact" aria-label={t('chat.open')}>
+            <ChatBubbleIcon aria-hidden="true" width="22" height="22" />
+          </a>
+        </Button>
+      </div>
+    </div>
+  );
 }
 
 function ChatButtonAndPanel() {

@@ -49,6 +49,20 @@ export function ListPage({ data }: { data: ListPageData }) {
   };
   const nameOf = (row: ListRow) => row.title ?? t(`lists.${kind}.missing`);
 
+  // The row's remove button: it posts the row's form on lite pages, it opens the dialog otherwise.
+  const removeButton = (row: ListRow, type: 'submit' | 'button') => (
+    <Button
+      type={type}
+      size="1"
+      variant="soft"
+      color="red"
+      aria-label={t(`lists.${kind}.removeLabel`, { title: nameOf(row) })}
+      data-testid="list-remove"
+    >
+      {t('lists.remove')}
+    </Button>
+  );
+
   const remove = async (row: ListRow) => {
     const result = await memberApi(`/api/${kind}/${encodeURIComponent(row.id)}`, { method: 'DELETE' });
     setMessage(
@@ -116,16 +130,7 @@ export function ListPage({ data }: { data: ListPageData }) {
                   <Table.Cell>
                     {lite ? (
                       <MemberActionForm of={kind} intent="remove" id={row.id} back={back}>
-                        <Button
-                          type="submit"
-                          size="1"
-                          variant="soft"
-                          color="red"
-                          aria-label={t(`lists.${kind}.removeLabel`, { title: nameOf(row) })}
-                          data-testid="list-remove"
-                        >
-                          {t('lists.remove')}
-                        </Button>
+                        {removeButton(row, 'submit')}
                         {outcome?.done === 'confirm' && outcome.id === row.id && (
                           <InlineConfirm
                             title={t(`lists.${kind}.removeTitle`)}
@@ -139,17 +144,7 @@ export function ListPage({ data }: { data: ListPageData }) {
                       </MemberActionForm>
                     ) : (
                       <ConfirmDialog
-                        trigger={
-                          <Button
-                            size="1"
-                            variant="soft"
-                            color="red"
-                            aria-label={t(`lists.${kind}.removeLabel`, { title: nameOf(row) })}
-                            data-testid="list-remove"
-                          >
-                            {t('lists.remove')}
-                          </Button>
-                        }
+                        trigger={removeButton(row, 'button')}
                         title={t(`lists.${kind}.removeTitle`)}
                         description={t(`lists.${kind}.removeText`, { title: nameOf(row) })}
                         cancelLabel={t('lists.keep')}

@@ -4,7 +4,7 @@
 // while the page loads and is scrolled to the end, and the image bytes fetched before and after
 // scrolling. Part of `npm run bench` (BENCH_ONLY=images runs only this).
 import { chromium, type Browser } from 'playwright-core';
-import { execFileSync } from 'node:child_process';
+import { chromiumPath, OFFLINE_CHROMIUM_FLAGS } from '../chromium';
 
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
@@ -148,13 +148,7 @@ async function firstDetail(browser: Browser, base: string, listing: string, pref
 }
 
 export async function benchImages(base: string): Promise<ImagePageReport[]> {
-  const executablePath = execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], {
-    encoding: 'utf8',
-  }).trim();
-  const browser = await chromium.launch({
-    executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-dev-shm-usage', '--no-first-run'],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: OFFLINE_CHROMIUM_FLAGS });
   const reports: ImagePageReport[] = [];
   try {
     for (const [name, path] of PAGES) {

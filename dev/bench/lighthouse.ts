@@ -15,7 +15,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import { isbot } from 'isbot';
 import lighthouse from 'lighthouse';
-import { findOnPath } from '../emulators/process-group';
+import { chromiumPath, OFFLINE_CHROMIUM_FLAGS } from '../chromium';
 import { BUDGETS, brokenBudgets, median, type LabMetrics, type PageFigures } from './budgets';
 import { bytesByKind, type ByteFigures, type ServedResponse } from './compress-proxy';
 
@@ -80,17 +80,7 @@ type Throttling = typeof SLOW_4G;
 const MAX_RETRIES = 2;
 
 /** Chromium kept off the network (PLATFORM-NOTES, browser tests); chrome-launcher gives it a fresh profile. */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-dev-shm-usage',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless', ...OFFLINE_CHROMIUM_FLAGS];
 
 const config = (throttling: Throttling) => ({
   extends: 'lighthouse:default' as const,
@@ -194,8 +184,7 @@ export async function benchLighthouse(options: { proxy: { url: string; served: S
   if (only && pages.length !== only.length)
     throw new Error(`BENCH_PAGES: unknown page type; known: ${PAGE_TYPES.map((type) => type.page).join(', ')}`);
   if (isbot(PHONE_USER_AGENT)) throw new Error('the bench user agent is a bot to isbot');
-  const chromePath = (await findOnPath('chromium')) ?? undefined;
-  if (!chromePath) throw new Error('Chromium not found: apt-get install -y chromium (see PLATFORM-NOTES)');
+  const chromePath = chromiumPath();
   const { proxy } = options;
 
   console.log(

@@ -18,4 +18,3 @@ export const memberActionSchema = v.variant('intent', [
   }),
   v.object({ intent: v.literal('connect'), id: itemId, back, confirmed }),
 ]);
-export type MemberAction = v.InferOutput<typeof memberActionSchema>;

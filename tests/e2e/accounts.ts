@@ -14,3 +14,48 @@ export async function identity(path: string, body: unknown, owner = false): Prom
   if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
   return json;
 }
+
+export interface NewMember {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  accountType: 'user' | 'presenter';
+}
+
+/**
+ * A member registered as the sign-up page does it (Auth emulator account, then `POST /api/users`
+ * on the Worker at `baseUrl`), with the address already verified. A registration the Worker
+ * answers 503 (an emulator slow to answer under load) is tried again. Returns the account's uid.
+ */
+export async function registerVerifiedMember(baseUrl: string, member: NewMember): Promise<string> {
+  const created = await identity('accounts:signUp?key=any', {
+    email: member.email,
+    password: member.password,
+    returnSecureToken: true,
+  });
+  const register = () =>
+    fetch(`${baseUrl}/api/users`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${String(created.idToken)}`,
+        'sec-fetch-site': 'same-origin',
+      },
+      body: JSON.stringify({
+        firstName: member.firstName,
+        lastName: member.lastName,
+        telephone: '+27 82 555 0199',
+        accountType: member.accountType,
+        acceptTerms: true,
+      }),
+    });
+  let registered = await register();
+  for (let attempt = 0; registered.status === 503 && attempt < 3; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    registered = await register();
+  }
+  if (registered.status !== 201) throw new Error(`registration: ${registered.status} ${await registered.text()}`);
+  await identity(`projects/${PROJECT_ID}/accounts:update`, { localId: created.localId, emailVerified: true }, true);
+  return String(created.localId);
+}

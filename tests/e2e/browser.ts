@@ -1,7 +1,7 @@
 // Browser-test helpers: Debian's Chromium driven by playwright-core (never a downloaded browser),
 // kept off the network (playwright gives each launch a fresh profile), with every console error and page error collected so a test can fail on it.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { execFileSync } from 'node:child_process';
+import { chromiumPath, OFFLINE_CHROMIUM_FLAGS } from '../../dev/chromium';
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
@@ -10,30 +10,10 @@ export const BASE_URL = process.env.E2E_BASE_URL ?? '';
 if (!BASE_URL)
   throw new Error('E2E_BASE_URL is not set: run the browser tests with `npm test`, which starts the stack');
 
-function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  try {
-    return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], {
-      encoding: 'utf8',
-    }).trim();
-  } catch {
-    throw new Error('Chromium is not installed: apt-get install -y chromium (see .ci/run)');
-  }
-}
-
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-dev-shm-usage',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: OFFLINE_CHROMIUM_FLAGS,
   });
 }
 

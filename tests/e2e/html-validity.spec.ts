@@ -8,7 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import vnu from 'vnu-jar';
 import { BASE_URL } from './browser';
-import { identity, PROJECT_ID } from './accounts';
+import { identity, registerVerifiedMember } from './accounts';
 
 const run = promisify(execFile);
 
@@ -16,24 +16,13 @@ const run = promisify(execFile);
 async function presenterSession(): Promise<string> {
   const email = `valid.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
   const password = 'validator-pass-1';
-  const created = await identity('accounts:signUp?key=any', { email, password, returnSecureToken: true });
-  const registered = await fetch(`${BASE_URL}/api/users`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${String(created.idToken)}`,
-      'sec-fetch-site': 'same-origin',
-    },
-    body: JSON.stringify({
-      firstName: 'Vera',
-      lastName: 'Validator',
-      telephone: '+27 82 555 0199',
-      accountType: 'presenter',
-      acceptTerms: true,
-    }),
+  await registerVerifiedMember(BASE_URL, {
+    email,
+    password,
+    firstName: 'Vera',
+    lastName: 'Validator',
+    accountType: 'presenter',
   });
-  expect(registered.status).toBe(201);
-  await identity(`projects/${PROJECT_ID}/accounts:update`, { localId: created.localId, emailVerified: true }, true);
   const signedIn = await identity('accounts:signInWithPassword?key=any', { email, password, returnSecureToken: true });
   const session = await fetch(`${BASE_URL}/api/session`, {
     method: 'POST',

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchBrowser, seriousViolations, waitForHydration } from './browser';
-import { identity, PROJECT_ID } from './accounts';
+import { registerVerifiedMember } from './accounts';
 
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const member = { email: `lite.${stamp}@example.org`, password: 'lite-pages-pass-1', firstName: 'Lindiwe' };
@@ -45,43 +45,11 @@ async function expectNoScript(page: Page) {
   expect(await page.getByTestId('mode-switch').getAttribute('data-mode')).toBe('lite');
 }
 
-async function registerMember() {
-  const created = await identity('accounts:signUp?key=any', {
-    email: member.email,
-    password: member.password,
-    returnSecureToken: true,
-  });
-  // Registration as the sign-up page makes it (retried when an emulator is slow to answer).
-  const register = () =>
-    fetch(`${BASE_URL}/api/users`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${String(created.idToken)}`,
-        'sec-fetch-site': 'same-origin',
-      },
-      body: JSON.stringify({
-        firstName: member.firstName,
-        lastName: 'Lite',
-        telephone: '+27 82 555 0142',
-        accountType: 'user',
-        acceptTerms: true,
-      }),
-    });
-  let registered = await register();
-  for (let attempt = 0; registered.status === 503 && attempt < 3; attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    registered = await register();
-  }
-  expect(registered.status, await registered.clone().text()).toBe(201);
-  await identity(`projects/${PROJECT_ID}/accounts:update`, { localId: created.localId, emailVerified: true }, true);
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
   // The first page of a fresh Worker can be slow under load.
   await fetch(`${BASE_URL}/?mode=lite`).then((response) => response.arrayBuffer());
-  await registerMember();
+  await registerVerifiedMember(BASE_URL, { ...member, lastName: 'Lite', accountType: 'user' });
 }, 120_000);
 afterAll(async () => {
   await browser?.close();

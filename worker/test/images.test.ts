@@ -12,8 +12,8 @@ const ORIGIN = 'http://127.0.0.1:8787';
 /** Crawlers get every streamed part in place before the page is sent (decision 0007). */
 const BOT = 'Googlebot/2.1 (+http://www.google.com/bot.html)';
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
-// The shared page copies are off: a copy made with the setting off must not answer these requests.
-const RESIZING = { ...env, IMAGE_RESIZING: 'true', PAGE_CACHE: 'off' } as Cloudflare.Env;
+// With the shared page copies on: a copy made with the setting off must not answer these requests.
+const RESIZING = { ...env, IMAGE_RESIZING: 'true' } as Cloudflare.Env;
 
 async function html(path: string, options: { bindings?: Cloudflare.Env; userAgent?: string } = {}): Promise<string> {
   const ctx = createExecutionContext();

@@ -10,15 +10,17 @@ import { getCookie } from 'hono/cookie';
 import { serializeCookie } from '../../../shared/lib/cookies';
 import { MODE_HINTS } from '../../../shared/lib/render-mode';
 import type { AppEnv } from '../context';
-import { pageServices } from '../page-services';
+import { firebasePublicConfig, pageServices } from '../page-services';
 import { FORM_BODY_MAX_BYTES, limitBody } from '../middleware/validate';
 import { ApiError } from '../services/api-error';
 import { pageViewOf, routeMatcher, type RouteMatcher } from '../services/analytics/page-views';
 import { recordPageView } from '../services/analytics/record';
 import { SESSION_COOKIE } from '../services/auth/session-cookie';
+import { captchaSiteKey } from '../services/forms/captcha';
 import type { PageRender } from '../page-context';
 import {
   currentVersion,
+  deploymentOf,
   dropPage,
   findPage,
   isKeepable,
@@ -125,10 +127,17 @@ async function sharedCopyKey(c: Context<AppEnv>, url: URL, render: PageRender): 
   const address = pageAddress(url);
   if (address === null) return null;
   const build = await loadBuild();
+  const settings = c.get('settings');
+  const deployment = await deploymentOf(build.assets.version, {
+    imageResizing: settings.IMAGE_RESIZING,
+    captcha: captchaSiteKey(settings),
+    firebase: firebasePublicConfig(settings),
+    site: settings.SITE_URL,
+  });
   return pageCacheKey(
     address,
     { locale: c.get('locale'), mode: c.get('mode'), complete: render.waitForAll },
-    build.assets.version,
+    deployment,
   );
 }
 

@@ -75,7 +75,25 @@ export function pageAddress(url: URL): string | null {
   return `${url.host}${path}${pairs.length > 0 ? `?${pairs.join('&')}` : ''}`;
 }
 
-/** The cache key of a copy: format, build, language, mode, rendering, address. */
+const renderingSettings = new Map<string, Promise<string>>();
+
+/**
+ * What a copy was made with besides the content: the build and a digest of the settings pages
+ * render from (image resizing, the captcha's site key, the public Firebase settings, the site's
+ * address). Changing one of them (a new deployment of vars keeps the build) makes new copies.
+ */
+export function deploymentOf(build: string, settings: Record<string, unknown>): Promise<string> {
+  const text = JSON.stringify(settings);
+  let digest = renderingSettings.get(text);
+  if (!digest) {
+    if (renderingSettings.size > 8) renderingSettings.clear();
+    digest = sha256Hex(text).then((hex) => `${build}.${hex.slice(0, 12)}`);
+    renderingSettings.set(text, digest);
+  }
+  return digest;
+}
+
+/** The cache key of a copy: format, deployment (build and settings), language, mode, rendering, address. */
 export function pageCacheKey(address: string, variant: PageVariant, build: string): Request {
   const rendering = variant.complete ? 'complete' : 'streamed';
   return new Request(

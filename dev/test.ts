@@ -3,7 +3,7 @@
 // runs every vitest project, stops everything and exits with vitest's status.
 // Extra arguments go to vitest (e.g. `npm test -- --project node`).
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { shiftPorts, startStack, stopOnExit, TEST_PORTS } from './stack';
 import { startContentService } from './content-service/server';
@@ -48,15 +48,61 @@ stopOnExit(stopAll);
 log(`stack ready in ${Date.now() - started} ms`);
 
 const env = { ...process.env, ...stack.env, WORKER_TEST_CONTENT_URL: workerSuiteContent.url, CTA_BUILD_DIR: buildDir };
+// Each phase also writes vitest's JSON report, so the end of the output can name every failed
+// test of every phase (CI shows only the last lines of a long run).
+const reportDir = path.join(repoRoot, '.wrangler', `test-reports${offset ? `-${offset}` : ''}`);
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+const reports: string[] = [];
 const runVitest = (args: string[]) =>
   new Promise<number>((resolve) => {
-    const vitest = spawn(path.join(repoRoot, 'node_modules', '.bin', 'vitest'), ['run', ...args], {
+    const report = path.join(reportDir, `phase-${reports.length + 1}.json`);
+    reports.push(report);
+    const reporters = args.some((arg) => arg.startsWith('--reporter'))
+      ? []
+      : ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+    const vitest = spawn(path.join(repoRoot, 'node_modules', '.bin', 'vitest'), ['run', ...reporters, ...args], {
       cwd: repoRoot,
       stdio: 'inherit',
       env,
     });
     vitest.on('exit', (status) => resolve(status ?? 1));
   });
+
+interface JsonReport {
+  numFailedTests?: number;
+  testResults?: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
+}
+
+/** Names each failed test (and each file that failed outside a test) with its first error line. */
+function summarizeFailures(): string[] {
+  const lines: string[] = [];
+  for (const report of reports) {
+    let json: JsonReport;
+    try {
+      json = JSON.parse(readFileSync(report, 'utf8')) as JsonReport;
+    } catch {
+      continue; // no report (vitest stopped before writing it): its own output says why
+    }
+    for (const file of json.testResults ?? []) {
+      const where = path.relative(repoRoot, file.name);
+      const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+      for (const test of failed) {
+        const first = (test.failureMessages?.[0] ?? '').split('\n')[0]?.slice(0, 300);
+        lines.push(`${where} > ${test.fullName}: ${first}`);
+      }
+      if (failed.length === 0 && file.status === 'failed') {
+        lines.push(`${where}: ${(file.message ?? 'failed').split('\n')[0]?.slice(0, 300)}`);
+      }
+    }
+  }
+  return lines;
+}
 
 // By default the browser suite runs after the others: on two cores, running them side by side
 // (with the emulator tests starting emulators of their own) starves the browser of CPU. Its
@@ -89,5 +135,12 @@ if (args.some((arg) => arg.startsWith('--project'))) {
   code = code || browserCode || serialCode;
 }
 await stopAll.stop();
+const failures = summarizeFailures();
+if (failures.length > 0) {
+  log(`${failures.length} failed:`);
+  for (const line of failures) log(`  ${line}`);
+} else if (code !== 0) {
+  log(`a vitest phase exited with ${code} (no failed test in the reports: see above)`);
+}
 log(`finished in ${Math.round((Date.now() - started) / 1000)} s`);
 process.exit(code);

@@ -124,7 +124,15 @@ describe('the page cache', () => {
   });
 
   it('keeps only pages of known addresses: no unknown query, no member or sign-in page, no error', async () => {
-    for (const path of ['/blog?utm_source=x', '/search?q=rhino', '/blog?nojs=1', '/login', '/account']) {
+    for (const path of [
+      '/blog?utm_source=x',
+      '/blog?constructor=1',
+      '/blog?toString=x&page=2',
+      '/search?q=rhino',
+      '/blog?nojs=1',
+      '/login',
+      '/account',
+    ]) {
       const { state } = await page(path);
       expect(state, path).toBe('bypass');
     }

@@ -35,14 +35,14 @@ const KEPT_HEADERS = ['content-type', 'content-language', 'link'];
  * `lang` and `mode` switches, `nojs`, tracking tags) means the page is not kept, so the number of
  * copies stays bounded by the site's own links.
  */
-const QUERY_PARAMS: Readonly<Record<string, RegExp>> = {
-  page: /^[1-9]\d{0,3}$/,
-  sort: /^\d{1,2}$/,
-  category: /^[\w-]{1,64}$/,
-  tag: /^[\w-]{1,64}$/,
-  series: /^[\w-]{1,64}$/,
-  month: /^\d{4}-\d{2}$/,
-};
+const QUERY_PARAMS: ReadonlyMap<string, RegExp> = new Map([
+  ['page', /^[1-9]\d{0,3}$/],
+  ['sort', /^\d{1,2}$/],
+  ['category', /^[\w-]{1,64}$/],
+  ['tag', /^[\w-]{1,64}$/],
+  ['series', /^[\w-]{1,64}$/],
+  ['month', /^\d{4}-\d{2}$/],
+]);
 
 /** Sign-in screens outside the route guard's patterns. */
 const AUTH_PATHS = /verification|logout/;
@@ -66,7 +66,8 @@ export function pageAddress(url: URL): string | null {
   const pairs: string[] = [];
   const seen = new Set<string>();
   for (const [name, value] of url.searchParams) {
-    const pattern = QUERY_PARAMS[name];
+    // A Map, so that `?constructor=` or `?toString=` finds nothing rather than an object's method.
+    const pattern = QUERY_PARAMS.get(name);
     if (!pattern || seen.has(name) || !pattern.test(value)) return null;
     seen.add(name);
     pairs.push(`${name}=${value}`);

@@ -5,6 +5,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import { defineConfig } from 'vite';
 import { radixCssTrim, radixUse, type RadixUse } from './dev/build/radix-css';
+import { serviceWorker } from './dev/build/service-worker';
 
 let radix: RadixUse | undefined;
 
@@ -22,6 +23,8 @@ export default defineConfig(({ command }) => ({
       persistState: process.env.CTA_PERSIST_DIR ? { path: process.env.CTA_PERSIST_DIR } : true,
     }),
     reactRouter(),
+    // /sw.js, the offline worker (web/sw), beside the browser bundle.
+    serviceWorker(),
   ],
   publicDir: 'web/public',
   build: {

@@ -203,6 +203,8 @@ export function createContentApp(options: ContentAppOptions): Hono {
     return c.body(placeholderSvg(name), 200, {
       'Content-Type': 'image/svg+xml; charset=utf-8',
       'Cache-Control': MEDIA_CACHE_CONTROL,
+      // As CMS image hosts do: a page may keep the image for offline reading (decision 0024).
+      'Access-Control-Allow-Origin': '*',
     });
   });
 

@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'auth',
   'admin',
   'console',
+  'offline',
 ] as const;
 export type UiLanguage = 'en' | 'fr';
 

@@ -33,6 +33,8 @@ import enAdmin from './locales/en/admin.json';
 import frAdmin from './locales/fr/admin.json';
 import enConsole from './locales/en/console.json';
 import frConsole from './locales/fr/console.json';
+import enOffline from './locales/en/offline.json';
+import frOffline from './locales/fr/offline.json';
 
 export const allResources: Resource = {
   en: {
@@ -51,6 +53,7 @@ export const allResources: Resource = {
     auth: enAuth,
     admin: enAdmin,
     console: enConsole,
+    offline: enOffline,
   },
   fr: {
     common: frCommon,
@@ -68,5 +71,6 @@ export const allResources: Resource = {
     auth: frAuth,
     admin: frAdmin,
     console: frConsole,
+    offline: frOffline,
   },
 };

@@ -51,11 +51,17 @@ export async function registerVerifiedMember(baseUrl: string, member: NewMember)
       }),
     });
   let registered = await register();
-  for (let attempt = 0; registered.status === 503 && attempt < 3; attempt += 1) {
+  let attempts = 0;
+  for (; registered.status === 503 && attempts < 3; attempts += 1) {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     registered = await register();
   }
-  if (registered.status !== 201) throw new Error(`registration: ${registered.status} ${await registered.text()}`);
+  // A 503 may have come after the profile was written: the retry then finds it there.
+  const retried =
+    attempts > 0 && registered.status === 409 && (await registered.clone().text()).includes('profile_exists');
+  if (registered.status !== 201 && !retried) {
+    throw new Error(`registration: ${registered.status} ${await registered.text()}`);
+  }
   await identity(`projects/${PROJECT_ID}/accounts:update`, { localId: created.localId, emailVerified: true }, true);
   return String(created.localId);
 }

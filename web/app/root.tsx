@@ -22,6 +22,7 @@ import type { Route } from './+types/root';
 import { ProgressBar } from './components/progress-bar';
 import { ErrorPage } from './components/error-page';
 import { SessionListener } from './components/member/session-listener';
+import { OfflineSupport } from './components/offline/offline-support';
 import { ALWAYS_NAMESPACES, stringsUrl } from './lib/namespaces';
 import { useNonce } from './lib/nonce';
 import { matchedNamespaces } from './lib/route-handle';
@@ -73,6 +74,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {!lite && (
+          // Installable in the reader's language (decision 0024); lite pages install nothing.
+          <>
+            <link rel="manifest" href={`/manifest.${language}.webmanifest`} />
+            <link rel="apple-touch-icon" href="/icons/icon-192.png" />
+          </>
+        )}
         {data?.noScriptUrl && (
           <noscript>
             <meta httpEquiv="refresh" content={`0; url=${data.noScriptUrl}`} />
@@ -110,6 +118,7 @@ export default function Root() {
     <>
       <ProgressBar />
       <SessionListener />
+      <OfflineSupport />
       <Outlet />
     </>
   );

@@ -201,10 +201,14 @@ describe('signed-in members and the shared copies', () => {
       expect(own.status).toBe(200);
       expect(own.state, path).toBe('bypass');
       expect(own.html).toContain(member.email);
+      // The service worker keeps a member's pages apart and drops them at sign-out (decision 0024).
+      expect(own.headers.get('x-site-audience')).toBe('member');
       await sleep(300);
       const visitor = await page(path);
       expect(visitor.state, path).toBe('miss');
       const kept = await untilKept(path);
+      expect(visitor.headers.get('x-site-audience')).toBe('visitor');
+      expect(kept.headers.get('x-site-audience')).toBe('visitor');
       for (const html of [visitor.html, kept.html]) {
         expect(html).not.toContain(member.email);
         expect(html).not.toContain('Sharedcopy');
@@ -222,5 +226,16 @@ describe('signed-in members and the shared copies', () => {
     const forged = await page('/', 'i18n_redirected=en; __session=not-a-token');
     expect(forged.state).toBe('bypass');
     expect(forged.status).toBe(200);
+    // Kept apart by the service worker too, and dropped with the sign-out.
+    expect(forged.headers.get('x-site-audience')).toBe('member');
+  });
+
+  it('tells the service worker how each page was made: lite pages are never kept on the device', async () => {
+    const full = await page('/faq');
+    expect(full.headers.get('x-site-mode')).toBe('full');
+    const lite = await page('/faq', 'i18n_redirected=en; site_mode=lite');
+    expect(lite.headers.get('x-site-mode')).toBe('lite');
+    const hinted = await page('/faq', 'i18n_redirected=en', { 'save-data': 'on' });
+    expect(hinted.headers.get('x-site-mode')).toBe('lite');
   });
 });

@@ -13,6 +13,7 @@ import { useRootData } from '../lib/use-root-data';
 import { Deferred } from '../lib/deferred';
 import { LanguageLinks } from './language-links';
 import { ModeSwitch } from './mode-switch';
+import { SAVED_PATH } from '../../../shared/lib/offline';
 import { GUIDELINE_DOCUMENTS } from '../../../shared/constants/guidelines';
 
 /** French and combined modes read the French variant of a field, then the English one. */
@@ -95,7 +96,7 @@ function SocialLinks({ contact, locale }: { contact: ContactRecord; locale: Loca
 
 export function SiteFooter() {
   const { t } = useTranslation();
-  const { locale, contact } = useRootData();
+  const { locale, contact, lite } = useRootData();
   const guidelines = GUIDELINE_DOCUMENTS[locale === 'en' ? 'en' : 'fr'];
   return (
     <footer className="site-footer">
@@ -197,6 +198,12 @@ export function SiteFooter() {
       <div className="footer-bottom">
         <LanguageLinks />
         <ModeSwitch />
+        {!lite && (
+          // What the visitor kept for offline reading (decision 0024); lite pages keep nothing.
+          <Text as="p" size="2">
+            <a href={SAVED_PATH}>{t('offline.savedLink')}</a>
+          </Text>
+        )}
         <Text as="p" size="2">
           {t('footer.copyright', { year: new Date().getUTCFullYear() })}
         </Text>

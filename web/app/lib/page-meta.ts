@@ -127,7 +127,7 @@ export function pageMeta(args: PageMetaArgs, options: PageMetaOptions = {}): Met
   return [
     { title: fullTitle },
     { name: 'description', content: description },
-    ...(seo?.noindex || handle?.errorPage ? [{ name: 'robots', content: 'noindex' }] : []),
+    ...(seo?.noindex || handle?.errorPage || handle?.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     { tagName: 'link', rel: 'canonical', href: canonical },
     { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: links.en },
     { tagName: 'link', rel: 'alternate', hrefLang: 'fr', href: links.fr },

@@ -12,6 +12,8 @@ export interface RouteHandle {
   document?: string;
   /** An error page: its breadcrumbs are Home and the error, whatever the address. */
   errorPage?: boolean;
+  /** A page of this device rather than of the site (offline, saved): kept out of search engines. */
+  noindex?: boolean;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

@@ -7,7 +7,7 @@ import type { RouteHandle } from '../lib/route-handle';
 import { ArticlePage } from '../features/blog/article-page';
 import { pageMeta } from '../lib/page-meta';
 
-export const handle = { titleKey: 'pages.article', namespaces: ['blog', 'account'] } satisfies RouteHandle;
+export const handle = { titleKey: 'pages.article', namespaces: ['blog', 'account', 'offline'] } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return blogLoaders.article({ url: new URL(request.url), params }, context.services);

@@ -9,7 +9,7 @@ import { pageMeta } from '../lib/page-meta';
 
 export const handle = {
   titleKey: 'pages.videoPresentation',
-  namespaces: ['presentations', 'account'],
+  namespaces: ['presentations', 'account', 'offline'],
 } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {

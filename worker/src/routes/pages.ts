@@ -9,6 +9,7 @@ import { createRequestHandler } from 'react-router';
 import { getCookie } from 'hono/cookie';
 import { serializeCookie } from '../../../shared/lib/cookies';
 import { MODE_HINTS } from '../../../shared/lib/render-mode';
+import { AUDIENCE_HEADER, MODE_HEADER } from '../../../shared/lib/offline';
 import type { AppEnv } from '../context';
 import { firebasePublicConfig, pageServices } from '../page-services';
 import { FORM_BODY_MAX_BYTES, limitBody } from '../middleware/validate';
@@ -99,6 +100,11 @@ function finish(c: Context<AppEnv>, url: URL, response: Response, state: PageCac
   // Asks browsers for the hints that choose lite pages (Save-Data is sent unasked where it is on).
   headers.set('accept-ch', MODE_HINTS.join(', '));
   headers.set(PAGE_CACHE_HEADER, state);
+  // For the service worker (decision 0024): pages seen signed in are kept apart from the public
+  // ones and dropped at sign-out; lite pages are never kept.
+  const signedIn = getCookie(c, SESSION_COOKIE) !== undefined || c.get('user') !== null;
+  headers.set(AUDIENCE_HEADER, signedIn ? 'member' : 'visitor');
+  headers.set(MODE_HEADER, c.get('mode'));
   // Local dev only: miniflare's gzip holds a stream until its end (see PLATFORM-NOTES).
   const isHtml = headers.get('content-type')?.startsWith('text/html') ?? false;
   if (isHtml && c.get('settings').DEV_MODE === 'true') headers.set('content-encoding', 'identity');

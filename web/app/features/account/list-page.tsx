@@ -22,6 +22,7 @@ import { useRootData } from '../../lib/use-root-data';
 import type { ListingData } from '../../lib/view-models';
 import { apiErrorKey } from './general-form';
 import type { ListPageData, ListRow } from './types';
+import { SaveOffline } from '../../components/offline/save-offline';
 import { useAccountSession } from './use-account-session';
 
 export function ListPage({ data }: { data: ListPageData }) {
@@ -125,6 +126,14 @@ export function ListPage({ data }: { data: ListPageData }) {
                   </Table.Cell>
                   <Table.RowHeaderCell>
                     {row.url ? <Link to={row.url}>{row.title}</Link> : <Text color="gray">{nameOf(row)}</Text>}
+                    {row.url && row.title && (
+                      <SaveOffline
+                        path={row.url}
+                        kind={kind === 'watchlist' ? 'presentation' : 'article'}
+                        title={row.title}
+                        size="1"
+                      />
+                    )}
                   </Table.RowHeaderCell>
                   <Table.Cell>{row.date ? formatDate(row.date, locale) : ''}</Table.Cell>
                   <Table.Cell>

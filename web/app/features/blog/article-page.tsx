@@ -5,6 +5,7 @@ import { Badge, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { CardGrid } from '../../components/content-card';
 import { HeaderBanner } from '../../components/header-banner';
 import { ListToggle } from '../../components/member/list-toggle';
+import { SaveOffline } from '../../components/offline/save-offline';
 import { Deferred } from '../../lib/deferred';
 import { DEFAULT_LISTING_QUERY, listingHref } from '../../../../shared/lib/listing-query';
 import type { ArticleData } from './types';
@@ -25,7 +26,10 @@ export function ArticlePage({ data }: { data: ArticleData }) {
         readTime={article.readTime}
         shareOrigin={data.origin}
       />
-      <ListToggle kind="readlist" itemId={article.id} initiallyIn={data.listed} />
+      <Flex gap="3" align="center" wrap="wrap" className="article-actions">
+        <ListToggle kind="readlist" itemId={article.id} initiallyIn={data.listed} />
+        <SaveOffline path={`/blog/${article.slug}`} kind="article" title={article.title} />
+      </Flex>
       <section className="prose article-body" aria-label={t('article.body')} lang={article.lang}>
         {article.body.length > 0 ? (
           article.body.map((paragraph, index) => (

@@ -11,6 +11,7 @@ import { uiLanguage } from '../../../../shared/i18n/create-i18n';
 import { CardGrid } from '../../components/content-card';
 import { ShareMenu } from '../../components/share-menu';
 import { ListToggle } from '../../components/member/list-toggle';
+import { SaveOffline } from '../../components/offline/save-offline';
 import { VideoPlayer } from '../../components/video-player';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { Deferred } from '../../lib/deferred';
@@ -95,6 +96,7 @@ function Banner({
         <Flex gap="3" align="center" wrap="wrap">
           <ListToggle kind="watchlist" itemId={presentation.id} initiallyIn={listed} />
           <ShareMenu title={title.text} origin={origin} />
+          <SaveOffline path={`/video-presentations/${presentation.id}`} kind="presentation" title={title.text} />
         </Flex>
       </Flex>
     </header>

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { offlineLanguage, offlinePageUrl, offlineRoute } from './offline';
+
+describe('offlineRoute', () => {
+  it('keeps build files, images and public pages; never members, the team, APIs or sign-in', () => {
+    expect(offlineRoute('/assets/entry.client-abc.js', 'script')).toBe('asset');
+    expect(offlineRoute('/images/welcome.svg', 'image')).toBe('image');
+    expect(offlineRoute('/api/media/presenters/p1.jpg', 'image')).toBe('image');
+    for (const path of [
+      '/',
+      '/blog',
+      '/blog/an-article',
+      '/blog/an-article.data',
+      '/video-presentations/p-1',
+      '/saved',
+    ]) {
+      expect(offlineRoute(path, 'document'), path).toBe('page');
+    }
+    for (const path of [
+      '/account',
+      '/account/watchlist',
+      '/account/watchlist.data',
+      '/account.data',
+      '/profile',
+      '/admin',
+      '/admin/connections',
+      '/api/me',
+      '/login',
+      '/signup',
+      '/forgot',
+      '/resend-email-verification',
+      '/dev/mailbox',
+      '/sitemap.xml',
+      '/events/calendar.ics',
+      '/sw.js',
+      '/__saved__/index.json',
+    ]) {
+      expect(offlineRoute(path, 'document'), path).toBe('private');
+    }
+    // A private address asked for as an image stays private.
+    expect(offlineRoute('/api/me', 'image')).toBe('private');
+  });
+
+  it('does not mistake a page whose name starts like a private one', () => {
+    expect(offlineRoute('/accounting-for-rangers', 'document')).toBe('page');
+    expect(offlineRoute('/profiles', 'document')).toBe('page');
+  });
+});
+
+describe('the offline page', () => {
+  it('follows the page language: combined pages are French', () => {
+    expect(offlineLanguage('fr')).toBe('fr');
+    expect(offlineLanguage('fr-FR')).toBe('fr');
+    expect(offlineLanguage('en')).toBe('en');
+    expect(offlineLanguage(null)).toBe('en');
+    expect(offlinePageUrl('fr')).toBe('/offline?lang=fr&mode=lite');
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * What the service worker (web/sw) and the pages agree on: the caches, the headers pages carry
+ * for it, the messages they exchange, and which addresses may be kept on the device
+ * (docs/decisions/0024-offline.md).
+ */
+
+/** Where the service worker is served from (the site's root: its scope is the whole site). */
+export const SERVICE_WORKER_PATH = '/sw.js';
+/** The page that answers a navigation the device cannot answer with no connection. */
+export const OFFLINE_PATH = '/offline';
+/** The "Saved on this device" page. */
+export const SAVED_PATH = '/saved';
+
+/** The caches of the site on the device. `shell` is per build; the others outlive a deployment. */
+export const CACHES = {
+  /** The offline pages (en, fr) and their stylesheets, kept at install. */
+  shellPrefix: 'cta-shell-',
+  /** Hashed build files (scripts, styles, strings): never change under one address. */
+  assets: 'cta-assets',
+  /** Images seen on pages. */
+  images: 'cta-images',
+  /** Public pages visited while signed out. */
+  pages: 'cta-pages',
+  /** Pages visited while signed in (they show the member): dropped at sign-out. */
+  memberPages: 'cta-member-pages',
+  /** What the visitor asked to keep ("Save for offline"): kept until they remove it. */
+  saved: 'cta-saved',
+  /** The worker's small state (who is signed in, the page language, the mode). */
+  state: 'cta-state',
+} as const;
+
+/** How many entries the runtime caches keep (the oldest go first). */
+export const CACHE_LIMITS = { assets: 300, images: 150, pages: 60, memberPages: 30 } as const;
+
+/** Response headers of pages that tell the service worker how a page was made. */
+export const AUDIENCE_HEADER = 'x-site-audience';
+export type Audience = 'member' | 'visitor';
+export const MODE_HEADER = 'x-site-mode';
+
+/** The key, in the saved cache, of the list of saved items. */
+export const SAVED_INDEX_KEY = '/__saved__/index.json';
+
+/** Messages from a page to the service worker. */
+export type ToServiceWorker = { type: 'skip-waiting' };
+
+/** What a saved item is. */
+export type SavedKind = 'article' | 'presentation';
+
+/** One item kept on the device, as the saved index lists it. */
+export interface SavedItem {
+  /** The page's path (its key in the saved cache). */
+  path: string;
+  kind: SavedKind;
+  title: string;
+  /** When it was saved (ISO 8601). */
+  savedAt: string;
+  /** The page itself and its own images, in bytes. */
+  bytes: number;
+  /** The addresses that are the item's own: the page and its images. */
+  own: string[];
+  /** Every address kept for it: the page, its images, its scripts and styles (shared with others). */
+  parts: string[];
+}
+
+/** Every saved item, and the bytes of each kept address (an address shared by items counts once). */
+export interface SavedIndex {
+  items: SavedItem[];
+  sizes: Record<string, number>;
+}
+
+/**
+ * What the service worker does with a same-origin GET:
+ * - `asset`: a hashed build file, kept on first use;
+ * - `image`: kept and refreshed in the background;
+ * - `page`: a public page or its route data, served from the device first and refreshed;
+ * - `private`: members' and the team's pages, the APIs, sign-in screens, the dev tools: always
+ *   from the network, never kept (a navigation answers the offline page when it fails).
+ */
+export type OfflineRoute = 'asset' | 'image' | 'page' | 'private';
+
+const PRIVATE_PREFIXES = ['/account', '/profile', '/admin', '/api', '/dev', '/healthz'];
+const SIGN_IN_PATHS = ['/login', '/signup', '/forgot', '/resend-email-verification'];
+const FEEDS = /\.(xml|ics|txt|pdf|webmanifest)$/;
+
+const underAny = (path: string, prefixes: readonly string[]) =>
+  prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}.`));
+
+export function offlineRoute(path: string, destination: string): OfflineRoute {
+  if (path.startsWith('/assets/')) return 'asset';
+  // Public images: the site's own and the published presenters' photos (/api/media).
+  if (destination === 'image' || path.startsWith('/images/')) {
+    return underAny(path, PRIVATE_PREFIXES) && !path.startsWith('/api/media/') ? 'private' : 'image';
+  }
+  if (underAny(path, PRIVATE_PREFIXES) || underAny(path, SIGN_IN_PATHS) || FEEDS.test(path)) return 'private';
+  if (path === SERVICE_WORKER_PATH || path.startsWith('/__')) return 'private';
+  return 'page';
+}
+
+/** The language of the offline page for a page language (`Content-Language`: en, fr). */
+export function offlineLanguage(contentLanguage: string | null | undefined): 'en' | 'fr' {
+  return contentLanguage?.toLowerCase().startsWith('fr') ? 'fr' : 'en';
+}
+
+/** The address the offline page of a language is fetched from (signed out, no cookie kept). */
+export function offlinePageUrl(language: 'en' | 'fr'): string {
+  return `${OFFLINE_PATH}?lang=${language}&mode=lite`;
+}

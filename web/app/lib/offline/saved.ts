@@ -1,0 +1,212 @@
+/**
+ * "Save for offline" (decision 0024): keeps a page (an article, or a presentation with its
+ * transcript and resources list) in the device's saved cache with its images, scripts, styles and
+ * strings, so it opens with no connection; the service worker answers from that cache. An index in
+ * the same cache lists the items with their sizes. Only runs when the visitor presses the button.
+ */
+import {
+  CACHES,
+  SAVED_INDEX_KEY,
+  SAVED_PATH,
+  type SavedIndex,
+  type SavedItem,
+  type SavedKind,
+} from '../../../../shared/lib/offline';
+
+/** Whether this browser can keep pages (a service worker and Cache Storage, on a secure origin). */
+export function canSaveOffline(): boolean {
+  return typeof window !== 'undefined' && 'caches' in window && 'serviceWorker' in navigator && window.isSecureContext;
+}
+
+async function readIndex(cache: Cache): Promise<SavedIndex> {
+  const response = await cache.match(SAVED_INDEX_KEY);
+  if (!response) return { items: [], sizes: {} };
+  try {
+    const index = (await response.json()) as Partial<SavedIndex>;
+    return { items: index.items ?? [], sizes: index.sizes ?? {} };
+  } catch {
+    return { items: [], sizes: {} };
+  }
+}
+
+async function writeIndex(cache: Cache, index: SavedIndex): Promise<void> {
+  await cache.put(
+    SAVED_INDEX_KEY,
+    new Response(JSON.stringify(index), { headers: { 'content-type': 'application/json' } }),
+  );
+}
+
+/** What is saved on this device (empty when nothing, or when the browser keeps nothing). */
+export async function savedIndex(): Promise<SavedIndex> {
+  if (!canSaveOffline()) return { items: [], sizes: {} };
+  if (!(await caches.has(CACHES.saved))) return { items: [], sizes: {} };
+  return readIndex(await caches.open(CACHES.saved));
+}
+
+/** The saved item of a path, if any. */
+export async function savedItem(path: string): Promise<SavedItem | undefined> {
+  return (await savedIndex()).items.find((item) => item.path === path);
+}
+
+/** The same-origin addresses a page needs besides itself: styles, scripts, strings, icons. */
+function pageFiles(doc: Document): string[] {
+  const selectors = [
+    'link[rel="stylesheet"][href]',
+    'link[rel="modulepreload"][href]',
+    'link[rel="preload"][href]',
+    'link[rel="icon"][href]',
+    'script[src]',
+  ];
+  const urls: string[] = [];
+  for (const element of doc.querySelectorAll(selectors.join(','))) {
+    const href = element.getAttribute('href') ?? element.getAttribute('src');
+    if (!href) continue;
+    const url = new URL(href, location.origin);
+    if (url.origin === location.origin) urls.push(url.pathname + url.search);
+  }
+  return urls;
+}
+
+/** The page's images: their plain `src`, and what this device drew when it is the page on screen. */
+function pageImages(doc: Document, path: string): string[] {
+  const urls = [...doc.querySelectorAll('main img[src]')].map((img) => img.getAttribute('src') ?? '');
+  if (location.pathname === path) {
+    for (const img of document.querySelectorAll('main img')) {
+      if (img instanceof HTMLImageElement && img.currentSrc) urls.push(img.currentSrc);
+    }
+  }
+  return [...new Set(urls.filter((url) => url && !url.startsWith('data:')))];
+}
+
+/** Fetches an image for keeping: its bytes must be readable (same origin, or a host allowing it). */
+async function fetchImage(url: string): Promise<Response | null> {
+  const absolute = new URL(url, location.origin);
+  try {
+    const response = await fetch(absolute, {
+      mode: absolute.origin === location.origin ? 'same-origin' : 'cors',
+      credentials: 'omit',
+    });
+    return response.ok ? response : null;
+  } catch {
+    return null; // a host that does not allow it: the page opens without that image
+  }
+}
+
+export type SaveFailure = 'network' | 'quota' | 'other';
+
+export class SaveError extends Error {
+  constructor(readonly reason: SaveFailure) {
+    super(`not saved: ${reason}`);
+  }
+}
+
+const failureOf = (error: unknown): SaveFailure => {
+  if (error instanceof SaveError) return error.reason;
+  if (error instanceof DOMException && error.name === 'QuotaExceededError') return 'quota';
+  if (error instanceof TypeError) return 'network';
+  return 'other';
+};
+
+/** Keeps one page and what it needs; answers the saved item (its own bytes: the page and images). */
+async function keepPage(
+  cache: Cache,
+  index: SavedIndex,
+  path: string,
+): Promise<{ title: string; bytes: number; own: string[]; parts: string[] }> {
+  const response = await fetch(path, { credentials: 'same-origin', headers: { accept: 'text/html' } });
+  if (!response.ok || !(response.headers.get('content-type') ?? '').startsWith('text/html')) {
+    throw new SaveError('other');
+  }
+  const html = await response.clone().text();
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  await cache.put(path, response);
+  const sizes: Record<string, number> = { [path]: new Blob([html]).size };
+  const own = [path];
+  // Images count for the item; scripts, styles and strings are shared by every saved page.
+  for (const url of pageImages(doc, path)) {
+    if (index.sizes[url] !== undefined) {
+      sizes[url] = index.sizes[url];
+      own.push(url);
+      continue;
+    }
+    const image = await fetchImage(url);
+    if (!image) continue;
+    sizes[url] = (await image.clone().blob()).size;
+    await cache.put(url, image);
+    own.push(url);
+  }
+  for (const url of pageFiles(doc)) {
+    if (index.sizes[url] !== undefined || sizes[url] !== undefined) {
+      sizes[url] ??= index.sizes[url] ?? 0;
+      continue;
+    }
+    const file = await fetch(url, { credentials: 'same-origin' });
+    if (!file.ok) continue;
+    sizes[url] = (await file.clone().blob()).size;
+    await cache.put(url, file);
+  }
+  Object.assign(index.sizes, sizes);
+  const title = doc.querySelector('main h1')?.textContent?.trim() || doc.title;
+  const bytes = own.reduce((sum, url) => sum + (sizes[url] ?? 0), 0);
+  return { title, bytes, own, parts: Object.keys(sizes) };
+}
+
+/**
+ * Saves a page for offline reading, with the "Saved on this device" page (so the list opens
+ * offline too). Throws a SaveError saying why it could not.
+ */
+export async function saveForOffline(input: { path: string; kind: SavedKind; title?: string }): Promise<SavedItem> {
+  if (!canSaveOffline()) throw new SaveError('other');
+  try {
+    const cache = await caches.open(CACHES.saved);
+    const index = await readIndex(cache);
+    const page = await keepPage(cache, index, input.path);
+    // The list of saved items, kept as a page of the shell (not an item).
+    const list = await keepPage(cache, index, SAVED_PATH);
+    const item: SavedItem = {
+      path: input.path,
+      kind: input.kind,
+      title: input.title ?? page.title,
+      savedAt: new Date().toISOString(),
+      bytes: page.bytes,
+      own: page.own,
+      parts: [...new Set([...page.parts, ...list.parts])],
+    };
+    index.items = [...index.items.filter((other) => other.path !== input.path), item];
+    await writeIndex(cache, index);
+    return item;
+  } catch (error) {
+    throw new SaveError(failureOf(error));
+  }
+}
+
+/** Removes a saved item, and the files no other saved item needs. */
+export async function removeSaved(path: string): Promise<SavedIndex> {
+  const cache = await caches.open(CACHES.saved);
+  const index = await readIndex(cache);
+  const removed = index.items.find((item) => item.path === path);
+  index.items = index.items.filter((item) => item.path !== path);
+  if (index.items.length === 0) {
+    await caches.delete(CACHES.saved);
+    return { items: [], sizes: {} };
+  }
+  const stillNeeded = new Set(index.items.flatMap((item) => item.parts));
+  for (const part of removed?.parts ?? []) {
+    if (stillNeeded.has(part)) continue;
+    await cache.delete(part);
+    delete index.sizes[part];
+  }
+  await writeIndex(cache, index);
+  return index;
+}
+
+/** Every byte kept for saved items, each file counted once. */
+export function totalBytes(index: SavedIndex): number {
+  return Object.values(index.sizes).reduce((sum, size) => sum + size, 0);
+}
+
+/** The bytes of the files the saved pages share (scripts, styles, strings, the list page). */
+export function sharedBytes(index: SavedIndex): number {
+  const own = new Set(index.items.flatMap((item) => item.own));
+  return Object.entries(index.sizes).reduce((sum, [url, size]) => (own.has(url) ? sum : sum + size), 0);
+}

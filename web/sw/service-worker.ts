@@ -1,0 +1,266 @@
+/// <reference lib="webworker" />
+/**
+ * The site's service worker (docs/decisions/0024-offline.md), built by dev/build/service-worker.ts
+ * into /sw.js. Workbox routes each same-origin GET by what it is (shared/lib/offline.ts):
+ * - build files (hashed): from the device once kept;
+ * - images: from the device, refreshed in the background;
+ * - public pages and their route data: stale-while-revalidate, in a cache of their audience
+ *   (pages seen signed in are kept apart and dropped at sign-out, and at any change of session);
+ * - members' and the team's pages, the APIs, sign-in screens: the network only, never kept.
+ * A navigation the device cannot answer gets the offline page in the reader's language. What
+ * the visitor saved ("Save for offline") is kept in a cache of its own that only they empty.
+ * Lite pages (decision 0019) are never kept and never served from the runtime caches: offline they
+ * fall back to what the visitor saved, and the offline page.
+ * A new version waits until a page asks it to take over (the page announces it; nothing is forced).
+ */
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import {
+  AUDIENCE_HEADER,
+  CACHE_LIMITS,
+  CACHES,
+  MODE_HEADER,
+  offlineLanguage,
+  offlinePageUrl,
+  offlineRoute,
+  type Audience,
+  type ToServiceWorker,
+} from '../../shared/lib/offline';
+
+declare const self: ServiceWorkerGlobalScope;
+/** The build this worker belongs to (the hashes of the site's entry files), set at build time. */
+declare const __BUILD_ID__: string;
+
+const SHELL = `${CACHES.shellPrefix}${__BUILD_ID__}`;
+const LANGUAGES = ['en', 'fr'] as const;
+const MATCH = { ignoreVary: true } as const;
+
+// ---- The worker's state: who is signed in, the page language, lite or not (kept across restarts).
+
+interface State {
+  audience: Audience;
+  language: 'en' | 'fr';
+  lite: boolean;
+}
+const STATE_KEY = '/__sw__/state.json';
+let state: State | undefined;
+
+async function readState(): Promise<State> {
+  if (state) return state;
+  const stored = await (await caches.open(CACHES.state)).match(STATE_KEY);
+  const fallback: State = { audience: 'visitor', language: offlineLanguage(self.navigator.language), lite: false };
+  state = stored ? { ...fallback, ...((await stored.json()) as Partial<State>) } : fallback;
+  return state;
+}
+
+async function writeState(next: State): Promise<void> {
+  state = next;
+  const cache = await caches.open(CACHES.state);
+  await cache.put(STATE_KEY, new Response(JSON.stringify(next), { headers: { 'content-type': 'application/json' } }));
+}
+
+/** Forgets every page kept for a member (sign-out, a new session, a member's change). */
+const dropMemberPages = () => caches.delete(CACHES.memberPages);
+
+/** What a page response says of how it was made; updates the state and drops what it outdates. */
+async function learnFrom(response: Response): Promise<{ audience: Audience; lite: boolean }> {
+  const current = await readState();
+  const audience: Audience = response.headers.get(AUDIENCE_HEADER) === 'member' ? 'member' : 'visitor';
+  const lite = response.headers.get(MODE_HEADER) === 'lite';
+  const contentLanguage = response.headers.get('content-language');
+  const language = contentLanguage ? offlineLanguage(contentLanguage) : current.language;
+  if (audience !== current.audience || lite !== current.lite || language !== current.language) {
+    if (audience !== current.audience) await dropMemberPages();
+    await writeState({ audience, language, lite });
+    if (lite && !current.lite) await stepAside();
+  }
+  return { audience, lite };
+}
+
+/**
+ * Lite pages (decision 0019) keep nothing on the device: what was kept for speed goes, and unless
+ * the visitor saved something to read offline (which they asked for), the worker unregisters.
+ */
+async function stepAside(): Promise<void> {
+  const runtime = [CACHES.pages, CACHES.memberPages, CACHES.images, CACHES.assets];
+  await Promise.all(runtime.map((name) => caches.delete(name)));
+  if (!(await caches.has(CACHES.saved))) {
+    const names = await caches.keys();
+    await Promise.all(names.filter((name) => name.startsWith('cta-')).map((name) => caches.delete(name)));
+    state = undefined;
+    await self.registration.unregister();
+  }
+}
+
+// ---- Install: the offline pages of both languages and their stylesheets.
+
+async function keepShell(): Promise<void> {
+  const cache = await caches.open(SHELL);
+  for (const language of LANGUAGES) {
+    const url = offlinePageUrl(language);
+    // No cookie goes or comes back: the page is the signed-out one, and the visitor's own
+    // language and mode choices are left as they are.
+    const response = await fetch(url, { credentials: 'omit', cache: 'no-store' });
+    if (!response.ok) throw new Error(`offline page ${language}: ${response.status}`);
+    const html = await response.clone().text();
+    await cache.put(url, response);
+    for (const match of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) {
+      const href = match[1];
+      if (href?.startsWith('/')) await cache.add(new Request(href, { credentials: 'omit' }));
+    }
+  }
+}
+
+self.addEventListener('install', (event) => event.waitUntil(keepShell()));
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(
+        names
+          .filter((name) => name.startsWith(CACHES.shellPrefix) && name !== SHELL)
+          .map((name) => caches.delete(name)),
+      );
+      // The first version takes the open pages at once (nothing to replace); a later one waits for
+      // a page to ask (see the message below).
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  const message = event.data as ToServiceWorker | undefined;
+  if (message?.type === 'skip-waiting') void self.skipWaiting();
+});
+
+// ---- The offline page.
+
+async function offlinePage(): Promise<Response> {
+  const { language } = await readState();
+  const cached = await caches.match(offlinePageUrl(language), { cacheName: SHELL });
+  return (
+    cached ??
+    new Response(language === 'fr' ? 'Vous êtes hors ligne.' : 'You are offline.', {
+      status: 503,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    })
+  );
+}
+
+// ---- Writes: whatever a member changes (lists, requests, sign-in, sign-out) outdates their pages.
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method === 'GET' || request.method === 'HEAD') return;
+  if (new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith(
+    (async () => {
+      const response = await fetch(request);
+      await dropMemberPages();
+      return response;
+    })(),
+  );
+});
+
+// ---- Build files and images.
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+const assets = new CacheFirst({
+  cacheName: CACHES.assets,
+  matchOptions: MATCH,
+  plugins: [new ExpirationPlugin({ maxEntries: CACHE_LIMITS.assets, purgeOnQuotaError: true })],
+});
+registerRoute(
+  ({ url, request }) => sameOrigin(url) && offlineRoute(url.pathname, request.destination) === 'asset',
+  async (options) => (await caches.match(options.request, MATCH)) ?? assets.handle(options),
+);
+
+const images = new StaleWhileRevalidate({
+  cacheName: CACHES.images,
+  matchOptions: MATCH,
+  plugins: [
+    new ExpirationPlugin({ maxEntries: CACHE_LIMITS.images, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+    // Only images whose bytes can be counted (same origin, or a host that allows it): an opaque
+    // answer takes megabytes of the device's quota whatever its size.
+    {
+      cacheWillUpdate: async ({ response }) =>
+        response.status === 200 && response.type !== 'opaque' ? response : null,
+    },
+  ],
+});
+registerRoute(
+  ({ url, request }) =>
+    request.destination === 'image' && (!sameOrigin(url) || offlineRoute(url.pathname, 'image') === 'image'),
+  async (options) => {
+    const { lite } = await readState();
+    // Saved items' images first; lite pages keep nothing else.
+    const saved = await caches.match(options.request, { ...MATCH, cacheName: CACHES.saved });
+    if (saved) return saved;
+    return lite ? fetch(options.request) : images.handle(options);
+  },
+);
+
+// ---- Pages.
+
+async function keep(cacheName: string, request: Request, response: Response, limit: number): Promise<void> {
+  const cache = await caches.open(cacheName);
+  await cache.put(request, response);
+  const keys = await cache.keys();
+  // Oldest first (keys() lists in insertion order; a put moves the entry to the end).
+  for (const old of keys.slice(0, Math.max(0, keys.length - limit))) await cache.delete(old);
+}
+
+async function refreshSaved(request: Request, response: Response): Promise<void> {
+  const saved = await caches.open(CACHES.saved);
+  if (await saved.match(request, MATCH)) await saved.put(request, response);
+}
+
+registerRoute(
+  ({ url, request }) =>
+    sameOrigin(url) && offlineRoute(url.pathname, request.destination) === 'page' && request.method === 'GET',
+  async ({ request, event }) => {
+    const { audience, lite } = await readState();
+    const cacheName = audience === 'member' ? CACHES.memberPages : CACHES.pages;
+    const saved = await caches.match(request, { ...MATCH, cacheName: CACHES.saved });
+    const kept = lite ? undefined : await caches.match(request, { ...MATCH, cacheName });
+    const network = fetch(request).then(async (response) => {
+      const made = await learnFrom(response);
+      const keepable = response.ok && response.type === 'basic' && !made.lite && !response.redirected;
+      if (keepable) {
+        const target = made.audience === 'member' ? CACHES.memberPages : CACHES.pages;
+        const limit = made.audience === 'member' ? CACHE_LIMITS.memberPages : CACHE_LIMITS.pages;
+        await keep(target, request, response.clone(), limit);
+        if (saved) await refreshSaved(request, response.clone());
+      }
+      return response;
+    });
+    const cached = kept ?? (lite ? undefined : saved);
+    if (cached) {
+      (event as ExtendableEvent).waitUntil(network.catch(() => undefined));
+      return cached;
+    }
+    try {
+      return await network;
+    } catch (error) {
+      if (saved) return saved;
+      if (request.mode === 'navigate') return offlinePage();
+      throw error;
+    }
+  },
+);
+
+// Every other navigation (members' pages, sign-in, the console): the network, or the offline page.
+setCatchHandler(async ({ request }) => (request.mode === 'navigate' ? offlinePage() : Response.error()));
+registerRoute(
+  ({ url, request }) => sameOrigin(url) && request.mode === 'navigate',
+  async ({ request }) => {
+    try {
+      return await fetch(request);
+    } catch {
+      return offlinePage();
+    }
+  },
+);

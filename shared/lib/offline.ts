@@ -36,6 +36,8 @@ export const CACHE_LIMITS = { assets: 300, images: 150, pages: 60, memberPages: 
 export const AUDIENCE_HEADER = 'x-site-audience';
 export type Audience = 'member' | 'visitor';
 export const MODE_HEADER = 'x-site-mode';
+/** The page's locale (en, fr, combined): kept pages are of one locale, dropped when it changes. */
+export const LOCALE_HEADER = 'x-site-locale';
 
 /** The key, in the saved cache, of the list of saved items. */
 export const SAVED_INDEX_KEY = '/__saved__/index.json';

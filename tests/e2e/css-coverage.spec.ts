@@ -74,6 +74,8 @@ describe('Radix CSS trimmed at build time', () => {
       '/',
       '/about',
       '/faq',
+      '/offline',
+      '/saved',
       '/legal',
       '/contact',
       '/search?q=elephant',

@@ -50,6 +50,8 @@ describe('HTML validity', () => {
       '/',
       '/about',
       '/faq',
+      '/offline',
+      '/saved',
       '/legal',
       '/legal/privacy-policy',
       '/contact',

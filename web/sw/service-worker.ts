@@ -4,7 +4,8 @@
  * into /sw.js. Workbox routes each same-origin GET by what it is (shared/lib/offline.ts):
  * - build files (hashed): from the device once kept;
  * - images: from the device, refreshed in the background;
- * - public pages and their route data: stale-while-revalidate, in a cache of their audience
+ * - public pages and their route data: stale-while-revalidate on a slow connection, the network
+ *   first (the device's copy when it fails or is slow) on a fast one, in a cache of their audience
  *   (pages seen signed in are kept apart and dropped at sign-out, and at any change of session);
  * - members' and the team's pages, the APIs, sign-in screens: the network only, never kept.
  * A navigation the device cannot answer gets the offline page in the reader's language. What
@@ -20,6 +21,7 @@ import {
   AUDIENCE_HEADER,
   CACHE_LIMITS,
   CACHES,
+  LOCALE_HEADER,
   MODE_HEADER,
   offlineLanguage,
   offlinePageUrl,
@@ -40,6 +42,8 @@ const MATCH = { ignoreVary: true } as const;
 
 interface State {
   audience: Audience;
+  /** The locale of the last page (en, fr, combined): the kept pages are all of it. */
+  locale: string;
   language: 'en' | 'fr';
   lite: boolean;
 }
@@ -49,7 +53,8 @@ let state: State | undefined;
 async function readState(): Promise<State> {
   if (state) return state;
   const stored = await (await caches.open(CACHES.state)).match(STATE_KEY);
-  const fallback: State = { audience: 'visitor', language: offlineLanguage(self.navigator.language), lite: false };
+  const language = offlineLanguage(self.navigator.language);
+  const fallback: State = { audience: 'visitor', locale: language, language, lite: false };
   state = stored ? { ...fallback, ...((await stored.json()) as Partial<State>) } : fallback;
   return state;
 }
@@ -68,11 +73,13 @@ async function learnFrom(response: Response): Promise<{ audience: Audience; lite
   const current = await readState();
   const audience: Audience = response.headers.get(AUDIENCE_HEADER) === 'member' ? 'member' : 'visitor';
   const lite = response.headers.get(MODE_HEADER) === 'lite';
-  const contentLanguage = response.headers.get('content-language');
-  const language = contentLanguage ? offlineLanguage(contentLanguage) : current.language;
-  if (audience !== current.audience || lite !== current.lite || language !== current.language) {
+  const locale = response.headers.get(LOCALE_HEADER) ?? current.locale;
+  const language = offlineLanguage(locale === 'en' ? 'en' : 'fr');
+  if (audience !== current.audience || lite !== current.lite || locale !== current.locale) {
     if (audience !== current.audience) await dropMemberPages();
-    await writeState({ audience, language, lite });
+    // Another language: the pages kept in the last one would show it again.
+    if (locale !== current.locale) await Promise.all([caches.delete(CACHES.pages), dropMemberPages()]);
+    await writeState({ audience, locale, language, lite });
     if (lite && !current.lite) await stepAside();
   }
   return { audience, lite };
@@ -150,18 +157,14 @@ async function offlinePage(): Promise<Response> {
 }
 
 // ---- Writes: whatever a member changes (lists, requests, sign-in, sign-out) outdates their pages.
+// The request itself goes to the network untouched (no respondWith); the member's pages are
+// dropped beside it, long before its answer is back.
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method === 'GET' || request.method === 'HEAD') return;
   if (new URL(request.url).origin !== self.location.origin) return;
-  event.respondWith(
-    (async () => {
-      const response = await fetch(request);
-      await dropMemberPages();
-      return response;
-    })(),
-  );
+  event.waitUntil(dropMemberPages());
 });
 
 // ---- Build files and images.
@@ -218,10 +221,29 @@ async function refreshSaved(request: Request, response: Response): Promise<void>
   if (await saved.match(request, MATCH)) await saved.put(request, response);
 }
 
+/** How long a page may take from the network before the copy on the device is shown instead. */
+const NETWORK_TIMEOUT_MS = 4000;
+
+/** A connection the browser reports as slow or data-saving (Chromium's Network Information API). */
+function slowConnection(): boolean {
+  const connection = (
+    self.navigator as WorkerNavigator & { connection?: { effectiveType?: string; saveData?: boolean } }
+  ).connection;
+  return Boolean(connection?.saveData) || ['slow-2g', '2g', '3g'].includes(connection?.effectiveType ?? '');
+}
+
+/**
+ * Public pages and their route data. On a slow connection a page kept on the device is shown at
+ * once and refreshed behind it (stale-while-revalidate); on a fast one the network answers first,
+ * so a member's own change or a page the team withdrew is never shown as it was, and the kept copy
+ * is shown only when the network fails or takes longer than NETWORK_TIMEOUT_MS. Either way the
+ * answer streams through untouched; the copy is kept once it has ended.
+ */
 registerRoute(
   ({ url, request }) =>
     sameOrigin(url) && offlineRoute(url.pathname, request.destination) === 'page' && request.method === 'GET',
   async ({ request, event }) => {
+    const extendable = event as ExtendableEvent;
     const { audience, lite } = await readState();
     const cacheName = audience === 'member' ? CACHES.memberPages : CACHES.pages;
     const saved = await caches.match(request, { ...MATCH, cacheName: CACHES.saved });
@@ -232,19 +254,27 @@ registerRoute(
       if (keepable) {
         const target = made.audience === 'member' ? CACHES.memberPages : CACHES.pages;
         const limit = made.audience === 'member' ? CACHE_LIMITS.memberPages : CACHE_LIMITS.pages;
-        await keep(target, request, response.clone(), limit);
-        if (saved) await refreshSaved(request, response.clone());
+        const copy = response.clone();
+        const savedCopy = saved ? response.clone() : undefined;
+        extendable.waitUntil(
+          (async () => {
+            await keep(target, request, copy, limit);
+            if (savedCopy) await refreshSaved(request, savedCopy);
+          })().catch(() => undefined),
+        );
       }
       return response;
     });
+    extendable.waitUntil(network.then(() => undefined).catch(() => undefined));
     const cached = kept ?? (lite ? undefined : saved);
-    if (cached) {
-      (event as ExtendableEvent).waitUntil(network.catch(() => undefined));
-      return cached;
-    }
+    if (cached && slowConnection()) return cached;
+    const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), NETWORK_TIMEOUT_MS));
     try {
-      return await network;
+      const first = await (cached ? Promise.race([network, timeout]) : network);
+      if (first) return first;
+      return cached ?? (await network);
     } catch (error) {
+      if (cached) return cached;
       if (saved) return saved;
       if (request.mode === 'navigate') return offlinePage();
       throw error;

@@ -21,6 +21,7 @@ import type { SessionUser } from '../../../shared/schemas/member';
 import type {
   CategoryChoice,
   ConnectionRow,
+  ContinueItem,
   ConnectionsPageData,
   DashboardCounts,
   DashboardData,
@@ -37,6 +38,8 @@ import { collection } from '../../../worker/src/services/firestore/query';
 import { listConnections } from '../../../worker/src/services/connections/store';
 import { isListItemId, listItems, listPath } from '../../../worker/src/services/members/lists';
 import { getUserProfile, userPath } from '../../../worker/src/services/members/users';
+import { readProgress } from '../../../worker/src/services/members/progress';
+import { CONTINUE_ROW_MAX, inProgress } from '../../../shared/schemas/progress';
 import { firestoreFor } from '../../../worker/src/services/members/from-settings';
 import { readProfile } from '../../../worker/src/services/presenters/profile-store';
 import type { LoaderServices, RouteLoadArgs, ServerLoader } from './types.server';
@@ -166,18 +169,53 @@ function listPage(kind: ListKind) {
   };
 }
 
+/**
+ * The dashboard's Continue row (decision 0025): the presentations started and articles partly read
+ * that the member's account knows, newest first, with where to resume (the browser adds what only
+ * the device knows yet).
+ */
+async function continueRow(db: Firestore, services: LoaderServices, uid: string): Promise<ContinueItem[]> {
+  const entries = await readProgress(db, uid);
+  if (entries.length === 0) return [];
+  const [presentations, articles] = await Promise.all([
+    services.content.list('presentations'),
+    services.content.list('articles'),
+  ]);
+  const byId = {
+    presentation: new Map(presentations.map((item) => [item.id, item])),
+    article: new Map(articles.map((item) => [item.id, item])),
+  };
+  const rows: ContinueItem[] = [];
+  for (const entry of entries) {
+    if (entry.kind === 'presentation') {
+      const item = byId.presentation.get(entry.id);
+      if (!item || !inProgress(entry, item.durationSeconds)) continue;
+      const path = `/video-presentations/${item.id}`;
+      rows.push({ ...entry, title: localize(item.title, services.locale), path, duration: item.durationSeconds });
+    } else {
+      const item = byId.article.get(entry.id);
+      if (!item || !inProgress(entry)) continue;
+      rows.push({ ...entry, title: localize(item.title, services.locale), path: `/blog/${item.slug}` });
+    }
+    if (rows.length === CONTINUE_ROW_MAX) break;
+  }
+  return rows;
+}
+
 export const accountLoaders = {
   dashboard: async ({ url }, services): Promise<DashboardData> => {
     const user = requireMember(url, services);
     const db = memberStore(services);
-    const [profile, counts] = await Promise.all([
+    const [profile, counts, resume] = await Promise.all([
       orNull(getUserProfile(db, user.uid), services),
       orNull(dashboardCounts(db, user), services),
+      orNull(continueRow(db, services, user.uid), services),
     ]);
     return {
       seo: seo(services, 'dashboard.title'),
       firstName: profile?.firstName || user.name.split(' ')[0] || '',
       counts,
+      continue: resume ?? [],
     };
   },
 

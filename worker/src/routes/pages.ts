@@ -9,7 +9,7 @@ import { createRequestHandler } from 'react-router';
 import { getCookie } from 'hono/cookie';
 import { serializeCookie } from '../../../shared/lib/cookies';
 import { MODE_HINTS } from '../../../shared/lib/render-mode';
-import { AUDIENCE_HEADER, MODE_HEADER } from '../../../shared/lib/offline';
+import { AUDIENCE_HEADER, LOCALE_HEADER, MODE_HEADER } from '../../../shared/lib/offline';
 import type { AppEnv } from '../context';
 import { firebasePublicConfig, pageServices } from '../page-services';
 import { FORM_BODY_MAX_BYTES, limitBody } from '../middleware/validate';
@@ -105,6 +105,7 @@ function finish(c: Context<AppEnv>, url: URL, response: Response, state: PageCac
   const signedIn = getCookie(c, SESSION_COOKIE) !== undefined || c.get('user') !== null;
   headers.set(AUDIENCE_HEADER, signedIn ? 'member' : 'visitor');
   headers.set(MODE_HEADER, c.get('mode'));
+  headers.set(LOCALE_HEADER, c.get('locale'));
   // Local dev only: miniflare's gzip holds a stream until its end (see PLATFORM-NOTES).
   const isHtml = headers.get('content-type')?.startsWith('text/html') ?? false;
   if (isHtml && c.get('settings').DEV_MODE === 'true') headers.set('content-encoding', 'identity');

@@ -8,6 +8,7 @@ import { Card, Heading, Text } from '@radix-ui/themes';
 import { useRootData } from '../../lib/use-root-data';
 import type { DashboardData } from './types';
 import { useAccountSession } from './use-account-session';
+import { ContinueRow } from './continue-row';
 
 export function DashboardPage({ data }: { data: DashboardData }) {
   const { t } = useTranslation('account');
@@ -52,6 +53,7 @@ export function DashboardPage({ data }: { data: DashboardData }) {
           {t('dashboard.countsFailed')}
         </Text>
       )}
+      <ContinueRow items={data.continue} />
       <ul className="dashboard-tiles" data-testid="dashboard-tiles">
         {tiles.map((tile) => (
           <li key={tile.key}>

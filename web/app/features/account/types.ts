@@ -24,6 +24,21 @@ export interface DashboardData extends AccountPage {
   firstName: string;
   /** Null when the counts could not be read (the page still shows its links). */
   counts: DashboardCounts | null;
+  /** Presentations started and articles partly read, newest first (the Continue row). */
+  continue: ContinueItem[];
+}
+
+/** One item of the Continue row: where the member is, and the page to resume. */
+export interface ContinueItem {
+  kind: 'presentation' | 'article';
+  id: string;
+  /** Seconds into the video, or the share of the article read. */
+  at: number;
+  updatedAt: string;
+  title: string;
+  path: string;
+  /** The video's length in seconds, when known. */
+  duration?: number | undefined;
 }
 
 export interface GeneralProfileView {

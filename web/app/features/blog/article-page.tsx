@@ -6,12 +6,15 @@ import { CardGrid } from '../../components/content-card';
 import { HeaderBanner } from '../../components/header-banner';
 import { ListToggle } from '../../components/member/list-toggle';
 import { SaveOffline } from '../../components/offline/save-offline';
+import { ReadingProgress } from '../../components/progress/reading-progress';
+import { useRootData } from '../../lib/use-root-data';
 import { Deferred } from '../../lib/deferred';
 import { DEFAULT_LISTING_QUERY, listingHref } from '../../../../shared/lib/listing-query';
 import type { ArticleData } from './types';
 import '../../styles/people.css';
 
 export function ArticlePage({ data }: { data: ArticleData }) {
+  const { user } = useRootData();
   const { t } = useTranslation('blog');
   const { article } = data;
   return (
@@ -30,6 +33,7 @@ export function ArticlePage({ data }: { data: ArticleData }) {
         <ListToggle kind="readlist" itemId={article.id} initiallyIn={data.listed} />
         <SaveOffline path={`/blog/${article.slug}`} kind="article" title={article.title} />
       </Flex>
+      <ReadingProgress id={article.id} title={article.title} path={`/blog/${article.slug}`} signedIn={user !== null} />
       <section className="prose article-body" aria-label={t('article.body')} lang={article.lang}>
         {article.body.length > 0 ? (
           article.body.map((paragraph, index) => (

@@ -5,6 +5,7 @@ import { sessionApi } from './session';
 import { usersApi } from './users';
 import { meApi } from './me';
 import { listsApi } from './lists';
+import { progressApi } from './progress';
 import { presenterProfileApi } from './presenter-profile';
 import { mediaApi } from './media';
 import { connectionsApi } from './connections';
@@ -17,6 +18,7 @@ export const api = new Hono<AppEnv>()
   .route('/api/users', usersApi)
   .route('/api/me', meApi)
   .route('/api', listsApi)
+  .route('/api/progress', progressApi)
   .route('/api/presenter-profile', presenterProfileApi)
   .route('/api/connections', connectionsApi)
   .route('/api/admin/profiles', adminProfilesApi)

@@ -17,6 +17,7 @@
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { LOCALE_COOKIE } from '../../shared/constants/spec';
 import {
   AUDIENCE_HEADER,
   CACHE_LIMITS,
@@ -222,7 +223,19 @@ async function refreshSaved(request: Request, response: Response): Promise<void>
 }
 
 /** How long a page may take from the network before the copy on the device is shown instead. */
-const NETWORK_TIMEOUT_MS = 4000;
+const NETWORK_TIMEOUT_MS = 6000;
+
+/**
+ * Whether a kept page is in the language the visitor has now chosen: the locale cookie (not
+ * HttpOnly) where the worker can read cookies (Chromium's Cookie Store API), else the locale of
+ * the last page seen.
+ */
+async function inCurrentLocale(kept: Response, state: State): Promise<boolean> {
+  const store = (self as unknown as { cookieStore?: { get(name: string): Promise<{ value: string } | null> } })
+    .cookieStore;
+  const chosen = store ? ((await store.get(LOCALE_COOKIE).catch(() => null))?.value ?? state.locale) : state.locale;
+  return kept.headers.get(LOCALE_HEADER) === chosen;
+}
 
 /** A connection the browser reports as slow or data-saving (Chromium's Network Information API). */
 function slowConnection(): boolean {
@@ -244,10 +257,12 @@ registerRoute(
     sameOrigin(url) && offlineRoute(url.pathname, request.destination) === 'page' && request.method === 'GET',
   async ({ request, event }) => {
     const extendable = event as ExtendableEvent;
-    const { audience, lite } = await readState();
+    const current = await readState();
+    const { audience, lite } = current;
     const cacheName = audience === 'member' ? CACHES.memberPages : CACHES.pages;
     const saved = await caches.match(request, { ...MATCH, cacheName: CACHES.saved });
-    const kept = lite ? undefined : await caches.match(request, { ...MATCH, cacheName });
+    const found = lite ? undefined : await caches.match(request, { ...MATCH, cacheName });
+    const kept = found && (await inCurrentLocale(found, current)) ? found : undefined;
     const network = fetch(request).then(async (response) => {
       const made = await learnFrom(response);
       const keepable = response.ok && response.type === 'basic' && !made.lite && !response.redirected;

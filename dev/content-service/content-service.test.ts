@@ -28,7 +28,7 @@ import type {
 import { createContentApp } from './app';
 import type { ContentAppOptions } from './app';
 import { generatePack } from './generate';
-import { isLocalizedText, languageFromHeader, prepareForOutput } from './localize';
+import { isLocalized, languageFromHeader, prepareForOutput } from './localize';
 import { initialsOf, placeholderSvg } from './media';
 import { findInvalidItems, parsePack } from './pack';
 import type { ContentPack } from './pack';
@@ -369,6 +369,23 @@ describe('language resolution', () => {
     expect(english.title).toBe(first.title.en);
   });
 
+  it('resolves a timed transcript to the lines of the language asked for', async () => {
+    const french = await getJson<Record<string, unknown>>(app, '/api/presentations/presentation-1', token, {
+      'Accept-Language': 'fr',
+    });
+    expect(french.transcript).toEqual(first.transcript?.fr);
+    expect(french.transcript).toMatchObject({
+      segments: expect.arrayContaining([expect.objectContaining({ start: 102 })]),
+    });
+    const english = await getJson<Record<string, unknown>>(app, '/api/presentations/presentation-1', token);
+    expect(english.transcript).toEqual(first.transcript?.en);
+    // English lines for a French reader of an item without French.
+    const fallback = await getJson<Record<string, unknown>>(app, '/api/presentations/presentation-14', token, {
+      'Accept-Language': 'fr',
+    });
+    expect(fallback.transcript).toEqual(raw[13]?.transcript?.en);
+  });
+
   it('resolves nested texts and leaves other objects alone', async () => {
     const page = await getJson<Page<Event>>(app, '/api/events?$top=200', token, { 'Accept-Language': 'fr' });
     const withLocation = page.items.find((event) => event.location !== undefined);
@@ -394,12 +411,13 @@ describe('language resolution', () => {
     expect(untranslated.image).toBe(`${PUBLIC_URL}/media/presentation-14.svg`);
   });
 
-  it('recognises localized texts generically', () => {
-    expect(isLocalizedText({ en: 'a', fr: 'b' })).toBe(true);
-    expect(isLocalizedText({ fr: 'b' })).toBe(true);
-    expect(isLocalizedText({})).toBe(false);
-    expect(isLocalizedText({ en: 'a', de: 'b' })).toBe(false);
-    expect(isLocalizedText({ en: 1 })).toBe(false);
+  it('recognises localized values generically', () => {
+    expect(isLocalized({ en: 'a', fr: 'b' })).toBe(true);
+    expect(isLocalized({ fr: 'b' })).toBe(true);
+    expect(isLocalized({ en: { segments: [] }, fr: 'b' })).toBe(true);
+    expect(isLocalized({})).toBe(false);
+    expect(isLocalized({ en: 'a', de: 'b' })).toBe(false);
+    expect(isLocalized({ en: 1 })).toBe(false);
     expect(languageFromHeader(undefined)).toBe('en');
     expect(languageFromHeader(' fr-CA')).toBe('fr');
     expect(languageFromHeader('de, fr')).toBe('en');
@@ -713,7 +731,30 @@ describe('sample pack', () => {
       expect(resource.url).toMatch(/^\/files\//);
     }
     expect(presentations.filter((item) => item.transcript !== undefined).length).toBeGreaterThanOrEqual(2);
+    // Plain transcripts stay.
+    expect(presentations.filter((item) => typeof item.transcript?.en === 'string').length).toBeGreaterThanOrEqual(2);
     expect(presentations.some((item) => /[éèêàâçîôû]/.test(item.title.fr ?? ''))).toBe(true);
+  });
+
+  it('has timed transcripts in English and French, within their videos, one with its own French timing', () => {
+    const timed = presentations.filter((item) => typeof item.transcript?.en === 'object');
+    expect(timed.length).toBeGreaterThanOrEqual(3);
+    const bilingual = timed.filter((item) => typeof item.transcript?.fr === 'object');
+    expect(bilingual.length).toBeGreaterThanOrEqual(3);
+    for (const item of timed) {
+      for (const value of [item.transcript?.en, item.transcript?.fr]) {
+        if (value === undefined || typeof value === 'string') continue;
+        expect(value.segments.length, item.id).toBeGreaterThanOrEqual(5);
+        expect(value.segments[0]?.start, item.id).toBe(0);
+        expect(value.segments.at(-1)!.start, item.id).toBeLessThan(item.durationSeconds!);
+      }
+    }
+    // A separately recorded French video has lines timed on it.
+    const ownFrench = bilingual.find((item) => item.video?.fr !== item.video?.en);
+    const times = (value: unknown) => (value as { segments: { start: number }[] }).segments.map((line) => line.start);
+    expect(times(ownFrench?.transcript?.fr)).not.toEqual(times(ownFrench?.transcript?.en));
+    // And an item without French has English lines only.
+    expect(timed.some((item) => !item.title.fr && item.transcript?.fr === undefined)).toBe(true);
   });
 
   it('has twelve presenters with contact details and two or three in the spotlight', () => {

@@ -10,20 +10,30 @@ export function languageFromHeader(acceptLanguage: string | undefined): Language
 
 const LANGUAGE_KEYS: ReadonlySet<string> = new Set(['en', 'fr']);
 
-/** A localized text: a plain object whose keys are a non-empty subset of {en, fr}, with string values. */
-export function isLocalizedText(value: unknown): value is { en?: string; fr?: string } {
+/** What a language may hold: a text, or a structured value (a timed transcript's `{ segments }`). */
+type LanguageValue = string | Record<string, unknown> | unknown[];
+
+function isLanguageValue(value: unknown): value is LanguageValue {
+  return typeof value === 'string' || isPlainObject(value) || Array.isArray(value);
+}
+
+/**
+ * A value kept per language: a plain object whose keys are a non-empty subset of {en, fr}, each
+ * a string (a localized text) or a structured value (a transcript's timed segments).
+ */
+export function isLocalized(value: unknown): value is { en?: LanguageValue; fr?: LanguageValue } {
   if (!isPlainObject(value)) return false;
   const keys = Object.keys(value);
   return (
     keys.length > 0 &&
-    keys.every((key) => LANGUAGE_KEYS.has(key) && (typeof value[key] === 'string' || value[key] === undefined))
+    keys.every((key) => LANGUAGE_KEYS.has(key) && (isLanguageValue(value[key]) || value[key] === undefined))
   );
 }
 
-/** The text in `language`; a missing or empty side falls back to the other language. */
-export function pickLanguage(text: { en?: string; fr?: string }, language: Language): string {
-  const preferred = language === 'fr' ? text.fr : text.en;
-  const fallback = language === 'fr' ? text.en : text.fr;
+/** The value in `language`; a missing or empty side falls back to the other language ('' when neither). */
+export function pickLanguage<T extends LanguageValue>(value: { en?: T; fr?: T }, language: Language): T | '' {
+  const preferred = language === 'fr' ? value.fr : value.en;
+  const fallback = language === 'fr' ? value.en : value.fr;
   return preferred || fallback || '';
 }
 
@@ -50,7 +60,8 @@ function walk(value: unknown, key: string | undefined, options: OutputOptions): 
   }
   if (Array.isArray(value)) return value.map((element) => walk(element, undefined, options));
   if (!isPlainObject(value)) return value;
-  if (options.language !== null && isLocalizedText(value)) return pickLanguage(value, options.language);
+  // The chosen language's value is walked in turn (links inside a structured value).
+  if (options.language !== null && isLocalized(value)) return walk(pickLanguage(value, options.language), key, options);
   const copy: Record<string, unknown> = {};
   for (const [entryKey, entryValue] of Object.entries(value)) copy[entryKey] = walk(entryValue, entryKey, options);
   return copy;

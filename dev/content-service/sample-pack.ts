@@ -19,6 +19,7 @@ import type {
   SubProject,
   SubTheme,
   Tag,
+  TimedTranscript,
 } from '../../shared/schemas/content';
 import { fnv1a } from './media';
 import { filePath, mediaPath } from './pack';
@@ -26,6 +27,8 @@ import type { ContentPack } from './pack';
 import { articleSeeds } from './sample-articles';
 import { presentationSeeds } from './sample-presentations';
 import type { CategoryId, PresentationSeed, SeedText } from './sample-presentations';
+import { timedTranscriptSeeds } from './sample-transcripts';
+import type { SeedSegments } from './sample-transcripts';
 
 /*
  * Items with French missing on purpose (the site's `combined` mode shows the English fallback):
@@ -641,9 +644,19 @@ function buildPresentation(
   };
   if (series) presentation.seriesId = series.id;
   if (seed.resources) presentation.resources = seed.resources.map((kind) => resourceFor(seed.slug, kind));
-  if (seed.transcript) presentation.transcript = { ...seed.transcript };
+  const timed = timedTranscriptSeeds[seed.slug];
+  if (timed) {
+    presentation.transcript = { en: timedTranscript(timed.en) };
+    if (timed.fr) presentation.transcript.fr = timedTranscript(timed.fr);
+  } else if (seed.transcript) {
+    presentation.transcript = { ...seed.transcript };
+  }
   if (seed.featured) presentation.featured = true;
   return presentation;
+}
+
+function timedTranscript(lines: SeedSegments): TimedTranscript {
+  return { segments: lines.map(([start, text]) => ({ start, text })) };
 }
 
 function describePresentation(summary: SeedText, series: Series | undefined): LocalizedText {

@@ -21,6 +21,7 @@ export interface PresentationSeed {
   categoryIds: CategoryId[];
   minutes: number;
   resources?: ('pdf' | 'pptx')[];
+  /** A plain-text transcript; timed ones are in sample-transcripts.ts. */
   transcript?: SeedText;
   featured?: boolean;
 }
@@ -159,10 +160,6 @@ export const presentationSeeds: PresentationSeed[] = [
     minutes: 51,
     resources: ['pdf'],
     featured: true,
-    transcript: {
-      en: 'Fynbos is a fire-driven system. Burn it too often and the slow-maturing proteas never set seed; protect it from fire for too long and it grows old and loses species. The question is never whether to burn, but when.',
-      fr: "Le fynbos est un système façonné par le feu. Brûlé trop souvent, les protéas à maturation lente ne produisent jamais de graines ; protégé trop longtemps, il vieillit et perd des espèces. La question n'est jamais de savoir s'il faut brûler, mais quand.",
-    },
   },
   {
     slug: 'invasive-pines-and-the-fire-problem',
@@ -295,10 +292,6 @@ export const presentationSeeds: PresentationSeed[] = [
     categoryIds: ['social-ecology', 'human-wildlife-co-existence'],
     minutes: 55,
     featured: true,
-    transcript: {
-      en: 'In 1996 Namibia gave communal-area residents the right to benefit from wildlife. Today conservancies cover a large part of the country. But income is uneven, and drought tests every agreement we have made.',
-      fr: "En 1996, la Namibie a donné aux habitants des terres communales le droit de tirer profit de la faune. Aujourd'hui, les conservancies couvrent une grande partie du pays. Mais les revenus sont inégaux et la sécheresse met chaque accord à l'épreuve.",
-    },
   },
   {
     slug: 'lions-livestock-and-kraals-in-the-kunene',

@@ -16,9 +16,12 @@ function otherLanguage(language: ContentLanguage): ContentLanguage {
 }
 
 // Empty strings count as missing: the CMS saves cleared fields as ''.
-function present(value: string | undefined): value is string {
-  return value !== undefined && value !== '';
+function present(value: unknown): boolean {
+  return value !== undefined && value !== null && value !== '';
 }
+
+/** Any value kept per language: a text, or another shape (a timed transcript). */
+type PerLanguage = { en?: unknown; fr?: unknown };
 
 /** The language `localize` reads when the locale's own is missing, if any: fr has none. */
 function fallbackLanguage(locale: Locale): ContentLanguage | undefined {
@@ -43,8 +46,11 @@ export function isFallback(text: LocalizedText | undefined, locale: Locale): boo
   return language !== undefined && language !== contentLanguage(locale);
 }
 
-/** The language of the text `localize` returns, or undefined when it returns ''. */
-export function textLanguage(text: LocalizedText | undefined, locale: Locale): ContentLanguage | undefined {
+/**
+ * The language of the text `localize` returns, or undefined when it returns ''. Any value kept
+ * per language is read by the same rule (a transcript's text or segments).
+ */
+export function textLanguage(text: PerLanguage | undefined, locale: Locale): ContentLanguage | undefined {
   const preferred = contentLanguage(locale);
   if (present(text?.[preferred])) return preferred;
   const fallback = fallbackLanguage(locale);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlightSegments, normalizeTerm, tokenize } from './search-text';
+import { excerpt, highlightSegments, normalizeTerm, tokenize } from './search-text';
 
 describe('search text', () => {
   it('normalises case and accents', () => {
@@ -40,5 +40,31 @@ describe('search text', () => {
   it('returns the text unmarked without terms', () => {
     expect(highlightSegments('Wetlands', [])).toEqual([{ text: 'Wetlands', mark: false }]);
     expect(highlightSegments('', ['x'])).toEqual([]);
+  });
+});
+
+describe('excerpt', () => {
+  const words = Array.from({ length: 60 }, (_, index) => `word${index}`);
+  const line = [...words.slice(0, 40), 'Écorné', ...words.slice(40)].join(' ');
+
+  it('keeps a short text whole', () => {
+    expect(excerpt('Dehorning buys time.', ['dehorn'], 200)).toBe('Dehorning buys time.');
+  });
+
+  it('cuts a long text around its first match, at spaces, with ellipses', () => {
+    const cut = excerpt(line, ['ecorne'], 80);
+    expect(cut).toContain('Écorné');
+    expect(cut.startsWith('…')).toBe(true);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(cut.length).toBeLessThanOrEqual(82);
+    // Whole words only.
+    for (const part of cut.replace(/…/g, '').split(' ')) expect([...words, 'Écorné']).toContain(part);
+  });
+
+  it('starts at the beginning when the match is early, and ends at the end when it is late', () => {
+    expect(excerpt(line, ['word1'], 80).startsWith('word0 word1')).toBe(true);
+    const late = excerpt(line, ['word59'], 80);
+    expect(late.endsWith('word59')).toBe(true);
+    expect(late.startsWith('…')).toBe(true);
   });
 });

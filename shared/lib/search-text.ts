@@ -44,3 +44,33 @@ export function highlightSegments(text: string, terms: readonly string[]): Highl
   }
   return segments;
 }
+
+/**
+ * At most about `maxLength` characters of `text` around its first word that matches one of
+ * `terms` (as highlightSegments marks them), cut at spaces, with "…" where text was left out:
+ * the part of a long transcript line that shows why it was found.
+ */
+export function excerpt(text: string, terms: readonly string[], maxLength = 200): string {
+  if (text.length <= maxLength) return text;
+  const wanted = terms.map(normalizeTerm).filter((term) => term.length > 0);
+  let matchAt = 0;
+  for (const word of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const normalized = normalizeTerm(word[0]);
+    if (wanted.some((term) => normalized.startsWith(term))) {
+      matchAt = word.index;
+      break;
+    }
+  }
+  // A third of the room before the match, the rest after it.
+  let start = Math.max(0, Math.min(matchAt - Math.floor(maxLength / 3), text.length - maxLength));
+  let end = Math.min(text.length, start + maxLength);
+  if (start > 0) {
+    const space = text.indexOf(' ', start);
+    start = space === -1 || space >= matchAt ? start : space + 1;
+  }
+  if (end < text.length) {
+    const space = text.lastIndexOf(' ', end);
+    end = space > Math.max(start, matchAt) ? space : end;
+  }
+  return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
+}

@@ -78,6 +78,44 @@ export const resource = v.object({
 });
 export type Resource = v.InferOutput<typeof resource>;
 
+/** The longest start a transcript segment may have: a day, far beyond any talk. */
+export const MAX_SEGMENT_START_SECONDS = 24 * 3600;
+
+/**
+ * One timed line of a transcript: where it starts in the video of its language, in whole
+ * seconds (what YouTube's `start` and a shared `?t=` take), and what is said from there.
+ */
+export const transcriptSegment = v.object({
+  start: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_SEGMENT_START_SECONDS)),
+  text: v.pipe(v.string(), v.trim(), v.minLength(1)),
+});
+export type TranscriptSegment = v.InferOutput<typeof transcriptSegment>;
+
+/** A transcript cut into timed segments, in the order they are spoken (starts strictly rising). */
+export const timedTranscript = v.object({
+  segments: v.pipe(
+    v.array(transcriptSegment),
+    v.minLength(1),
+    v.check(
+      (segments) => segments.every((segment, index) => index === 0 || segment.start > segments[index - 1]!.start),
+      'segment starts must rise strictly',
+    ),
+  ),
+});
+export type TimedTranscript = v.InferOutput<typeof timedTranscript>;
+
+/**
+ * A presentation's transcript per language (docs/decisions/0024-transcript-moments.md): plain
+ * text (paragraphs separated by a blank line) or timed segments, each language on its own. The
+ * segments of a language are timed on that language's video, or on the other one's when the
+ * language has no video of its own.
+ */
+export const transcript = v.object({
+  en: v.optional(v.union([v.string(), timedTranscript])),
+  fr: v.optional(v.union([v.string(), timedTranscript])),
+});
+export type Transcript = v.InferOutput<typeof transcript>;
+
 export const presentation = v.object({
   id,
   slug: v.optional(v.string()),
@@ -95,7 +133,7 @@ export const presentation = v.object({
   tagIds: ids,
   categoryIds: ids,
   resources: v.optional(v.array(resource)),
-  transcript: v.optional(localizedText),
+  transcript: v.optional(transcript),
   featured: v.optional(v.boolean()),
 });
 export type Presentation = v.InferOutput<typeof presentation>;

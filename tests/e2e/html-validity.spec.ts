@@ -59,6 +59,9 @@ describe('HTML validity', () => {
       '/search?q=elephant',
       '/video-presentations',
       await firstLink('/video-presentations', '/video-presentations/'),
+      // At a moment: timed transcript lines, one marked, the disclosure open.
+      '/video-presentations/presentation-1?t=1290',
+      '/search?q=dehorned+stump',
       '/collections',
       await firstLink('/collections', '/collections/'),
       '/presenters',

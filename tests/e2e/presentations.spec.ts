@@ -173,9 +173,14 @@ describe('video presentations in a real browser', () => {
     // The line stays where it was: starting the video moves nothing on the page.
     expect(await tab.page.getByTestId('video-facts').boundingBox()).toEqual(facts);
     const frame = tab.page.locator('iframe');
-    expect(await frame.getAttribute('src')).toMatch(
-      /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1$/,
-    );
+    // Driven over YouTube's postMessage API (decision 0024): it is told this page's origin.
+    const source = new URL((await frame.getAttribute('src')) ?? '');
+    expect(`${source.origin}${source.pathname}`).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+$/);
+    expect([...source.searchParams]).toEqual([
+      ['autoplay', '1'],
+      ['enablejsapi', '1'],
+      ['origin', new URL(BASE_URL).origin],
+    ]);
     expect(await frame.getAttribute('title')).toBe(title);
     expect(outside.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
   });

@@ -129,6 +129,7 @@ describe('the page cache', () => {
       '/blog?constructor=1',
       '/blog?toString=x&page=2',
       '/search?q=rhino',
+      '/video-presentations/presentation-1?t=21m30s',
       '/blog?nojs=1',
       '/login',
       '/account',
@@ -143,6 +144,12 @@ describe('the page cache', () => {
     // Known listing parameters are kept, in any order.
     await untilKept('/blog?page=2&sort=1');
     expect((await page('/blog?sort=1&page=2')).state).toBe('hit');
+    // A presentation's moment, in whole seconds: each moment its own copy (decision 0024).
+    const moment = await untilKept('/video-presentations/presentation-1?t=1290');
+    expect(moment.html).toContain('<li id="t-1290" class="transcript-line" aria-current="time">');
+    expect((await page('/video-presentations/presentation-1?t=95')).html).toContain(
+      '<li id="t-95" class="transcript-line" aria-current="time">',
+    );
   });
 
   it('serves a stale copy while it makes a fresh one', async () => {

@@ -244,12 +244,76 @@ describe('presentations, series and collections', () => {
     });
 
     it('shows a transcript in a collapsed disclosure when there is one', async () => {
-      const item = presentations.find((entry) => entry.transcript?.en)!;
+      const item = presentations.find((entry) => typeof entry.transcript?.en === 'string')!;
       const body = await html(`/video-presentations/${item.id}`);
       expect(body).toMatch(/<details class="transcript"[^>]*><summary>Transcript<\/summary>/);
-      expect(body).toContain(escaped(item.transcript!.en!.slice(0, 40)));
+      expect(body).toContain(escaped(String(item.transcript!.en).slice(0, 40)));
       const without = presentations.find((entry) => !entry.transcript)!;
       expect(await html(`/video-presentations/${without.id}`)).not.toContain('class="transcript"');
+    });
+
+    it('gives timed transcript lines in the reader language, timed on the video shown', async () => {
+      const item = presentations.find((entry) => entry.id === 'presentation-1')!;
+      const english = (await presentationData(item.id)).presentation.transcript;
+      expect(english?.lang).toBe('en');
+      expect(english?.lines?.map((line) => line.start)).toEqual([0, 95, 312, 604, 905, 1290, 1780, 2310]);
+      expect(english?.paragraphs).toBeUndefined();
+      // Its French video is another recording, with lines of its own.
+      expect(item.video?.fr).not.toBe(item.video?.en);
+      const french = (await presentationData(item.id, 'fr')).presentation;
+      expect(french.videoId).toBe(item.video?.fr);
+      expect(french.transcript?.lines?.[1]).toEqual({
+        start: 102,
+        text: expect.stringMatching(/^La première chose/),
+      });
+      // A plain transcript stays paragraphs; an English-only one has its lines in combined mode.
+      expect((await presentationData('presentation-4')).presentation.transcript?.paragraphs?.length).toBeGreaterThan(0);
+      expect((await presentationData('presentation-14', 'combined')).presentation.transcript).toMatchObject({
+        lang: 'en',
+        lines: expect.arrayContaining([{ start: 390, text: expect.stringMatching(/^Termite mounds/) }]),
+      });
+    });
+
+    it('renders the lines as a list of times linking to moments, closed and unmarked without one', async () => {
+      const body = await html('/video-presentations/presentation-1');
+      expect(body).toMatch(/<details class="transcript" id="transcript" data-testid="transcript"><summary>/);
+      expect(body).toContain(
+        '<li id="t-95" class="transcript-line"><a href="?t=95#t-95" class="transcript-time" aria-label="Go to 1:35 in the video"><time dateTime="PT1M35S">1:35</time></a>',
+      );
+      expect(body.match(/<li id="t-\d+" class="transcript-line"/g)).toHaveLength(8);
+      expect(body).not.toContain('aria-current="time"');
+      expect(body).toContain('<a href="#transcript" class="video-transcript-link">');
+    });
+
+    it('opens at a moment: the line marked, Play and YouTube start there, the canonical address without it', async () => {
+      // 21:40 is within the line that starts at 21:30.
+      for (const [locale, play, line] of [
+        ['en', 'Play from 21:40', 't-1290'],
+        ['fr', 'Lire à partir de 21:40', 't-958'],
+      ] as const) {
+        const body = await html('/video-presentations/presentation-1?t=1300', locale);
+        expect(body, locale).toMatch(/<details class="transcript" id="transcript" data-testid="transcript" open="">/);
+        expect(body).toContain(`<li id="${line}" class="transcript-line" aria-current="time">`);
+        expect(body.match(/aria-current="time"/g)).toHaveLength(1);
+        expect(body).toContain(`<span class="video-play-label">${play}</span>`);
+        expect(body).toMatch(/href="https:\/\/www\.youtube\.com\/watch\?v=[\w-]+&amp;t=1300s"/);
+        // The way to the transcript leads to the moment's line.
+        expect(body).toContain(`<a href="#${line}" class="video-transcript-link">`);
+        expect(body).toMatch(/<link rel="canonical" href="[^"]*\/video-presentations\/presentation-1\?lang=(en|fr)"/);
+      }
+      // YouTube's own form of a time is understood too.
+      expect(await html('/video-presentations/presentation-1?t=21m30s')).toContain(
+        '<li id="t-1290" class="transcript-line" aria-current="time">',
+      );
+    });
+
+    it('ignores a moment beyond the video or not a time', async () => {
+      for (const moment of ['99999', 'soon', '-5']) {
+        const body = await html(`/video-presentations/presentation-1?t=${moment}`);
+        expect(body, moment).not.toContain('aria-current="time"');
+        expect(body).not.toContain('open=""');
+        expect(body).toContain('<span class="video-play-label">Play video</span>');
+      }
     });
 
     it('says on the player what watching costs and offers the transcript instead, in en and fr', async () => {

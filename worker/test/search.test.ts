@@ -43,6 +43,20 @@ describe('/search', () => {
     expect(french).toContain('Rien ne correspond à « xylophonequartz »');
   });
 
+  it('links a hit inside a transcript line to that moment, with the line, in en and fr', async () => {
+    const html = await page('/search?q=dehorned+stump');
+    expect(html).toContain(
+      '<a class="search-moment-link" href="/video-presentations/presentation-1?t=1290" data-discover="true">',
+    );
+    expect(html).toMatch(
+      /<span>Watch from(<!-- -->)? <time dateTime="PT21M30S">21:30<\/time><\/span><\/a> <q><span>Dehorning buys time[^<]*<\/span><mark>dehorned<\/mark>/,
+    );
+    const french = await page('/search?q=recouper+dix-huit+mois', 'fr');
+    expect(french).toContain('href="/video-presentations/presentation-1?t=1355"');
+    expect(french).toMatch(/Regarder à partir de(<!-- -->)? <time dateTime="PT22M35S">22:35<\/time>/);
+    expect(french).toContain('<mark>recouper</mark>');
+  });
+
   it('never turns the query into markup', async () => {
     const html = await page(`/search?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
     expect(html).not.toContain('<img src=x onerror');

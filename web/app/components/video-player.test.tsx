@@ -1,7 +1,9 @@
 // The video player's facade: what watching costs, said before anything loads and tied to the Play
-// button; the transcript offered instead; the line staying put when the video starts.
-import { describe, expect, it } from 'vitest';
+// button; the transcript offered instead; the line staying put when the video starts; starting at
+// the page's moment, the bridge handed to the page, and Play pressed offline.
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
+import type { YouTubeBridge } from '../lib/youtube-bridge';
 import { renderRoutes } from '../test/render-route';
 import { VideoPlayer, type VideoPlayerProps } from './video-player';
 
@@ -21,7 +23,11 @@ function renderPlayer(props: Partial<VideoPlayerProps> = {}, locale: 'en' | 'fr'
             <VideoPlayer {...base} {...props} />
             <details id="transcript" data-testid="transcript">
               <summary>Transcript</summary>
-              <p>Good morning everyone.</p>
+              <ol>
+                <li id="t-95">
+                  <a href="?t=95#t-95">1:35</a> Good morning everyone.
+                </li>
+              </ol>
             </details>
           </>
         ),
@@ -77,14 +83,69 @@ describe('the video player facade', () => {
   });
 
   it('keeps the line under the player once it plays, so nothing below moves', async () => {
-    // happy-dom would load the player's page from YouTube; the test only looks at the iframe
-    // (happy-dom logs that it did not load it).
-    const { happyDOM } = window as unknown as { happyDOM?: { settings: { disableIframePageLoading: boolean } } };
-    if (happyDOM) happyDOM.settings.disableIframePageLoading = true;
+    noIframeLoading();
     renderPlayer({ transcriptHref: '#transcript' });
     fireEvent.click(await screen.findByRole('button', { name: 'Play video: Tracking Skills' }));
     const frame = await screen.findByTitle('Tracking Skills');
-    expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/abcdefghijk?autoplay=1');
+    expect(frame.getAttribute('src')).toBe(
+      `https://www.youtube-nocookie.com/embed/abcdefghijk?autoplay=1&enablejsapi=1&origin=${encodeURIComponent(window.location.origin)}`,
+    );
     expect(screen.getByText('47 min · about 240 MB at 360p')).toBeTruthy();
   });
+
+  it("starts at the page's moment, says so, and hands the page the bridge while it plays", async () => {
+    noIframeLoading();
+    const bridges: (YouTubeBridge | null)[] = [];
+    const { unmount } = renderPlayer({ start: 95, onBridge: (bridge) => bridges.push(bridge) });
+    const play = await screen.findByRole('button', { name: 'Play from 1:35: Tracking Skills' });
+    expect(play.textContent).toBe('Play from 1:35');
+    expect(bridges).toEqual([]);
+    fireEvent.click(play);
+    const frame = await screen.findByTitle('Tracking Skills');
+    expect(new URL(frame.getAttribute('src')!).searchParams.get('start')).toBe('95');
+    expect(bridges).toHaveLength(1);
+    expect(bridges[0]?.ready).toBe(false);
+    unmount();
+    expect(bridges.at(-1)).toBeNull();
+  });
+
+  it('starts at the moment in French too', async () => {
+    renderPlayer({ start: 3725 }, 'fr');
+    const play = await screen.findByRole('button', { name: 'Lire à partir de 1:02:05 : Tracking Skills' });
+    expect(play.textContent).toBe('Lire à partir de 1:02:05');
+  });
+
+  it('leads to the line of the moment when the way to the transcript is a line', async () => {
+    renderPlayer({ transcriptHref: '#t-95', start: 95 });
+    const link = await screen.findByRole('link', { name: 'Read the transcript instead (no video data)' });
+    const transcript = screen.getByTestId('transcript') as HTMLDetailsElement;
+    fireEvent.click(link);
+    expect(transcript.open).toBe(true);
+    expect(document.activeElement?.getAttribute('href')).toBe('?t=95#t-95');
+  });
+
+  it('says the video cannot load when Play is pressed offline, and loads nothing', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderPlayer({ transcriptHref: '#transcript' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Play video: Tracking Skills' }));
+    expect(screen.getByRole('status').textContent).toBe(
+      'You are offline: the video cannot load. The transcript is on this page.',
+    );
+    expect(document.querySelector('iframe')).toBeNull();
+    onLine.mockReturnValue(true);
+    noIframeLoading();
+    fireEvent.click(screen.getByRole('button', { name: 'Play video: Tracking Skills' }));
+    expect(await screen.findByTitle('Tracking Skills')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
 });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** happy-dom would load the player's page from YouTube; the tests only look at the iframe. */
+function noIframeLoading() {
+  const { happyDOM } = window as unknown as { happyDOM?: { settings: { disableIframePageLoading: boolean } } };
+  if (happyDOM) happyDOM.settings.disableIframePageLoading = true;
+}

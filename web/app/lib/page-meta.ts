@@ -8,6 +8,7 @@
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import type { TFunction } from 'i18next';
 import { alternates, canonicalUrl } from '../../../shared/lib/alternates';
+import { MOMENT_PARAM } from '../../../shared/lib/moments';
 import { breadcrumbs } from '../../../shared/lib/breadcrumbs';
 import { pageTitle } from '../../../shared/lib/title';
 import { isLocale } from '../../../shared/lib/locale';
@@ -101,9 +102,11 @@ export function pageMeta(args: PageMetaArgs, options: PageMetaOptions = {}): Met
   const origin = root.origin;
   if (!origin) return [{ title: fullTitle }, { name: 'description', content: description }];
 
-  // Listing state (page, sort, filters) is part of the address; the language is not.
+  // Listing state (page, sort, filters) is part of the address; the language is not, nor a
+  // video's moment (`?t=`: the same page, opened at another point).
   const query = new URLSearchParams(location.search);
   query.delete('lang');
+  query.delete(MOMENT_PARAM);
   query.delete('nojs');
   query.delete(MODE_QUERY_PARAM);
   const path = `${location.pathname}${query.size ? `?${query}` : ''}`;

@@ -58,6 +58,19 @@ export interface SearchResultView {
   date?: string;
   title: { text: string; mark: boolean }[];
   summary: { text: string; mark: boolean }[];
+  /** For a presentation: the moment of its transcript that says what was searched for. */
+  moment?: SearchMomentView;
+}
+
+export interface SearchMomentView {
+  /** The presentation at that moment (`?t=`). */
+  href: string;
+  /** When it starts: "12:30", and the same as an ISO 8601 duration. */
+  time: string;
+  dateTime: string;
+  /** The transcript line (or its part around the match), and the language it is in. */
+  line: { text: string; mark: boolean }[];
+  lang: 'en' | 'fr';
 }
 
 export interface SearchData {

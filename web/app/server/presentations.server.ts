@@ -6,6 +6,7 @@
 import { redirect } from 'react-router';
 import type { Locale } from '../../../shared/constants/spec';
 import { localize, textLanguage } from '../../../shared/lib/localize';
+import { readerTranscript, transcriptText } from '../../../shared/lib/transcript';
 import { LISTING_DEFAULT_SORTS, type ListingName } from '../../../shared/lib/listing-query';
 import { sortListing } from '../../../shared/lib/sort';
 import type {
@@ -24,6 +25,7 @@ import type {
   PresentationView,
   SeriesPageData,
   TopicLink,
+  TranscriptView,
 } from '../features/presentations/types';
 import type { CollectionPageData, CollectionSummary, CollectionsPageData } from '../features/collections/types';
 import { categoryTitles, filterOptions, presentationCard, presenterName } from './cards.server';
@@ -48,13 +50,26 @@ function localText(text: LocalizedText | undefined, locale: Locale): LocalText |
 }
 
 /** Plain-text paragraphs, separated by blank lines in the CMS. */
-function withParagraphs(text: LocalText | undefined) {
-  if (!text) return undefined;
-  const paragraphs = text.text
+function paragraphsOf(text: string): string[] {
+  return text
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
+}
+
+function withParagraphs(text: LocalText | undefined) {
+  if (!text) return undefined;
+  const paragraphs = paragraphsOf(text.text);
   return paragraphs.length > 0 ? { ...text, paragraphs } : undefined;
+}
+
+/** The transcript the reader is shown: timed lines when they fit the video shown, else paragraphs. */
+function transcriptView(item: Presentation, locale: Locale): TranscriptView | undefined {
+  const shown = readerTranscript(item, locale);
+  if (!shown) return undefined;
+  if (shown.moments) return { lang: shown.lang, lines: shown.moments.map(({ start, text }) => ({ start, text })) };
+  const paragraphs = paragraphsOf(transcriptText(shown.value));
+  return paragraphs.length > 0 ? { lang: shown.lang, paragraphs } : undefined;
 }
 
 /** The item whose id (or, for old links, slug) is `key`; a slug link is sent on to the id address. */
@@ -183,7 +198,7 @@ function presentationView(item: Presentation, presenters: Presenter[], locale: L
       return presenter ? [presenterRef(presenter, locale)] : [];
     }),
     resources: (item.resources ?? []).map(({ filename, size, url }) => ({ filename, size, url })),
-    transcript: withParagraphs(localText(item.transcript, locale)),
+    transcript: transcriptView(item, locale),
   };
 }
 

@@ -1,5 +1,6 @@
 /** Server loader of /search: the query and type filters from the URL, results streamed in. */
-import { highlightSegments } from '../../../shared/lib/search-text';
+import { formatMoment, momentDuration } from '../../../shared/lib/moments';
+import { excerpt, highlightSegments } from '../../../shared/lib/search-text';
 import type { SearchData, SearchResultView } from '../lib/view-models';
 import { SEARCH_TYPES, type SearchType } from '../../../worker/src/services/search/documents';
 import { searchIndex } from '../../../worker/src/services/search/search-index';
@@ -8,6 +9,8 @@ import { contained, type ServerLoader } from './types.server';
 
 const MAX_QUERY_LENGTH = 200;
 const RESULT_LIMIT = 60;
+/** About two lines of a result: the part of a long transcript line around what was found. */
+const MOMENT_EXCERPT_LENGTH = 180;
 
 const isSearchType = (value: string): value is SearchType => (SEARCH_TYPES as readonly string[]).includes(value);
 
@@ -37,6 +40,18 @@ export const searchLoaders = {
         date: hit.date,
         title: highlightSegments(hit.title, hit.terms),
         summary: highlightSegments(hit.summary, hit.terms),
+        ...(hit.moment && {
+          moment: {
+            href: hit.moment.url,
+            time: formatMoment(hit.moment.start),
+            dateTime: momentDuration(hit.moment.start),
+            line: highlightSegments(
+              excerpt(hit.moment.line, hit.moment.terms, MOMENT_EXCERPT_LENGTH),
+              hit.moment.terms,
+            ),
+            lang: hit.moment.lang,
+          },
+        }),
       }));
       return { items, total, englishOnly };
     })();

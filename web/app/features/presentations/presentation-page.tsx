@@ -2,11 +2,16 @@
  * /video-presentations/:id: the header (video, title, presenters, share menu), then the
  * description, resources, transcript, date and length. Where the talk belongs (series,
  * collections, categories, tags) and the rest of its series stream in after the item.
+ * `?t=95` opens it at a moment (decision 0024): Play starts there, and its transcript line is
+ * marked; the player and the transcript's timed lines share the bridge to the player.
  */
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
 import { Badge, Flex, Heading, Skeleton, Text, VisuallyHidden } from '@radix-ui/themes';
 import { formatDate, formatDuration, formatFileSize } from '../../../../shared/lib/dates';
+import { MOMENT_PARAM, momentAnchor, parseMoment, segmentAt } from '../../../../shared/lib/moments';
 import { uiLanguage } from '../../../../shared/i18n/create-i18n';
 import { CardGrid } from '../../components/content-card';
 import { ShareMenu } from '../../components/share-menu';
@@ -16,8 +21,10 @@ import { VideoPlayer } from '../../components/video-player';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { Deferred } from '../../lib/deferred';
 import { useRootData } from '../../lib/use-root-data';
+import type { YouTubeBridge } from '../../lib/youtube-bridge';
 import type { CardData } from '../../lib/view-models';
-import type { LocalText, PresentationPageData, PresentationTopics, PresentationView, TopicLink } from './types';
+import type { ContentLanguage, PresentationPageData, PresentationTopics, PresentationView, TopicLink } from './types';
+import { Transcript } from './transcript';
 import { DownloadIcon } from '@radix-ui/react-icons';
 import '../../styles/presentations.css';
 import '../../styles/presentation.css';
@@ -29,33 +36,53 @@ const TRANSCRIPT_ID = 'transcript';
 function useLangOf() {
   const { locale } = useRootData();
   const page = uiLanguage(locale);
-  return (text: LocalText | undefined) => (text && text.lang !== page ? text.lang : undefined);
+  return (text: { lang: ContentLanguage } | undefined) => (text && text.lang !== page ? text.lang : undefined);
+}
+
+/** The page's moment (`?t=`), when it falls within the video. */
+function useMoment(durationSeconds: number | undefined): number | undefined {
+  const [query] = useSearchParams();
+  const moment = parseMoment(query.get(MOMENT_PARAM));
+  return moment !== undefined && (durationSeconds === undefined || moment < durationSeconds) ? moment : undefined;
 }
 
 function Banner({
   presentation,
   origin,
   listed,
+  moment,
+  onBridge,
 }: {
   presentation: PresentationView;
   origin: string;
   listed: boolean | undefined;
+  moment: number | undefined;
+  onBridge: (bridge: YouTubeBridge | null) => void;
 }) {
   const { t } = useTranslation('presentations');
   const langOf = useLangOf();
   const { title, presenters, transcript } = presentation;
-  // The transcript is the free alternative to the video only when the reader can read it.
+  // The transcript is the free alternative to the video only when the reader can read it; at a
+  // moment, the way to it leads to the moment's line.
   const ownTranscript = transcript !== undefined && langOf(transcript) === undefined;
+  const momentLine = transcript?.lines ? segmentAt(transcript.lines, moment) : -1;
+  const lineStart = transcript?.lines?.[momentLine]?.start;
   return (
     <header className="header-banner presentation-banner">
       <div className="presentation-media">
         {presentation.videoId ? (
           <VideoPlayer
+            // Another presentation (a client-side navigation reuses the page) starts at its poster.
+            key={presentation.id}
             videoId={presentation.videoId}
             title={title.text}
             poster={presentation.image}
             durationSeconds={presentation.durationSeconds}
-            transcriptHref={ownTranscript ? `#${TRANSCRIPT_ID}` : undefined}
+            transcriptHref={
+              ownTranscript ? `#${lineStart === undefined ? TRANSCRIPT_ID : momentAnchor(lineStart)}` : undefined
+            }
+            start={moment}
+            onBridge={onBridge}
           />
         ) : (
           presentation.image && (
@@ -187,9 +214,17 @@ export function PresentationPage({ data }: { data: PresentationPageData }) {
   const langOf = useLangOf();
   const { locale } = useRootData();
   const { presentation } = data;
+  const moment = useMoment(presentation.durationSeconds);
+  const [bridge, setBridge] = useState<YouTubeBridge | null>(null);
   return (
     <article className="presentation-page presentations-scope">
-      <Banner presentation={presentation} origin={data.origin} listed={data.listed} />
+      <Banner
+        presentation={presentation}
+        origin={data.origin}
+        listed={data.listed}
+        moment={moment}
+        onBridge={setBridge}
+      />
       <div className="presentation-body">
         <div className="presentation-main">
           {presentation.description && (
@@ -206,14 +241,13 @@ export function PresentationPage({ data }: { data: PresentationPageData }) {
           )}
           <Resources presentation={presentation} />
           {presentation.transcript && (
-            <details className="transcript" id={TRANSCRIPT_ID} data-testid="transcript">
-              <summary>{t('presentation.transcript')}</summary>
-              <div className="prose" lang={langOf(presentation.transcript)}>
-                {presentation.transcript.paragraphs.map((paragraph, index) => (
-                  <p key={index}>{paragraph}</p>
-                ))}
-              </div>
-            </details>
+            <Transcript
+              id={TRANSCRIPT_ID}
+              transcript={presentation.transcript}
+              lang={langOf(presentation.transcript)}
+              moment={moment}
+              bridge={bridge}
+            />
           )}
         </div>
         <section className="presentation-aside" aria-labelledby="details-title">

@@ -55,8 +55,22 @@ export interface PresentationView {
   durationSeconds?: number;
   presenters: PresenterRef[];
   resources: ResourceView[];
-  transcript?: LocalText & { paragraphs: string[] };
+  transcript?: TranscriptView;
 }
+
+/** A timed line of a transcript: the second it starts at in the video the page plays. */
+export interface TranscriptLine {
+  start: number;
+  text: string;
+}
+
+/**
+ * The transcript in the reader's language: timed lines whose times seek the video the page plays,
+ * or paragraphs (a plain transcript, or lines timed on another recording than the one shown).
+ */
+export type TranscriptView =
+  | { lang: ContentLanguage; lines: TranscriptLine[]; paragraphs?: undefined }
+  | { lang: ContentLanguage; paragraphs: string[]; lines?: undefined };
 
 /** Where a presentation belongs: read from the reference lists, so streamed after the item. */
 export interface PresentationTopics {

@@ -7,7 +7,9 @@ import { Form } from 'react-router';
 import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { PlayIcon } from '@radix-ui/react-icons';
 import { formatDate } from '../../../../shared/lib/dates';
+import { uiLanguage } from '../../../../shared/i18n/create-i18n';
 import { Deferred } from '../../lib/deferred';
 import { useRootData } from '../../lib/use-root-data';
 import type { SearchData, SearchResults, SearchResultView } from '../../lib/view-models';
@@ -22,6 +24,25 @@ function Highlighted({ segments }: { segments: SearchResultView['title'] }) {
         segment.mark ? <mark key={index}>{segment.text}</mark> : <span key={index}>{segment.text}</span>,
       )}
     </>
+  );
+}
+
+/** Where a presentation's transcript says what was searched for: a link to that moment, and the line. */
+function Moment({ moment }: { moment: NonNullable<SearchResultView['moment']> }) {
+  const { t } = useTranslation('search');
+  const { locale } = useRootData();
+  return (
+    <Text as="p" size="2" mt="2" className="search-moment">
+      <Link to={moment.href} className="search-moment-link">
+        <PlayIcon aria-hidden="true" />
+        <span>
+          {t('moment')} <time dateTime={moment.dateTime}>{moment.time}</time>
+        </span>
+      </Link>{' '}
+      <q lang={moment.lang === uiLanguage(locale) ? undefined : moment.lang}>
+        <Highlighted segments={moment.line} />
+      </q>
+    </Text>
   );
 }
 
@@ -79,6 +100,7 @@ function Results({ query, results }: { query: string; results: SearchResults | n
                     <Highlighted segments={item.summary} />
                   </Text>
                 )}
+                {item.moment && <Moment moment={item.moment} />}
               </article>
             </Card>
           </li>

@@ -30,8 +30,9 @@ export type PageCacheState = 'hit' | 'stale' | 'miss' | 'bypass';
 const KEPT_HEADERS = ['content-type', 'content-language', 'link'];
 
 /**
- * The query parameters pages read (listings: page, sort, filters; the events calendar: month),
- * each with the values a kept copy's address may have. Any other parameter (a search's `q`, the
+ * The query parameters pages read (listings: page, sort, filters; the events calendar: month; a
+ * presentation's moment: t, in whole seconds, decision 0024), each with the values a kept copy's
+ * address may have. Any other parameter (a search's `q`, the
  * `lang` and `mode` switches, `nojs`, tracking tags) means the page is not kept, so the number of
  * copies stays bounded by the site's own links.
  */
@@ -42,6 +43,7 @@ const QUERY_PARAMS: ReadonlyMap<string, RegExp> = new Map([
   ['tag', /^[\w-]{1,64}$/],
   ['series', /^[\w-]{1,64}$/],
   ['month', /^\d{4}-\d{2}$/],
+  ['t', /^\d{1,5}$/],
 ]);
 
 /** Sign-in screens outside the route guard's patterns. */

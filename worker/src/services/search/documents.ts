@@ -1,8 +1,13 @@
 /**
  * The searchable documents of the site, built from the content layer: articles, events,
  * presentations (with their presenters' names, tags, categories and transcript), presenters and
- * collections, each with English and French text (French falls back to English and back).
+ * collections, each with English and French text (French falls back to English and back). Each
+ * timed transcript line a reader can seek to is a `moment` document of its own, never a result:
+ * it tells which moment of a presentation hit to link to (decision 0024).
  */
+import type { Locale } from '../../../../shared/constants/spec';
+import { momentHref } from '../../../../shared/lib/moments';
+import { readerTranscript, transcriptText } from '../../../../shared/lib/transcript';
 import type {
   Article,
   Category,
@@ -17,9 +22,12 @@ import type {
 export const SEARCH_TYPES = ['presentation', 'presenter', 'event', 'article', 'collection'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
+/** A timed transcript line: found with its presentation, shown as the moment of that result. */
+export const MOMENT_TYPE = 'moment';
+
 export interface SearchDocument {
   id: string;
-  type: SearchType;
+  type: SearchType | typeof MOMENT_TYPE;
   url: string;
   image?: string;
   date?: string;
@@ -36,7 +44,18 @@ export interface SearchDocument {
   transcript_fr: string;
   /** Has a French version (its title): a French reader is shown only these (spec §1). */
   french: boolean;
+  /** A moment's presentation (its document id). */
+  presentation?: string;
+  /** A moment's start, in seconds. */
+  start?: number;
+  /** A moment's line, as written (stored for the result's excerpt), and its language. */
+  line?: string;
+  lang?: 'en' | 'fr';
+  /** The readers (locales, space-separated) whose page offers this moment. */
+  locales?: string;
 }
+
+const LOCALES: readonly Locale[] = ['en', 'fr', 'combined'];
 
 export interface SearchSource {
   articles: Article[];
@@ -96,6 +115,31 @@ export function searchDocuments(source: SearchSource): SearchDocument[] {
     summary_fr: fr(summary),
   });
 
+  /** The timed lines of a presentation that some reader's page offers as moments. */
+  const moments = (item: Presentation): SearchDocument[] =>
+    (['en', 'fr'] as const).flatMap((lang) => {
+      const readers = LOCALES.filter((locale) => {
+        const shown = readerTranscript(item, locale);
+        return shown?.lang === lang && shown.moments !== undefined;
+      });
+      const value = item.transcript?.[lang];
+      if (readers.length === 0 || value === undefined || typeof value === 'string') return [];
+      return value.segments.map((segment): SearchDocument => ({
+        ...blank,
+        ...texts(undefined, undefined),
+        id: `moment:${item.id}:${lang}:${segment.start}`,
+        type: MOMENT_TYPE,
+        url: momentHref(segment.start, { path: `/video-presentations/${item.id}` }),
+        transcript_en: lang === 'en' ? segment.text : '',
+        transcript_fr: lang === 'fr' ? segment.text : '',
+        presentation: `presentation:${item.id}`,
+        start: segment.start,
+        line: segment.text,
+        lang,
+        locales: readers.join(' '),
+      }));
+    });
+
   return [
     ...source.presentations.map((item) => ({
       ...blank,
@@ -107,9 +151,10 @@ export function searchDocuments(source: SearchSource): SearchDocument[] {
       ...texts(item.title, item.summary),
       people: presenterNames(item.presenterIds),
       ...taxonomy(item.categoryIds, item.tagIds),
-      transcript_en: en(item.transcript),
-      transcript_fr: fr(item.transcript),
+      transcript_en: transcriptText(item.transcript?.en || item.transcript?.fr),
+      transcript_fr: transcriptText(item.transcript?.fr || item.transcript?.en),
     })),
+    ...source.presentations.flatMap(moments),
     ...source.presenters.map((item) => ({
       ...blank,
       id: `presenter:${item.id}`,

@@ -6,7 +6,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Locale } from '../../../../shared/constants/spec';
 import { normalizeTerm, tokenize } from '../../../../shared/lib/search-text';
-import type { SearchDocument, SearchType } from './documents';
+import { MOMENT_TYPE, type SearchDocument, type SearchType } from './documents';
 
 const FIELDS = [
   'title_en',
@@ -21,7 +21,24 @@ const FIELDS = [
   'transcript_en',
   'transcript_fr',
 ] as const;
-const STORED = ['type', 'url', 'image', 'date', 'title_en', 'title_fr', 'summary_en', 'summary_fr', 'french'] as const;
+const STORED = [
+  'type',
+  'url',
+  'image',
+  'date',
+  'title_en',
+  'title_fr',
+  'summary_en',
+  'summary_fr',
+  'french',
+  // Moments only (transcript lines): which presentation, when, what is said and to whom.
+  'presentation',
+  'start',
+  'line',
+  'lang',
+  'locales',
+] as const;
+const TRANSCRIPT_FIELDS = ['transcript_en', 'transcript_fr'];
 
 // Words too common to help; they would match almost every document.
 const STOP_WORDS = new Set([
@@ -91,6 +108,20 @@ export interface SearchHit {
   /** Index terms that matched, for highlighting. */
   terms: string[];
   score: number;
+  /** For a presentation: the transcript line that best matches the query, when the reader's page offers it. */
+  moment?: SearchMoment;
+}
+
+/** A moment of a presentation hit: where its transcript says what was searched for. */
+export interface SearchMoment {
+  start: number;
+  /** The page at that moment (`/video-presentations/<id>?t=<start>`). */
+  url: string;
+  /** The line, as written, and its language. */
+  line: string;
+  lang: 'en' | 'fr';
+  /** Index terms that matched in it, for highlighting. */
+  terms: string[];
 }
 
 export interface SearchOptions {
@@ -136,7 +167,14 @@ export function searchIndex(
   // A French reader is shown what has a French version; the others are counted.
   const results = locale === 'fr' ? found.filter((result) => result.french !== false) : found;
   const own = locale === 'en' ? 'en' : 'fr';
-  const hits = results.slice(0, limit).map((result) => ({
+  const shown = results.slice(0, limit);
+  const moments = bestMoments(
+    index,
+    query,
+    locale,
+    shown.filter((result) => result.type === 'presentation').map((result) => String(result.id)),
+  );
+  const hits = shown.map((result) => ({
     id: String(result.id),
     type: result.type as SearchType,
     url: String(result.url),
@@ -146,6 +184,47 @@ export function searchIndex(
     summary: String(result[`summary_${own}`] ?? ''),
     terms: result.terms,
     score: result.score,
+    ...(moments.has(String(result.id)) ? { moment: moments.get(String(result.id)) } : {}),
   }));
   return { hits, total: results.length, englishOnly: found.length - results.length };
+}
+
+/**
+ * The transcript line of each of `presentations` that matches the query best (any of its words:
+ * the rest may have matched the title), among the lines their pages offer the reader as moments.
+ * One more search of the index, over the transcript fields of moment documents only.
+ */
+function bestMoments(
+  index: SearchIndex,
+  query: string,
+  locale: Locale,
+  presentations: string[],
+): Map<string, SearchMoment> {
+  const best = new Map<string, SearchMoment>();
+  if (presentations.length === 0) return best;
+  const wanted = new Set(presentations);
+  const found = index.search(query, {
+    fields: TRANSCRIPT_FIELDS,
+    prefix: (term: string) => term.length >= 2,
+    fuzzy: (term: string) => (term.length >= 4 ? 0.2 : false),
+    maxFuzzy: 2,
+    combineWith: 'OR',
+    filter: (result: SearchResult) =>
+      result.type === MOMENT_TYPE &&
+      wanted.has(String(result.presentation)) &&
+      String(result.locales).split(' ').includes(locale),
+  });
+  // Best first: the first line seen of a presentation is its best.
+  for (const result of found) {
+    const presentation = String(result.presentation);
+    if (best.has(presentation)) continue;
+    best.set(presentation, {
+      start: Number(result.start),
+      url: String(result.url),
+      line: String(result.line),
+      lang: result.lang === 'fr' ? 'fr' : 'en',
+      terms: result.terms,
+    });
+  }
+  return best;
 }

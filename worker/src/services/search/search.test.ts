@@ -82,8 +82,73 @@ describe('site search', () => {
   it('finds a presentation by words of its transcript only', () => {
     const hits = searchIndex(index, 'spoor tracks ground phone eyes', { ...all, locale: 'en' }).hits;
     expect(hits.length).toBeGreaterThan(0);
-    const withTranscript = presentations.filter((item) => item.transcript?.en?.includes('look at the ground'));
+    const withTranscript = presentations.filter(
+      (item) => typeof item.transcript?.en === 'string' && item.transcript.en.includes('look at the ground'),
+    );
     expect(hits.map((hit) => hit.id)).toContain(`presentation:${withTranscript[0]?.id}`);
+  });
+
+  it('makes each timed line a moment of its presentation, for the readers whose page offers it', () => {
+    const moments = documents.filter((document) => document.type === 'moment');
+    // presentation-1: English lines for English readers; its French recording has lines of its own.
+    const rhino = moments.filter((document) => document.presentation === 'presentation:presentation-1');
+    expect(rhino.filter((document) => document.lang === 'en').map((document) => document.locales)).toEqual(
+      Array(8).fill('en'),
+    );
+    expect(rhino.find((document) => document.start === 1355)).toMatchObject({
+      lang: 'fr',
+      locales: 'fr combined',
+      url: '/video-presentations/presentation-1?t=1355',
+      transcript_fr: expect.stringContaining('écorné'),
+      transcript_en: '',
+    });
+    // presentation-14 has English lines only: combined readers get them, French readers nothing.
+    const landscape = moments.filter((document) => document.presentation === 'presentation:presentation-14');
+    expect(new Set(landscape.map((document) => document.locales))).toEqual(new Set(['en combined']));
+    // A plain transcript has no moments.
+    expect(moments.some((document) => document.presentation === 'presentation:presentation-4')).toBe(false);
+  });
+
+  it('links a hit inside a transcript line to that moment, with the line', () => {
+    const hit = searchIndex(index, 'dehorned rhino stump', { ...all, locale: 'en' }).hits.find(
+      (entry) => entry.id === 'presentation:presentation-1',
+    );
+    expect(hit?.moment).toMatchObject({
+      start: 1290,
+      url: '/video-presentations/presentation-1?t=1290',
+      lang: 'en',
+      line: expect.stringMatching(/^Dehorning buys time/),
+    });
+    expect(hit?.moment?.terms).toEqual(expect.arrayContaining(['dehorned', 'stump']));
+    // The words are not in the title or summary: the line is why it was found.
+    expect(hit?.title).not.toMatch(/stump/i);
+  });
+
+  it('links French readers to the moment of the French recording', () => {
+    const hit = searchIndex(index, 'recouper dix-huit mois', { ...all, locale: 'fr' }).hits[0];
+    expect(hit?.id).toBe('presentation:presentation-1');
+    expect(hit?.moment).toMatchObject({ start: 1355, lang: 'fr', url: '/video-presentations/presentation-1?t=1355' });
+    // English readers of the same talk are never sent to a moment of the French recording.
+    const english = searchIndex(index, 'recouper dix-huit mois', { ...all, locale: 'en' }).hits.find(
+      (entry) => entry.id === 'presentation:presentation-1',
+    );
+    expect(english?.moment?.lang).not.toBe('fr');
+  });
+
+  it('gives combined readers the English lines of a talk without French', () => {
+    const hit = searchIndex(index, 'termite mounds', { ...all, locale: 'combined' }).hits.find(
+      (entry) => entry.id === 'presentation:presentation-14',
+    );
+    expect(hit?.moment).toMatchObject({ start: 390, lang: 'en' });
+  });
+
+  it('never answers a moment as a result of its own, and gives no moment to other types', () => {
+    const hits = searchIndex(index, 'fire seedlings ash', { ...all, locale: 'en' }).hits;
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.every((hit) => (SEARCH_TYPES as readonly string[]).includes(hit.type))).toBe(true);
+    expect(new Set(hits.map((hit) => hit.id)).size).toBe(hits.length);
+    expect(hits.filter((hit) => hit.moment).every((hit) => hit.type === 'presentation')).toBe(true);
+    expect(hits.find((hit) => hit.id === 'presentation:presentation-8')?.moment?.start).toBe(410);
   });
 
   it.each(SEARCH_TYPES)('keeps only %s results when filtered to that type', (type) => {

@@ -1,0 +1,157 @@
+// Transcript moments in Chromium (decision 0024): a search hit inside a transcript line opens the
+// presentation at that moment and Play starts there; while the video plays, a line seeks it and
+// the line being spoken is marked; a shared moment link works without JavaScript. YouTube's player
+// is the double of tests/e2e/youtube-double.ts (it speaks the player's postMessage API).
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { BASE_URL, browserSuite, seriousViolations, waitForHydration, type TrackedPage } from './browser';
+import { installYouTubeDouble, waitForYouTubeDoubleTime, youtubeDouble } from './youtube-double';
+
+const suite = browserSuite();
+let tab: TrackedPage;
+
+/** Every request to a host other than the site's and the local content service. */
+function thirdPartyRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const { hostname } = new URL(request.url());
+    if (hostname !== '127.0.0.1' && hostname !== 'localhost') seen.push(request.url());
+  });
+  return seen;
+}
+
+/** The id of the transcript line marked as the current one. */
+const markedLine = (page: Page) =>
+  page.evaluate(() => document.querySelector('.transcript-line[aria-current="time"]')?.id ?? null);
+
+const transcriptOpen = (page: Page) =>
+  page.getByTestId('transcript').evaluate((element) => (element as HTMLDetailsElement).open);
+
+/**
+ * Searches for words of a transcript line, follows the result's moment link, checks the page
+ * opened at that moment, presses Play, then seeks the playing video with another line.
+ */
+async function searchPlayAndSeek(
+  page: Page,
+  lines: {
+    query: string;
+    moment: string;
+    start: number;
+    time: string;
+    play: RegExp;
+    seekTo: string;
+    seekStart: number;
+  },
+) {
+  const outside = thirdPartyRequests(page);
+  await page.goto(`${BASE_URL}/search?q=${encodeURIComponent(lines.query)}`);
+  await waitForHydration(page);
+  const momentName = `${lines.moment} ${lines.time}`;
+  const momentLink = page.getByTestId('search-results').getByRole('link', { name: momentName });
+  const result = page
+    .getByTestId('search-results')
+    .locator('li', { has: page.getByRole('link', { name: momentName }) });
+  expect(await momentLink.getAttribute('href')).toBe(`/video-presentations/presentation-1?t=${lines.start}`);
+  // The line it was found in, with the searched words marked.
+  expect(await result.locator('.search-moment q mark').count()).toBeGreaterThan(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await momentLink.click();
+  await page.waitForURL((url) => url.pathname === '/video-presentations/presentation-1');
+  expect(new URL(page.url()).searchParams.get('t')).toBe(String(lines.start));
+  const play = page.getByRole('button', { name: lines.play });
+  await play.waitFor();
+  // The page opens at that moment: the transcript is open at its line, and nothing has loaded.
+  expect(await transcriptOpen(page)).toBe(true);
+  expect(await markedLine(page)).toBe(`t-${lines.start}`);
+  expect(await page.locator('iframe').count()).toBe(0);
+  expect(outside).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await play.click();
+  const player = await youtubeDouble(page);
+  expect(player).toMatchObject({
+    start: lines.start,
+    autoplay: true,
+    enablejsapi: true,
+    origin: new URL(BASE_URL).origin,
+  });
+  await waitForYouTubeDoubleTime(page, (seconds) => seconds > lines.start);
+  await page.locator(`#t-${lines.start}[aria-current="time"]`).waitFor();
+
+  // While it plays, a line seeks the same player (no new one) and becomes the marked line.
+  const line = page.getByRole('link', { name: lines.seekTo });
+  await line.scrollIntoViewIfNeeded();
+  const scroll = await page.evaluate(() => window.scrollY);
+  await line.click();
+  await waitForYouTubeDoubleTime(page, (seconds) => seconds >= lines.seekStart && seconds < lines.seekStart + 5);
+  await page.locator(`#t-${lines.seekStart}[aria-current="time"]`).waitFor();
+  expect(await page.locator('.transcript-line[aria-current]').count()).toBe(1);
+  const { commands, listeningFrom } = await youtubeDouble(page);
+  expect(commands).toContainEqual({ func: 'seekTo', args: [lines.seekStart, true] });
+  expect(new Set(listeningFrom)).toEqual(new Set([new URL(BASE_URL).origin]));
+  expect(await page.locator('iframe').count()).toBe(1);
+  // The address names the new moment; the page did not move.
+  await page.waitForURL((url) => url.searchParams.get('t') === String(lines.seekStart));
+  expect(await page.evaluate(() => window.scrollY)).toBe(scroll);
+  expect(outside.every((url) => url.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
+}
+
+describe('transcript moments in a real browser', () => {
+  it('opens a search hit inside a transcript at its moment, plays from there and seeks by line, in English', async () => {
+    tab = await suite.open();
+    await installYouTubeDouble(tab.context);
+    await searchPlayAndSeek(tab.page, {
+      query: 'dehorned stump',
+      moment: 'Watch from',
+      start: 1290,
+      time: '21:30',
+      play: /^Play from 21:30: Rhino Poaching on the Front Line$/,
+      seekTo: 'Go to 38:30 in the video',
+      seekStart: 2310,
+    });
+  });
+
+  it('does the same in French, at the times of the French recording', async () => {
+    tab = await suite.open({ locale: 'fr-FR' });
+    await installYouTubeDouble(tab.context);
+    await searchPlayAndSeek(tab.page, {
+      query: 'recouper tous les dix-huit mois',
+      moment: 'Regarder à partir de',
+      start: 1355,
+      time: '22:35',
+      play: /^Lire à partir de 22:35 : Le braconnage des rhinocéros en première ligne$/,
+      seekTo: 'Aller à 5:30 dans la vidéo',
+      seekStart: 330,
+    });
+  });
+
+  it('opens a shared moment link without JavaScript: the line marked, times as links, YouTube at that time', async () => {
+    const context = await suite.browser.newContext({ baseURL: BASE_URL, locale: 'en-GB', javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const outside = thirdPartyRequests(page);
+      await page.goto(`${BASE_URL}/video-presentations/presentation-1?t=1300#t-1290`);
+      expect(await transcriptOpen(page)).toBe(true);
+      expect(await markedLine(page)).toBe('t-1290');
+      const lines = page.getByTestId('transcript-lines').locator('li');
+      expect(await lines.count()).toBe(8);
+      const second = page.getByRole('link', { name: 'Go to 1:35 in the video' });
+      expect(await second.getAttribute('href')).toBe('?t=95#t-95');
+      expect(await page.getByRole('link', { name: 'Watch this video on YouTube' }).getAttribute('href')).toMatch(
+        /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]+&t=1300s$/,
+      );
+      // The line's link is a plain link to the page at its moment.
+      await second.click();
+      await page.waitForURL((url) => url.searchParams.get('t') === '95' && url.hash === '#t-95');
+      expect(await markedLine(page)).toBe('t-95');
+      expect(
+        await page.locator('#t-95').evaluate((line) => line.getBoundingClientRect().top < window.innerHeight),
+      ).toBe(true);
+      // (axe runs with the page's scripts: the pages with JavaScript above are checked.)
+      expect(outside).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

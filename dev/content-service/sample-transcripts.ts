@@ -1,4 +1,4 @@
-// Timed transcripts of the sample pack (decision 0024): the lines of a few talks with the second
+// Timed transcripts of the sample pack (decision 0026): the lines of a few talks with the second
 // each starts at, per language; sample-pack.ts turns them into `{ segments: [{ start, text }] }`.
 
 /** Lines of one language: `[start in whole seconds, text]`, in the order they are spoken. */

@@ -1,5 +1,5 @@
 /**
- * Moments of a video (docs/decisions/0024-transcript-moments.md): the `?t=` of a shared or
+ * Moments of a video (docs/decisions/0026-transcript-moments.md): the `?t=` of a shared or
  * searched link, how a time is written on the page ("1:35", "1:02:05") and for machines
  * (`PT1M35S`), the anchor of a transcript line, and which line plays at a given second.
  */

@@ -1,5 +1,5 @@
 /**
- * A presentation's transcript as a reader is shown it (docs/decisions/0024-transcript-moments.md):
+ * A presentation's transcript as a reader is shown it (docs/decisions/0026-transcript-moments.md):
  * the language chosen as for every text (decision 0014), and its timed lines offered as moments
  * only when they are timed on the video the reader is shown. Used by the page and the search index,
  * so a search hit never links to a moment the page would not offer.

@@ -105,7 +105,7 @@ export const timedTranscript = v.object({
 export type TimedTranscript = v.InferOutput<typeof timedTranscript>;
 
 /**
- * A presentation's transcript per language (docs/decisions/0024-transcript-moments.md): plain
+ * A presentation's transcript per language (docs/decisions/0026-transcript-moments.md): plain
  * text (paragraphs separated by a blank line) or timed segments, each language on its own. The
  * segments of a language are timed on that language's video, or on the other one's when the
  * language has no video of its own.

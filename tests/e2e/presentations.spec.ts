@@ -173,7 +173,7 @@ describe('video presentations in a real browser', () => {
     // The line stays where it was: starting the video moves nothing on the page.
     expect(await tab.page.getByTestId('video-facts').boundingBox()).toEqual(facts);
     const frame = tab.page.locator('iframe');
-    // Driven over YouTube's postMessage API (decision 0024): it is told this page's origin.
+    // Driven over YouTube's postMessage API (decision 0026): it is told this page's origin.
     const source = new URL((await frame.getAttribute('src')) ?? '');
     expect(`${source.origin}${source.pathname}`).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+$/);
     expect([...source.searchParams]).toEqual([

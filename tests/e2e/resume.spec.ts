@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, browserSuite, seriousViolations, waitForHydration } from './browser';
 import { registerVerifiedMember } from './accounts';
+import { installYouTubeDouble, waitForYouTubeDoubleTime, youtubeDouble } from './youtube-double';
 
 const suite = browserSuite();
 const ARTICLE = '/blog/ten-years-of-rhino-protection';
@@ -91,6 +92,41 @@ describe('resume', () => {
       } finally {
         await other.close();
       }
+    } finally {
+      await context.close();
+    }
+  });
+  it('resumes a presentation after a reload at the position the player reported', async () => {
+    const context = await suite.browser.newContext({ baseURL: BASE_URL, locale: 'en-GB' });
+    try {
+      // The third-party player, replaced by a double that speaks its postMessage API.
+      await installYouTubeDouble(context);
+      const page = await context.newPage();
+      await page.goto('/video-presentations/presentation-1?t=95');
+      await waitForHydration(page);
+      await page.getByRole('button', { name: /^Play from 1:35/ }).click();
+      await waitForYouTubeDoubleTime(page, (seconds) => seconds >= 96);
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const stored = JSON.parse(localStorage.getItem('cta-progress') ?? '{}') as Record<
+              string,
+              { entry: { at: number } }
+            >;
+            return stored['presentation-presentation-1']?.entry.at ?? 0;
+          }),
+        )
+        .toBeGreaterThanOrEqual(95);
+
+      // Back without a moment in the address: Play resumes where the player was.
+      await page.goto('/video-presentations/presentation-1');
+      await waitForHydration(page);
+      const resume = page.getByRole('button', { name: /^Play from 1:3\d/ });
+      await resume.waitFor();
+      await resume.click();
+      const player = await youtubeDouble(page);
+      expect(player.start).toBeGreaterThanOrEqual(95);
+      expect(player.start).toBeLessThan(110);
     } finally {
       await context.close();
     }

@@ -1,4 +1,4 @@
-// Transcript moments in Chromium (decision 0024): a search hit inside a transcript line opens the
+// Transcript moments in Chromium (decision 0026): a search hit inside a transcript line opens the
 // presentation at that moment and Play starts there; while the video plays, a line seeks it and
 // the line being spoken is marked; a shared moment link works without JavaScript. YouTube's player
 // is the double of tests/e2e/youtube-double.ts (it speaks the player's postMessage API).

@@ -144,7 +144,7 @@ describe('the page cache', () => {
     // Known listing parameters are kept, in any order.
     await untilKept('/blog?page=2&sort=1');
     expect((await page('/blog?sort=1&page=2')).state).toBe('hit');
-    // A presentation's moment, in whole seconds: each moment its own copy (decision 0024).
+    // A presentation's moment, in whole seconds: each moment its own copy (decision 0026).
     const moment = await untilKept('/video-presentations/presentation-1?t=1290');
     expect(moment.html).toContain('<li id="t-1290" class="transcript-line" aria-current="time">');
     expect((await page('/video-presentations/presentation-1?t=95')).html).toContain(

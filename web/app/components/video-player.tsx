@@ -11,7 +11,7 @@
  *
  * A page at a moment (`?t=95`) gives `start`: Play says "Play from 1:35" and the player starts
  * there. The player is driven over YouTube's postMessage API (lib/youtube-bridge.ts), handed to
- * the page through `onBridge` while it is there (decision 0024).
+ * the page through `onBridge` while it is there (decision 0026).
  */
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';

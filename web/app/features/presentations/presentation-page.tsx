@@ -2,7 +2,7 @@
  * /video-presentations/:id: the header (video, title, presenters, share menu), then the
  * description, resources, transcript, date and length. Where the talk belongs (series,
  * collections, categories, tags) and the rest of its series stream in after the item.
- * `?t=95` opens it at a moment (decision 0024): Play starts there, and its transcript line is
+ * `?t=95` opens it at a moment (decision 0026): Play starts there, and its transcript line is
  * marked; the player and the transcript's timed lines share the bridge to the player.
  */
 import { useState } from 'react';
@@ -18,6 +18,7 @@ import { ShareMenu } from '../../components/share-menu';
 import { ListToggle } from '../../components/member/list-toggle';
 import { SaveOffline } from '../../components/offline/save-offline';
 import { VideoPlayer } from '../../components/video-player';
+import { useVideoProgress } from '../../components/progress/video-progress';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { Deferred } from '../../lib/deferred';
 import { useRootData } from '../../lib/use-root-data';
@@ -212,17 +213,27 @@ function Related({ cards }: { cards: CardData[] | null }) {
 export function PresentationPage({ data }: { data: PresentationPageData }) {
   const { t } = useTranslation('presentations');
   const langOf = useLangOf();
-  const { locale } = useRootData();
+  const { locale, user } = useRootData();
   const { presentation } = data;
-  const moment = useMoment(presentation.durationSeconds);
+  const pageMoment = useMoment(presentation.durationSeconds);
   const [bridge, setBridge] = useState<YouTubeBridge | null>(null);
+  // Without a moment in the address, Play resumes where this device last left the video.
+  const resumeAt = useVideoProgress({
+    id: presentation.id,
+    title: presentation.title.text,
+    path: `/video-presentations/${presentation.id}`,
+    duration: presentation.durationSeconds,
+    bridge,
+    signedIn: user !== null,
+  });
+  const start = pageMoment ?? resumeAt;
   return (
     <article className="presentation-page presentations-scope">
       <Banner
         presentation={presentation}
         origin={data.origin}
         listed={data.listed}
-        moment={moment}
+        moment={start}
         onBridge={setBridge}
       />
       <div className="presentation-body">
@@ -245,7 +256,7 @@ export function PresentationPage({ data }: { data: PresentationPageData }) {
               id={TRANSCRIPT_ID}
               transcript={presentation.transcript}
               lang={langOf(presentation.transcript)}
-              moment={moment}
+              moment={pageMoment}
               bridge={bridge}
             />
           )}

@@ -1,5 +1,5 @@
 /**
- * A presentation's transcript in a disclosure (decision 0024): paragraphs, or a list of timed
+ * A presentation's transcript in a disclosure (decision 0026): paragraphs, or a list of timed
  * lines. A line's time is a link to the page at that moment (`?t=95#t-95`): without JavaScript,
  * and before Play, following it marks the line and makes Play start there; while the video
  * plays, it seeks the video. The line being spoken is marked (`aria-current="time"`) as the video

@@ -31,7 +31,7 @@ const KEPT_HEADERS = ['content-type', 'content-language', 'link'];
 
 /**
  * The query parameters pages read (listings: page, sort, filters; the events calendar: month; a
- * presentation's moment: t, in whole seconds, decision 0024), each with the values a kept copy's
+ * presentation's moment: t, in whole seconds, decision 0026), each with the values a kept copy's
  * address may have. Any other parameter (a search's `q`, the
  * `lang` and `mode` switches, `nojs`, tracking tags) means the page is not kept, so the number of
  * copies stays bounded by the site's own links.

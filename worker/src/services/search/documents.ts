@@ -3,7 +3,7 @@
  * presentations (with their presenters' names, tags, categories and transcript), presenters and
  * collections, each with English and French text (French falls back to English and back). Each
  * timed transcript line a reader can seek to is a `moment` document of its own, never a result:
- * it tells which moment of a presentation hit to link to (decision 0024).
+ * it tells which moment of a presentation hit to link to (decision 0026).
  */
 import type { Locale } from '../../../../shared/constants/spec';
 import { momentHref } from '../../../../shared/lib/moments';

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { inProgress, newer, progressEntrySchema, progressKey, type ProgressEntry } from './progress';
+import { inProgress, newer, progressKey, type ProgressEntry } from '../lib/progress';
+import { progressEntrySchema } from './progress';
 
 const entry = (at: number, updatedAt: string, kind: ProgressEntry['kind'] = 'presentation'): ProgressEntry => ({
   kind,

@@ -1,24 +1,10 @@
 /**
- * Where a member is in a presentation (seconds into the video) or an article (the share of its
- * text read, 0 to 1): kept on the device first and synced to the member's Firestore when online;
- * the newest of two entries wins (decision 0025). One schema for the browser and the Worker.
+ * The schema of a progress entry (shared/lib/progress.ts, decision 0025), for the Worker's API and
+ * the tests; the browser checks what it stores with the lighter `isProgressEntry`.
  */
 import * as v from 'valibot';
+import { MAX_POSITION_SECONDS, PROGRESS_KINDS, PROGRESS_SYNC_MAX } from '../lib/progress';
 import { listItemId } from './member';
-
-export const PROGRESS_KINDS = ['presentation', 'article'] as const;
-export type ProgressKind = (typeof PROGRESS_KINDS)[number];
-
-/** The longest video we expect (12 h), in seconds: a position beyond it is refused. */
-export const MAX_POSITION_SECONDS = 12 * 3600;
-/** Entries one sync may carry, and entries the dashboard's Continue row shows. */
-export const PROGRESS_SYNC_MAX = 20;
-export const CONTINUE_ROW_MAX = 6;
-/** Below this share (or these seconds) nothing is worth resuming; above it, the item is finished. */
-export const ARTICLE_STARTED = 0.05;
-export const ARTICLE_FINISHED = 0.95;
-export const PRESENTATION_STARTED_SECONDS = 10;
-export const PRESENTATION_FINISHED_SHARE = 0.95;
 
 export const progressEntrySchema = v.pipe(
   v.object({
@@ -31,25 +17,7 @@ export const progressEntrySchema = v.pipe(
   }),
   v.check((entry) => entry.kind === 'presentation' || entry.at <= 1, 'An article position is a share from 0 to 1.'),
 );
-export type ProgressEntry = v.InferOutput<typeof progressEntrySchema>;
 
 export const progressSyncSchema = v.object({
   entries: v.pipe(v.array(progressEntrySchema), v.maxLength(PROGRESS_SYNC_MAX)),
 });
-
-/** The key of an item's entry (on the device and as its Firestore document id). */
-export const progressKey = (entry: Pick<ProgressEntry, 'kind' | 'id'>) => `${entry.kind}-${entry.id}`;
-
-/** The newer of two entries of one item (the first on a tie). */
-export function newer(a: ProgressEntry | undefined, b: ProgressEntry | undefined): ProgressEntry | undefined {
-  if (!a) return b;
-  if (!b) return a;
-  return Date.parse(b.updatedAt) > Date.parse(a.updatedAt) ? b : a;
-}
-
-/** Whether an entry is worth resuming: started, and not finished (`duration` in seconds, if known). */
-export function inProgress(entry: ProgressEntry, duration?: number): boolean {
-  if (entry.kind === 'article') return entry.at >= ARTICLE_STARTED && entry.at < ARTICLE_FINISHED;
-  if (entry.at < PRESENTATION_STARTED_SECONDS) return false;
-  return duration === undefined || duration <= 0 || entry.at < duration * PRESENTATION_FINISHED_SHARE;
-}

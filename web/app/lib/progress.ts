@@ -3,15 +3,15 @@
  * (localStorage) and synced to the member's account when signed in and online: the newest entry of
  * an item wins on both sides. Works signed out too (the device remembers); nothing is sent then.
  */
-import * as v from 'valibot';
 import {
+  MAX_POSITION_SECONDS,
   newer,
+  PROGRESS_KINDS,
   PROGRESS_SYNC_MAX,
-  progressEntrySchema,
   progressKey,
   type ProgressEntry,
   type ProgressKind,
-} from '../../../shared/schemas/progress';
+} from '../../../shared/lib/progress';
 
 const STORAGE_KEY = 'cta-progress';
 /** Entries the device keeps (the oldest go). */
@@ -26,21 +26,48 @@ export interface DeviceEntry {
   unsynced?: boolean;
 }
 
-const deviceEntrySchema = v.object({
-  entry: progressEntrySchema,
-  title: v.pipe(v.string(), v.maxLength(300)),
-  path: v.pipe(v.string(), v.startsWith('/'), v.maxLength(300)),
-  unsynced: v.optional(v.boolean()),
-});
+/**
+ * An entry as the server's schema (shared/schemas/progress.ts) accepts it, checked without the
+ * validation library, which this page does not otherwise load; the server checks again.
+ */
+function isProgressEntry(value: unknown): value is ProgressEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Record<string, unknown>;
+  const { kind, id, at, updatedAt } = entry;
+  return (
+    (PROGRESS_KINDS as readonly unknown[]).includes(kind) &&
+    typeof id === 'string' &&
+    id.length > 0 &&
+    id.length <= 128 &&
+    !id.includes('/') &&
+    typeof at === 'number' &&
+    Number.isFinite(at) &&
+    at >= 0 &&
+    at <= (kind === 'article' ? 1 : MAX_POSITION_SECONDS) &&
+    typeof updatedAt === 'string' &&
+    !Number.isNaN(Date.parse(updatedAt))
+  );
+}
+
+function isDeviceEntry(value: unknown): value is DeviceEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Record<string, unknown>;
+  return (
+    isProgressEntry(item.entry) &&
+    typeof item.title === 'string' &&
+    item.title.length <= 300 &&
+    typeof item.path === 'string' &&
+    item.path.startsWith('/') &&
+    item.path.length <= 300 &&
+    (item.unsynced === undefined || typeof item.unsynced === 'boolean')
+  );
+}
 
 function readDevice(): Record<string, DeviceEntry> {
   try {
     const raw = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, unknown>;
     const entries: Record<string, DeviceEntry> = {};
-    for (const [key, value] of Object.entries(raw)) {
-      const parsed = v.safeParse(deviceEntrySchema, value);
-      if (parsed.success) entries[key] = parsed.output;
-    }
+    for (const [key, value] of Object.entries(raw)) if (isDeviceEntry(value)) entries[key] = value;
     return entries;
   } catch {
     return {};
@@ -78,7 +105,7 @@ export function recordProgress(input: { kind: ProgressKind; id: string; at: numb
     at: input.kind === 'article' ? Math.min(1, Math.max(0, input.at)) : Math.max(0, Math.floor(input.at)),
     updatedAt: new Date().toISOString(),
   };
-  if (!v.is(progressEntrySchema, entry)) return;
+  if (!isProgressEntry(entry)) return;
   entries[progressKey(entry)] = { entry, title: input.title, path: input.path, unsynced: true };
   writeDevice(entries);
 }
@@ -108,15 +135,15 @@ export async function syncProgress(options: { keepalive?: boolean } = {}): Promi
   }
   if (!response.ok) return false;
   const body = (await response.json().catch(() => null)) as { entries?: unknown } | null;
-  const account = v.safeParse(v.array(progressEntrySchema), body?.entries);
-  if (!account.success) return false;
+  const account = Array.isArray(body?.entries) ? body.entries.filter(isProgressEntry) : null;
+  if (!account) return false;
   const after = readDevice();
   for (const item of unsynced) {
     const key = progressKey(item.entry);
     // Unless the reader moved on while the request was out.
     if (after[key]?.entry.updatedAt === item.entry.updatedAt) after[key] = { ...after[key], unsynced: false };
   }
-  for (const entry of account.output) {
+  for (const entry of account) {
     const key = progressKey(entry);
     const local = after[key];
     if (local && newer(local.entry, entry) === local.entry) continue;

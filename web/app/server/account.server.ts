@@ -39,7 +39,7 @@ import { listConnections } from '../../../worker/src/services/connections/store'
 import { isListItemId, listItems, listPath } from '../../../worker/src/services/members/lists';
 import { getUserProfile, userPath } from '../../../worker/src/services/members/users';
 import { readProgress } from '../../../worker/src/services/members/progress';
-import { CONTINUE_ROW_MAX, inProgress } from '../../../shared/schemas/progress';
+import { CONTINUE_ROW_MAX, inProgress } from '../../../shared/lib/progress';
 import { firestoreFor } from '../../../worker/src/services/members/from-settings';
 import { readProfile } from '../../../worker/src/services/presenters/profile-store';
 import type { LoaderServices, RouteLoadArgs, ServerLoader } from './types.server';

@@ -6,7 +6,8 @@ import { resetSearchMemory } from '../src/services/search/search-service';
 const page = async (path: string, locale = 'en') =>
   (await request(path, { headers: { accept: 'text/html', cookie: `i18n_redirected=${locale}` } })).text();
 
-describe('/search', () => {
+// Each test builds the index anew (memory reset), which takes seconds on a loaded 2-core machine.
+describe('/search', { timeout: 60_000 }, () => {
   beforeEach(() => {
     resetContentMemory();
     resetSearchMemory();

@@ -98,3 +98,13 @@ export function browserSuite(): {
     },
   };
 }
+
+/** Every request the page makes to a host other than the site's and the local content service. */
+export function thirdPartyRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const { hostname } = new URL(request.url());
+    if (hostname !== '127.0.0.1' && hostname !== 'localhost') seen.push(request.url());
+  });
+  return seen;
+}

@@ -2,7 +2,14 @@
 // back button, pager, the video player that loads only on request, collections, accessibility.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BASE_URL, browserSuite, seriousViolations, waitForHydration, type TrackedPage } from './browser';
+import {
+  BASE_URL,
+  browserSuite,
+  seriousViolations,
+  thirdPartyRequests,
+  waitForHydration,
+  type TrackedPage,
+} from './browser';
 
 const suite = browserSuite();
 let tab: TrackedPage;
@@ -16,16 +23,6 @@ async function markDocument(page: Page): Promise<void> {
 }
 const sameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { marker?: string }).marker === 'same-document');
-
-/** Every request the page makes to a host other than the site's and the local content service. */
-function thirdPartyRequests(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('request', (request) => {
-    const { hostname } = new URL(request.url());
-    if (hostname !== '127.0.0.1' && hostname !== 'localhost') seen.push(request.url());
-  });
-  return seen;
-}
 
 describe('video presentations in a real browser', () => {
   it('lists presentations in English with filters, cards and a pager', async () => {

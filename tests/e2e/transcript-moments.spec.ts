@@ -4,21 +4,18 @@
 // is the double of tests/e2e/youtube-double.ts (it speaks the player's postMessage API).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BASE_URL, browserSuite, seriousViolations, waitForHydration, type TrackedPage } from './browser';
+import {
+  BASE_URL,
+  browserSuite,
+  seriousViolations,
+  thirdPartyRequests,
+  waitForHydration,
+  type TrackedPage,
+} from './browser';
 import { installYouTubeDouble, waitForYouTubeDoubleTime, youtubeDouble } from './youtube-double';
 
 const suite = browserSuite();
 let tab: TrackedPage;
-
-/** Every request to a host other than the site's and the local content service. */
-function thirdPartyRequests(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('request', (request) => {
-    const { hostname } = new URL(request.url());
-    if (hostname !== '127.0.0.1' && hostname !== 'localhost') seen.push(request.url());
-  });
-  return seen;
-}
 
 /** The id of the transcript line marked as the current one. */
 const markedLine = (page: Page) =>

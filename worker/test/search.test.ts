@@ -49,7 +49,7 @@ describe('/search', () => {
       '<a class="search-moment-link" href="/video-presentations/presentation-1?t=1290" data-discover="true">',
     );
     expect(html).toMatch(
-      /<span>Watch from(<!-- -->)? <time dateTime="PT21M30S">21:30<\/time><\/span><\/a> <q><span>Dehorning buys time[^<]*<\/span><mark>dehorned<\/mark>/,
+      />Watch from(<!-- -->)? <time dateTime="PT21M30S">21:30<\/time><\/a> <q><span>Dehorning buys time[^<]*<\/span><mark>dehorned<\/mark>/,
     );
     const french = await page('/search?q=recouper+dix-huit+mois', 'fr');
     expect(french).toContain('href="/video-presentations/presentation-1?t=1355"');

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loaderData, request } from './helpers';
 import { resetContentMemory } from '../src/services/content/client';
 import { resetSearchMemory } from '../src/services/search/search-service';
@@ -7,6 +7,11 @@ const page = async (path: string, locale = 'en') =>
   (await request(path, { headers: { accept: 'text/html', cookie: `i18n_redirected=${locale}` } })).text();
 
 describe('/search', () => {
+  beforeAll(async () => {
+    // The first render of a fresh workerd is slow under load: not the first test's time.
+    await page('/search');
+  }, 90_000);
+
   beforeEach(() => {
     resetContentMemory();
     resetSearchMemory();

@@ -82,7 +82,7 @@ export const timedTranscriptSeeds: Record<string, TimedTranscriptSeed> = {
       ],
       [
         2402,
-        'Si vous ne retenez qu’une chose ce soir, retenez celle-ci : les rangers protègent les rhinocéros, mais ce sont les communautés qui protègent les rangers. Merci.',
+        "Si vous ne retenez qu'une chose ce soir, retenez celle-ci : les rangers protègent les rhinocéros, mais ce sont les communautés qui protègent les rangers. Merci.",
       ],
     ],
   },
@@ -180,7 +180,7 @@ export const timedTranscriptSeeds: Record<string, TimedTranscriptSeed> = {
       ],
       [
         620,
-        'Une conservancy est une zone enregistrée, avec un comité, des statuts et des limites reconnues. Ses membres décident du partage des revenus de la faune : argent, viande, emplois ou nouveau point d’eau.',
+        "Une conservancy est une zone enregistrée, avec un comité, des statuts et des limites reconnues. Ses membres décident du partage des revenus de la faune : argent, viande, emplois ou nouveau point d'eau.",
       ],
       [
         1240,

@@ -3,10 +3,13 @@
  * searched link, how a time is written on the page ("1:35", "1:02:05") and for machines
  * (`PT1M35S`), the anchor of a transcript line, and which line plays at a given second.
  */
-import { MAX_SEGMENT_START_SECONDS } from '../schemas/content';
+import { MOMENT_PARAM } from './moment-param';
 
-/** The query parameter of a moment: `/video-presentations/presentation-1?t=95`. */
-export const MOMENT_PARAM = 't';
+/**
+ * The latest moment there can be, in seconds: a day, far beyond any talk. Here rather than in the
+ * content schema, so pages that read `?t=` do not bring the schemas into the browser.
+ */
+export const MAX_MOMENT_SECONDS = 24 * 3600;
 
 const SECONDS_ONLY = /^(\d{1,6})s?$/;
 const HOURS_MINUTES_SECONDS = /^(?:(\d{1,2})h)?(?:(\d{1,4})m)?(?:(\d{1,6})s)?$/;
@@ -25,7 +28,7 @@ export function parseMoment(value: string | null | undefined): number | undefine
     if (!parts || parts[0] === '') return undefined;
     seconds = Number(parts[1] ?? 0) * 3600 + Number(parts[2] ?? 0) * 60 + Number(parts[3] ?? 0);
   }
-  return seconds <= MAX_SEGMENT_START_SECONDS ? seconds : undefined;
+  return seconds <= MAX_MOMENT_SECONDS ? seconds : undefined;
 }
 
 function parts(seconds: number): [hours: number, minutes: number, seconds: number] {

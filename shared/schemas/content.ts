@@ -5,6 +5,7 @@
  * drops (and logs) the ones that do not match, so one bad item never breaks a page.
  */
 import * as v from 'valibot';
+import { MAX_MOMENT_SECONDS } from '../lib/moments';
 
 /** A translatable text: English and/or French. `combined` reads fr, then en. */
 export const localizedText = v.object({
@@ -78,15 +79,12 @@ export const resource = v.object({
 });
 export type Resource = v.InferOutput<typeof resource>;
 
-/** The longest start a transcript segment may have: a day, far beyond any talk. */
-export const MAX_SEGMENT_START_SECONDS = 24 * 3600;
-
 /**
  * One timed line of a transcript: where it starts in the video of its language, in whole
  * seconds (what YouTube's `start` and a shared `?t=` take), and what is said from there.
  */
 export const transcriptSegment = v.object({
-  start: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_SEGMENT_START_SECONDS)),
+  start: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_MOMENT_SECONDS)),
   text: v.pipe(v.string(), v.trim(), v.minLength(1)),
 });
 export type TranscriptSegment = v.InferOutput<typeof transcriptSegment>;

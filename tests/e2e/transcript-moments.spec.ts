@@ -38,6 +38,7 @@ async function searchPlayAndSeek(
     play: RegExp;
     seekTo: string;
     seekStart: number;
+    checkSearchPage?: boolean;
   },
 ) {
   const outside = thirdPartyRequests(page);
@@ -51,7 +52,8 @@ async function searchPlayAndSeek(
   expect(await momentLink.getAttribute('href')).toBe(`/video-presentations/presentation-1?t=${lines.start}`);
   // The line it was found in, with the searched words marked.
   expect(await result.locator('.search-moment q mark').count()).toBeGreaterThan(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  // (The result's markup is the same in both languages: axe looks at it once.)
+  if (lines.checkSearchPage) expect(await seriousViolations(page)).toEqual([]);
 
   await momentLink.click();
   await page.waitForURL((url) => url.pathname === '/video-presentations/presentation-1');
@@ -106,6 +108,7 @@ describe('transcript moments in a real browser', () => {
       play: /^Play from 21:30: Rhino Poaching on the Front Line$/,
       seekTo: 'Go to 38:30 in the video',
       seekStart: 2310,
+      checkSearchPage: true,
     });
   });
 

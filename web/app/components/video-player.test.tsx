@@ -2,7 +2,7 @@
 // button; the transcript offered instead; the line staying put when the video starts; starting at
 // the page's moment, the bridge handed to the page, and Play pressed offline.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { YouTubeBridge } from '../lib/youtube-bridge';
 import { renderRoutes } from '../test/render-route';
 import { VideoPlayer, type VideoPlayerProps } from './video-player';
@@ -103,7 +103,8 @@ describe('the video player facade', () => {
     fireEvent.click(play);
     const frame = await screen.findByTitle('Tracking Skills');
     expect(new URL(frame.getAttribute('src')!).searchParams.get('start')).toBe('95');
-    expect(bridges).toHaveLength(1);
+    // The bridge is imported with the player.
+    await waitFor(() => expect(bridges).toHaveLength(1));
     expect(bridges[0]?.ready).toBe(false);
     unmount();
     expect(bridges.at(-1)).toBeNull();

@@ -18,7 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { ReaderIcon } from '@radix-ui/react-icons';
 import { formatMoment } from '../../../shared/lib/moments';
 import { videoCost } from '../../../shared/lib/video-cost';
-import { connectYouTubePlayer, youtubeEmbedUrl, type YouTubeBridge } from '../lib/youtube-bridge';
+import type { YouTubeBridge } from '../lib/youtube-bridge';
+import { youtubeEmbedUrl } from '../lib/youtube-embed';
 import { ResponsiveImage } from './responsive-image';
 import '../styles/video-player.css';
 
@@ -86,9 +87,22 @@ export function VideoPlayer({
     if (!source || !iframe) return;
     // Keyboard users land in the player they just started.
     iframe.focus();
-    const bridge = connectYouTubePlayer(iframe);
-    bridgeListener.current?.(bridge);
+    // The bridge comes with the player (no page loads it before Play); it greets the player once
+    // the player's page has loaded, which takes longer than this import.
+    let bridge: YouTubeBridge | undefined;
+    let gone = false;
+    import('../lib/youtube-bridge').then(
+      ({ connectYouTubePlayer }) => {
+        if (gone) return;
+        bridge = connectYouTubePlayer(iframe);
+        bridgeListener.current?.(bridge);
+      },
+      // Without it the video still plays; the transcript's times then only change the moment.
+      () => {},
+    );
     return () => {
+      gone = true;
+      if (!bridge) return;
       bridge.dispose();
       bridgeListener.current?.(null);
     };

@@ -8,7 +8,7 @@
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import type { TFunction } from 'i18next';
 import { alternates, canonicalUrl } from '../../../shared/lib/alternates';
-import { MOMENT_PARAM } from '../../../shared/lib/moments';
+import { MOMENT_PARAM } from '../../../shared/lib/moment-param';
 import { breadcrumbs } from '../../../shared/lib/breadcrumbs';
 import { pageTitle } from '../../../shared/lib/title';
 import { isLocale } from '../../../shared/lib/locale';

@@ -2,7 +2,8 @@
 // commands queued until then, times and states read from its messages (and carried forward while
 // it plays), messages from any other window or origin ignored.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectYouTubePlayer, createBridge, youtubeEmbedUrl, type Channel } from './youtube-bridge';
+import { connectYouTubePlayer, createBridge, type Channel } from './youtube-bridge';
+import { youtubeEmbedUrl } from './youtube-embed';
 
 /** A channel whose sent messages are kept and whose player the test speaks for. */
 function fakeChannel() {

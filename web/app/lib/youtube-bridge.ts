@@ -13,14 +13,13 @@
  * - Commands are `{"event":"command","func":"seekTo","args":[95,true]}`; those given before the
  *   player answered are sent when it does.
  * - Only messages from the iframe's own window and origin are read; commands go to that origin only.
- * The iframe needs `enablejsapi=1&origin=<this page's origin>` in its address (`youtubeEmbedUrl`).
+ * The iframe needs `enablejsapi=1&origin=<this page's origin>` in its address (`youtubeEmbedUrl`
+ * of lib/youtube-embed.ts).
  *
  * Used by the presentation page (a transcript line seeks the video, the line being spoken is
- * marked); `onTime` and `currentTime()` are what a "resume where you left off" needs.
+ * marked); `onTime` and `currentTime()` are what a "resume where you left off" needs. The video
+ * player imports it when Play is pressed, with the player: no page loads it before.
  */
-
-/** Where the privacy-enhanced player is served from (the CSP's frame-src allows it). */
-export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
 /** YouTube's player states (YT.PlayerState). */
 export const PLAYER_STATES = {
@@ -32,24 +31,6 @@ export const PLAYER_STATES = {
   5: 'cued',
 } as const;
 export type PlayerState = (typeof PLAYER_STATES)[keyof typeof PLAYER_STATES];
-
-export interface EmbedOptions {
-  /** Second to start at (YouTube's `start`, whole seconds). */
-  start?: number;
-  autoplay?: boolean;
-  /** This page's origin (`location.origin`): the player answers only an origin it was given. */
-  origin: string;
-}
-
-/** The address of the privacy-enhanced player of `videoId`, ready to be driven by a bridge. */
-export function youtubeEmbedUrl(videoId: string, { start, autoplay = false, origin }: EmbedOptions): string {
-  const query = new URLSearchParams();
-  if (autoplay) query.set('autoplay', '1');
-  if (start !== undefined && start > 0) query.set('start', String(Math.floor(start)));
-  query.set('enablejsapi', '1');
-  query.set('origin', origin);
-  return `${YOUTUBE_EMBED_ORIGIN}/embed/${encodeURIComponent(videoId)}?${query}`;
-}
 
 export interface YouTubeBridge {
   /** True once the player has answered (until then, commands wait). */

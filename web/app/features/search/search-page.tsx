@@ -7,7 +7,6 @@ import { Form } from 'react-router';
 import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
-import { PlayIcon } from '@radix-ui/react-icons';
 import { formatDate } from '../../../../shared/lib/dates';
 import { uiLanguage } from '../../../../shared/i18n/create-i18n';
 import { Deferred } from '../../lib/deferred';
@@ -34,10 +33,7 @@ function Moment({ moment }: { moment: NonNullable<SearchResultView['moment']> })
   return (
     <Text as="p" size="2" mt="2" className="search-moment">
       <Link to={moment.href} className="search-moment-link">
-        <PlayIcon aria-hidden="true" />
-        <span>
-          {t('moment')} <time dateTime={moment.dateTime}>{moment.time}</time>
-        </span>
+        {t('moment')} <time dateTime={moment.dateTime}>{moment.time}</time>
       </Link>{' '}
       <q lang={moment.lang === uiLanguage(locale) ? undefined : moment.lang}>
         <Highlighted segments={moment.line} />

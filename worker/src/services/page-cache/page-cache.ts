@@ -10,6 +10,7 @@
  */
 import type { Locale } from '../../../../shared/constants/spec';
 import type { SiteMode } from '../../../../shared/lib/render-mode';
+import { MOMENT_PARAM } from '../../../../shared/lib/moment-param';
 import { isMemberPath } from '../../../../shared/lib/route-guard';
 import { collectionNames, type CollectionName } from '../../../../shared/schemas/content';
 import type { ContentReader, EdgeCache } from '../content/client';
@@ -43,7 +44,7 @@ const QUERY_PARAMS: ReadonlyMap<string, RegExp> = new Map([
   ['tag', /^[\w-]{1,64}$/],
   ['series', /^[\w-]{1,64}$/],
   ['month', /^\d{4}-\d{2}$/],
-  ['t', /^\d{1,5}$/],
+  [MOMENT_PARAM, /^\d{1,5}$/],
 ]);
 
 /** Sign-in screens outside the route guard's patterns. */

@@ -14,7 +14,7 @@
  * fall back to what the visitor saved, and the offline page.
  * A new version waits until a page asks it to take over (the page announces it; nothing is forced).
  */
-import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { LOCALE_COOKIE } from '../../shared/constants/spec';
@@ -298,7 +298,6 @@ registerRoute(
 );
 
 // Every other navigation (members' pages, sign-in, the console): the network, or the offline page.
-setCatchHandler(async ({ request }) => (request.mode === 'navigate' ? offlinePage() : Response.error()));
 registerRoute(
   ({ url, request }) => sameOrigin(url) && request.mode === 'navigate',
   async ({ request }) => {

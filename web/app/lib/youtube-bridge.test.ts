@@ -2,24 +2,9 @@
 // commands queued until then, times and states read from its messages (and carried forward while
 // it plays), messages from any other window or origin ignored.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectYouTubePlayer, createBridge, type Channel } from './youtube-bridge';
+import { connectYouTubePlayer, createBridge } from './youtube-bridge';
+import { fakeChannel } from '../test/fake-youtube-channel';
 import { youtubeEmbedUrl } from './youtube-embed';
-
-/** A channel whose sent messages are kept and whose player the test speaks for. */
-function fakeChannel() {
-  const sent: Record<string, unknown>[] = [];
-  let handler: ((message: unknown) => void) | undefined;
-  const channel: Channel = {
-    send: (message) => sent.push(message as Record<string, unknown>),
-    listen(listener) {
-      handler = listener;
-      return () => (handler = undefined);
-    },
-  };
-  const raw = (message: unknown) => handler?.(message);
-  const say = (event: string, info?: unknown) => raw({ event, info, id: 1 });
-  return { channel, sent, say, raw, listening: () => handler !== undefined };
-}
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -6,7 +6,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@radix-ui/themes';
-import '../../styles/offline.css';
 
 export function OfflineSupport() {
   const { t } = useTranslation();

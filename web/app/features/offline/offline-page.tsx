@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Heading, Text } from '@radix-ui/themes';
 import { Link } from '../../components/link';
 import { SAVED_PATH } from '../../../../shared/lib/offline';
-import '../../styles/offline.css';
 
 export function OfflinePage() {
   const { t } = useTranslation('offline');

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { renderRoutes } from '../../test/render-route';
-import { createBridge, type Channel, type YouTubeBridge } from '../../lib/youtube-bridge';
+import { createBridge, type YouTubeBridge } from '../../lib/youtube-bridge';
+import { fakeChannel } from '../../test/fake-youtube-channel';
 import { Transcript } from './transcript';
 import type { TranscriptView } from './types';
 
@@ -54,18 +55,10 @@ function renderTranscript(
 
 /** A bridge whose player the test speaks for, with the commands it was sent. */
 function fakePlayer() {
-  const sent: Record<string, unknown>[] = [];
-  let handler: ((message: unknown) => void) | undefined;
-  const channel: Channel = {
-    send: (message) => sent.push(message as Record<string, unknown>),
-    listen(listener) {
-      handler = listener;
-      return () => (handler = undefined);
-    },
-  };
+  const { channel, sent, raw } = fakeChannel();
   const bridge = createBridge(channel, { greetEveryMs: 60_000 });
   const say = (currentTime: number, playerState = 1) =>
-    act(() => handler?.({ event: 'infoDelivery', info: { currentTime, playerState } }));
+    act(() => raw({ event: 'infoDelivery', info: { currentTime, playerState } }));
   const seeks = () => sent.filter((message) => message.func === 'seekTo').map((message) => message.args);
   return { bridge, say, seeks };
 }

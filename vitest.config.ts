@@ -11,6 +11,23 @@ const EMULATOR_TESTS = [
   'worker/src/services/firestore/client.test.ts',
 ];
 
+/**
+ * Whether `--project` leaves the `worker` project in. Its config runs React Router's plugin, which
+ * starts file watchers as soon as the config is read; vitest reads it even when another project
+ * is asked for, never closes them, and then waits its teardown timeout (10 s) before exiting.
+ */
+function workerProjectWanted(argv: string[]): boolean {
+  const named = argv.flatMap((arg, index) =>
+    arg === '--project'
+      ? [argv[index + 1] ?? '']
+      : arg.startsWith('--project=')
+        ? [arg.slice('--project='.length)]
+        : [],
+  );
+  // Patterns and negations are left to vitest.
+  return named.length === 0 || named.some((name) => name === 'worker' || /[*?!{[]/.test(name));
+}
+
 /** Browser tests that inject faults into the shared content service (its test controls). */
 const E2E_SERIAL_TESTS = ['tests/e2e/http.spec.ts', 'tests/e2e/content-faults.spec.ts'];
 
@@ -34,7 +51,7 @@ export default defineConfig({
         // Component tests of the page layer (React Router's createRoutesStub, Testing Library).
         test: { name: 'web', environment: 'happy-dom', include: ['web/app/**/*.test.{ts,tsx}'], testTimeout: 20_000 },
       },
-      './vitest.worker.config.ts',
+      ...(workerProjectWanted(process.argv) ? ['./vitest.worker.config.ts'] : []),
       {
         // Two files at a time: a browser test mostly waits (on the network, the emulators, the
         // Worker), so two Chromiums keep the two cores busy without starving each other.
@@ -46,6 +63,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
+          // Each worker runs its files one after another in one process (a spec keeps no state in
+          // the shared helpers): no new process and no new import of playwright per file.
+          isolate: false,
         },
       },
       {

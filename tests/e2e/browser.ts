@@ -1,8 +1,10 @@
 // Browser-test helpers: Debian's Chromium driven by playwright-core (never a downloaded browser),
 // kept off the network (playwright gives each launch a fresh profile), with every console error and page error collected so a test can fail on it.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumPath, OFFLINE_CHROMIUM_FLAGS } from '../../dev/chromium';
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
 // Not BASE_URL: vitest sets that one to Vite's base path.
@@ -10,10 +12,51 @@ export const BASE_URL = process.env.E2E_BASE_URL ?? '';
 if (!BASE_URL)
   throw new Error('E2E_BASE_URL is not set: run the browser tests with `npm test`, which starts the stack');
 
+/**
+ * Chromium 15x's headless mode gives every page's window two omnibox popups drawn by WebUI
+ * (chrome://omnibox-popup.top-chrome/), each in a renderer of its own that is never shown: about
+ * 1.5 s of CPU per page opened, more than most pages of the site cost. Off, a page costs ~0.6 s.
+ */
+const HIDDEN_BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/**
+ * The features Playwright turns off with its own `--disable-features`, read from the installed
+ * playwright-core (it does not export them): Chromium keeps only the last `--disable-features`
+ * of a command line, so ours must repeat them. Undefined when the list cannot be read with
+ * certainty (then ours is left out: slower pages, same behaviour).
+ */
+function playwrightDisabledFeatures(): string[] | undefined {
+  try {
+    const bundle = readFileSync(createRequire(import.meta.url).resolve('playwright-core/lib/coreBundle'), 'utf8');
+    const list = /\bdisabledFeatures = \[([^\]]*)\]\.filter\(Boolean\)/.exec(bundle)?.[1];
+    if (list === undefined) return undefined;
+    const entries = list
+      .split('\n')
+      .map((line) => line.replace(/\/\/.*$/, '').trim())
+      .filter(Boolean);
+    const names = entries.map((entry) => /^"(\w+)",?$/.exec(entry)?.[1]);
+    return names.length > 0 && names.every(Boolean) ? (names as string[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+let launchFlags: string[] | undefined;
+function chromiumFlags(): string[] {
+  if (!launchFlags) {
+    const playwrights = playwrightDisabledFeatures();
+    if (!playwrights) console.warn("browser tests: Playwright's disabled features not found; pages open slower");
+    launchFlags = playwrights
+      ? [...OFFLINE_CHROMIUM_FLAGS, `--disable-features=${[...playwrights, ...HIDDEN_BROWSER_UI_FEATURES].join(',')}`]
+      : OFFLINE_CHROMIUM_FLAGS;
+  }
+  return launchFlags;
+}
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
-    args: OFFLINE_CHROMIUM_FLAGS,
+    args: chromiumFlags(),
   });
 }
 
@@ -43,17 +86,51 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
+/** axe-core's source, as @axe-core/playwright injects it. */
+const AXE_SOURCE = axe.source;
+/** The configuration @axe-core/playwright's legacy mode gives axe in every frame. */
+const AXE_CONFIGURE = `;axe.configure({ allowedOrigins: ["<same_origin>"], branding: { application: 'playwright' } })`;
+
 /**
- * Serious and critical accessibility violations found by axe-core. Legacy mode runs axe in the
- * page itself (the pages have no cross-origin frames to reach), and only violations come back:
- * about 1 s a page instead of 3 (the default opens a blank page per run and returns every pass).
+ * Serious and critical accessibility violations found by axe-core, as @axe-core/playwright's
+ * legacy mode finds them (axe in the page itself, the pages have no cross-origin frames to reach;
+ * only violations come back): axe is put into every frame, then `axe.run` in the main one. Unlike
+ * AxeBuilder, axe goes into each document once (AxeBuilder evaluates its 550 kB source twice in
+ * the main frame per run, a third of the run's CPU).
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return results.violations
+  for (const [index, frame] of page.frames().entries()) {
+    const inject = async () => {
+      if (!(await frame.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function'))) {
+        await frame.evaluate(AXE_SOURCE);
+      }
+      await frame.evaluate(AXE_CONFIGURE);
+    };
+    if (index === 0) {
+      await inject();
+    } else {
+      // As AxeBuilder: a frame that does not take axe within a second is left out.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('Script Timeout')), 1000);
+      });
+      await Promise.race([inject(), timeout])
+        .catch(() => undefined)
+        .finally(() => clearTimeout(timer));
+    }
+  }
+  // axe's own types make page.evaluate's inference too deep: the run is typed by hand.
+  type Run = (context: unknown, options: unknown) => Promise<axe.AxeResults>;
+  const outcome: { error: string | null; results: axe.AxeResults | null } = await page.evaluate(
+    ({ context, options }) =>
+      (window as unknown as { axe: { run: Run } }).axe
+        .run(context, options)
+        .then((results) => ({ error: null, results }))
+        .catch((error: Error) => ({ error: error.message, results: null })),
+    { context: { include: [], exclude: [] }, options: { resultTypes: ['violations'] } },
+  );
+  if (outcome.error !== null || !outcome.results) throw new Error(outcome.error ?? 'axe returned nothing');
+  return outcome.results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
       (violation) =>

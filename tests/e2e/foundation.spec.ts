@@ -199,7 +199,8 @@ describe('the site shell in a real browser', () => {
     expect(await seriousViolations(tab.page)).toEqual([]);
     await drawer.getByRole('button', { name: 'Close menu' }).click();
     await drawer.waitFor({ state: 'detached' });
-  }, 120_000); // nine loads of the home page
+    // Nine pages loaded and hydrated: more than the default minute on a busy two-core machine.
+  }, 120_000);
 
   it('invites to chat after a short delay with a bubble, and opens the panel only on demand', async () => {
     tab = await suite.open();

@@ -23,6 +23,9 @@ async function visit(path: string, language: Language = 'en'): Promise<Page> {
   return tab.page;
 }
 
+/** The machine may be busy: give a client navigation's render time (expect.poll waits 1 s by default). */
+const POLL = { timeout: 15_000, interval: 200 };
+
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
 const cardTitles = (page: Page) => page.locator('.card-grid .card-title').allTextContents();
 const markSameDocument = (page: Page) =>
@@ -48,7 +51,7 @@ describe('presenters', () => {
       .poll(async () => {
         const titles = await cardTitles(page);
         return titles.join('|') === az(titles).join('|');
-      })
+      }, POLL)
       .toBe(true);
 
     await page.selectOption('#presenters-category', 'leadership');

@@ -9,6 +9,7 @@ import type { i18n } from 'i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Callout, Container, Theme } from '@radix-ui/themes';
 import type { AdminBootstrap } from '../../shared/schemas/admin';
+import { IntroductionSettingsContext } from './lib/introduction-settings';
 import { SessionProvider, useSession } from './lib/session';
 import { createConsoleQueryClient } from './lib/query-client';
 import { SignInPage } from './features/auth/sign-in-page';
@@ -65,9 +66,11 @@ export function App({ bootstrap, i18n }: { bootstrap: AdminBootstrap | null; i18
       <Theme accentColor="grass" grayColor="olive">
         <DocumentLanguage />
         {bootstrap ? (
-          <SessionProvider initialUser={bootstrap.user} firebase={bootstrap.firebase}>
-            <SessionGate />
-          </SessionProvider>
+          <IntroductionSettingsContext.Provider value={bootstrap.introductions}>
+            <SessionProvider initialUser={bootstrap.user} firebase={bootstrap.firebase}>
+              <SessionGate />
+            </SessionProvider>
+          </IntroductionSettingsContext.Provider>
         ) : (
           <MissingBootstrap />
         )}

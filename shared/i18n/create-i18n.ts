@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'admin',
   'console',
   'offline',
+  'mail',
 ] as const;
 export type UiLanguage = 'en' | 'fr';
 

@@ -35,6 +35,8 @@ import enConsole from './locales/en/console.json';
 import frConsole from './locales/fr/console.json';
 import enOffline from './locales/en/offline.json';
 import frOffline from './locales/fr/offline.json';
+import enMail from './locales/en/mail.json';
+import frMail from './locales/fr/mail.json';
 
 export const allResources: Resource = {
   en: {
@@ -54,6 +56,7 @@ export const allResources: Resource = {
     admin: enAdmin,
     console: enConsole,
     offline: enOffline,
+    mail: enMail,
   },
   fr: {
     common: frCommon,
@@ -72,5 +75,6 @@ export const allResources: Resource = {
     admin: frAdmin,
     console: frConsole,
     offline: frOffline,
+    mail: frMail,
   },
 };

@@ -80,7 +80,7 @@ export interface SavedIndex {
  */
 export type OfflineRoute = 'asset' | 'image' | 'page' | 'private';
 
-const PRIVATE_PREFIXES = ['/account', '/profile', '/admin', '/api', '/dev', '/healthz'];
+const PRIVATE_PREFIXES = ['/account', '/profile', '/admin', '/api', '/dev', '/healthz', '/introductions'];
 const SIGN_IN_PATHS = ['/login', '/signup', '/forgot', '/resend-email-verification'];
 const FEEDS = /\.(xml|ics|txt|pdf|webmanifest)$/;
 

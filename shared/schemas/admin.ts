@@ -8,7 +8,14 @@ import * as v from 'valibot';
 import type { Locale } from '../constants/spec';
 import type { SessionUser } from './member';
 import type { FirebasePublicConfig } from './firebase-config';
-import { CONNECTION_STATUSES, OPEN_STATUSES, connectionFieldsSchema, type ConnectionStatus } from './connections';
+import {
+  CONNECTION_ACTORS,
+  CONNECTION_STATUSES,
+  CONNECTION_STEP_NOTE_MAX,
+  OPEN_STATUSES,
+  connectionFieldsSchema,
+  type ConnectionStatus,
+} from './connections';
 
 export const ADMIN_ERRORS = {
   viewInvalid: 'admin:errors.viewInvalid',
@@ -16,6 +23,11 @@ export const ADMIN_ERRORS = {
   statusOutsideView: 'admin:errors.statusOutsideView',
   presenterInvalid: 'admin:errors.presenterInvalid',
   requesterInvalid: 'admin:errors.requesterInvalid',
+  assigneeInvalid: 'admin:errors.assigneeInvalid',
+  assigneeAlone: 'admin:errors.assigneeAlone',
+  messageTooLong: 'admin:errors.messageTooLong',
+  bulkNeedsMessage: 'admin:errors.bulkNeedsMessage',
+  monthInvalid: 'admin:errors.monthInvalid',
   dateInvalid: 'admin:errors.dateInvalid',
   dateRangeInvalid: 'admin:errors.dateRangeInvalid',
   searchTooLong: 'admin:errors.searchTooLong',
@@ -150,6 +162,8 @@ export const adminConnectionQuerySchema = v.pipe(
     status: statusList,
     presenter: optionalText(128, ADMIN_ERRORS.presenterInvalid),
     requester: optionalText(128, ADMIN_ERRORS.requesterInvalid),
+    /** The team member the requests are assigned to (the "Mine" view: one's own uid). */
+    assignee: optionalText(128, ADMIN_ERRORS.assigneeInvalid),
     from: optionalDate,
     to: optionalDate,
     q: optionalText(ADMIN_SEARCH_MAX, ADMIN_ERRORS.searchTooLong),
@@ -174,6 +188,11 @@ export const adminConnectionQuerySchema = v.pipe(
   v.forward(
     v.check((query) => !query.requester || !query.q, ADMIN_ERRORS.searchWithRequester),
     ['q'],
+  ),
+  // "Mine" lists one team member's requests: a short list, neither searched nor per member.
+  v.forward(
+    v.check((query) => !query.assignee || (!query.q && !query.requester), ADMIN_ERRORS.assigneeAlone),
+    ['assignee'],
   ),
 );
 export type AdminConnectionQuery = v.InferOutput<typeof adminConnectionQuerySchema>;
@@ -212,7 +231,31 @@ const optionalNote = v.optional(
 export const statusChangeSchema = v.object({
   to: v.picklist(CONNECTION_STATUSES, ADMIN_ERRORS.targetInvalid),
   version,
+  /** Internal: never leaves the team. */
   note: optionalNote,
+  /** With the step: to the presenter when sending, to both sides when introducing (decision 0027). */
+  message: v.optional(
+    v.pipe(
+      v.string(ADMIN_ERRORS.messageTooLong),
+      v.trim(),
+      v.maxLength(CONNECTION_STEP_NOTE_MAX, ADMIN_ERRORS.messageTooLong),
+      v.transform((value) => (value === '' ? undefined : value)),
+    ),
+  ),
+});
+
+/** `POST /api/admin/connections/:id/assign`: a team member's uid, or '' for nobody. */
+export const assignSchema = v.object({
+  assignee: v.pipe(v.string(ADMIN_ERRORS.assigneeInvalid), v.trim(), v.maxLength(128, ADMIN_ERRORS.assigneeInvalid)),
+});
+export type AssignInput = v.InferOutput<typeof assignSchema>;
+
+/** `GET /api/admin/connections/report?month=YYYY-MM` (and `.csv`). */
+export const reportQuerySchema = v.object({
+  month: v.pipe(
+    v.string(ADMIN_ERRORS.monthInvalid),
+    v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, ADMIN_ERRORS.monthInvalid),
+  ),
 });
 export type StatusChangeInput = v.InferOutput<typeof statusChangeSchema>;
 
@@ -222,7 +265,11 @@ export type NoteInput = v.InferOutput<typeof noteSchema>;
 
 /** `POST /api/admin/connections/bulk-status`: the same change for each selected request. */
 export const bulkStatusChangeSchema = v.object({
-  to: v.picklist(CONNECTION_STATUSES, ADMIN_ERRORS.targetInvalid),
+  // Sending and introducing are one request at a time: each carries its own message and mails.
+  to: v.picklist(
+    CONNECTION_STATUSES.filter((status) => status !== 'sent' && status !== 'introduced'),
+    ADMIN_ERRORS.bulkNeedsMessage,
+  ),
   items: v.pipe(
     v.array(v.object({ id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)), version }), ADMIN_ERRORS.itemsRequired),
     v.minLength(1, ADMIN_ERRORS.itemsRequired),
@@ -241,6 +288,9 @@ export const adminConnectionRowSchema = v.object({
   /** ISO 8601. */
   dateRequested: v.string(),
   lastUpdated: v.string(),
+  /** The team member working it ('' for nobody). */
+  assigneeUid: v.string(),
+  assigneeName: v.string(),
 });
 export type AdminConnectionRow = v.InferOutput<typeof adminConnectionRowSchema>;
 
@@ -266,8 +316,9 @@ export interface AdminHistoryEntry {
   by: string;
   /** Their name at the time (the requester's, or the team member's). */
   byName: string;
-  /** Whether the requester made it (a request, a cancellation). */
+  /** Whether the requester made it (a request, a withdrawal). */
   byRequester: boolean;
+  role: (typeof CONNECTION_ACTORS)[number];
   from: ConnectionStatus | null;
   to: ConnectionStatus;
 }
@@ -283,8 +334,57 @@ export interface AdminNote {
 
 /** `GET /api/admin/connections/:id` and the answers of changes: a request with everything. */
 export interface AdminConnectionDetail extends AdminConnectionRow {
+  /** The member's reason, the team's notes with the steps, the presenter's answer note. */
+  reason: string;
+  briefNote: string;
+  introNote: string;
+  presenterNote: string;
+  presenterSharesTel: boolean;
+  /** Whether the presenter answers in an account (else only through the e-mailed link). */
+  presenterHasAccount: boolean;
   history: AdminHistoryEntry[];
   notes: AdminNote[];
+  /** The mails of the request, oldest first, with their delivery. */
+  mails: AdminMail[];
+}
+
+/** One mail of the outbox as the console shows it. */
+export interface AdminMail {
+  id: string;
+  kind: string;
+  to: string;
+  language: 'en' | 'fr' | 'both';
+  connectionId: string;
+  status: 'queued' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  lastError: string;
+  createdAt: string;
+  sentAt: string | null;
+  retryAt: string | null;
+}
+
+/** `GET /api/admin/mail` answer: the mails not sent yet (failed or waiting). */
+export interface AdminMailAnswer {
+  items: AdminMail[];
+}
+
+/** `GET /api/admin/connections/report` answer: one month of requests (by date requested). */
+export interface IntroductionReport {
+  month: string;
+  total: number;
+  /** Requests by where they stand now. */
+  byOutcome: Record<ConnectionStatus, number>;
+  /** Median working days from the request to the introduction (null: none introduced). */
+  medianDaysToIntroduction: number | null;
+  perPresenter: {
+    presenterId: string;
+    presenterName: string;
+    total: number;
+    introduced: number;
+    declined: number;
+    open: number;
+    medianDaysToIntroduction: number | null;
+  }[];
 }
 
 export interface AdminConnectionAnswer {
@@ -368,6 +468,8 @@ export interface AdminBootstrap {
   locale: Locale;
   firebase: AdminFirebaseConfig;
   user: SessionUser | null;
+  /** The introductions' settings the console shows (decision 0027). */
+  introductions: { targetWorkingDays: number; capPerPresenter: number };
 }
 export const ADMIN_BOOTSTRAP_ELEMENT_ID = 'admin-bootstrap';
 

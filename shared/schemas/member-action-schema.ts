@@ -16,5 +16,12 @@ export const memberActionSchema = v.variant('intent', [
     back,
     confirmed,
   }),
-  v.object({ intent: v.literal('connect'), id: itemId, back, confirmed }),
+  v.object({
+    intent: v.literal('connect'),
+    id: itemId,
+    back,
+    confirmed,
+    /** Why the member asks (optional, at most 500 characters; decision 0027). */
+    reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500))),
+  }),
 ]);

@@ -74,6 +74,25 @@ export const settingsSchema = v.object({
    */
   PAGE_CACHE: v.optional(v.picklist(['on', 'off']), 'on'),
   PAGE_CACHE_FRESH_SECONDS: positiveInt('PAGE_CACHE_FRESH_SECONDS', 60),
+  /**
+   * How the Worker sends e-mail (decision 0027): "dev-mailbox" keeps every message in the local
+   * stack's mailbox (/dev/mailbox; emulator mode only), "send_email" uses Cloudflare Email
+   * Service's `EMAIL` binding, "http" posts to an HTTP provider with Resend's API shape.
+   */
+  MAIL_TRANSPORT: v.optional(v.picklist(['dev-mailbox', 'send_email', 'http']), 'dev-mailbox'),
+  /** The sender of every message, "Name <address>". */
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), 'Conservation Tutorials Africa <no-reply@example.org>'),
+  /** The facilitation team's address: told of new requests, answers and withdrawals. */
+  TEAM_EMAIL: v.optional(v.pipe(v.string(), v.email('TEAM_EMAIL must be an e-mail address')), 'team@example.org'),
+  /** The HTTP provider's endpoint and API key (secret), for MAIL_TRANSPORT "http". */
+  MAIL_HTTP_URL: v.optional(v.pipe(v.string(), v.url('MAIL_HTTP_URL must be an absolute URL'))),
+  MAIL_HTTP_TOKEN: v.optional(v.pipe(v.string(), v.minLength(1))),
+  /** How long the link e-mailed to a presenter lets them answer without an account (days). */
+  INTRO_LINK_DAYS: v.pipe(positiveInt('INTRO_LINK_DAYS', 14), v.maxValue(90, 'INTRO_LINK_DAYS must be at most 90')),
+  /** The service clock's target: working days a request may wait for its next step. */
+  INTRO_TARGET_WORKING_DAYS: positiveInt('INTRO_TARGET_WORKING_DAYS', 3),
+  /** Open introductions one presenter may have at once (sent, asked, accepted). */
+  INTRO_CAP_PER_PRESENTER: positiveInt('INTRO_CAP_PER_PRESENTER', 5),
   /** Set to "true" in local development to show error stacks on the error page. */
   DEV_MODE: v.optional(v.picklist(['true', 'false']), 'false'),
 });
@@ -86,6 +105,8 @@ export interface Bindings {
   /** Ended sessions and the accounts' state as Firebase last gave it (services/auth/session-registry.ts). */
   SESSIONS: KVNamespace;
   MEDIA: R2Bucket;
+  /** Cloudflare Email Service's send_email binding (MAIL_TRANSPORT "send_email"). */
+  EMAIL?: SendEmail;
   /** Page views (Workers Analytics Engine, services/analytics); absent where not configured. */
   PAGE_VIEWS?: AnalyticsEngineDataset;
   /**
@@ -124,6 +145,17 @@ export function readSettings(env: Bindings): Settings {
     throw new SettingsError(
       'Invalid Worker settings: ANALYTICS_ACCOUNT_ID and ANALYTICS_API_TOKEN (a secret) must be set together',
     );
+  }
+  if (settings.MAIL_TRANSPORT === 'dev-mailbox' && !settings.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new SettingsError(
+      'Invalid Worker settings: MAIL_TRANSPORT must be "send_email" or "http" outside emulator mode (dev-mailbox keeps mail locally)',
+    );
+  }
+  if (settings.MAIL_TRANSPORT === 'http' && !(settings.MAIL_HTTP_URL && settings.MAIL_HTTP_TOKEN)) {
+    throw new SettingsError('Invalid Worker settings: MAIL_TRANSPORT "http" needs MAIL_HTTP_URL and MAIL_HTTP_TOKEN');
+  }
+  if (settings.MAIL_TRANSPORT === 'send_email' && !env.EMAIL) {
+    throw new SettingsError('Invalid Worker settings: MAIL_TRANSPORT "send_email" needs the EMAIL send_email binding');
   }
   parsed.set(env, settings);
   return settings;

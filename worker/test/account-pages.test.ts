@@ -299,7 +299,7 @@ describe('the development mailbox', () => {
   });
 
   it('does not exist outside emulator mode', async () => {
-    const production = { ...(env as unknown as Bindings), FIREBASE_AUTH_EMULATOR_HOST: undefined };
+    const production = { ...(env as unknown as Bindings), FIREBASE_AUTH_EMULATOR_HOST: undefined, MAIL_TRANSPORT: 'http', MAIL_HTTP_URL: 'https://mail.invalid/emails', MAIL_HTTP_TOKEN: 'unused' };
     const response = await mailboxApp().request('/dev/mailbox', {}, production);
     expect(response.status).toBe(404);
     const post = await mailboxApp().request('/dev/mailbox/reset-password', { method: 'POST' }, production);

@@ -4,11 +4,14 @@ import { Badge } from '@radix-ui/themes';
 import type { ConnectionStatus } from '../../../shared/schemas/connections';
 
 const COLORS = {
-  pending: 'amber',
-  in_progress: 'blue',
-  connected: 'grass',
+  requested: 'amber',
+  sent: 'blue',
+  question: 'orange',
+  accepted: 'cyan',
+  introduced: 'grass',
   declined: 'red',
-  cancelled: 'gray',
+  closed: 'gray',
+  withdrawn: 'gray',
 } as const satisfies Record<ConnectionStatus, string>;
 
 export function StatusBadge({ status }: { status: ConnectionStatus }) {

@@ -10,6 +10,8 @@ import {
   type AdminConnectionAnswer,
   type AdminConnectionCounts,
   type AdminConnectionPage,
+  type AdminMail,
+  type AdminMailAnswer,
   type AdminContactMessage,
   type AdminContactMessageAnswer,
   type AdminContactMessagePage,
@@ -17,11 +19,26 @@ import {
   type AdminPresenterChoices,
   type BulkStatusAnswer,
 } from '../../../shared/schemas/admin';
-import { CONNECTION_STATUSES } from '../../../shared/schemas/connections';
+import { CONNECTION_ACTORS, CONNECTION_STATUSES, type ConnectionStatus } from '../../../shared/schemas/connections';
 import { LOCALES } from '../../../shared/constants/spec';
 import { sessionAnswer, sessionUser, type SessionUser } from '../../../shared/schemas/member';
 
 const status = v.picklist(CONNECTION_STATUSES);
+
+/** One mail of the outbox (a request's detail, and the unsent list). */
+const mailSchema: v.GenericSchema<unknown, AdminMail> = v.object({
+  id: v.string(),
+  kind: v.string(),
+  to: v.string(),
+  language: v.picklist(['en', 'fr', 'both']),
+  connectionId: v.string(),
+  status: v.picklist(['queued', 'sending', 'sent', 'failed']),
+  attempts: v.number(),
+  lastError: v.string(),
+  createdAt: v.string(),
+  sentAt: v.nullable(v.string()),
+  retryAt: v.nullable(v.string()),
+});
 
 // The member as the session knows them: one schema, in shared/schemas/member.ts.
 export { sessionUser as sessionUserSchema, type SessionUser };
@@ -41,7 +58,9 @@ export const connectionPageSchema: v.GenericSchema<unknown, AdminConnectionPage>
 // A status the Worker leaves out has no request under the filters.
 const count = v.optional(v.number(), 0);
 export const connectionCountsSchema: v.GenericSchema<unknown, AdminConnectionCounts> = v.object({
-  counts: v.object({ pending: count, in_progress: count, connected: count, declined: count, cancelled: count }),
+  counts: v.object(
+    Object.fromEntries(CONNECTION_STATUSES.map((name) => [name, count])) as Record<ConnectionStatus, typeof count>,
+  ),
   total: v.number(),
 });
 
@@ -54,13 +73,25 @@ export const connectionAnswerSchema: v.GenericSchema<unknown, AdminConnectionAns
         by: v.string(),
         byName: v.string(),
         byRequester: v.boolean(),
+        role: v.picklist(CONNECTION_ACTORS),
         from: v.nullable(status),
         to: status,
       }),
     ),
     notes: v.array(v.object({ id: v.string(), at: v.string(), by: v.string(), byName: v.string(), text: v.string() })),
+    reason: v.string(),
+    briefNote: v.string(),
+    introNote: v.string(),
+    presenterNote: v.string(),
+    presenterSharesTel: v.boolean(),
+    presenterHasAccount: v.boolean(),
+    mails: v.array(mailSchema),
   }),
 });
+
+export const retryAnswerSchema = v.object({ outcome: v.picklist(['sent', 'failed', 'skipped']) });
+
+export const mailAnswerSchema: v.GenericSchema<unknown, AdminMailAnswer> = v.object({ items: v.array(mailSchema) });
 
 export const bulkAnswerSchema: v.GenericSchema<unknown, BulkStatusAnswer> = v.object({
   results: v.array(

@@ -10,6 +10,7 @@ import { safeRedirect } from '../../../shared/schemas/auth-forms';
 import { outcomeAddress, type MemberActionKind, type MemberActionOutcome } from '../../../shared/schemas/member-action';
 import { memberActionSchema } from '../../../shared/schemas/member-action-schema';
 import { addItem, removeItem } from '../../../worker/src/services/members/lists';
+import { sendAfter } from '../../../worker/src/services/connections/introductions';
 import { createConnection } from '../../../worker/src/services/connections/store';
 import { firestoreFor } from '../../../worker/src/services/members/from-settings';
 import { ApiError } from '../../../worker/src/services/api-error';
@@ -51,7 +52,11 @@ export async function memberAction(request: Request, services: ActionServices): 
     }
     const presenter = (await services.allContent.list('presenters')).find((item) => item.id === action.id);
     if (!presenter) return answer('notFound');
-    await createConnection(db, presenter, user);
+    const done = await createConnection(db, services.settings, presenter, user, {
+      reason: action.intent === 'connect' ? action.reason || undefined : undefined,
+      locale: services.locale,
+    });
+    sendAfter(services.waitUntil ?? (() => undefined), db, services.settings, services.env, done.mailIds);
     return answer('sent');
   } catch (error) {
     if (error instanceof ApiError && error.status === 409 && error.code === 'already_open') return answer('open');

@@ -28,6 +28,10 @@ export const admin = new Hono<AppEnv>()
       locale: c.get('locale'),
       firebase: firebasePublicConfig(settings),
       user: user ? { uid: user.uid, email: user.email, name: user.name, role: user.role } : null,
+      introductions: {
+        targetWorkingDays: settings.INTRO_TARGET_WORKING_DAYS,
+        capPerPresenter: settings.INTRO_CAP_PER_PRESENTER,
+      },
     };
     const page = await c.env.ASSETS.fetch(new URL('/admin/index.html', c.req.url));
     if (!page.ok) return c.text('The admin console is not built (npm run build).', 503);

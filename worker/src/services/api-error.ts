@@ -6,7 +6,7 @@
  */
 import type { ApiErrorCode } from '../../../shared/schemas/member';
 
-export type ApiErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 414 | 415 | 422 | 429 | 500 | 503;
+export type ApiErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 414 | 415 | 422 | 429 | 500 | 503;
 
 /** A value of a message: as is, or `{ key }` to be translated first (e.g. a status label). */
 export type MessageValue = string | number | { key: string };

@@ -12,12 +12,11 @@ import {
   type AdminConnectionRow,
   type BulkStatusAnswer,
 } from '../../../../shared/schemas/admin';
-import type { ConnectionStatus } from '../../../../shared/schemas/connections';
 import { problemOf } from '../../lib/api-client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ProblemCallout } from '../../components/problem-callout';
 import { useBulkStatusChange } from './connections-queries';
-import { commonTargets, endsRequest } from './bulk-targets';
+import { commonTargets, endsRequest, type BulkTarget } from './bulk-targets';
 
 interface BulkBarProps {
   rows: AdminConnectionRow[];
@@ -29,12 +28,12 @@ export function BulkBar({ rows, onDone, onClear }: BulkBarProps) {
   const { t } = useTranslation();
   const id = useId();
   const [note, setNote] = useState('');
-  const [confirming, setConfirming] = useState<ConnectionStatus | null>(null);
+  const [confirming, setConfirming] = useState<BulkTarget | null>(null);
   const change = useBulkStatusChange();
   const targets = commonTargets(rows.map((row) => row.status));
   const count = rows.length;
 
-  const apply = (to: ConnectionStatus) =>
+  const apply = (to: BulkTarget) =>
     change.mutate(
       {
         to,
@@ -50,7 +49,7 @@ export function BulkBar({ rows, onDone, onClear }: BulkBarProps) {
       },
     );
 
-  const choose = (to: ConnectionStatus) => (endsRequest(to) ? setConfirming(to) : apply(to));
+  const choose = (to: BulkTarget) => (endsRequest(to) ? setConfirming(to) : apply(to));
 
   return (
     <Card asChild className="bulk-bar">

@@ -12,6 +12,7 @@ import {
   connectionCountsSchema,
   connectionPageSchema,
   presenterChoicesSchema,
+  retryAnswerSchema,
 } from '../../lib/answer-schemas';
 
 const BASE = '/api/admin/connections';
@@ -31,6 +32,12 @@ export const changeStatus = (id: string, body: StatusChangeInput) =>
 
 export const addNote = (id: string, text: string) =>
   apiData(path(id, '/notes'), connectionAnswerSchema, { method: 'POST', body: { text } });
+
+export const assign = (id: string, assignee: string) =>
+  apiData(path(id, '/assign'), connectionAnswerSchema, { method: 'POST', body: { assignee } });
+
+export const retryMail = (mailId: string) =>
+  apiData(`/api/admin/mail/${encodeURIComponent(mailId)}/retry`, retryAnswerSchema, { method: 'POST', body: {} });
 
 export const changeStatusInBulk = (body: BulkStatusChangeInput) =>
   apiData(`${BASE}/bulk-status`, bulkAnswerSchema, { method: 'POST', body });

@@ -21,8 +21,7 @@ import {
   fetchConnection,
   fetchConnectionCounts,
   fetchConnectionPage,
-  fetchPresenters,
-} from './connections-api';
+  fetchPresenters, assign, retryMail } from './connections-api';
 import { apiSearch } from './url-state';
 
 const ALL = ['connections'] as const;
@@ -102,7 +101,20 @@ export function useConnectionChanges(id: string) {
     onMutate: stopLoading,
     onSuccess: (answer) => keep(answer.connection),
   });
-  return { status, note };
+  const assignee = useMutation({
+    mutationFn: (uid: string) => assign(id, uid),
+    onMutate: stopLoading,
+    onSuccess: (answer) => {
+      keep(answer.connection);
+      refreshTables();
+    },
+  });
+  // A retried mail changes the request's mail list: read the request again.
+  const mail = useMutation({
+    mutationFn: (mailId: string) => retryMail(mailId),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: key }),
+  });
+  return { status, note, assignee, mail };
 }
 
 /** A bulk status change: skipped requests are reported by the answer, every table refreshes. */

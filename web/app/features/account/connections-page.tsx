@@ -20,11 +20,14 @@ import type { ConnectionRow, ConnectionsPageData } from './types';
 import { useAccountSession } from './use-account-session';
 
 const STATUS_COLORS: Record<ConnectionStatus, 'gray' | 'grass' | 'red'> = {
-  pending: 'gray',
-  in_progress: 'grass',
-  connected: 'grass',
+  requested: 'gray',
+  sent: 'grass',
+  question: 'grass',
+  accepted: 'grass',
+  introduced: 'grass',
   declined: 'red',
-  cancelled: 'gray',
+  closed: 'gray',
+  withdrawn: 'gray',
 };
 
 export function ConnectionsPage({ data }: { data: ConnectionsPageData }) {

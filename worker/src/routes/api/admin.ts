@@ -19,6 +19,9 @@ import {
   pageViewsQuerySchema,
   PAGE_VIEW_ROWS_MAX,
   statusChangeSchema,
+  assignSchema,
+  reportQuerySchema,
+  type AdminMailAnswer,
   type AdminConnectionAnswer,
   type AdminMeAnswer,
   type AdminPageViewsAnswer,
@@ -31,6 +34,7 @@ import { firestoreFor } from '../../services/members/from-settings';
 import { createContentClient } from '../../services/content/factory';
 import {
   addConnectionNote,
+  assignConnection,
   bulkChangeStatus,
   changeConnectionStatus,
   connectionRows,
@@ -48,6 +52,10 @@ import { displayNameOf, getUserProfile } from '../../services/members/users';
 import { isDocumentId } from '../../services/connections/model';
 import { ApiError } from '../../services/api-error';
 import { pageViewReaderFor } from '../../services/analytics/reader';
+import { sendAfter } from '../../services/connections/introductions';
+import { retryMailNow, unsentMail } from '../../services/mail/outbox';
+import { mailTemplates } from '../../services/mail/templates';
+import { introductionReport } from '../../services/admin/introduction-report';
 
 /** Status, note and bulk bodies: a hundred items with their versions fit well within this. */
 const BODY_LIMIT = 32 * 1024;
@@ -136,22 +144,111 @@ adminApi.get('/connections/export.csv', validQuery(exportQuerySchema), (c) => {
   });
 });
 
+adminApi.get('/connections/report', validQuery(reportQuerySchema), async (c) =>
+  c.json(await introductionReport(db(c), c.req.valid('query').month)),
+);
+
+adminApi.get('/connections/report.csv', validQuery(reportQuerySchema), async (c) => {
+  const { month } = c.req.valid('query');
+  const locale = c.get('locale');
+  const delimiter = uiLanguage(locale) === 'fr' ? ';' : ',';
+  const t = (key: string, values?: Record<string, string | number>) => translate(`admin:${key}`, locale, values);
+  const report = await introductionReport(db(c), month);
+  const days = (value: number | null) => (value === null ? '' : String(value));
+  async function* lines() {
+    for (const row of report.perPresenter) {
+      yield [
+        row.presenterName,
+        String(row.total),
+        String(row.introduced),
+        String(row.declined),
+        String(row.open),
+        days(row.medianDaysToIntroduction),
+      ];
+    }
+    yield [
+      t('report.all'),
+      String(report.total),
+      String(report.byOutcome.introduced),
+      String(report.byOutcome.declined),
+      String(report.perPresenter.reduce((sum, row) => sum + row.open, 0)),
+      days(report.medianDaysToIntroduction),
+    ];
+  }
+  const header = ['presenter', 'total', 'introduced', 'declined', 'open', 'medianDays'].map((column) =>
+    t(`report.columns.${column}`),
+  );
+  const body = csvStream(header, delimiter, lines(), () => t('errors.unavailable'));
+  return new Response(body, {
+    headers: {
+      'content-type': CSV_CONTENT_TYPE,
+      'content-disposition': `attachment; filename="${t('report.fileName')}-${month}.csv"`,
+      'cache-control': 'no-store',
+    },
+  });
+
 adminApi.get('/connections/:id', async (c) => {
   const answer: AdminConnectionAnswer = { connection: await readConnectionDetail(db(c), c.req.param('id')) };
   return c.json(answer);
 });
 
+/** Sends a step's mails after the answer (the outbox keeps them for the cron if this fails). */
+const sendMails = (c: Context<AppEnv>, mailIds: readonly string[]) =>
+  sendAfter((promise) => c.executionCtx.waitUntil(promise), db(c), c.get('settings'), c.env, mailIds);
+
 adminApi.post('/connections/bulk-status', ...jsonBody(bulkStatusChangeSchema, BODY_LIMIT), async (c) => {
   const input = c.req.valid('json');
-  return c.json(await bulkChangeStatus(db(c), input, actorOf(c)));
+  const { results, mailIds } = await bulkChangeStatus(db(c), c.get('settings'), input, actorOf(c));
+  sendMails(c, mailIds);
+  return c.json({ results });
 });
 
 adminApi.post('/connections/:id/status', ...jsonBody(statusChangeSchema, BODY_LIMIT), async (c) => {
   const input = c.req.valid('json');
-  const answer: AdminConnectionAnswer = {
-    connection: await changeConnectionStatus(db(c), c.req.param('id'), input, actorOf(c)),
-  };
+  const { connection, mailIds } = await changeConnectionStatus(
+    db(c),
+    c.get('settings'),
+    c.req.param('id'),
+    input,
+    actorOf(c),
+  );
+  sendMails(c, mailIds);
+  const answer: AdminConnectionAnswer = { connection };
   return c.json(answer);
+});
+
+adminApi.post('/connections/:id/assign', ...jsonBody(assignSchema, BODY_LIMIT), async (c) => {
+  const { assignee } = c.req.valid('json');
+  let who: Actor | null = null;
+  if (assignee) {
+    const me = actorOf(c);
+    if (assignee === me.uid) who = me;
+    else {
+      const profile = isDocumentId(assignee) ? await getUserProfile(db(c), assignee) : null;
+      if (!profile || profile.role !== 'admin') {
+        throw new ApiError(400, 'invalid_body', 'admin:errors.assigneeInvalid', {
+          fields: { assignee: 'admin:errors.assigneeInvalid' },
+        });
+      }
+      who = { uid: assignee, name: displayNameOf(profile) };
+    }
+  }
+  const answer: AdminConnectionAnswer = { connection: await assignConnection(db(c), c.req.param('id'), who) };
+  return c.json(answer);
+});
+
+adminApi.get('/mail', async (c) => {
+  const answer: AdminMailAnswer = { items: await unsentMail(db(c)) };
+  return c.json(answer);
+});
+
+adminApi.post('/mail/:id/retry', async (c) => {
+  const outcome = await retryMailNow(db(c), c.get('settings'), c.env, c.req.param('id'));
+  return c.json({ outcome });
+});
+
+adminApi.get('/mail/templates', (c) => c.json({ items: mailTemplates() }));
+
 });
 
 adminApi.post('/connections/:id/notes', ...jsonBody(noteSchema, BODY_LIMIT), async (c) => {

@@ -1,7 +1,8 @@
 /**
  * API routes: connection requests (docs/dev/member-api.md "Connections"). Any signed-in member
- * creates, lists and cancels their own requests; admins may list everyone's (`scope=all`).
- * Answers never carry the presenter's e-mail or telephone.
+ * creates (with an optional reason), lists and withdraws their own requests; admins may list
+ * everyone's (`scope=all`). Answers carry the presenter's e-mail (and telephone, if they agreed)
+ * only once introduced. Each step's mails are sent after the answer (decision 0027).
  */
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../context';
@@ -14,14 +15,15 @@ import {
 import type { Presenter } from '../../../../shared/schemas/content';
 import { ApiError } from '../../services/api-error';
 import { firestoreFor } from '../../services/members/from-settings';
-import { cancelConnection, createConnection, listConnections } from '../../services/connections/store';
+import { createConnection, listConnections, withdrawConnection } from '../../services/connections/store';
+import { sendAfter } from '../../services/connections/introductions';
 import { toMemberConnection } from '../../services/connections/model';
 import { createContentClient } from '../../services/content/factory';
 import { guard, memberOf } from '../../middleware/guard';
 import { jsonBody, validQuery } from '../../middleware/validate';
 import { noStore } from './session';
 
-/** `{ "presenterId": "..." }` and nothing much more. */
+/** `{ "presenterId": "...", "reason": "..." }` (500 characters, up to 4 bytes each) and little more. */
 const REQUEST_BODY_LIMIT = 4 * 1024;
 
 /** The presenter from the content service (with the contact details the team needs), or null. */
@@ -53,16 +55,26 @@ connectionsApi.get('/', validQuery(connectionListQuerySchema), async (c) => {
 
 connectionsApi.post('/', ...jsonBody(connectionRequestSchema, REQUEST_BODY_LIMIT), async (c) => {
   const user = memberOf(c);
-  const presenter = await findPresenter(c, c.req.valid('json').presenterId);
+  const { presenterId, reason } = c.req.valid('json');
+  const presenter = await findPresenter(c, presenterId);
   if (!presenter) throw new ApiError(404, 'presenter_not_found', 'presenter:connections.errors.presenterNotFound');
-  const connection = await createConnection(firestoreFor(c.get('settings'), c.env), presenter, user);
-  const answer: ConnectionAnswer = { connection: toMemberConnection(connection) };
+  const settings = c.get('settings');
+  const db = firestoreFor(settings, c.env);
+  const done = await createConnection(db, settings, presenter, user, { reason, locale: c.get('locale') });
+  sendAfter((promise) => c.executionCtx.waitUntil(promise), db, settings, c.env, done.mailIds);
+  const answer: ConnectionAnswer = { connection: toMemberConnection(done.connection) };
   return c.json(answer, 201);
 });
 
-connectionsApi.post('/:id/cancel', async (c) => {
+/** Withdraws the member's open request (`/cancel` is its first name, kept for old clients). */
+const withdraw = async (c: Context<AppEnv>) => {
   const user = memberOf(c);
-  const connection = await cancelConnection(firestoreFor(c.get('settings'), c.env), c.req.param('id'), user);
-  const answer: ConnectionAnswer = { connection: toMemberConnection(connection) };
+  const settings = c.get('settings');
+  const db = firestoreFor(settings, c.env);
+  const done = await withdrawConnection(db, settings, c.req.param('id') ?? '', user);
+  sendAfter((promise) => c.executionCtx.waitUntil(promise), db, settings, c.env, done.mailIds);
+  const answer: ConnectionAnswer = { connection: toMemberConnection(done.connection) };
   return c.json(answer);
-});
+};
+connectionsApi.post('/:id/withdraw', withdraw);
+connectionsApi.post('/:id/cancel', withdraw);

@@ -9,6 +9,7 @@ import { progressApi } from './progress';
 import { presenterProfileApi } from './presenter-profile';
 import { mediaApi } from './media';
 import { connectionsApi } from './connections';
+import { introductionsApi } from './introductions';
 import { adminApi } from './admin';
 import { adminProfilesApi } from './admin-profiles';
 import { ApiError } from '../../services/api-error';
@@ -21,6 +22,7 @@ export const api = new Hono<AppEnv>()
   .route('/api/progress', progressApi)
   .route('/api/presenter-profile', presenterProfileApi)
   .route('/api/connections', connectionsApi)
+  .route('/api/introductions', introductionsApi)
   .route('/api/admin/profiles', adminProfilesApi)
   .route('/api/admin', adminApi)
   .route('/media', mediaApi)

@@ -8,7 +8,12 @@
 import { and, collection, or, where, type QueryBuilder, type QueryFilter } from '../firestore/query';
 import type { FirestoreDocument } from '../firestore/values';
 import { statusesOf, type AdminConnectionQuery, type AdminSortField } from '../../../../shared/schemas/admin';
-import { CONNECTION_STATUSES, OPEN_STATUSES, type ConnectionStatus } from '../../../../shared/schemas/connections';
+import {
+  CONNECTION_STATUSES,
+  OPEN_STATUSES,
+  storedStatuses,
+  type ConnectionStatus,
+} from '../../../../shared/schemas/connections';
 import { CONNECTIONS, SEARCH_FIELDS, searchKey } from '../connections/model';
 
 /** The stored field each sortable column sorts by (names by their folded copies). */
@@ -62,8 +67,12 @@ export function connectionFilters(
   // The Pending view asks `open == true` (one equality) rather than `status in [...]`, which
   // Firestore runs as one query per value.
   if (openOnly) filters.push(where('open', '==', true));
-  else if (statuses.length === 1) filters.push(where('status', '==', statuses[0] ?? 'pending'));
-  else if (statuses.length < CONNECTION_STATUSES.length) filters.push(where('status', 'in', [...statuses]));
+  else if (statuses.length < CONNECTION_STATUSES.length) {
+    // With the legacy names of requests not migrated yet (decision 0027).
+    const stored = storedStatuses(statuses);
+    filters.push(stored.length === 1 ? where('status', '==', stored[0] ?? 'requested') : where('status', 'in', stored));
+  }
+  if (query.assignee) filters.push(where('assigneeUid', '==', query.assignee));
   if (query.presenter) filters.push(where('presenterId', '==', query.presenter));
   if (query.requester) filters.push(where('requesterUid', '==', query.requester));
   if (query.from) filters.push(where('dateRequested', '>=', dayStart(query.from)));
@@ -103,6 +112,7 @@ export function querySignature(query: ConnectionFilters): string {
     [...statusesOf(query)].sort(),
     query.presenter ?? '',
     query.requester ?? '',
+    query.assignee ?? '',
     query.from ?? '',
     query.to ?? '',
     searchTextOf(query.q),

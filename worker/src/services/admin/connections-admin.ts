@@ -19,6 +19,10 @@ import {
   type BulkStatusAnswer,
 } from '../../../../shared/schemas/admin';
 import { CONNECTION_STATUSES, type ConnectionStatus } from '../../../../shared/schemas/connections';
+import type { Settings } from '../../env';
+import { mailOfConnection } from '../mail/outbox';
+import { openWithPresenter, takeStep } from '../connections/introductions';
+import type { StepUpdate } from '../connections/transitions';
 import { ApiError } from '../api-error';
 import {
   connectionPath,
@@ -28,7 +32,7 @@ import {
   newConnectionId,
   type StoredConnection,
 } from '../connections/model';
-import { transitionConnection, type TransitionResult } from '../connections/transitions';
+import type { TransitionResult } from '../connections/transitions';
 import {
   decodeCursor,
   encodeCursor,
@@ -55,6 +59,8 @@ export function toAdminRow(connection: StoredConnection): AdminConnectionRow {
     ...connectionFields(connection),
     dateRequested: connection.dateRequested.toISOString(),
     lastUpdated: connection.lastUpdated.toISOString(),
+    assigneeUid: connection.assigneeUid,
+    assigneeName: connection.assigneeName,
   };
 }
 
@@ -102,7 +108,9 @@ export async function countConnections(db: Firestore, query: AdminConnectionQuer
   const filters = filtersOf(query);
   const viewStatuses = ADMIN_VIEW_STATUSES[query.view];
   const counted = await Promise.all(
-    viewStatuses.map(async (status) => [status, await db.count('', filteredConnections(filters, [status]))] as const),
+    viewStatuses.map(
+      async (status) => [status, await db.count('', filteredConnections(filters, [status]))] as const,
+    ),
   );
   const counts = Object.fromEntries(CONNECTION_STATUSES.map((status) => [status, 0])) as Record<
     ConnectionStatus,
@@ -150,23 +158,43 @@ function decodeNote(document: FirestoreDocument): AdminNote | null {
   };
 }
 
-/** A request as the detail panel shows it: history with names, and its notes oldest first. */
-function toDetail(connection: StoredConnection, notes: AdminNote[]): AdminConnectionDetail {
+/** A request as the detail panel shows it: history with names, its notes oldest first, its mails. */
+function toDetail(
+  connection: StoredConnection,
+  notes: AdminNote[],
+  mails: AdminConnectionDetail['mails'],
+): AdminConnectionDetail {
   return {
     ...toAdminRow(connection),
+    reason: connection.reason,
+    briefNote: connection.briefNote,
+    introNote: connection.introNote,
+    presenterNote: connection.presenterNote,
+    presenterSharesTel: connection.presenterSharesTel,
+    presenterHasAccount: connection.presenterUid !== '',
     history: connection.history.map((change) => {
-      const byRequester = change.by === connection.requesterUid;
+      const byRequester = change.role === 'member';
       return {
         at: change.at.toISOString(),
         by: change.by,
-        byName: change.byName ?? (byRequester ? connection.requesterName : change.by),
+        byName:
+          change.byName ??
+          (byRequester ? connection.requesterName : change.role === 'presenter' ? connection.presenterName : change.by),
         byRequester,
+        role: change.role,
         from: change.from,
         to: change.to,
       };
     }),
     notes,
+    mails,
   };
+}
+
+/** The detail of `connection`: its notes and mails read beside. */
+async function detailOf(db: Firestore, connection: StoredConnection): Promise<AdminConnectionDetail> {
+  const [notes, mails] = await Promise.all([readNotes(db, connection.id), mailOfConnection(db, connection.id)]);
+  return toDetail(connection, notes, mails);
 }
 
 async function readNotes(db: Firestore, id: string): Promise<AdminNote[]> {
@@ -177,10 +205,10 @@ async function readNotes(db: Firestore, id: string): Promise<AdminNote[]> {
 /** One request with its history and notes; ApiError 404 when there is none. */
 export async function readConnectionDetail(db: Firestore, id: string): Promise<AdminConnectionDetail> {
   if (!isConnectionId(id)) throw notFound();
-  const [document, notes] = await Promise.all([db.get(connectionPath(id)), readNotes(db, id)]);
+  const document = await db.get(connectionPath(id));
   const connection = document ? decodeConnection(document) : null;
   if (!connection) throw notFound();
-  return toDetail(connection, notes);
+  return detailOf(db, connection);
 }
 
 const noteWrite = (id: string, actor: Actor, text: string, at: Date): Write => ({
@@ -215,32 +243,89 @@ function refusal(
   }
 }
 
+/** What a team step sets: its message goes to the presenter (sending) or to both (introducing). */
+function teamUpdate(to: ConnectionStatus, message: string | undefined): StepUpdate {
+  if (to === 'sent') return { briefNote: message ?? '' };
+  if (to === 'introduced') return { introNote: message ?? '' };
+  return {};
+}
+
 /**
- * Moves request `id` to `to` if it is still at `version` and the table allows it, with an optional
- * note in the same commit. Throws ApiError 409 (with the current copy) or 404 otherwise.
+ * Refuses a first sending to a presenter who already has the cap's number of open introductions
+ * (ApiError 409 `presenter_cap`). A request sent again after a question is already counted.
+ */
+async function checkCap(db: Firestore, settings: Settings, connection: StoredConnection, to: ConnectionStatus) {
+  if (to !== 'sent' || connection.status !== 'requested') return;
+  const open = await openWithPresenter(db, connection.presenterId);
+  if (open >= settings.INTRO_CAP_PER_PRESENTER) {
+    throw new ApiError(409, 'presenter_cap', 'admin:errors.presenterCap', {
+      values: { name: connection.presenterName, count: settings.INTRO_CAP_PER_PRESENTER },
+    });
+  }
+}
+
+/** A team step needs the presenter's e-mail or account to send, and their e-mail to introduce. */
+function checkReachable(connection: StoredConnection, to: ConnectionStatus) {
+  const noEmail = connection.presenterEmail === '';
+  if ((to === 'sent' && noEmail && connection.presenterUid === '') || (to === 'introduced' && noEmail)) {
+    throw new ApiError(409, 'presenter_unreachable', 'admin:errors.presenterUnreachable', {
+      values: { name: connection.presenterName },
+    });
+  }
+}
+
+/**
+ * The team moves request `id` to `to` if it is still at `version` and the step table allows it,
+ * with the step's message (to the presenter, or to both) and an optional internal note in the same
+ * commit, and the step's mails. Throws ApiError 409 (with the current copy) or 404 otherwise.
  */
 export async function changeConnectionStatus(
   db: Firestore,
+  settings: Settings,
   id: string,
-  change: { to: ConnectionStatus; version: string; note?: string | undefined },
+  change: { to: ConnectionStatus; version: string; note?: string | undefined; message?: string | undefined },
   actor: Actor,
   now: Date = new Date(),
-): Promise<AdminConnectionDetail> {
+): Promise<{ connection: AdminConnectionDetail; mailIds: string[] }> {
   if (!isConnectionId(id)) throw notFound();
+  const document = await db.get(connectionPath(id));
+  const current = document ? decodeConnection(document) : null;
+  if (!current) throw notFound();
+  if (current.version === change.version) {
+    checkReachable(current, change.to);
+    await checkCap(db, settings, current, change.to);
+  }
   const { note } = change;
-  const result = await transitionConnection(db, id, {
+  const result = await takeStep(db, settings, id, {
     to: change.to,
-    by: actor.uid,
-    byName: actor.name,
+    by: { actor: 'team', uid: actor.uid, name: actor.name },
+    update: teamUpdate(change.to, change.message),
     expectedVersion: change.version,
     now,
     ...(note ? { alongside: () => [noteWrite(id, actor, note, now)] } : {}),
   });
   if (result.outcome !== 'changed') {
-    const current = result.outcome === 'not_found' || result.outcome === 'busy' ? null : result.connection;
-    throw refusal(result, change.to, current ? toDetail(current, await readNotes(db, id)) : null);
+    const latest = result.outcome === 'not_found' || result.outcome === 'busy' ? null : result.connection;
+    throw refusal(result, change.to, latest ? await detailOf(db, latest) : null);
   }
-  return toDetail(result.connection, await readNotes(db, id));
+  return { connection: await detailOf(db, result.connection), mailIds: result.mailIds ?? [] };
+}
+
+/** Assigns request `id` to a team member (or nobody): not a step, so its version is not needed. */
+export async function assignConnection(
+  db: Firestore,
+  id: string,
+  assignee: Actor | null,
+): Promise<AdminConnectionDetail> {
+  if (!isConnectionId(id)) throw notFound();
+  const document = await db.get(connectionPath(id));
+  if (!document || !decodeConnection(document)) throw notFound();
+  await db.update(
+    document.path,
+    { assigneeUid: assignee?.uid ?? '', assigneeName: assignee?.name ?? '' },
+    { precondition: { exists: true } },
+  );
+  return readConnectionDetail(db, id);
 }
 
 /** Adds an internal note to request `id` (notes never change the request's version). */
@@ -266,10 +351,12 @@ export async function addConnectionNote(
  */
 export async function bulkChangeStatus(
   db: Firestore,
+  settings: Settings,
   input: { to: ConnectionStatus; items: { id: string; version: string }[]; note?: string | undefined },
   actor: Actor,
   now: Date = new Date(),
-): Promise<BulkStatusAnswer> {
+): Promise<BulkStatusAnswer & { mailIds: string[] }> {
+  const mailIds: string[] = [];
   const results: BulkStatusAnswer['results'] = new Array(input.items.length);
   let next = 0;
   const { note } = input;
@@ -283,14 +370,15 @@ export async function bulkChangeStatus(
         results[index] = { id: item.id, outcome: 'not_found' };
         continue;
       }
-      const result = await transitionConnection(db, item.id, {
+      // Bulk steps carry no message: sending or introducing in bulk is refused by the schema.
+      const result = await takeStep(db, settings, item.id, {
         to: input.to,
-        by: actor.uid,
-        byName: actor.name,
+        by: { actor: 'team', uid: actor.uid, name: actor.name },
         expectedVersion: item.version,
         now,
         ...(note ? { alongside: () => [noteWrite(item.id, actor, note, now)] } : {}),
       });
+      if (result.outcome === 'changed') mailIds.push(...(result.mailIds ?? []));
       results[index] =
         result.outcome === 'changed' || result.outcome === 'stale' || result.outcome === 'not_allowed'
           ? {
@@ -303,5 +391,5 @@ export async function bulkChangeStatus(
     }
   };
   await Promise.all(Array.from({ length: Math.min(BULK_CONCURRENCY, input.items.length) }, worker));
-  return { results };
+  return { results, mailIds };
 }

@@ -89,10 +89,10 @@ const indexKey = (index: CompositeIndex) =>
 function* queryVariants(): Generator<ConnectionFilters> {
   const statusChoices: Pick<AdminConnectionQuery, 'view' | 'status'>[] = [
     { view: 'all', status: [] },
-    { view: 'all', status: ['pending'] },
-    { view: 'all', status: ['connected', 'declined'] },
+    { view: 'all', status: ['requested'] },
+    { view: 'all', status: ['introduced', 'declined'] },
     { view: 'pending', status: [] },
-    { view: 'pending', status: ['in_progress'] },
+    { view: 'pending', status: ['sent'] },
   ];
   for (const statuses of statusChoices) {
     for (const presenter of [undefined, 'p']) {
@@ -102,6 +102,10 @@ function* queryVariants(): Generator<ConnectionFilters> {
             for (const sort of ADMIN_SORT_FIELDS) {
               for (const dir of SORT_DIRECTIONS) {
                 yield { ...statuses, presenter, requester, from, to: undefined, q, sort, dir };
+                // The "Mine" view: one's own requests, never with a member or a search (the schema).
+                if (!requester && !q) {
+                  yield { ...statuses, presenter, requester, assignee: 'a', from, to: undefined, q, sort, dir };
+                }
               }
             }
           }

@@ -10,13 +10,20 @@ import * as v from 'valibot';
 import type { FirestoreDocument } from '../firestore/values';
 import { normalizeTerm } from '../../../../shared/lib/search-text';
 import {
+  allowedTransitions,
   CONNECTION_FIELDS,
+  CONNECTION_WORKFLOW,
   isOpenStatus,
+  LEGACY_STATUSES,
+  PRESENTER_ANSWERS,
   storedChangeSchema,
   storedConnectionSchema,
   TEAM_ONLY_FIELDS,
+  type ConnectionActor,
   type ConnectionStatus,
+  type LegacyStatus,
   type MemberConnection,
+  type PresenterIntroduction,
 } from '../../../../shared/schemas/connections';
 
 export const CONNECTIONS = 'connections';
@@ -61,9 +68,11 @@ export function newConnectionId(): string {
 // A type, not an interface: Firestore write data needs an implicit index signature.
 export type StoredChange = {
   at: Date;
+  /** Uid of whoever took the step ('' for a presenter answering through the e-mailed link). */
   by: string;
   /** The name of whoever made the change, at the time (absent on the requester's own entries). */
   byName?: string;
+  role: ConnectionActor;
   from: ConnectionStatus | null;
   to: ConnectionStatus;
 };
@@ -102,10 +111,34 @@ export function searchKeysOf(names: {
   };
 }
 
-type ConnectionFields = Pick<v.InferOutput<typeof storedConnectionSchema>, (typeof CONNECTION_FIELDS)[number]>;
+type ConnectionFields = Omit<
+  Pick<v.InferOutput<typeof storedConnectionSchema>, (typeof CONNECTION_FIELDS)[number]>,
+  'status'
+> & { status: ConnectionStatus };
+
+/** The fields of a request beyond its people and status (introductions, decision 0027). */
+export const STEP_FIELDS = [
+  'presenterUid',
+  'requesterLocale',
+  'presenterLocale',
+  'reason',
+  'briefNote',
+  'introNote',
+  'presenterNote',
+  'presenterSharesTel',
+  'assigneeUid',
+  'assigneeName',
+] as const;
+type StepFields = Pick<v.InferOutput<typeof storedConnectionSchema>, (typeof STEP_FIELDS)[number]>;
+
+/** A status as stored under `workflow` read as today's (legacy names of workflow 1 mapped). */
+export function currentStatus(status: string, workflow: number): ConnectionStatus {
+  if (workflow < CONNECTION_WORKFLOW && status in LEGACY_STATUSES) return LEGACY_STATUSES[status as LegacyStatus];
+  return status as ConnectionStatus;
+}
 
 /** A request as stored, presenter contact details included (server side and admin console only). */
-export interface StoredConnection extends ConnectionFields {
+export interface StoredConnection extends ConnectionFields, StepFields {
   id: string;
   dateRequested: Date;
   lastUpdated: Date;
@@ -131,17 +164,28 @@ export function decodeConnection(document: FirestoreDocument): StoredConnection 
   const decoded = v.safeParse(storedConnectionSchema, document.data);
   if (!decoded.success) return null;
   const created = new Date(document.createTime);
-  const { dateRequested, lastUpdated, history } = decoded.output;
+  const { dateRequested, lastUpdated, history, workflow } = decoded.output;
+  const status = (value: string) => currentStatus(value, workflow);
   return {
     id: document.id,
-    ...connectionFields(decoded.output),
+    ...connectionFields({ ...decoded.output, status: status(decoded.output.status) }),
+    ...(Object.fromEntries(STEP_FIELDS.map((field) => [field, decoded.output[field]])) as StepFields),
     dateRequested: dateRequested ?? created,
     lastUpdated: lastUpdated ?? created,
     history: history.flatMap((entry) => {
       const change = v.safeParse(storedChangeSchema, entry);
       if (!change.success) return [];
-      const { at, byName, ...rest } = change.output;
-      return [{ ...rest, at: at ?? created, ...(byName === undefined ? {} : { byName }) }];
+      const { at, byName, role, from, to, by } = change.output;
+      return [
+        {
+          at: at ?? created,
+          by,
+          ...(byName === undefined ? {} : { byName }),
+          role: role ?? (by === decoded.output.requesterUid ? 'member' : 'team'),
+          from: from === null ? null : status(from),
+          to: status(to),
+        } satisfies StoredChange,
+      ];
     }),
     version: document.updateTime,
   };
@@ -151,6 +195,8 @@ export function decodeConnection(document: FirestoreDocument): StoredConnection 
 export function connectionData(connection: Omit<StoredConnection, 'id' | 'version'>) {
   return {
     ...connectionFields(connection),
+    ...Object.fromEntries(STEP_FIELDS.map((field) => [field, connection[field]])),
+    workflow: CONNECTION_WORKFLOW,
     dateRequested: connection.dateRequested,
     lastUpdated: connection.lastUpdated,
     history: connection.history,
@@ -164,13 +210,45 @@ export function toMemberConnection(connection: StoredConnection): MemberConnecti
   return {
     id: connection.id,
     ...connectionFields(connection, TEAM_ONLY_FIELDS),
+    reason: connection.reason,
     dateRequested: connection.dateRequested.toISOString(),
     lastUpdated: connection.lastUpdated.toISOString(),
     history: connection.history.map((change) => ({
       at: change.at.toISOString(),
-      by: change.by === connection.requesterUid ? 'requester' : 'team',
+      by: change.role === 'member' ? 'requester' : change.role,
       from: change.from,
       to: change.to,
     })),
+    introduction:
+      connection.status === 'introduced'
+        ? {
+            presenterEmail: connection.presenterEmail,
+            presenterTel: connection.presenterSharesTel ? connection.presenterTel : '',
+            note: connection.introNote,
+          }
+        : null,
+  };
+}
+
+/**
+ * What the presenter receives: the member's name and reason and the team's note; the member's
+ * e-mail and telephone only once introduced; never the team's internal notes.
+ */
+export function toPresenterIntroduction(connection: StoredConnection): PresenterIntroduction {
+  const answers = allowedTransitions(connection.status, 'presenter');
+  return {
+    id: connection.id,
+    status: connection.status,
+    requesterName: connection.requesterName,
+    reason: connection.reason,
+    briefNote: connection.briefNote,
+    presenterNote: connection.presenterNote,
+    dateRequested: connection.dateRequested.toISOString(),
+    lastUpdated: connection.lastUpdated.toISOString(),
+    answers: PRESENTER_ANSWERS.filter((answer) => answers.includes(answer)),
+    introduction:
+      connection.status === 'introduced'
+        ? { requesterEmail: connection.requesterEmail, requesterTel: connection.requesterTel, note: connection.introNote }
+        : null,
   };
 }

@@ -8,9 +8,15 @@ import type { Firestore } from '../firestore/client';
 import { isFirestoreError } from '../firestore/errors';
 import { collection } from '../firestore/query';
 import type { Presenter } from '../../../../shared/schemas/content';
+import type { Locale } from '../../../../shared/constants/spec';
+import { MEMBER_PRESENTER_PREFIX } from '../../../../shared/schemas/presenter-profile';
+import type { Settings } from '../../env';
+import { queueMailWrite } from '../mail/outbox';
+import { stepMails, stepRefused, takeStep, type StepDone } from './introductions';
 import {
   CONNECTION_LIST_LIMIT,
   isOpenStatus,
+  storedStatuses,
   VIEW_STATUSES,
   type ConnectionView,
 } from '../../../../shared/schemas/connections';
@@ -27,7 +33,6 @@ import {
   newConnectionId,
   type StoredConnection,
 } from './model';
-import { transitionConnection } from './transitions';
 
 /** Creations that found a stale lock (or an id taken) try again this often. */
 const CREATE_ATTEMPTS = 3;
@@ -47,33 +52,69 @@ async function requesterDetails(db: Firestore, user: SessionUser) {
 }
 
 /**
- * Creates a pending request of `user` for `presenter`, with the presenter's e-mail and telephone
- * from the content service. Throws ApiError 409 `already_open` while the pair has an open request.
+ * The presenter's member account and e-mail: a member presenter's own (`member-<uid>`), or the
+ * account registered with the content presenter's e-mail address, if any.
+ */
+async function presenterAccount(
+  db: Firestore,
+  presenter: Pick<Presenter, 'id' | 'email'>,
+): Promise<{ presenterUid: string; presenterEmail: string }> {
+  const contentEmail = presenter.email?.trim() ?? '';
+  if (presenter.id.startsWith(MEMBER_PRESENTER_PREFIX)) {
+    const uid = presenter.id.slice(MEMBER_PRESENTER_PREFIX.length);
+    const profile = isDocumentId(uid) ? await db.get(`users/${uid}`) : null;
+    return { presenterUid: profile ? uid : '', presenterEmail: text(profile?.data.email) || contentEmail };
+  }
+  if (!contentEmail) return { presenterUid: '', presenterEmail: '' };
+  const [account] = await db.query('', collection('users').where('email', '==', contentEmail).limit(1));
+  return { presenterUid: account?.id ?? '', presenterEmail: contentEmail };
+}
+
+/**
+ * Creates a request of `user` for `presenter` (status requested, with the member's reason), with
+ * the presenter's e-mail and telephone from the content service, and the mails that tell the
+ * member and the team, in the same commit. Throws ApiError 409 `already_open` while the pair has
+ * an open request.
  */
 export async function createConnection(
   db: Firestore,
+  settings: Settings,
   presenter: Pick<Presenter, 'id' | 'name' | 'surname' | 'email' | 'telephone'>,
   user: SessionUser,
+  options: { reason?: string | undefined; locale: Locale },
   now: Date = new Date(),
-): Promise<StoredConnection> {
+): Promise<StepDone> {
   const presenterName = [presenter.name.trim(), presenter.surname.trim()].filter(Boolean).join(' ');
   const lock = lockPath(user.uid, presenter.id);
-  const requester = await requesterDetails(db, user);
+  const [requester, account] = await Promise.all([requesterDetails(db, user), presenterAccount(db, presenter)]);
   for (let attempt = 0; attempt < CREATE_ATTEMPTS; attempt += 1) {
     const id = newConnectionId();
     const connection: Omit<StoredConnection, 'version'> = {
       id,
       presenterId: presenter.id,
       presenterName,
-      presenterEmail: presenter.email?.trim() ?? '',
+      presenterEmail: account.presenterEmail,
       presenterTel: presenter.telephone?.trim() ?? '',
+      presenterUid: account.presenterUid,
+      presenterLocale: '',
       requesterUid: user.uid,
       ...requester,
-      status: 'pending',
+      requesterLocale: options.locale,
+      status: 'requested',
+      reason: options.reason ?? '',
+      briefNote: '',
+      introNote: '',
+      presenterNote: '',
+      presenterSharesTel: false,
+      assigneeUid: '',
+      assigneeName: '',
       dateRequested: now,
       lastUpdated: now,
-      history: [{ at: now, by: user.uid, from: null, to: 'pending' }],
+      history: [{ at: now, by: user.uid, role: 'member', from: null, to: 'requested' }],
     };
+    const mails = (await stepMails(settings, { ...connection, version: '' }, null, now)).map((mail) =>
+      queueMailWrite(mail, now),
+    );
     try {
       const result = await db.commit([
         {
@@ -88,8 +129,12 @@ export async function createConnection(
           data: { connectionId: id, requesterUid: user.uid, presenterId: presenter.id, createdAt: now },
           precondition: { exists: false },
         },
+        ...mails.map((mail) => mail.write),
       ]);
-      return { ...connection, version: result.writeResults[0]?.updateTime ?? result.commitTime };
+      return {
+        connection: { ...connection, version: result.writeResults[0]?.updateTime ?? result.commitTime },
+        mailIds: mails.map((mail) => mail.id),
+      };
     } catch (error) {
       if (!isFirestoreError(error) || !error.preconditionFailed) throw error;
     }
@@ -125,7 +170,7 @@ export async function listConnections(
   let query = collection(CONNECTIONS);
   if (options.requesterUid !== null) query = query.where('requesterUid', '==', options.requesterUid);
   query = query
-    .where('status', 'in', [...VIEW_STATUSES[options.view]])
+    .where('status', 'in', storedStatuses(VIEW_STATUSES[options.view]))
     .orderBy('dateRequested', 'desc')
     .limit(options.limit ?? CONNECTION_LIST_LIMIT);
   const documents = await db.query('', query);
@@ -133,23 +178,29 @@ export async function listConnections(
 }
 
 /**
- * The requester cancels their open request `id`. ApiError 404 when there is no such request of
- * theirs, 409 when it has already ended.
+ * The requester withdraws their open request `id` (before the introduction). ApiError 404 when
+ * there is no such request of theirs, 409 when it has already ended.
  */
-export async function cancelConnection(db: Firestore, id: string, user: SessionUser): Promise<StoredConnection> {
+export async function withdrawConnection(
+  db: Firestore,
+  settings: Settings,
+  id: string,
+  user: SessionUser,
+): Promise<StepDone> {
   if (!isConnectionId(id)) throw new ApiError(404, 'not_found', 'presenter:connections.errors.notFound');
-  const result = await transitionConnection(db, id, { to: 'cancelled', by: user.uid, requesterUid: user.uid });
+  const result = await takeStep(db, settings, id, {
+    to: 'withdrawn',
+    by: { actor: 'member', uid: user.uid },
+    requesterUid: user.uid,
+  });
   switch (result.outcome) {
     case 'changed':
-      return result.connection;
-    case 'not_found':
-      throw new ApiError(404, 'not_found', 'presenter:connections.errors.notFound');
+      return { connection: result.connection, mailIds: result.mailIds ?? [] };
     case 'not_allowed':
       throw new ApiError(409, 'ended', 'presenter:connections.errors.ended', {
         values: { status: { key: `presenter:connections.status.${result.connection.status}` } },
       });
-    case 'stale': // only with an expected version, which a member's cancel does not give
-    case 'busy':
-      throw new ApiError(409, 'busy', 'presenter:errors.busy');
+    default:
+      throw stepRefused(result, 'presenter');
   }
 }

@@ -1,20 +1,27 @@
 /**
- * Status changes of connection requests, for the member API (cancel) and the admin console's API
- * (every other change): the transition table of shared/schemas/connections.ts applied to the
+ * Steps of connection requests, for the member API (withdraw), the presenter's answers (their
+ * account and the e-mailed link) and the admin console's API (every other step): the step table
+ * of shared/schemas/connections.ts (who may move a request from where to where) applied to the
  * stored request in one atomic commit guarded by the document's version, with its history entry,
- * `lastUpdated`, and the release of the open-request lock when the request ends.
+ * `lastUpdated`, the fields the step sets (notes), the mails it sends (the outbox, written in the
+ * same commit), and the release of the open-request lock when the request ends. A request stored
+ * under the first workflow is rewritten under today's by its first step.
  */
 import type { Firestore, Write } from '../firestore/client';
 import { isFirestoreError } from '../firestore/errors';
 import {
-  allowedTransitions,
   canTransition,
+  CONNECTION_WORKFLOW,
   isOpenStatus,
+  type ConnectionActor,
   type ConnectionStatus,
 } from '../../../../shared/schemas/connections';
 import { connectionPath, decodeConnection, lockPath, type StoredConnection } from './model';
 
-export { allowedTransitions, canTransition };
+/** Fields a step may set beside the status (the notes that go with it). */
+export type StepUpdate = Partial<
+  Pick<StoredConnection, 'briefNote' | 'introNote' | 'presenterNote' | 'presenterSharesTel'>
+>;
 
 /** Changes that lost a race with another change of the same request are retried this often. */
 const TRANSITION_ATTEMPTS = 3;
@@ -23,7 +30,7 @@ export type TransitionResult =
   | { outcome: 'changed'; connection: StoredConnection }
   /** No such request (or, with `requesterUid`, not that member's). */
   | { outcome: 'not_found' }
-  /** The table does not allow `from` -> `to` (e.g. the request has ended). */
+  /** The table does not allow `from` -> `to` for this actor (e.g. the request has ended). */
   | { outcome: 'not_allowed'; connection: StoredConnection }
   /** The request is no longer at `expectedVersion`: someone changed it since (the current copy). */
   | { outcome: 'stale'; connection: StoredConnection }
@@ -32,7 +39,9 @@ export type TransitionResult =
 
 export interface TransitionOptions {
   to: ConnectionStatus;
-  /** Uid of whoever makes the change (the requester, or an admin). */
+  /** Who takes the step: the table names the one actor allowed for each. */
+  actor: ConnectionActor;
+  /** Uid of whoever makes the change (the requester, an admin, the presenter; '' by link). */
   by: string;
   /** Their name, kept in the history entry (the team's; the requester's name is on the request). */
   byName?: string;
@@ -41,10 +50,17 @@ export interface TransitionOptions {
    * changed since, nothing is written and the outcome is `stale` (no retry, no overwrite).
    */
   expectedVersion?: string;
-  /** More writes for the same commit (an internal note); applied only with the change. */
+  /** Fields set with the step. */
+  update?: StepUpdate;
+  /**
+   * More writes for the same commit (an internal note, the step's mails), given the request as
+   * the step leaves it; applied only with the change.
+   */
   alongside?: (connection: StoredConnection) => Write[];
   /** Only this member's request may change (the member API); omitted for admins. */
   requesterUid?: string;
+  /** Only a request to this presenter may change (the presenter's account). */
+  presenterUid?: string;
   now?: Date;
 }
 
@@ -65,26 +81,46 @@ export async function transitionConnection(
     if (options.requesterUid !== undefined && connection.requesterUid !== options.requesterUid) {
       return { outcome: 'not_found' };
     }
+    if (options.presenterUid !== undefined && connection.presenterUid !== options.presenterUid) {
+      return { outcome: 'not_found' };
+    }
     if (options.expectedVersion !== undefined && document.updateTime !== options.expectedVersion) {
       return { outcome: 'stale', connection };
     }
-    if (!canTransition(connection.status, options.to)) return { outcome: 'not_allowed', connection };
+    if (!canTransition(connection.status, options.to, options.actor)) return { outcome: 'not_allowed', connection };
     const now = options.now ?? new Date();
     const change = {
       at: now,
       by: options.by,
       ...(options.byName !== undefined ? { byName: options.byName } : {}),
+      role: options.actor,
       from: connection.status,
       to: options.to,
     };
-    // Appended to the stored entries as they are, so fields this module does not know survive.
-    const storedHistory = Array.isArray(document.data.history) ? document.data.history : [];
+    // Today's entries are appended to the stored ones as they are, so fields this module does not
+    // know survive; a legacy request's history is rewritten in today's statuses (its migration).
+    const legacy = document.data.workflow !== CONNECTION_WORKFLOW;
+    const storedHistory = legacy
+      ? connection.history
+      : Array.isArray(document.data.history)
+        ? document.data.history
+        : [];
+    const update = options.update ?? {};
+    const changed: StoredConnection = {
+      ...connection,
+      ...update,
+      status: options.to,
+      lastUpdated: now,
+      history: [...connection.history, change],
+    };
     const writes: Write[] = [
       {
         type: 'update',
         path: connectionPath(id),
         data: {
+          ...update,
           status: options.to,
+          workflow: CONNECTION_WORKFLOW,
           open: isOpenStatus(options.to),
           lastUpdated: now,
           history: [...storedHistory, change],
@@ -98,7 +134,7 @@ export async function transitionConnection(
         writes.push({ type: 'delete', path: lock.path, precondition: { updateTime: lock.updateTime } });
       }
     }
-    if (options.alongside) writes.push(...options.alongside(connection));
+    if (options.alongside) writes.push(...options.alongside(changed));
     let version: string;
     try {
       const result = await db.commit(writes);
@@ -108,16 +144,7 @@ export async function transitionConnection(
       if (isFirestoreError(error) && error.preconditionFailed) continue;
       throw error;
     }
-    return {
-      outcome: 'changed',
-      connection: {
-        ...connection,
-        status: options.to,
-        lastUpdated: now,
-        history: [...connection.history, change],
-        version,
-      },
-    };
+    return { outcome: 'changed', connection: { ...changed, version } };
   }
   return { outcome: 'busy' };
 }

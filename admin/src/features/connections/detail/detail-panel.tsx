@@ -20,6 +20,9 @@ import { RequestFields } from './request-fields';
 import { HistoryList } from './history-list';
 import { NoteField, NotesList } from './notes-section';
 import { StatusActions } from './status-actions';
+import { IntroductionFields } from './introduction-fields';
+import { MailsSection } from './mails-section';
+import { useSession } from '../../../lib/session';
 
 /** The shared schema's message keys, as the console words them. */
 const NOTE_MESSAGES: Readonly<Record<string, string>> = {
@@ -49,7 +52,10 @@ export function DetailPanel({ id, row, onClose, returnFocus }: DetailPanelProps)
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const busy = changes.status.isPending || changes.note.isPending;
+  const session = useSession();
+  const myUid = session.state.kind === 'admin' ? session.state.user.uid : null;
+  const busy =
+    changes.status.isPending || changes.note.isPending || changes.assignee.isPending || changes.mail.isPending;
   const connection = detail.data?.connection;
   const shown = connection ?? row;
 
@@ -62,11 +68,11 @@ export function DetailPanel({ id, row, onClose, returnFocus }: DetailPanelProps)
     onError: (error: Error) => setOutcome({ tone: 'error', text: problemText(problemOf(error)) }),
   });
 
-  const onStatus = (to: ConnectionStatus) => {
+  const onStatus = (to: ConnectionStatus, message?: string) => {
     if (!connection) return;
     setOutcome(null);
     changes.status.mutate(
-      { to, version: connection.version, note: note.trim() || undefined },
+      { to, version: connection.version, note: note.trim() || undefined, message },
       callbacks(t('detail.statusChanged', { status: t(`status.${to}`) })),
     );
   };
@@ -81,6 +87,33 @@ export function DetailPanel({ id, row, onClose, returnFocus }: DetailPanelProps)
     setNoteError(null);
     setOutcome(null);
     changes.note.mutate(checked.output.text, callbacks(t('detail.noteAdded')));
+  };
+
+  const onAssign = (uid: string) => {
+    setOutcome(null);
+    changes.assignee.mutate(uid, {
+      onSuccess: (answer) =>
+        setOutcome({
+          tone: 'success',
+          text: answer.connection.assigneeName
+            ? t('detail.assigned', { name: answer.connection.assigneeName })
+            : t('detail.unassigned'),
+        }),
+      onError: (error: Error) => setOutcome({ tone: 'error', text: problemText(problemOf(error)) }),
+    });
+  };
+
+  const onRetry = (mailId: string) => {
+    setOutcome(null);
+    changes.mail.mutate(mailId, {
+      onSuccess: (answer) =>
+        setOutcome(
+          answer.outcome === 'sent'
+            ? { tone: 'success', text: t('detail.retried') }
+            : { tone: 'error', text: t('detail.retryFailed') },
+        ),
+      onError: (error: Error) => setOutcome({ tone: 'error', text: problemText(problemOf(error)) }),
+    });
   };
 
   const names = shown ? { requester: shown.requesterName, presenter: shown.presenterName } : null;
@@ -115,6 +148,7 @@ export function DetailPanel({ id, row, onClose, returnFocus }: DetailPanelProps)
       {connection && (
         <Flex direction="column" gap="4" mt="3">
           <RequestFields connection={connection} />
+          <IntroductionFields connection={connection} myUid={myUid} busy={busy} onAssign={onAssign} />
           <Separator size="4" />
           <section aria-labelledby={`${headingId}-status`}>
             <Heading as="h3" size="3" mb="2" id={`${headingId}-status`}>
@@ -135,6 +169,12 @@ export function DetailPanel({ id, row, onClose, returnFocus }: DetailPanelProps)
               {t('detail.notes')}
             </Heading>
             <NotesList notes={connection.notes} />
+          </section>
+          <section aria-labelledby={`${headingId}-mails`}>
+            <Heading as="h3" size="3" mb="2" id={`${headingId}-mails`}>
+              {t('detail.mails')}
+            </Heading>
+            <MailsSection mails={connection.mails} busy={busy} onRetry={onRetry} />
           </section>
         </Flex>
       )}

@@ -19,7 +19,11 @@ export function HistoryList({ history }: { history: readonly AdminHistoryEntry[]
               <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>
             </Text>
             <Text size="2" weight="medium">
-              {entry.byRequester ? t('detail.byRequester', { name: entry.byName }) : entry.byName}
+              {entry.byRequester
+                ? t('detail.byRequester', { name: entry.byName })
+                : entry.role === 'presenter'
+                  ? t('detail.byPresenter', { name: entry.byName })
+                  : entry.byName}
             </Text>
             {entry.from === null ? (
               <>

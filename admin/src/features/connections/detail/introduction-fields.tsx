@@ -1,0 +1,72 @@
+/**
+ * What the introduction adds to a request's fields (decision 0027): the member's reason, the
+ * messages with the steps, the presenter's note and whether they share their telephone, how the
+ * presenter answers, and who on the team works it (with "Assign to me" / "Unassign").
+ */
+import { useTranslation } from 'react-i18next';
+import { Button, DataList, Text } from '@radix-ui/themes';
+import type { AdminConnectionDetail } from '../../../../../shared/schemas/admin';
+
+interface IntroductionFieldsProps {
+  connection: AdminConnectionDetail;
+  myUid: string | null;
+  busy: boolean;
+  onAssign: (uid: string) => void;
+}
+
+const Prose = ({ text }: { text: string }) =>
+  text ? <Text style={{ whiteSpace: 'pre-wrap' }}>{text}</Text> : <Text color="gray">—</Text>;
+
+export function IntroductionFields({ connection, myUid, busy, onAssign }: IntroductionFieldsProps) {
+  const { t } = useTranslation();
+  const mine = myUid !== null && connection.assigneeUid === myUid;
+  return (
+    <DataList.Root size="2" orientation={{ initial: 'vertical', sm: 'horizontal' }}>
+      <DataList.Item>
+        <DataList.Label minWidth="140px">{t('detail.fields.assignee')}</DataList.Label>
+        <DataList.Value>
+          <Text mr="3">{connection.assigneeName || t('detail.fields.nobody')}</Text>
+          {myUid !== null && (
+            <Button size="1" variant="soft" disabled={busy} onClick={() => onAssign(mine ? '' : myUid)}>
+              {mine ? t('detail.unassign') : t('detail.assignToMe')}
+            </Button>
+          )}
+        </DataList.Value>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.Label minWidth="140px">{t('detail.fields.reason')}</DataList.Label>
+        <DataList.Value>
+          <Prose text={connection.reason} />
+        </DataList.Value>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.Label minWidth="140px">{t('detail.fields.briefNote')}</DataList.Label>
+        <DataList.Value>
+          <Prose text={connection.briefNote} />
+        </DataList.Value>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.Label minWidth="140px">{t('detail.fields.presenterNote')}</DataList.Label>
+        <DataList.Value>
+          <Prose text={connection.presenterNote} />
+        </DataList.Value>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.Label minWidth="140px">{t('detail.fields.introNote')}</DataList.Label>
+        <DataList.Value>
+          <Prose text={connection.introNote} />
+        </DataList.Value>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.Label minWidth="140px">{t('detail.fields.sharesTel')}</DataList.Label>
+        <DataList.Value>{connection.presenterSharesTel ? t('detail.fields.yes') : t('detail.fields.no')}</DataList.Value>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.Label minWidth="140px">{t('detail.fields.account')}</DataList.Label>
+        <DataList.Value>
+          {connection.presenterHasAccount ? t('detail.fields.accountYes') : t('detail.fields.accountNo')}
+        </DataList.Value>
+      </DataList.Item>
+    </DataList.Root>
+  );
+}

@@ -1,0 +1,244 @@
+/**
+ * The outbox of the introductions' mails (decision 0027). A step writes its mails into
+ * `mail/{id}` in the same commit as the step itself, so a mail is never lost when the step
+ * happened and never sent when it did not. The Worker then sends them beside its answer
+ * (`waitUntil`); a send that fails is kept with its error and retried by the cron trigger with a
+ * growing delay (1 min, 5 min, 30 min, 2 h, 6 h, then daily) until it goes, and the console shows
+ * it meanwhile. `retryAt` exists exactly while a mail waits to be sent: the cron's one query.
+ * A send claims its mail first (status `sending` for two minutes) so the cron and the answer
+ * never send the same mail at once.
+ */
+import * as v from 'valibot';
+import type { Bindings, Settings } from '../../env';
+import type { Firestore, Write } from '../firestore/client';
+import { isFirestoreError } from '../firestore/errors';
+import { collection } from '../firestore/query';
+import type { FirestoreDocument } from '../firestore/values';
+import { newConnectionId } from '../connections/model';
+import { MAIL_KINDS, renderMail, type MailKind, type MailLanguage, type MailParams } from './templates';
+import { transmit } from './transport';
+
+export const MAIL = 'mail';
+export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** Delays before each retry, in minutes; the last repeats. */
+const RETRY_MINUTES = [1, 5, 30, 120, 360, 1440];
+/** How long a send may hold its claim on a mail. */
+const CLAIM_MS = 2 * 60 * 1000;
+/** Mails the cron sends per run at most. */
+const RETRY_BATCH = 25;
+
+export interface MailToQueue {
+  kind: MailKind;
+  to: string;
+  language: MailLanguage;
+  params: MailParams;
+  connectionId: string;
+}
+
+/** A mail of the outbox as the console shows it. */
+export interface OutboxMail {
+  id: string;
+  kind: MailKind;
+  to: string;
+  language: MailLanguage;
+  connectionId: string;
+  status: MailStatus;
+  attempts: number;
+  lastError: string;
+  createdAt: string;
+  sentAt: string | null;
+  retryAt: string | null;
+}
+
+const storedMailSchema = v.object({
+  kind: v.picklist(MAIL_KINDS),
+  to: v.string(),
+  language: v.picklist(['en', 'fr', 'both']),
+  params: v.record(v.string(), v.string()),
+  connectionId: v.fallback(v.string(), ''),
+  status: v.picklist(MAIL_STATUSES),
+  attempts: v.fallback(v.number(), 0),
+  lastError: v.fallback(v.string(), ''),
+  createdAt: v.date(),
+  sentAt: v.optional(v.nullable(v.date())),
+  retryAt: v.optional(v.nullable(v.date())),
+  claimUntil: v.optional(v.nullable(v.date())),
+});
+type StoredMail = v.InferOutput<typeof storedMailSchema>;
+
+function decodeMail(document: FirestoreDocument): (StoredMail & { id: string }) | null {
+  const parsed = v.safeParse(storedMailSchema, document.data);
+  return parsed.success ? { ...parsed.output, id: document.id } : null;
+}
+
+export function toOutboxMail(mail: StoredMail & { id: string }): OutboxMail {
+  return {
+    id: mail.id,
+    kind: mail.kind,
+    to: mail.to,
+    language: mail.language,
+    connectionId: mail.connectionId,
+    status: mail.status,
+    attempts: mail.attempts,
+    lastError: mail.lastError,
+    createdAt: mail.createdAt.toISOString(),
+    sentAt: mail.sentAt ? mail.sentAt.toISOString() : null,
+    retryAt: mail.retryAt ? mail.retryAt.toISOString() : null,
+  };
+}
+
+/** The write that queues `mail` (for the step's commit), and its id. */
+export function queueMailWrite(mail: MailToQueue, now: Date): { id: string; write: Write } {
+  const id = newConnectionId();
+  const params = Object.fromEntries(Object.entries(mail.params).filter(([, value]) => typeof value === 'string'));
+  return {
+    id,
+    write: {
+      type: 'set',
+      path: `${MAIL}/${id}`,
+      data: {
+        kind: mail.kind,
+        to: mail.to,
+        language: mail.language,
+        params,
+        connectionId: mail.connectionId,
+        status: 'queued',
+        attempts: 0,
+        lastError: '',
+        createdAt: now,
+        retryAt: now,
+      },
+      precondition: { exists: false },
+    },
+  };
+}
+
+const retryDelay = (attempts: number) =>
+  (RETRY_MINUTES[Math.min(attempts, RETRY_MINUTES.length) - 1] ?? RETRY_MINUTES.at(-1) ?? 1440) * 60 * 1000;
+
+export type DeliveryOutcome = 'sent' | 'failed' | 'skipped';
+
+/**
+ * Sends the outbox mail `id` unless it is sent or another send holds it: sent, or kept as failed
+ * with its error and the time of its next try.
+ */
+export async function deliverMail(
+  db: Firestore,
+  settings: Settings,
+  env: Bindings,
+  id: string,
+  now: Date = new Date(),
+): Promise<DeliveryOutcome> {
+  const document = await db.get(`${MAIL}/${id}`);
+  const mail = document ? decodeMail(document) : null;
+  if (!document || !mail || mail.status === 'sent') return 'skipped';
+  if (mail.status === 'sending' && mail.claimUntil && mail.claimUntil > now) return 'skipped';
+  let claimed: string;
+  try {
+    const result = await db.update(
+      document.path,
+      { status: 'sending', claimUntil: new Date(now.getTime() + CLAIM_MS) },
+      { precondition: { updateTime: document.updateTime } },
+    );
+    claimed = result.updateTime;
+  } catch (error) {
+    if (isFirestoreError(error) && error.preconditionFailed) return 'skipped';
+    throw error;
+  }
+  const attempts = mail.attempts + 1;
+  try {
+    const rendered = renderMail(mail.kind, mail.params as unknown as MailParams, mail.language);
+    await transmit(settings, env, db, { ...rendered, id, to: mail.to, kind: mail.kind, connectionId: mail.connectionId }, now);
+    await db.update(
+      document.path,
+      { status: 'sent', attempts, lastError: '', sentAt: new Date(), subject: rendered.subject },
+      {
+        fields: ['status', 'attempts', 'lastError', 'sentAt', 'subject', 'retryAt', 'claimUntil'],
+        precondition: { updateTime: claimed },
+      },
+    );
+    return 'sent';
+  } catch (error) {
+    const message = error instanceof Error ? error.message : 'unknown error';
+    console.warn(`mail ${id} (${mail.kind}): attempt ${attempts} failed: ${message}`);
+    await db.update(
+      document.path,
+      {
+        status: 'failed',
+        attempts,
+        lastError: message.slice(0, 300),
+        retryAt: new Date(now.getTime() + retryDelay(attempts)),
+      },
+      { fields: ['status', 'attempts', 'lastError', 'retryAt', 'claimUntil'], precondition: null },
+    );
+    return 'failed';
+  }
+}
+
+/** Sends each of `ids` in turn (after a step: what `waitUntil` runs). Never throws. */
+export async function deliverAll(
+  db: Firestore,
+  settings: Settings,
+  env: Bindings,
+  ids: readonly string[],
+): Promise<DeliveryOutcome[]> {
+  const outcomes: DeliveryOutcome[] = [];
+  for (const id of ids) {
+    try {
+      outcomes.push(await deliverMail(db, settings, env, id));
+    } catch (error) {
+      console.warn(`mail ${id}: not sent now, the cron will retry:`, error instanceof Error ? error.message : error);
+      outcomes.push('failed');
+    }
+  }
+  return outcomes;
+}
+
+/** The cron's run: every mail whose time has come (queued and left, failed, or a lapsed claim). */
+export async function retryDueMail(
+  db: Firestore,
+  settings: Settings,
+  env: Bindings,
+  now: Date = new Date(),
+): Promise<{ tried: number; sent: number }> {
+  const due = await db.query('', collection(MAIL).where('retryAt', '<=', now).orderBy('retryAt').limit(RETRY_BATCH));
+  const outcomes = await deliverAll(
+    db,
+    settings,
+    env,
+    due.map((document) => document.id),
+  );
+  return { tried: outcomes.length, sent: outcomes.filter((outcome) => outcome === 'sent').length };
+}
+
+/** The mails of one request, oldest first (the console's detail). */
+export async function mailOfConnection(db: Firestore, connectionId: string): Promise<OutboxMail[]> {
+  const documents = await db.query('', collection(MAIL).where('connectionId', '==', connectionId).limit(200));
+  return documents
+    .map(decodeMail)
+    .filter((mail) => mail !== null)
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+    .map(toOutboxMail);
+}
+
+/** Mails not sent yet (failed, or waiting), oldest first: the console's warning list. */
+export async function unsentMail(db: Firestore, limit = 100): Promise<OutboxMail[]> {
+  const documents = await db.query('', collection(MAIL).orderBy('retryAt').limit(limit));
+  return documents
+    .map(decodeMail)
+    .filter((mail) => mail !== null && mail.status !== 'sent')
+    .map((mail) => toOutboxMail(mail!));
+}
+
+/** Sends an unsent mail now (the console's "Retry now"). */
+export async function retryMailNow(
+  db: Firestore,
+  settings: Settings,
+  env: Bindings,
+  id: string,
+): Promise<DeliveryOutcome> {
+  if (!/^[A-Za-z0-9]{20}$/.test(id)) return 'skipped';
+  return deliverMail(db, settings, env, id);
+}

@@ -44,7 +44,7 @@ describe('firestore.indexes.json', () => {
     // Equalities alone are served by merging single-field indexes.
     const count = filteredConnections(
       { view: 'all', status: [], presenter: 'p', requester: 'r', sort: 'dateRequested', dir: 'desc' },
-      ['pending'],
+      ['requested'],
     ).build();
     expect(indexesFor(count)).toEqual([]);
   });

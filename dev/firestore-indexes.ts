@@ -1,5 +1,6 @@
 // `npm run indexes`: writes firestore.indexes.json from the queries themselves: the member API's
-// connection lists, the contact-message list, and every shape of the admin console's views
+// connection lists, the presenters' requests, the mail outbox, the contact-message list, the
+// introductions report, and every shape of the admin console's views
 // (worker/src/services/admin/index-shapes.ts). Deploy with `firebase deploy --only firestore:indexes`.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import {
   indexKey,
   type CompositeIndex,
 } from '../worker/src/services/admin/index-shapes';
+import { OPEN_STATUSES, storedStatuses, WITH_PRESENTER_STATUSES } from '../shared/schemas/connections';
 
 /** services/forms/store.ts CONTACT_COLLECTION (that module needs the Workers types). */
 const CONTACT_MESSAGES = 'contactMessages';
@@ -24,9 +26,24 @@ export function requiredIndexes(): CompositeIndex[] {
     // Member API (services/connections/store.ts listConnections): own requests, and an admin's all.
     collection('connections')
       .where('requesterUid', '==', 'u')
-      .where('status', 'in', ['pending'])
+      .where('status', 'in', storedStatuses(OPEN_STATUSES))
       .orderBy('dateRequested', 'desc'),
-    collection('connections').where('status', 'in', ['pending']).orderBy('dateRequested', 'desc'),
+    collection('connections').where('status', 'in', storedStatuses(OPEN_STATUSES)).orderBy('dateRequested', 'desc'),
+    // Presenters (services/connections/introductions.ts): the requests to a presenter's account,
+    // and the open introductions their cap counts.
+    collection('connections').where('presenterUid', '==', 'u').orderBy('dateRequested', 'desc'),
+    collection('connections')
+      .where('presenterId', '==', 'p')
+      .where('status', 'in', [...WITH_PRESENTER_STATUSES]),
+    // Admin console's monthly report (services/admin/introduction-report.ts).
+    collection('connections')
+      .where('dateRequested', '>=', new Date(0))
+      .where('dateRequested', '<', new Date(0))
+      .orderBy('dateRequested')
+      .orderBy('__name__'),
+    // Mail outbox (services/mail/outbox.ts): due retries, a request's mails, the unsent list.
+    collection('mail').where('retryAt', '<=', new Date(0)).orderBy('retryAt'),
+    collection('mail').where('connectionId', '==', 'c'),
     // Admin console: contact messages, new or handled, newest first.
     collection(CONTACT_MESSAGES).where('status', '==', 'new').orderBy('createdAt', 'desc').orderBy('__name__', 'desc'),
   ];

@@ -8,8 +8,8 @@ describe('serverI18n', () => {
   });
 
   it('translates each locale in its UI language (combined reads French)', () => {
-    expect(serverT('en', 'admin')('status.pending')).toBe('pending');
-    expect(serverT('fr', 'admin')('status.pending')).toBe('en attente');
-    expect(serverT('combined', 'admin')('status.pending')).toBe('en attente');
+    expect(serverT('en', 'admin')('status.requested')).toBe('requested');
+    expect(serverT('fr', 'admin')('status.requested')).toBe('demandée');
+    expect(serverT('combined', 'admin')('status.requested')).toBe('demandée');
   });
 });

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import {
   allowedTransitions,
   canTransition,
+  CONNECTION_ACTORS,
   CONNECTION_STATUSES,
   connectionListQuerySchema,
   connectionRequestSchema,
@@ -11,23 +12,40 @@ import {
 } from './connections';
 
 describe('the connection status transitions', () => {
-  it('allow exactly pending -> in_progress | declined | cancelled and in_progress -> connected | declined | cancelled', () => {
+  it('allow exactly the steps of introductions, each to its one actor', () => {
     const allowed = CONNECTION_STATUSES.flatMap((from) =>
-      CONNECTION_STATUSES.filter((to) => canTransition(from, to)).map((to) => `${from}->${to}`),
+      CONNECTION_STATUSES.flatMap((to) =>
+        CONNECTION_ACTORS.filter((actor) => canTransition(from, to, actor)).map((actor) => `${from}->${to} ${actor}`),
+      ),
     );
     expect(allowed).toEqual([
-      'pending->in_progress',
-      'pending->declined',
-      'pending->cancelled',
-      'in_progress->connected',
-      'in_progress->declined',
-      'in_progress->cancelled',
+      'requested->sent team',
+      'requested->closed team',
+      'requested->withdrawn member',
+      'sent->question presenter',
+      'sent->accepted presenter',
+      'sent->declined presenter',
+      'sent->closed team',
+      'sent->withdrawn member',
+      'question->sent team',
+      'question->closed team',
+      'question->withdrawn member',
+      'accepted->introduced team',
+      'accepted->closed team',
+      'accepted->withdrawn member',
     ]);
+    expect(allowedTransitions('sent', 'presenter')).toEqual(['question', 'accepted', 'declined']);
+    expect(allowedTransitions('sent', 'team')).toEqual(['closed']);
+    expect(allowedTransitions('requested', 'presenter')).toEqual([]);
   });
 
-  it('make ended statuses final and never go back to pending', () => {
-    for (const status of ENDED_STATUSES) expect(allowedTransitions[status]).toEqual([]);
-    for (const status of CONNECTION_STATUSES) expect(canTransition(status, 'pending')).toBe(false);
+  it('make ended statuses final and never go back to requested', () => {
+    for (const status of ENDED_STATUSES) {
+      for (const actor of CONNECTION_ACTORS) expect(allowedTransitions(status, actor)).toEqual([]);
+    }
+    for (const status of CONNECTION_STATUSES) {
+      for (const actor of CONNECTION_ACTORS) expect(canTransition(status, 'requested', actor)).toBe(false);
+    }
   });
 
   it('split the statuses into open and ended ones', () => {

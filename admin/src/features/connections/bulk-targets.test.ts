@@ -3,16 +3,25 @@ import { commonTargets, endsRequest, outcomeCounts } from './bulk-targets';
 
 describe('bulk status change', () => {
   it('offers only the statuses every selected request may move to', () => {
-    expect(commonTargets(['pending'])).toEqual(['in_progress', 'declined', 'cancelled']);
-    expect(commonTargets(['pending', 'in_progress'])).toEqual(['declined', 'cancelled']);
-    expect(commonTargets(['in_progress', 'connected'])).toEqual([]);
+    expect(commonTargets(['requested'])).toEqual(['closed']);
+    expect(commonTargets(['requested', 'sent', 'question', 'accepted'])).toEqual(['closed']);
+    expect(commonTargets(['sent', 'introduced'])).toEqual([]);
+    expect(commonTargets(['closed'])).toEqual([]);
     expect(commonTargets([])).toEqual([]);
   });
 
-  it('asks before declining or cancelling only', () => {
-    expect(endsRequest('declined')).toBe(true);
-    expect(endsRequest('cancelled')).toBe(true);
-    expect(endsRequest('in_progress')).toBe(false);
+  it('never offers the steps of others, nor sending and introducing, which carry a message each', () => {
+    // The presenter answers (sent -> accepted/declined/question), the member withdraws.
+    expect(commonTargets(['sent'])).toEqual(['closed']);
+    // The team may send a requested or questioned request and introduce an accepted one, but not in bulk.
+    expect(commonTargets(['question'])).toEqual(['closed']);
+    expect(commonTargets(['accepted'])).toEqual(['closed']);
+  });
+
+  it('asks before closing only', () => {
+    expect(endsRequest('closed')).toBe(true);
+    expect(endsRequest('sent')).toBe(false);
+    expect(endsRequest('introduced')).toBe(false);
   });
 
   it('counts outcomes in the contract order and leaves out zeros', () => {

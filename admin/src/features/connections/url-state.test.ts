@@ -17,11 +17,11 @@ describe('table state in the URL', () => {
   it('reads every API parameter, hidden columns and the open request', () => {
     const state = read(
       'all',
-      'status=pending,connected&presenter=p1&from=2025-01-01&to=2025-01-31&q=ann&sort=presenterName&dir=asc&size=20&after=c1&cols=presenterTel,nope,requesterTel&open=r9',
+      'status=requested,introduced&presenter=p1&from=2025-01-01&to=2025-01-31&q=ann&sort=presenterName&dir=asc&size=20&after=c1&cols=presenterTel,nope,requesterTel&open=r9',
     );
     expect(state.query).toEqual({
       view: 'all',
-      status: ['pending', 'connected'],
+      status: ['requested', 'introduced'],
       presenter: 'p1',
       from: '2025-01-01',
       to: '2025-01-31',
@@ -43,7 +43,7 @@ describe('table state in the URL', () => {
   });
 
   it('refuses statuses outside the view and an end date before the start', () => {
-    const pending = read('pending', 'status=connected');
+    const pending = read('pending', 'status=introduced');
     expect(pending.query.status).toEqual([]);
     expect(pending.ignored).toEqual(['status']);
     const range = read('all', 'from=2025-02-01&to=2025-01-01');
@@ -61,9 +61,9 @@ describe('table state in the URL', () => {
 
   it('writes only what differs from the defaults, and reads it back the same', () => {
     expect(tableSearchParams(read('all', '')).toString()).toBe('');
-    const state = read('pending', 'q=%C3%A9lo&status=in_progress&size=100&cols=status&open=x');
+    const state = read('pending', 'q=%C3%A9lo&status=sent&size=100&cols=status&open=x');
     const written = tableSearchParams(state);
-    expect(written.toString()).toBe('status=in_progress&q=%C3%A9lo&size=100&cols=status&open=x');
+    expect(written.toString()).toBe('status=sent&q=%C3%A9lo&size=100&cols=status&open=x');
     expect(readTableState('pending', written)).toEqual(state);
   });
 
@@ -98,7 +98,8 @@ describe('table state in the URL', () => {
 
   it('toggles statuses in the view order', () => {
     const { query } = read('all', 'status=declined');
-    expect(toggledStatus(query, 'pending')).toEqual(['pending', 'declined']);
+    expect(toggledStatus(query, 'requested')).toEqual(['requested', 'declined']);
+    expect(toggledStatus(query, 'withdrawn')).toEqual(['declined', 'withdrawn']);
     expect(toggledStatus(query, 'declined')).toEqual([]);
   });
 

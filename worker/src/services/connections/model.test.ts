@@ -24,9 +24,23 @@ const stored = {
   requesterName: 'Amina Diallo',
   requesterEmail: 'amina@example.org',
   requesterTel: '+221770000000',
-  status: 'in_progress',
+  status: 'sent',
+  workflow: 2,
+  reason: 'Our reserve needs help with its seed bank.',
   dateRequested: new Date('2026-03-01T10:00:00Z'),
   lastUpdated: new Date('2026-03-02T09:00:00Z'),
+  history: [
+    { at: new Date('2026-03-01T10:00:00Z'), by: 'uid1', role: 'member', from: null, to: 'requested' },
+    { at: new Date('2026-03-02T09:00:00Z'), by: 'admin1', byName: 'Team', role: 'team', from: 'requested', to: 'sent' },
+  ],
+};
+
+/** The same request as the first workflow stored it: legacy statuses, no roles, no workflow. */
+const legacy = {
+  ...stored,
+  workflow: undefined,
+  reason: undefined,
+  status: 'in_progress',
   history: [
     { at: new Date('2026-03-01T10:00:00Z'), by: 'uid1', from: null, to: 'pending' },
     { at: new Date('2026-03-02T09:00:00Z'), by: 'admin1', byName: 'Team', from: 'pending', to: 'in_progress' },
@@ -47,7 +61,22 @@ describe('connection requests decoded by the shared schema', () => {
     expect(v.is(adminConnectionRowSchema, row)).toBe(true);
     expect(row).toMatchObject({ presenterEmail: 'thandiwe@example.org', version: '2026-03-02T10:00:00.000Z' });
     // Written back, the fields are the ones read.
-    expect(connectionData(connection)).toMatchObject({ presenterTel: '+27 82 000 0000', status: 'in_progress' });
+    expect(connectionData(connection)).toMatchObject({
+      presenterTel: '+27 82 000 0000',
+      status: 'sent',
+      workflow: 2,
+      reason: 'Our reserve needs help with its seed bank.',
+    });
+  });
+
+  it("reads a request of the first workflow in today's statuses, with the roles its uids say", () => {
+    const connection = decodeConnection(document(legacy));
+    const current = decodeConnection(document(stored));
+    expect(connection).toEqual({ ...current, reason: '' });
+    expect(connection && toMemberConnection(connection).history.map((change) => change.by)).toEqual([
+      'requester',
+      'team',
+    ]);
   });
 
   it('reads missing text as empty, missing dates as the creation, and leaves out history entries that are not changes', () => {
@@ -64,7 +93,8 @@ describe('connection requests decoded by the shared schema', () => {
       presenterName: '',
       requesterEmail: '',
       dateRequested: new Date(created),
-      history: [{ at: new Date(created), by: '', from: null, to: 'pending' }],
+      status: 'requested',
+      history: [{ at: new Date(created), by: '', from: null, to: 'requested' }],
     });
   });
 

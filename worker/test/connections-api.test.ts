@@ -5,14 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { readSettings } from '../src/env';
 import { firestoreFor } from '../src/services/members/from-settings';
-import { allowedTransitions, transitionConnection } from '../src/services/connections/transitions';
+import { transitionConnection } from '../src/services/connections/transitions';
 import { connectionPath, lockId, lockPath } from '../src/services/connections/model';
 import type { SessionUser } from '../../shared/schemas/member';
-import type {
-  ConnectionAnswer,
-  ConnectionListAnswer,
-  ConnectionStatus,
-  MemberConnection,
+import {
+  allowedTransitions,
+  CONNECTION_STATUSES,
+  OPEN_STATUSES,
+  type ConnectionActor,
+  type ConnectionAnswer,
+  type ConnectionListAnswer,
+  type ConnectionStatus,
+  type MemberConnection,
 } from '../../shared/schemas/connections';
 import { request } from './helpers';
 import { callAs } from './member-requests';
@@ -49,8 +53,9 @@ const list = async (user: SessionUser, query = '') => {
   return (await response.json()) as ConnectionListAnswer;
 };
 
-const cancel = (user: SessionUser, id: string, headers: Record<string, string> = {}) =>
-  callAs(`/api/connections/${id}/cancel`, { method: 'POST', user, headers });
+/** `/withdraw`, or `/cancel`: its first name, kept for old clients. */
+const withdraw = (user: SessionUser, id: string, headers: Record<string, string> = {}, path = 'withdraw') =>
+  callAs(`/api/connections/${id}/${path}`, { method: 'POST', user, headers });
 
 async function errorOf(response: Response) {
   return ((await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } })
@@ -61,13 +66,32 @@ async function errorOf(response: Response) {
 const PRESENTER_1 = { name: 'Thandiwe Mokoena', email: 'thandiwe.mokoena@example.org', tel: '+27 82 555 0101' };
 
 describe('connections: the transition table', () => {
-  it('is the one the admin console reuses: pending and in_progress move on, ended statuses are final', () => {
-    expect(allowedTransitions).toEqual({
-      pending: ['in_progress', 'declined', 'cancelled'],
-      in_progress: ['connected', 'declined', 'cancelled'],
-      connected: [],
+  it('is the one the admin console reuses: open statuses move on, each step by its actor, ended statuses are final', () => {
+    const table = (actor: ConnectionActor) =>
+      Object.fromEntries(CONNECTION_STATUSES.map((from) => [from, allowedTransitions(from, actor)]));
+    // The member may only withdraw, and only an open request.
+    expect(table('member')).toEqual(
+      Object.fromEntries(CONNECTION_STATUSES.map((from) => [from, OPEN_STATUSES.includes(from) ? ['withdrawn'] : []])),
+    );
+    expect(table('team')).toEqual({
+      requested: ['sent', 'closed'],
+      sent: ['closed'],
+      question: ['sent', 'closed'],
+      accepted: ['introduced', 'closed'],
+      introduced: [],
       declined: [],
-      cancelled: [],
+      closed: [],
+      withdrawn: [],
+    });
+    expect(table('presenter')).toEqual({
+      requested: [],
+      sent: ['question', 'accepted', 'declined'],
+      question: [],
+      accepted: [],
+      introduced: [],
+      declined: [],
+      closed: [],
+      withdrawn: [],
     });
   });
 
@@ -82,6 +106,7 @@ describe('connections: who may use them', () => {
     for (const [path, method] of [
       ['/api/connections', 'GET'],
       ['/api/connections', 'POST'],
+      ['/api/connections/abc/withdraw', 'POST'],
       ['/api/connections/abc/cancel', 'POST'],
     ] as const) {
       const response = await request(path, {
@@ -103,13 +128,14 @@ describe('connections: who may use them', () => {
 });
 
 describe('connections: POST /api/connections', () => {
-  it('creates a pending request with the presenter contact taken on the server and the requester from users/{uid}', async () => {
+  it('creates a requested request with the presenter contact taken on the server and the requester from users/{uid}', async () => {
     const member = await newMember();
     const response = await requestConnection(member, {
       presenterId: 'presenter-1',
       presenterEmail: 'attacker@example.org',
       requesterEmail: 'someone-else@example.org',
-      status: 'connected',
+      status: 'introduced',
+      workflow: 1,
     });
     expect(response.status).toBe(201);
     const text = await response.text();
@@ -124,18 +150,22 @@ describe('connections: POST /api/connections', () => {
       requesterName: 'Amara Okafor',
       requesterEmail: member.email,
       requesterTel: '+234 803 555 0199',
-      status: 'pending',
+      status: 'requested',
+      introduction: null,
     });
     expect(connection).not.toHaveProperty('presenterEmail');
     expect(connection).not.toHaveProperty('presenterTel');
     expect(connection.dateRequested).toBe(connection.lastUpdated);
-    expect(connection.history).toEqual([{ at: connection.dateRequested, by: 'requester', from: null, to: 'pending' }]);
+    expect(connection.history).toEqual([
+      { at: connection.dateRequested, by: 'requester', from: null, to: 'requested' },
+    ]);
     const stored = await db().get(connectionPath(connection.id));
     expect(stored?.data).toMatchObject({
       presenterEmail: PRESENTER_1.email,
       presenterTel: PRESENTER_1.tel,
       requesterUid: member.uid,
-      status: 'pending',
+      status: 'requested',
+      workflow: 2,
     });
     expect(stored?.data.dateRequested).toBeInstanceOf(Date);
     expect((await db().get(lockPath(member.uid, 'presenter-1')))?.data.connectionId).toBe(connection.id);
@@ -245,7 +275,7 @@ describe('connections: GET /api/connections', () => {
     expect(JSON.stringify(pending)).not.toMatch(/presenterEmail|presenterTel|555 0104|555 105/);
     expect((await list(member)).items).toHaveLength(2); // pending is the default view
     expect((await list(member, '?view=history')).items).toEqual([]);
-    expect((await cancel(member, first.id)).status).toBe(200);
+    expect((await withdraw(member, first.id)).status).toBe(200);
     expect((await list(member, '?view=pending')).items.map((item) => item.id)).toEqual([second.id]);
     expect((await list(member, '?view=history')).items.map((item) => item.id)).toEqual([first.id]);
   });
@@ -273,39 +303,46 @@ describe('connections: GET /api/connections', () => {
   });
 });
 
-describe('connections: POST /api/connections/:id/cancel', () => {
-  it('cancels an open request once, with its history entry and lastUpdated, and frees the pair', async () => {
+describe('connections: POST /api/connections/:id/withdraw (and /cancel)', () => {
+  it('withdraws an open request once, with its history entry and lastUpdated, and frees the pair', async () => {
     const member = await newMember();
     const { connection } = (await (
       await requestConnection(member, { presenterId: 'presenter-7' })
     ).json()) as ConnectionAnswer;
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const response = await cancel(member, connection.id);
+    const response = await withdraw(member, connection.id);
     expect(response.status).toBe(200);
-    const cancelled = ((await response.json()) as ConnectionAnswer).connection;
-    expect(cancelled.status).toBe('cancelled');
-    expect(Date.parse(cancelled.lastUpdated)).toBeGreaterThan(Date.parse(connection.lastUpdated));
-    expect(cancelled.history).toEqual([
+    const withdrawn = ((await response.json()) as ConnectionAnswer).connection;
+    expect(withdrawn.status).toBe('withdrawn');
+    expect(Date.parse(withdrawn.lastUpdated)).toBeGreaterThan(Date.parse(connection.lastUpdated));
+    expect(withdrawn.history).toEqual([
       connection.history[0],
-      { at: cancelled.lastUpdated, by: 'requester', from: 'pending', to: 'cancelled' },
+      { at: withdrawn.lastUpdated, by: 'requester', from: 'requested', to: 'withdrawn' },
     ]);
     expect(await db().get(lockPath(member.uid, 'presenter-7'))).toBeNull();
 
-    const again = await cancel(member, connection.id);
-    expect(again.status).toBe(409);
-    expect(await errorOf(again)).toEqual({
-      code: 'ended',
-      message: 'This request has already ended (Cancelled) and cannot be cancelled.',
-    });
-    const french = await cancel(member, connection.id, { cookie: 'i18n_redirected=fr' });
+    for (const path of ['withdraw', 'cancel']) {
+      const again = await withdraw(member, connection.id, {}, path);
+      expect(again.status, path).toBe(409);
+      expect(await errorOf(again), path).toEqual({
+        code: 'ended',
+        message: 'This request has already ended (Withdrawn) and cannot be withdrawn.',
+      });
+    }
+    const french = await withdraw(member, connection.id, { cookie: 'i18n_redirected=fr' });
     expect((await errorOf(french)).message).toBe(
-      'Cette demande est déjà terminée (Annulée) et ne peut pas être annulée.',
+      'Cette demande est déjà terminée (Retirée) et ne peut pas être retirée.',
     );
     const stored = await db().get(connectionPath(connection.id));
     expect(stored?.data.history).toHaveLength(2);
 
-    // The pair is free again: a new request is accepted.
-    expect((await requestConnection(member, { presenterId: 'presenter-7' })).status).toBe(201);
+    // The pair is free again: a new request is accepted, and `/cancel` (the first name) withdraws it too.
+    const renewed = await requestConnection(member, { presenterId: 'presenter-7' });
+    expect(renewed.status).toBe(201);
+    const { connection: next } = (await renewed.json()) as ConnectionAnswer;
+    const cancelled = await withdraw(member, next.id, {}, 'cancel');
+    expect(cancelled.status).toBe(200);
+    expect(((await cancelled.json()) as ConnectionAnswer).connection.status).toBe('withdrawn');
   });
 
   it("answers 404 for someone else's request, an unknown id or a malformed one, changing nothing", async () => {
@@ -315,58 +352,77 @@ describe('connections: POST /api/connections/:id/cancel', () => {
       await requestConnection(owner, { presenterId: 'presenter-8' })
     ).json()) as ConnectionAnswer;
     for (const id of [connection.id, 'AAAAAAAAAAAAAAAAAAAA', 'not-an-id', 'x'.repeat(300), '%20']) {
-      const response = await cancel(stranger, id);
-      expect(response.status, id).toBe(404);
-      expect((await errorOf(response)).message).toBe('This connection request could not be found.');
+      for (const path of ['withdraw', 'cancel']) {
+        const response = await withdraw(stranger, id, {}, path);
+        expect(response.status, `${path} ${id}`).toBe(404);
+        expect((await errorOf(response)).message).toBe('This connection request could not be found.');
+      }
     }
-    expect((await list(owner)).items.map((item: MemberConnection) => item.status)).toEqual(['pending']);
+    expect((await list(owner)).items.map((item: MemberConnection) => item.status)).toEqual(['requested']);
   });
 
-  it('cancels an in_progress request, and refuses once the team has connected it', async () => {
+  it('withdraws a request sent to the presenter, and refuses once the team has introduced it', async () => {
     const member = await newMember();
     const admin = await newMember('admin');
     const { connection } = (await (
       await requestConnection(member, { presenterId: 'presenter-9' })
     ).json()) as ConnectionAnswer;
-    const moved = await transitionConnection(db(), connection.id, { to: 'in_progress', by: admin.uid });
+    const moved = await transitionConnection(db(), connection.id, { to: 'sent', actor: 'team', by: admin.uid });
     expect(moved.outcome).toBe('changed');
-    expect((await cancel(member, connection.id)).status).toBe(200);
+    expect((await withdraw(member, connection.id)).status).toBe(200);
 
     const { connection: next } = (await (
       await requestConnection(member, { presenterId: 'presenter-9' })
     ).json()) as ConnectionAnswer;
-    for (const to of ['in_progress', 'connected'] as ConnectionStatus[]) {
-      expect((await transitionConnection(db(), next.id, { to, by: admin.uid })).outcome).toBe('changed');
+    const steps: [ConnectionStatus, ConnectionActor, string][] = [
+      ['sent', 'team', admin.uid],
+      ['accepted', 'presenter', ''],
+      ['introduced', 'team', admin.uid],
+    ];
+    for (const [to, actor, by] of steps) {
+      expect((await transitionConnection(db(), next.id, { to, actor, by })).outcome, to).toBe('changed');
     }
     expect(await db().get(lockPath(member.uid, 'presenter-9'))).toBeNull();
-    const refused = await cancel(member, next.id);
+    const refused = await withdraw(member, next.id);
     expect(refused.status).toBe(409);
-    expect((await errorOf(refused)).message).toContain('(Connected)');
+    expect((await errorOf(refused)).message).toContain('(Introduced)');
     const history = (await list(member, '?view=history')).items.find((item) => item.id === next.id)?.history;
     expect(history?.map((change) => [change.from, change.to, change.by])).toEqual([
-      [null, 'pending', 'requester'],
-      ['pending', 'in_progress', 'team'],
-      ['in_progress', 'connected', 'team'],
+      [null, 'requested', 'requester'],
+      ['requested', 'sent', 'team'],
+      ['sent', 'accepted', 'presenter'],
+      ['accepted', 'introduced', 'team'],
     ]);
   });
 });
 
 describe('connections: transitionConnection (the service the admin console reuses)', () => {
-  it('applies only the allowed transitions and tells why it refused', async () => {
+  it('applies only the allowed transitions, by their one actor, and tells why it refused', async () => {
     const member = await newMember();
     const { connection } = (await (
       await requestConnection(member, { presenterId: 'presenter-10' })
     ).json()) as ConnectionAnswer;
-    const skip = await transitionConnection(db(), connection.id, { to: 'connected', by: 'admin-uid' });
+    const skip = await transitionConnection(db(), connection.id, { to: 'introduced', actor: 'team', by: 'admin-uid' });
     expect(skip.outcome).toBe('not_allowed');
-    const declined = await transitionConnection(db(), connection.id, { to: 'declined', by: 'admin-uid' });
-    expect(declined.outcome).toBe('changed');
+    // Allowed steps, but not for these actors: the team cannot withdraw, the presenter cannot send.
+    for (const [to, actor] of [
+      ['withdrawn', 'team'],
+      ['sent', 'presenter'],
+      ['sent', 'member'],
+      ['closed', 'member'],
+    ] as const) {
+      const refused = await transitionConnection(db(), connection.id, { to, actor, by: 'someone' });
+      expect(refused.outcome, `${to} by ${actor}`).toBe('not_allowed');
+    }
+    expect((await db().get(connectionPath(connection.id)))?.data.history).toHaveLength(1);
+    const closed = await transitionConnection(db(), connection.id, { to: 'closed', actor: 'team', by: 'admin-uid' });
+    expect(closed.outcome).toBe('changed');
     expect(await db().get(lockPath(member.uid, 'presenter-10'))).toBeNull();
-    const back = await transitionConnection(db(), connection.id, { to: 'pending', by: 'admin-uid' });
+    const back = await transitionConnection(db(), connection.id, { to: 'requested', actor: 'team', by: 'admin-uid' });
     expect(back.outcome).toBe('not_allowed');
-    expect((await transitionConnection(db(), 'AAAAAAAAAAAAAAAAAAAA', { to: 'declined', by: 'x' })).outcome).toBe(
-      'not_found',
-    );
+    expect(
+      (await transitionConnection(db(), 'AAAAAAAAAAAAAAAAAAAA', { to: 'closed', actor: 'team', by: 'x' })).outcome,
+    ).toBe('not_found');
   });
 
   it('lets one of two simultaneous changes of the same request win and refuses the other', async () => {
@@ -375,8 +431,13 @@ describe('connections: transitionConnection (the service the admin console reuse
       await requestConnection(member, { presenterId: 'presenter-11' })
     ).json()) as ConnectionAnswer;
     const outcomes = await Promise.all([
-      transitionConnection(db(), connection.id, { to: 'declined', by: 'admin-a' }),
-      transitionConnection(db(), connection.id, { to: 'cancelled', by: member.uid, requesterUid: member.uid }),
+      transitionConnection(db(), connection.id, { to: 'closed', actor: 'team', by: 'admin-a' }),
+      transitionConnection(db(), connection.id, {
+        to: 'withdrawn',
+        actor: 'member',
+        by: member.uid,
+        requesterUid: member.uid,
+      }),
     ]);
     expect(outcomes.map((outcome) => outcome.outcome).sort()).toEqual(['changed', 'not_allowed']);
     const stored = await db().get(connectionPath(connection.id));
@@ -389,7 +450,7 @@ describe('connections: transitionConnection (the service the admin console reuse
       await requestConnection(member, { presenterId: 'presenter-12' })
     ).json()) as ConnectionAnswer;
     // As if an older admin tool had ended the request without deleting the lock.
-    await db().update(connectionPath(connection.id), { status: 'declined' });
+    await db().update(connectionPath(connection.id), { status: 'closed' });
     expect(await db().get(lockPath(member.uid, 'presenter-12'))).not.toBeNull();
     const response = await requestConnection(member, { presenterId: 'presenter-12' });
     expect(response.status).toBe(201);

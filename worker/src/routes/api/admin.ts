@@ -186,6 +186,7 @@ adminApi.get('/connections/report.csv', validQuery(reportQuerySchema), async (c)
       'cache-control': 'no-store',
     },
   });
+});
 
 adminApi.get('/connections/:id', async (c) => {
   const answer: AdminConnectionAnswer = { connection: await readConnectionDetail(db(c), c.req.param('id')) };
@@ -248,8 +249,6 @@ adminApi.post('/mail/:id/retry', async (c) => {
 });
 
 adminApi.get('/mail/templates', (c) => c.json({ items: mailTemplates() }));
-
-});
 
 adminApi.post('/connections/:id/notes', ...jsonBody(noteSchema, BODY_LIMIT), async (c) => {
   const input = c.req.valid('json');

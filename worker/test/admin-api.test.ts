@@ -9,6 +9,7 @@ import { readSettings } from '../src/env';
 import { firestoreFor } from '../src/services/members/from-settings';
 import { createConnection } from '../src/services/connections/store';
 import { transitionConnection } from '../src/services/connections/transitions';
+import { introductionToken } from '../src/services/connections/introductions';
 import { CONTACT_COLLECTION } from '../src/services/forms/store';
 import type {
   AdminConnectionAnswer,
@@ -18,13 +19,15 @@ import type {
   BulkStatusAnswer,
 } from '../../shared/schemas/admin';
 import {
-  allowedTransitions,
+  canTransition,
   CONNECTION_STATUSES,
+  CONNECTION_STEPS,
   type ConnectionListAnswer,
   type ConnectionStatus,
 } from '../../shared/schemas/connections';
 
-const db = () => firestoreFor(readSettings(env), env);
+const settings = () => readSettings(env);
+const db = () => firestoreFor(settings(), env);
 
 let adminPromise: Promise<SignedInMember> | undefined;
 /** One admin for the file (signing in costs a few emulator calls). */
@@ -81,20 +84,47 @@ function requester(name = 'Amara Okafor') {
   };
 }
 
-/** Creates a request of `who` for `to`, requested at `at`, then moved along `path`. */
+/**
+ * Creates a request of `who` for `to`, requested at `at`, then moved along `path`, each step taken
+ * by the one actor the step table names for it (the team as 'Setup', the presenter by the link).
+ */
 async function requestFor(
   to: ReturnType<typeof presenter>,
   who = requester(),
   at = new Date(),
   path: ConnectionStatus[] = [],
 ) {
-  const created = await createConnection(db(), to, who, at);
+  const { connection: created } = await createConnection(db(), settings(), to, who, { locale: 'en' }, at);
+  let current = created;
+  let from: ConnectionStatus = created.status;
   for (const status of path) {
-    const moved = await transitionConnection(db(), created.id, { to: status, by: 'setup-admin', byName: 'Setup' });
-    expect(moved.outcome).toBe('changed');
+    const actor = CONNECTION_STEPS[from][status];
+    if (!actor) throw new Error(`no step ${from} -> ${status}`);
+    const by = {
+      member: { by: who.uid },
+      team: { by: 'setup-admin', byName: 'Setup' },
+      presenter: { by: '', byName: `${to.name} ${to.surname}` },
+    }[actor];
+    const moved = await transitionConnection(db(), created.id, { to: status, actor, ...by });
+    if (moved.outcome !== 'changed') throw new Error(`${from} -> ${status} by ${actor}: ${moved.outcome}`);
+    current = moved.connection;
+    from = status;
   }
-  return created;
+  // As the path leaves it (its version the stored one's).
+  return current;
 }
+
+/** The steps that reach each status from `requested` (each by its actor, see requestFor). */
+const PATH_TO: Record<ConnectionStatus, ConnectionStatus[]> = {
+  requested: [],
+  sent: ['sent'],
+  question: ['sent', 'question'],
+  accepted: ['sent', 'accepted'],
+  introduced: ['sent', 'accepted', 'introduced'],
+  declined: ['sent', 'declined'],
+  closed: ['closed'],
+  withdrawn: ['withdrawn'],
+};
 
 const page = (query: string) => call(`/api/admin/connections?${query}`).then((r) => json<AdminConnectionPage>(r));
 const detail = (id: string) =>
@@ -117,7 +147,7 @@ describe('admin API: who gets in', () => {
       const write = await call('/api/admin/connections/bulk-status', {
         cookie: member.cookie,
         method: 'POST',
-        body: { to: 'declined', items: [{ id: 'AAAAAAAAAAAAAAAAAAAA', version: 'x' }] },
+        body: { to: 'closed', items: [{ id: 'AAAAAAAAAAAAAAAAAAAA', version: 'x' }] },
       });
       expect(write.status).toBe(403);
     }
@@ -153,7 +183,7 @@ describe('admin API: who gets in', () => {
     const crossSite = await call('/api/admin/connections/bulk-status', {
       method: 'POST',
       headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
-      body: { to: 'declined', items: [{ id: 'AAAAAAAAAAAAAAAAAAAA', version: 'x' }] },
+      body: { to: 'closed', items: [{ id: 'AAAAAAAAAAAAAAAAAAAA', version: 'x' }] },
     });
     expect(crossSite.status).toBe(403);
     expect((await call('/api/admin/me')).headers.get('cache-control')).toBe('no-store');
@@ -161,22 +191,16 @@ describe('admin API: who gets in', () => {
 });
 
 describe('admin API: status changes', () => {
-  it('allows exactly the transitions of the table, and a refused one changes nothing', async () => {
-    const who = presenter();
+  it("allows exactly the team's steps of the table, and a refused one changes nothing", async () => {
     for (const from of CONNECTION_STATUSES) {
-      const pathTo: Record<ConnectionStatus, ConnectionStatus[]> = {
-        pending: [],
-        in_progress: ['in_progress'],
-        connected: ['in_progress', 'connected'],
-        declined: ['declined'],
-        cancelled: ['cancelled'],
-      };
-      const refusedOne = await requestFor(who, requester(), new Date(), pathTo[from]);
+      // A presenter per request: sending counts against the presenter's cap of open introductions.
+      const refusedOne = await requestFor(presenter(), requester(), new Date(), PATH_TO[from]);
       const before = await detail(refusedOne.id);
+      expect(before.status).toBe(from);
       for (const to of CONNECTION_STATUSES) {
-        const allowed = allowedTransitions[from].includes(to);
-        const target = allowed ? await requestFor(who, requester(), new Date(), pathTo[from]) : refusedOne;
-        const version = allowed ? (await detail(target.id)).version : before.version;
+        const allowed = canTransition(from, to, 'team');
+        const target = allowed ? await requestFor(presenter(), requester(), new Date(), PATH_TO[from]) : refusedOne;
+        const version = allowed ? target.version : before.version;
         const response = await call(`/api/admin/connections/${target.id}/status`, {
           method: 'POST',
           body: { to, version },
@@ -184,7 +208,13 @@ describe('admin API: status changes', () => {
         if (allowed) {
           const changed = (await json<AdminConnectionAnswer>(response)).connection;
           expect(changed.status, `${from} -> ${to}`).toBe(to);
-          expect(changed.history.at(-1)).toMatchObject({ from, to, byName: 'Fatou Team', byRequester: false });
+          expect(changed.history.at(-1)).toMatchObject({
+            from,
+            to,
+            byName: 'Fatou Team',
+            byRequester: false,
+            role: 'team',
+          });
           expect(changed.version).not.toBe(version);
         } else {
           expect(response.status, `${from} -> ${to}`).toBe(409);
@@ -193,7 +223,8 @@ describe('admin API: status changes', () => {
       }
       expect(await detail(refusedOne.id)).toEqual(before);
     }
-  });
+    // Eight statuses, each tried against all eight: some sixty requests and calls.
+  }, 90_000);
 
   it('refuses a change made on a stale copy with a message and the current copy, keeping the other change', async () => {
     const who = presenter();
@@ -201,23 +232,53 @@ describe('admin API: status changes', () => {
     const seen = await detail(made.id);
     const first = await call(`/api/admin/connections/${made.id}/status`, {
       method: 'POST',
-      body: { to: 'in_progress', version: seen.version },
+      body: { to: 'sent', version: seen.version },
     });
     expect(first.status).toBe(200);
     const late = await call(`/api/admin/connections/${made.id}/status`, {
       method: 'POST',
-      body: { to: 'declined', version: seen.version, note: 'Declining: presenter unavailable' },
+      body: { to: 'closed', version: seen.version, note: 'Closing: presenter unavailable' },
       lang: 'fr',
     });
     expect(late.status).toBe(409);
     const body = (await late.json()) as { error: { code: string; message: string }; connection: { status: string } };
     expect(body.error.code).toBe('stale');
-    expect(body.error.message).toContain('en cours');
-    expect(body.connection.status).toBe('in_progress');
+    expect(body.error.message).toContain('chez le présentateur');
+    expect(body.connection.status).toBe('sent');
     const now = await detail(made.id);
-    expect(now.status).toBe('in_progress');
-    expect(now.history.map((change) => change.to)).toEqual(['pending', 'in_progress']);
+    expect(now.status).toBe('sent');
+    expect(now.history.map((change) => change.to)).toEqual(['requested', 'sent']);
     expect(now.notes).toEqual([]); // the refused change's note was not written either
+  });
+
+  it("refuses a first sending to a presenter with the cap's open introductions, not a sending again after a question", async () => {
+    const who = presenter();
+    const cap = settings().INTRO_CAP_PER_PRESENTER;
+    expect(cap).toBe(5);
+    const asked = await requestFor(who, requester(), new Date(), ['sent', 'question']);
+    for (let index = 1; index < cap; index += 1) await requestFor(who, requester(), new Date(), ['sent']);
+    const waiting = await requestFor(who);
+    const send = async (id: string) =>
+      call(`/api/admin/connections/${id}/status`, {
+        method: 'POST',
+        body: { to: 'sent', version: (await detail(id)).version },
+      });
+    const refused = await send(waiting.id);
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toMatchObject({
+      code: 'presenter_cap',
+      message: `Thandiwe Mokoena already has ${cap} open introductions, the most one presenter may have. Close or finish one first.`,
+    });
+    expect((await detail(waiting.id)).status).toBe('requested');
+    // The question is already counted: the team answers it by sending the request again.
+    expect((await send(asked.id)).status).toBe(200);
+    // Once one ends, the waiting request may go.
+    const closed = await call(`/api/admin/connections/${asked.id}/status`, {
+      method: 'POST',
+      body: { to: 'closed', version: (await detail(asked.id)).version },
+    });
+    expect(closed.status).toBe(200);
+    expect((await json<AdminConnectionAnswer>(await send(waiting.id))).connection.status).toBe('sent');
   });
 
   it('keeps notes and history in the detail, never in what the member sees, and the requester sees the outcome', async () => {
@@ -235,45 +296,73 @@ describe('admin API: status changes', () => {
     const withNote = (await json<AdminConnectionAnswer>(noted, 201)).connection;
     expect(withNote.notes).toMatchObject([{ text: 'Called the presenter; back on Monday.', byName: 'Fatou Team' }]);
     expect(withNote.version).toBe(made.version); // a note does not make other admins' copies stale
-    let version = withNote.version;
-    for (const to of ['in_progress', 'connected'] as const) {
-      const response = await call(`/api/admin/connections/${made.id}/status`, {
-        method: 'POST',
-        body: { to, version, note: `Moved to ${to}` },
-      });
-      version = (await json<AdminConnectionAnswer>(response)).connection.version;
-    }
+    const sent = await call(`/api/admin/connections/${made.id}/status`, {
+      method: 'POST',
+      body: { to: 'sent', version: withNote.version, note: 'Moved to sent', message: 'A keen member, see the reason.' },
+    });
+    expect((await json<AdminConnectionAnswer>(sent)).connection.briefNote).toBe('A keen member, see the reason.');
+    // The presenter accepts through the signed link e-mailed to them.
+    const token = await introductionToken(settings(), made.id, new Date(Date.now() + 60 * 60 * 1000));
+    const accepted = await request(`/api/introductions/link/${token}/answer`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      body: JSON.stringify({ answer: 'accepted', note: 'Glad to help.', shareTelephone: true }),
+    });
+    expect(accepted.status, await accepted.clone().text()).toBe(200);
+    const introduced = await call(`/api/admin/connections/${made.id}/status`, {
+      method: 'POST',
+      body: {
+        to: 'introduced',
+        version: (await detail(made.id)).version,
+        note: 'Moved to introduced',
+        message: 'Meet each other!',
+      },
+    });
+    expect((await json<AdminConnectionAnswer>(introduced)).connection.status).toBe('introduced');
     const final = await detail(made.id);
-    expect(final.history.map((change) => [change.from, change.to, change.byName])).toEqual([
-      [null, 'pending', 'Kwame Mensah'],
-      ['pending', 'in_progress', 'Fatou Team'],
-      ['in_progress', 'connected', 'Fatou Team'],
+    expect(final.history.map((change) => [change.from, change.to, change.byName, change.role])).toEqual([
+      [null, 'requested', 'Kwame Mensah', 'member'],
+      ['requested', 'sent', 'Fatou Team', 'team'],
+      ['sent', 'accepted', 'Thandiwe Mokoena', 'presenter'],
+      ['accepted', 'introduced', 'Fatou Team', 'team'],
     ]);
+    expect(final).toMatchObject({
+      briefNote: 'A keen member, see the reason.',
+      presenterNote: 'Glad to help.',
+      presenterSharesTel: true,
+      introNote: 'Meet each other!',
+    });
     expect(final.notes.map((note) => note.text)).toEqual([
       'Called the presenter; back on Monday.',
-      'Moved to in_progress',
-      'Moved to connected',
+      'Moved to sent',
+      'Moved to introduced',
     ]);
     const history = await json<ConnectionListAnswer>(
       await call('/api/connections?view=history', { cookie: member.cookie }),
     );
     const mine = history.items.find((item) => item.id === made.id);
-    expect(mine?.status).toBe('connected');
+    expect(mine?.status).toBe('introduced');
+    expect(mine?.introduction).toEqual({
+      presenterEmail: final.presenterEmail,
+      presenterTel: '+27 82 555 0101',
+      note: 'Meet each other!',
+    });
     expect(JSON.stringify(history)).not.toContain('Called the presenter');
+    expect(JSON.stringify(history)).not.toContain('A keen member');
   });
 
   it('changes selected requests in bulk, skipping stale and not-allowed ones with their reason', async () => {
     const who = presenter();
     const fresh = await requestFor(who);
-    const ended = await requestFor(who, requester(), new Date(), ['declined']);
+    const ended = await requestFor(who, requester(), new Date(), ['sent', 'declined']);
     const staleOne = await requestFor(who);
     const staleVersion = (await detail(staleOne.id)).version;
-    await transitionConnection(db(), staleOne.id, { to: 'cancelled', by: staleOne.requesterUid });
+    await transitionConnection(db(), staleOne.id, { to: 'withdrawn', actor: 'member', by: staleOne.requesterUid });
     const answer = await json<BulkStatusAnswer>(
       await call('/api/admin/connections/bulk-status', {
         method: 'POST',
         body: {
-          to: 'in_progress',
+          to: 'closed',
           items: [
             { id: fresh.id, version: (await detail(fresh.id)).version },
             { id: ended.id, version: (await detail(ended.id)).version },
@@ -284,12 +373,12 @@ describe('admin API: status changes', () => {
       }),
     );
     expect(answer.results.map((result) => [result.id, result.outcome, result.status])).toEqual([
-      [fresh.id, 'changed', 'in_progress'],
+      [fresh.id, 'changed', 'closed'],
       [ended.id, 'not_allowed', 'declined'],
-      [staleOne.id, 'stale', 'cancelled'],
+      [staleOne.id, 'stale', 'withdrawn'],
       ['AAAAAAAAAAAAAAAAAAAA', 'not_found', undefined],
     ]);
-    expect((await detail(fresh.id)).status).toBe('in_progress');
+    expect((await detail(fresh.id)).status).toBe('closed');
   });
 
   it('answers 404 for unknown requests and 400 for bodies that are not valid', async () => {
@@ -297,9 +386,11 @@ describe('admin API: status changes', () => {
     expect((await call('/api/admin/connections/..%2Fusers')).status).toBe(404);
     const made = await requestFor(presenter());
     const cases: [unknown, string][] = [
-      [{ to: 'in_progress' }, 'version'],
+      [{ to: 'sent' }, 'version'],
       [{ to: 'approved', version: 'x' }, 'to'],
-      [{ to: 'in_progress', version: 'x', note: 'x'.repeat(2001) }, 'note'],
+      [{ to: 'in_progress', version: 'x' }, 'to'],
+      [{ to: 'sent', version: 'x', note: 'x'.repeat(2001) }, 'note'],
+      [{ to: 'sent', version: 'x', message: 'x'.repeat(2001) }, 'message'],
     ];
     for (const [body, field] of cases) {
       const response = await call(`/api/admin/connections/${made.id}/status`, { method: 'POST', body });
@@ -320,10 +411,23 @@ describe('admin API: status changes', () => {
     expect(notJson.status).toBe(400);
     const tooMany = await call('/api/admin/connections/bulk-status', {
       method: 'POST',
-      body: { to: 'declined', items: Array.from({ length: 101 }, () => ({ id: made.id, version: 'x' })) },
+      body: { to: 'closed', items: Array.from({ length: 101 }, () => ({ id: made.id, version: 'x' })) },
     });
     expect((await errorOf(tooMany)).fields).toEqual({ items: 'Change at most 100 requests at once.' });
-    expect((await detail(made.id)).status).toBe('pending');
+    // Sending and introducing carry a message each: never in bulk.
+    const version = (await detail(made.id)).version;
+    for (const to of ['sent', 'introduced']) {
+      const bulk = await call('/api/admin/connections/bulk-status', {
+        method: 'POST',
+        body: { to, items: [{ id: made.id, version }] },
+      });
+      expect(bulk.status, to).toBe(400);
+      expect((await errorOf(bulk)).fields, to).toEqual({
+        to: 'Send and introduce one request at a time: each has its own message.',
+      });
+    }
+    expect((await detail(made.id)).status).toBe('requested');
+    expect((await detail(made.id)).version).toBe(version);
   });
 });
 
@@ -332,19 +436,19 @@ describe('admin API: views', () => {
     const who = presenter();
     const day = (d: number, hour = 12) => new Date(Date.UTC(2026, 2, d, hour));
     const amara = requester('Amara Okafor');
-    // Amara's connected request first: a member has one open request per presenter at a time.
-    const d = await requestFor(who, amara, day(4), ['in_progress', 'connected']);
+    // Amara's introduced request first: a member has one open request per presenter at a time.
+    const d = await requestFor(who, amara, day(4), ['sent', 'accepted', 'introduced']);
     const made = {
       a: await requestFor(who, amara, day(1)),
-      b: await requestFor(who, requester('Émile Zoungrana'), day(2), ['in_progress']),
-      c: await requestFor(who, requester('Bongani Dlamini'), day(3, 23), ['declined']),
+      b: await requestFor(who, requester('Émile Zoungrana'), day(2), ['sent']),
+      c: await requestFor(who, requester('Bongani Dlamini'), day(3, 23), ['sent', 'declined']),
       d,
     };
     const ids = (answer: AdminConnectionPage) => answer.items.map((item) => item.id);
     const base = `presenter=${who.id}`;
     expect(ids(await page(base))).toEqual([made.d.id, made.c.id, made.b.id, made.a.id]);
     expect(ids(await page(`${base}&view=pending`))).toEqual([made.b.id, made.a.id]);
-    expect(ids(await page(`${base}&status=declined,connected`))).toEqual([made.d.id, made.c.id]);
+    expect(ids(await page(`${base}&status=declined,introduced`))).toEqual([made.d.id, made.c.id]);
     const byRequester = await page(`${base}&requester=${amara.uid}`);
     expect(ids(byRequester)).toEqual([made.d.id, made.a.id]);
     expect(byRequester.requester).toEqual({ uid: amara.uid, name: 'Amara Okafor' });
@@ -360,26 +464,26 @@ describe('admin API: views', () => {
       made.d.id,
       made.a.id,
     ]);
-    const row = (await page(`${base}&requester=${amara.uid}&status=pending`)).items[0];
+    const row = (await page(`${base}&requester=${amara.uid}&status=requested`)).items[0];
     expect(row).toMatchObject({
       presenterName: 'Thandiwe Mokoena',
       presenterEmail: who.email,
       presenterTel: '+27 82 555 0101',
       requesterName: 'Amara Okafor',
       requesterEmail: amara.email,
-      status: 'pending',
+      status: 'requested',
       dateRequested: day(1).toISOString(),
     });
     const counts = await json<AdminConnectionCounts>(await call(`/api/admin/connections/counts?${base}`));
     expect(counts).toEqual({
-      counts: { pending: 1, in_progress: 1, connected: 1, declined: 1, cancelled: 0 },
+      counts: { requested: 1, sent: 1, question: 0, accepted: 0, introduced: 1, declined: 1, closed: 0, withdrawn: 0 },
       total: 4,
     });
     const pendingCounts = await json<AdminConnectionCounts>(
       await call(`/api/admin/connections/counts?${base}&view=pending&q=amara`),
     );
     expect(pendingCounts).toEqual({
-      counts: { pending: 1, in_progress: 0, connected: 0, declined: 0, cancelled: 0 },
+      counts: { requested: 1, sent: 0, question: 0, accepted: 0, introduced: 0, declined: 0, closed: 0, withdrawn: 0 },
       total: 1,
     });
   });
@@ -423,8 +527,17 @@ describe('admin API: views', () => {
     expect(first.nextCursor).toEqual(expect.any(String));
     const cases: [string, string, string][] = [
       ['view=archive', 'view', 'Choose the view All or Pending.'],
-      ['status=approved', 'status', 'Choose statuses among pending, in progress, connected, declined and cancelled.'],
-      ['view=pending&status=connected', 'status', 'The Pending view shows only pending and in-progress requests.'],
+      [
+        'status=approved',
+        'status',
+        'Choose statuses among requested, with the presenter, presenter asked, accepted, introduced, declined, closed and withdrawn.',
+      ],
+      ['status=in_progress', 'status', ''],
+      [
+        'view=pending&status=introduced',
+        'status',
+        'The Pending view shows only open requests (requested, with the presenter, presenter asked, accepted).',
+      ],
       ['from=2026-02-30', 'from', 'Enter dates as YYYY-MM-DD.'],
       ['from=2026-03-02&to=2026-03-01', 'to', 'The end date must not be before the start date.'],
       ['sort=presenterTel', 'sort', 'This column cannot be sorted.'],
@@ -455,7 +568,10 @@ describe('admin API: export', () => {
   it('exports the filtered view as UTF-8 CSV with a BOM, accents intact, formulas neutralised', async () => {
     const who = presenter('Zoë', 'Ndiaye-Sènè');
     await requestFor(who, requester('Émile Zoungrana'), new Date(Date.UTC(2026, 4, 2, 9, 30)));
-    await requestFor(who, requester('=HYPERLINK("http://evil")'), new Date(Date.UTC(2026, 4, 3, 10, 0)), ['declined']);
+    await requestFor(who, requester('=HYPERLINK("http://evil")'), new Date(Date.UTC(2026, 4, 3, 10, 0)), [
+      'sent',
+      'declined',
+    ]);
     const response = await call(`/api/admin/connections/export.csv?presenter=${who.id}&view=all`, { lang: 'fr' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -470,9 +586,9 @@ describe('admin API: export', () => {
     );
     expect(lines).toHaveLength(4); // header, two rows, and the empty string after the last CRLF
     expect(lines[1]).toContain(`;Zoë Ndiaye-Sènè;${who.email};'+27 82 555 0101;"'=HYPERLINK(""http://evil"")";`);
-    expect(lines[1]).toContain(';refusée;2026-05-03 10:00;');
+    expect(lines[1]).toContain(';refusée par le présentateur;2026-05-03 10:00;');
     expect(lines[2]).toContain(';Émile Zoungrana;');
-    expect(lines[2]).toContain(';en attente;2026-05-02 09:30;');
+    expect(lines[2]).toContain(';demandée;2026-05-02 09:30;');
     const english = await call(`/api/admin/connections/export.csv?presenter=${who.id}&delimiter=comma`);
     // (text() drops the byte-order mark, checked above in bytes.)
     expect((await english.text()).split('\r\n')[0]).toBe(

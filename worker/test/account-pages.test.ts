@@ -181,7 +181,7 @@ describe('a member in the account area', () => {
     expect(pending.view).toBe('pending');
     expect(pending.scope).toBe('own');
     expect(pending.rows).toHaveLength(1);
-    expect(pending.rows?.[0]).toMatchObject({ presenterId: 'presenter-5', status: 'pending', cancellable: true });
+    expect(pending.rows?.[0]).toMatchObject({ presenterId: 'presenter-5', status: 'requested', cancellable: true });
     expect(JSON.stringify(pending)).not.toMatch(/presenterEmail|presenterTel|@example/);
     const history = await data<ConnectionsPageData>('connections', '/account/connections?view=history', member.cookie);
     expect(history.view).toBe('history');
@@ -299,7 +299,13 @@ describe('the development mailbox', () => {
   });
 
   it('does not exist outside emulator mode', async () => {
-    const production = { ...(env as unknown as Bindings), FIREBASE_AUTH_EMULATOR_HOST: undefined, MAIL_TRANSPORT: 'http', MAIL_HTTP_URL: 'https://mail.invalid/emails', MAIL_HTTP_TOKEN: 'unused' };
+    const production = {
+      ...(env as unknown as Bindings),
+      FIREBASE_AUTH_EMULATOR_HOST: undefined,
+      MAIL_TRANSPORT: 'http',
+      MAIL_HTTP_URL: 'https://mail.invalid/emails',
+      MAIL_HTTP_TOKEN: 'unused',
+    };
     const response = await mailboxApp().request('/dev/mailbox', {}, production);
     expect(response.status).toBe(404);
     const post = await mailboxApp().request('/dev/mailbox/reset-password', { method: 'POST' }, production);

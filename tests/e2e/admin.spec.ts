@@ -1,8 +1,9 @@
 // The admin console in a real browser against the test stack (Worker, Auth and Firestore
 // emulators): a member asks to be connected to a presenter on the site; an admin signs in to the
-// console, finds the request among the pending ones, opens it, moves it to in progress and then to
-// connected with a note; the member then sees it connected in their history. A member who is not
-// an admin is refused by the console and by its API. Accounts are made through the Auth
+// console, finds the request among the pending ones, opens it and sends it to the presenter with a
+// message; the presenter accepts through the link of the mail the step queued; the admin then
+// introduces them with a note, and the member sees the introduction in their history. A member who
+// is not an admin is refused by the console and by its API. Accounts are made through the Auth
 // emulator's REST API (the sign-up screens have their own journey in members.spec.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -10,6 +11,7 @@ import { BASE_URL, launchBrowser, openPage, seriousViolations, waitForHydration,
 import { generateConnections } from '../../dev/connection-generator';
 import { AUTH_HOST, identity, PROJECT_ID } from './accounts';
 import { createFirestoreFromSettings } from '../../worker/src/services/firestore/from-settings';
+import { collection } from '../../worker/src/services/firestore/query';
 
 const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '';
 const PRESENTER_ID = 'presenter-5';
@@ -45,6 +47,25 @@ async function signInOnSite(page: Page, email: string) {
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByTestId('login-submit').click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
+}
+
+/**
+ * The presenter's answer to request `id` through the signed link of the mail that sending queued
+ * (the outbox in Firestore, `mail/{id}`), as the link's page posts it.
+ */
+async function answerByMailedLink(id: string, answer: 'accepted' | 'declined' | 'question', note: string) {
+  const db = createFirestoreFromSettings({ projectId: PROJECT_ID, emulatorHost: FIRESTORE_HOST });
+  const mails = await db.query('', collection('mail').where('connectionId', '==', id));
+  const ask = mails.find((mail) => mail.data.kind === 'askPresenter');
+  const link = (ask?.data.params as Record<string, unknown> | undefined)?.answerLink;
+  expect(link, 'the mail asking the presenter, with its answer link').toEqual(expect.any(String));
+  const token = new URL(String(link)).pathname.split('/').at(-1) ?? '';
+  const response = await fetch(`${BASE_URL}/api/introductions/link/${token}/answer`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+    body: JSON.stringify({ answer, note, shareTelephone: true }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
 }
 
 async function signInToConsole(page: Page, email: string) {
@@ -98,7 +119,7 @@ describe('admin console', () => {
     expect(unexpected(member.errors, [403])).toEqual([]);
   }, 60_000);
 
-  it('lets an admin find the pending request, move it to in progress, then connected with a note', async () => {
+  it('lets an admin find the pending request, send it to the presenter, and introduce them once accepted', async () => {
     const { page } = admin;
     await signInToConsole(page, adminEmail);
     await page.getByRole('heading', { level: 1, name: 'All Pending Connections' }).waitFor({ timeout: 20_000 });
@@ -121,23 +142,42 @@ describe('admin console', () => {
     await open.click();
     const dialog = page.getByRole('dialog', { name: new RegExp(`^Request from Amina ${SURNAME} to `) });
     await dialog.waitFor();
-    expect(await dialog.getByRole('button', { name: 'Move to connected' }).count()).toBe(0); // not from pending
-    await dialog.getByRole('button', { name: 'Move to in progress' }).click();
-    await dialog.getByRole('button', { name: 'Move to connected' }).waitFor();
+    // The open request is in the address (`open=<id>`).
+    await page.waitForURL((url) => /^[A-Za-z0-9]{20}$/.test(url.searchParams.get('open') ?? ''));
+    const id = new URL(page.url()).searchParams.get('open') ?? '';
+    expect(await dialog.getByRole('button', { name: 'Introduce them' }).count()).toBe(0); // not before the presenter accepts
+    await dialog.getByLabel('Message to the presenter (optional)').fill('Amina runs a school club on wetlands.');
+    await dialog.getByRole('button', { name: 'Send to the presenter' }).click();
+    // Now it waits on the presenter: the team may only close it.
+    await dialog.getByText(/^Waiting for .+ to accept, decline or ask a question/).waitFor();
+    await dialog.getByRole('button', { name: 'Send to the presenter' }).waitFor({ state: 'detached' });
+    expect(await dialog.getByRole('button', { name: 'Introduce them' }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
-
-    await dialog.getByLabel('Internal note').fill('Introduced by e-mail; both agreed to a call on Friday.');
-    await dialog.getByRole('button', { name: 'Move to connected' }).click();
-    await dialog.getByText('Introduced by e-mail; both agreed to a call on Friday.').waitFor();
-    await dialog.getByRole('button', { name: 'Decline' }).waitFor({ state: 'detached' });
-    const history = await dialog.textContent();
-    expect(history).toContain('Fatou Team');
-    expect(history).toMatch(/in progress/i);
-    expect(history).toMatch(/connected/i);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
-    // Ended requests leave the pending view; All Connections shows it connected.
+    await answerByMailedLink(id, 'accepted', 'Happy to talk with Amina.');
+
+    // Opened again, the request shows the presenter's answer and offers the introduction.
+    await page.reload();
+    await page.waitForFunction(onlyRowOf, memberEmail, { timeout: 15_000 });
+    await open.click();
+    await dialog.waitFor();
+    await dialog.getByText('Happy to talk with Amina.').waitFor({ timeout: 15_000 });
+    await dialog.getByLabel('Message to both (optional)').fill('Amina, meet our presenter: write to each other.');
+    await dialog.getByLabel('Internal note').fill('Introduced by e-mail; both agreed to a call on Friday.');
+    await dialog.getByRole('button', { name: 'Introduce them' }).click();
+    await dialog.getByText('Introduced by e-mail; both agreed to a call on Friday.').waitFor();
+    await dialog.getByRole('button', { name: 'Close the request' }).waitFor({ state: 'detached' });
+    const history = await dialog.textContent();
+    expect(history).toContain('Fatou Team');
+    expect(history).toMatch(/with the presenter/i);
+    expect(history).toMatch(/accepted/i);
+    expect(history).toMatch(/introduced/i);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // Ended requests leave the pending view; All Connections shows it introduced.
     await page.getByRole('link', { name: 'All Connections' }).click();
     await page.getByRole('heading', { level: 1, name: 'All Connections' }).waitFor();
     await page.getByLabel('Search name or e-mail').fill(SURNAME.toLowerCase());
@@ -146,22 +186,26 @@ describe('admin console', () => {
       (url) => url.pathname === '/admin/connections' && url.searchParams.get('q') === SURNAME.toLowerCase(),
     );
     await page.waitForFunction(onlyRowOf, memberEmail, { timeout: 15_000 });
-    expect(await page.getByRole('row').nth(1).textContent()).toMatch(/connected/i);
+    expect(await page.getByRole('row').nth(1).textContent()).toMatch(/introduced/i);
     expect(admin.errors).toEqual([]);
-  }, 90_000);
+  }, 120_000);
 
-  it('shows the member the request connected in their history, without the internal note', async () => {
+  it('shows the member the introduction in their history, without the internal note', async () => {
     const { page } = member;
     await page.goto(`${BASE_URL}/account/connections`);
     await waitForHydration(page);
     await page.getByTestId('connections-view-history').click();
     const row = page.getByTestId('connection-row');
     await row.first().waitFor();
-    expect(await page.getByTestId('connection-status').first().textContent()).toBe('Connected');
+    expect(await page.getByTestId('connection-status').first().textContent()).toBe('Introduced');
+    // The presenter's e-mail and the team's message to both, never the internal note.
+    const contact = await page.getByTestId('connection-contact').first().textContent();
+    expect(contact).toContain('Amina, meet our presenter: write to each other.');
+    expect(contact).toMatch(/@/);
     expect(await page.content()).not.toContain('both agreed to a call');
   }, 60_000);
 
-  it('declines selected requests in bulk and exports the filtered view as CSV', async () => {
+  it('closes selected requests in bulk and exports the filtered view as CSV', async () => {
     for (const presenterId of ['presenter-6', 'presenter-7']) {
       const status = await member.page.evaluate(async (id) => {
         const response = await fetch('/api/connections', {
@@ -195,9 +239,14 @@ describe('admin console', () => {
       { timeout: 15_000 },
     );
     await page.getByRole('checkbox', { name: 'Select all requests on this page' }).click();
-    await page.getByRole('button', { name: 'Decline selected' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Decline 2 requests?' });
-    await confirm.getByRole('button', { name: 'Yes, decline' }).click();
+    // Closing is the one change the team makes in bulk (sending and introducing carry a message each).
+    const targets = page.getByRole('group', { name: 'Change 2 selected requests to' }).getByRole('button');
+    expect(await targets.count()).toBe(1);
+    await targets.click();
+    // Closing ends the requests: the console asks first.
+    const confirm = page.getByRole('alertdialog');
+    await confirm.waitFor();
+    await confirm.getByRole('button').filter({ hasNotText: 'Go back' }).click();
     await page.waitForFunction(() => !document.querySelector('tbody tr td:nth-child(2)'), undefined, {
       timeout: 15_000,
     });
@@ -231,7 +280,7 @@ describe('admin console', () => {
         .slice(1)
         .map((line) => line.split(',').at(-3))
         .sort(),
-    ).toEqual(['connected', 'declined', 'declined']);
+    ).toEqual(['closed', 'closed', 'introduced']);
     expect(admin.errors).toEqual([]);
   }, 90_000);
 
@@ -247,7 +296,7 @@ describe('admin console', () => {
     const { page } = admin;
     await page.goto(`${BASE_URL}/admin/pending?q=${SURNAME.toLowerCase()}&open=${created}`);
     const dialog = page.getByRole('dialog', { name: new RegExp(`^Request from Amina ${SURNAME} to `) });
-    await dialog.getByRole('button', { name: 'Move to in progress' }).waitFor({ timeout: 15_000 });
+    await dialog.getByRole('button', { name: 'Send to the presenter' }).waitFor({ timeout: 15_000 });
     // A colleague moves it on meanwhile (same API, another tab).
     const moved = await page.evaluate(async (id) => {
       const detail = (await (await fetch(`/api/admin/connections/${id}`)).json()) as {
@@ -256,25 +305,29 @@ describe('admin console', () => {
       const response = await fetch(`/api/admin/connections/${id}/status`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ to: 'in_progress', version: detail.connection.version }),
+        body: JSON.stringify({ to: 'sent', version: detail.connection.version }),
       });
       return response.status;
     }, created);
     expect(moved).toBe(200);
     await dialog.getByLabel('Internal note').fill('Presenter asked for a short call first.');
-    await dialog.getByRole('button', { name: 'Decline' }).click();
+    await dialog.getByRole('button', { name: 'Close the request' }).click();
     await page
-      .getByRole('alertdialog', { name: 'Decline this request?' })
-      .getByRole('button', { name: 'Yes, decline' })
+      .getByRole('alertdialog', { name: 'Close this request?' })
+      .getByRole('button', { name: 'Yes, close it' })
       .click();
-    await dialog.getByText(/Someone else changed this request since you opened it: it is now in progress/).waitFor();
-    await dialog.getByRole('button', { name: 'Move to connected' }).waitFor(); // the current copy's choices
+    await dialog
+      .getByText(/Someone else changed this request since you opened it: it is now with the presenter/)
+      .waitFor();
+    // The current copy's choices: it waits on the presenter, and can no longer be sent.
+    await dialog.getByText(/^Waiting for .+ to accept, decline or ask a question/).waitFor();
+    await dialog.getByRole('button', { name: 'Send to the presenter' }).waitFor({ state: 'detached' });
     expect(await dialog.getByLabel('Internal note').inputValue()).toBe('Presenter asked for a short call first.');
     const stored = await page.evaluate(async (id) => {
       const detail = (await (await fetch(`/api/admin/connections/${id}`)).json()) as { connection: { status: string } };
       return detail.connection.status;
     }, created);
-    expect(stored).toBe('in_progress');
+    expect(stored).toBe('sent');
     await page.keyboard.press('Escape');
     expect(unexpected(admin.errors, [409])).toEqual([]);
     admin.errors.length = 0;

@@ -8,10 +8,23 @@
 import { Navigate, RouterProvider, createBrowserRouter, useParams } from 'react-router';
 import { ConsoleLayout, RouteLoading } from './components/console-layout';
 import { NotFoundPage, RouteErrorPage } from './components/route-pages';
+import { useSession } from './lib/session';
 
 function OpenConnection() {
   const { id = '' } = useParams();
   return <Navigate replace to={{ pathname: '/connections', search: `?open=${encodeURIComponent(id)}` }} />;
+}
+
+/** "Mine" (decision 0028): the open requests assigned to me, the longest waiting first. */
+function MineRedirect() {
+  const { state } = useSession();
+  const uid = state.kind === 'admin' ? state.user.uid : '';
+  return (
+    <Navigate
+      replace
+      to={{ pathname: '/pending', search: `?assignee=${encodeURIComponent(uid)}&sort=lastUpdated&dir=asc` }}
+    />
+  );
 }
 
 function createConsoleRouter() {
@@ -35,6 +48,15 @@ function createConsoleRouter() {
               import('./features/connections/connections-page').then((m) => ({ Component: m.PendingConnectionsPage })),
           },
           { path: 'connections/:id', element: <OpenConnection /> },
+          { path: 'mine', element: <MineRedirect /> },
+          {
+            path: 'report',
+            lazy: () => import('./features/report/report-page').then((m) => ({ Component: m.ReportPage })),
+          },
+          {
+            path: 'mail',
+            lazy: () => import('./features/mail/mail-page').then((m) => ({ Component: m.MailPage })),
+          },
           {
             path: 'profiles',
             lazy: () => import('./features/profiles/profiles-page').then((m) => ({ Component: m.ProfilesPage })),

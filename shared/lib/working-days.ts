@@ -1,5 +1,5 @@
 /**
- * The service clock of introductions (decision 0027): working days (Monday to Friday, UTC days)
+ * The service clock of introductions (decision 0028): working days (Monday to Friday, UTC days)
  * from one moment to another. A request whose last step was on Friday evening has waited 1
  * working day on Monday evening, not 3. Public holidays differ across our countries and are not
  * counted out.

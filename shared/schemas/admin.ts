@@ -233,7 +233,7 @@ export const statusChangeSchema = v.object({
   version,
   /** Internal: never leaves the team. */
   note: optionalNote,
-  /** With the step: to the presenter when sending, to both sides when introducing (decision 0027). */
+  /** With the step: to the presenter when sending, to both sides when introducing (decision 0028). */
   message: v.optional(
     v.pipe(
       v.string(ADMIN_ERRORS.messageTooLong),
@@ -252,10 +252,7 @@ export type AssignInput = v.InferOutput<typeof assignSchema>;
 
 /** `GET /api/admin/connections/report?month=YYYY-MM` (and `.csv`). */
 export const reportQuerySchema = v.object({
-  month: v.pipe(
-    v.string(ADMIN_ERRORS.monthInvalid),
-    v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, ADMIN_ERRORS.monthInvalid),
-  ),
+  month: v.pipe(v.string(ADMIN_ERRORS.monthInvalid), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, ADMIN_ERRORS.monthInvalid)),
 });
 export type StatusChangeInput = v.InferOutput<typeof statusChangeSchema>;
 
@@ -468,7 +465,7 @@ export interface AdminBootstrap {
   locale: Locale;
   firebase: AdminFirebaseConfig;
   user: SessionUser | null;
-  /** The introductions' settings the console shows (decision 0027). */
+  /** The introductions' settings the console shows (decision 0028). */
   introductions: { targetWorkingDays: number; capPerPresenter: number };
 }
 export const ADMIN_BOOTSTRAP_ELEMENT_ID = 'admin-bootstrap';

@@ -1,10 +1,11 @@
 /**
- * Connection requests, worked as introductions with double opt-in (docs/decisions/0027-introductions.md):
+ * Connection requests, worked as introductions with double opt-in (docs/decisions/0028-introductions.md):
  * the statuses, who may move a request from one to the next, the request and query schemas, and
  * the shapes members and presenters receive. One module for the browser, the admin console and
  * the Worker.
  */
 import * as v from 'valibot';
+import { CONNECTION_REASON_MAX, CONNECTION_STEP_NOTE_MAX } from '../constants/introductions';
 
 /**
  * requested (the member asked) -> sent (the team sent it to the presenter, with an optional note)
@@ -95,10 +96,7 @@ export function storedStatuses(statuses: readonly ConnectionStatus[]): string[] 
 /** The workflow a request is stored under: documents without it are legacy (workflow 1). */
 export const CONNECTION_WORKFLOW = 2;
 
-/** The member's reason for asking, at most this many characters. */
-export const CONNECTION_REASON_MAX = 500;
-/** A note with a step (the team's to the presenter, the presenter's answer), at most. */
-export const CONNECTION_STEP_NOTE_MAX = 2000;
+export { CONNECTION_REASON_MAX, CONNECTION_STEP_NOTE_MAX };
 
 export const CONNECTION_ERRORS = {
   presenterIdRequired: 'presenter:connections.errors.presenterIdRequired',
@@ -168,7 +166,10 @@ export const presenterAnswerSchema = v.pipe(
     ),
   }),
   v.forward(
-    v.check((input) => input.answer !== 'question' || Boolean(input.note), 'presenter:connections.errors.questionRequired'),
+    v.check(
+      (input) => input.answer !== 'question' || Boolean(input.note),
+      'presenter:connections.errors.questionRequired',
+    ),
     ['note'],
   ),
 );
@@ -185,10 +186,7 @@ export const CONNECTION_LIST_LIMIT = 200;
 
 const statusSchema = v.picklist(CONNECTION_STATUSES);
 /** A status as stored: today's, or a legacy one (workflow 1) that the Worker reads as today's. */
-const storedStatusSchema = v.picklist([
-  ...CONNECTION_STATUSES,
-  ...(Object.keys(LEGACY_STATUSES) as LegacyStatus[]),
-]);
+const storedStatusSchema = v.picklist([...CONNECTION_STATUSES, ...(Object.keys(LEGACY_STATUSES) as LegacyStatus[])]);
 /** Text a stored document may lack (or hold as something else): read as ''. */
 const storedText = v.fallback(v.string(), '');
 

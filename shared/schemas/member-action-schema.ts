@@ -21,7 +21,7 @@ export const memberActionSchema = v.variant('intent', [
     id: itemId,
     back,
     confirmed,
-    /** Why the member asks (optional, at most 500 characters; decision 0027). */
+    /** Why the member asks (optional, at most 500 characters; decision 0028). */
     reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500))),
   }),
 ]);

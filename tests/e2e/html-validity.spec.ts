@@ -80,6 +80,9 @@ describe('HTML validity', () => {
       '/account/connections',
       '/account/watchlist',
       '/account/readlist',
+      // Introductions (decision 0028): the presenter's requests, and a link that names none.
+      '/account/introductions',
+      '/introductions/AAAAAAAAAAAAAAAAAAAA.1.not-a-signature',
     ];
     const cookie = await presenterSession();
     const folder = mkdtempSync(path.join(tmpdir(), 'cta-vnu-'));
@@ -95,7 +98,8 @@ describe('HTML validity', () => {
             ...(pagePath.startsWith('/profile') || pagePath.startsWith('/account') ? { cookie } : {}),
           },
         });
-        expect(response.status, pagePath).toBe(pagePath === '/no-such-page' ? 404 : 200);
+        const missing = pagePath === '/no-such-page' || pagePath.startsWith('/introductions/');
+        expect(response.status, pagePath).toBe(missing ? 404 : 200);
         const file = path.join(folder, `${index}-${lang}.html`);
         writeFileSync(file, await response.text());
         files.push(file);

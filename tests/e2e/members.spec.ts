@@ -365,7 +365,7 @@ describe('a member from sign-up to sign-out', () => {
     await tab.page.setViewportSize({ width: 1280, height: 720 });
   });
 
-  it('requests a connection after confirming, sees it pending, and cancels it', async () => {
+  it('requests a connection after confirming, sees it requested, and withdraws it', async () => {
     await open(tab.page, `/presenters/${PRESENTER_ID}`);
     const connect = tab.page.getByTestId('connect');
     if ((await connect.count()) > 0) {
@@ -397,18 +397,18 @@ describe('a member from sign-up to sign-out', () => {
     expect(await tab.page.getByRole('heading', { level: 1 }).textContent()).toBe('My Connections');
     const row = tab.page.getByTestId('connection-row');
     expect(await row.count()).toBe(1);
-    expect(await row.getByTestId('connection-status').textContent()).toBe('Pending');
+    expect(await row.getByTestId('connection-status').textContent()).toBe('Requested');
     // Members never see the presenter's contact details.
     expect(await tab.page.getByTestId('connections-table').textContent()).not.toMatch(/@|\+\d{6,}/);
     expect(await seriousViolations(tab.page)).toEqual([]);
 
-    await row.getByRole('button', { name: /Cancel the request/ }).click();
-    await tab.page.getByRole('alertdialog').getByRole('button', { name: 'Cancel the request' }).click();
+    await row.getByRole('button', { name: /Withdraw the request/ }).click();
+    await tab.page.getByRole('alertdialog').getByRole('button', { name: 'Withdraw the request' }).click();
     await tab.page.getByTestId('connections-empty').waitFor();
     await tab.page.getByTestId('connections-view-history').click();
     await tab.page.waitForURL((url) => url.search === '?view=history');
     await tab.page.getByTestId('connection-row').waitFor();
-    expect(await tab.page.getByTestId('connection-status').textContent()).toBe('Cancelled');
+    expect(await tab.page.getByTestId('connection-status').textContent()).toBe('Withdrawn');
   });
 
   it('shows the readlist empty state and keeps every account page accessible', async () => {

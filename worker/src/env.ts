@@ -75,7 +75,7 @@ export const settingsSchema = v.object({
   PAGE_CACHE: v.optional(v.picklist(['on', 'off']), 'on'),
   PAGE_CACHE_FRESH_SECONDS: positiveInt('PAGE_CACHE_FRESH_SECONDS', 60),
   /**
-   * How the Worker sends e-mail (decision 0027): "dev-mailbox" keeps every message in the local
+   * How the Worker sends e-mail (decision 0028): "dev-mailbox" keeps every message in the local
    * stack's mailbox (/dev/mailbox; emulator mode only), "send_email" uses Cloudflare Email
    * Service's `EMAIL` binding, "http" posts to an HTTP provider with Resend's API shape.
    */

@@ -1,7 +1,7 @@
 /**
  * The Worker entry: the Hono app's fetch, and the cron trigger's run (wrangler.toml `[triggers]`):
  * mail that could not be sent is sent again, and requests stored before introductions are
- * migrated (decision 0027).
+ * migrated (decision 0028).
  */
 import { createApp } from './app';
 import { readSettings, type Bindings } from './env';

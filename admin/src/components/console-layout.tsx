@@ -14,6 +14,9 @@ import { ProblemCallout } from './problem-callout';
 const NAV_LINKS = [
   { to: '/connections', key: 'nav.connections' },
   { to: '/pending', key: 'nav.pending' },
+  { to: '/mine', key: 'nav.mine' },
+  { to: '/report', key: 'nav.report' },
+  { to: '/mail', key: 'nav.mail' },
   { to: '/messages', key: 'nav.messages' },
   { to: '/profiles', key: 'nav.profiles' },
   { to: '/page-views', key: 'nav.pageViews' },

@@ -12,6 +12,7 @@ import {
   type AdminConnectionPage,
   type AdminMail,
   type AdminMailAnswer,
+  type IntroductionReport,
   type AdminContactMessage,
   type AdminContactMessageAnswer,
   type AdminContactMessagePage,
@@ -141,4 +142,30 @@ export const pageViewsAnswerSchema: v.GenericSchema<unknown, AdminPageViewsAnswe
   totals: v.object({ en: v.number(), fr: v.number(), combined: v.number() }),
   total: v.number(),
   truncated: v.boolean(),
+});
+
+const days = v.nullable(v.number());
+export const reportSchema: v.GenericSchema<unknown, IntroductionReport> = v.object({
+  month: v.string(),
+  total: v.number(),
+  byOutcome: v.object(
+    Object.fromEntries(CONNECTION_STATUSES.map((name) => [name, count])) as Record<ConnectionStatus, typeof count>,
+  ),
+  medianDaysToIntroduction: days,
+  perPresenter: v.array(
+    v.object({
+      presenterId: v.string(),
+      presenterName: v.string(),
+      total: v.number(),
+      introduced: v.number(),
+      declined: v.number(),
+      open: v.number(),
+      medianDaysToIntroduction: days,
+    }),
+  ),
+});
+
+const renderedMail = v.object({ subject: v.string(), text: v.string(), html: v.string() });
+export const mailTemplatesSchema = v.object({
+  items: v.array(v.object({ kind: v.string(), en: renderedMail, fr: renderedMail })),
 });

@@ -43,6 +43,8 @@ export function profileMenu(user: SessionUser | null): NavLinkItem[] {
     { to: '/account/profile', labelKey: 'account.general' },
     { to: '/account/connections', labelKey: admin ? 'account.allConnections' : 'account.myConnections' },
     ...(admin ? [{ to: '/account/connections?view=pending', labelKey: 'account.allPendingConnections' }] : []),
+    // A presenter answers the requests the team sends them here (decision 0028).
+    ...(user?.role === 'presenter' ? [{ to: '/account/introductions', labelKey: 'account.introductions' }] : []),
     { to: '/account/watchlist', labelKey: 'account.watchlist' },
     { to: '/account/readlist', labelKey: 'account.readlist' },
     { to: '/account/logout', labelKey: 'account.logout' },

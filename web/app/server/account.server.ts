@@ -36,6 +36,7 @@ import type { SeoData } from '../lib/view-models';
 import type { Firestore } from '../../../worker/src/services/firestore/client';
 import { collection } from '../../../worker/src/services/firestore/query';
 import { listConnections } from '../../../worker/src/services/connections/store';
+import { CONNECTIONS, toMemberConnection } from '../../../worker/src/services/connections/model';
 import { isListItemId, listItems, listPath } from '../../../worker/src/services/members/lists';
 import { getUserProfile, userPath } from '../../../worker/src/services/members/users';
 import { readProgress } from '../../../worker/src/services/members/progress';
@@ -77,12 +78,20 @@ function orNull<T>(promise: Promise<T>, services: LoaderServices): Promise<T | n
 const countList = (db: Firestore, uid: string, kind: ListKind) => db.count(userPath(uid), collection(kind));
 
 async function dashboardCounts(db: Firestore, user: SessionUser): Promise<DashboardCounts> {
-  const [watchlist, readlist, open] = await Promise.all([
+  const [watchlist, readlist, open, waiting] = await Promise.all([
     countList(db, user.uid, 'watchlist'),
     countList(db, user.uid, 'readlist'),
     listConnections(db, { view: 'pending', requesterUid: user.role === 'admin' ? null : user.uid }),
+    user.role === 'presenter'
+      ? db.count('', collection(CONNECTIONS).where('presenterUid', '==', user.uid).where('status', '==', 'sent'))
+      : undefined,
   ]);
-  return { watchlist, readlist, openConnections: open.length };
+  return {
+    watchlist,
+    readlist,
+    openConnections: open.length,
+    ...(waiting === undefined ? {} : { introductionsWaiting: waiting }),
+  };
 }
 
 /** "Biodiversity conservation" from "biodiversity-conservation": a title when the content fails. */
@@ -251,6 +260,9 @@ export const accountLoaders = {
       dateRequested: connection.dateRequested.toISOString(),
       lastUpdated: connection.lastUpdated.toISOString(),
       cancellable: connection.requesterUid === user.uid && isOpenStatus(connection.status),
+      ...(connection.requesterUid === user.uid && connection.status === 'introduced'
+        ? { introduction: toMemberConnection(connection).introduction ?? undefined }
+        : {}),
     }));
     return {
       seo: seo(services, admin ? 'connections.allTitle' : 'connections.myTitle'),

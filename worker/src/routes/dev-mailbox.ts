@@ -3,8 +3,10 @@
  * keeps the links it would have sent (e-mail verification, password reset). This page lists them
  * per address so a newcomer can finish every flow in the browser: open a verification link, or
  * choose a new password for a reset (posted here, then to the emulator's resetPassword API, the
- * same call Firebase's hosted page makes). Exists ONLY in emulator mode (FIREBASE_AUTH_EMULATOR_HOST
- * set); everywhere else every path of it answers 404.
+ * same call Firebase's hosted page makes). Beside them, every message the site itself sent through
+ * the dev transport (introductions, decision 0028; `GET /dev/mailbox/messages.json?to=` for
+ * tests). Exists ONLY in emulator mode (FIREBASE_AUTH_EMULATOR_HOST set); everywhere else every
+ * path of it answers 404.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -13,6 +15,68 @@ import * as v from 'valibot';
 import type { AppEnv } from '../context';
 import { formBody } from '../middleware/validate';
 import type { Locale } from '../../../shared/constants/spec';
+import { firestoreFor } from '../services/members/from-settings';
+import { collection } from '../services/firestore/query';
+import { DEV_MAILBOX } from '../services/mail/transport';
+
+/** A message the site sent through the dev transport. */
+interface SiteMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  kind: string;
+  connectionId: string;
+  at: string;
+}
+
+/** The newest messages the site sent (all, or one address's), newest first. */
+async function readSiteMail(c: Context<AppEnv>, to?: string): Promise<SiteMail[] | null> {
+  try {
+    const db = firestoreFor(c.get('settings'), c.env);
+    let query = collection(DEV_MAILBOX);
+    if (to) query = query.where('to', '==', to);
+    const documents = await db.query('', query.limit(500));
+    return documents
+      .map((document) => {
+        const data = document.data;
+        const text = (value: unknown) => (typeof value === 'string' ? value : '');
+        return {
+          id: document.id,
+          to: text(data.to),
+          subject: text(data.subject),
+          text: text(data.text),
+          kind: text(data.kind),
+          connectionId: text(data.connectionId),
+          at: data.at instanceof Date ? data.at.toISOString() : '',
+        };
+      })
+      .sort((a, b) => b.at.localeCompare(a.at))
+      .slice(0, 200);
+  } catch (error) {
+    console.warn('dev mailbox: site mail unreadable:', error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
+/** A message's text with its addresses as links (the text is escaped by the html tag). */
+function mailText(text: string) {
+  const parts = text.split(/(https?:\/\/[^\s]+)/g);
+  return parts.map((part, index) => (index % 2 === 1 ? html`<a href="${part}">${part}</a>` : part));
+}
+
+function siteMailSection(mails: SiteMail[] | null, labels: Labels) {
+  if (mails === null) return html`<p class="notice failed" role="alert">${labels.siteMailUnreadable}</p>`;
+  if (mails.length === 0) return html`<p>${labels.noSiteMail}</p>`;
+  return mails.map(
+    (mail) =>
+      html`<article class="site-mail" data-to="${mail.to}" data-kind="${mail.kind}">
+        <h3>${mail.subject}</h3>
+        <p class="meta">${labels.to} ${mail.to} · ${mail.at}</p>
+        <div class="body">${mailText(mail.text)}</div>
+      </article>`,
+  );
+}
 
 const oobCodesAnswer = v.object({
   oobCodes: v.optional(
@@ -52,6 +116,11 @@ const LABELS = {
     resetFailed: 'The password could not be changed (the link may have been used already).',
     unreachable: 'The Auth emulator could not be reached.',
     signIn: 'Sign in',
+    siteMail: 'Messages sent by the site',
+    noSiteMail: 'The site has sent no message yet.',
+    siteMailUnreadable: 'The messages could not be read (is the Firestore emulator running?).',
+    authMail: 'Links from the Auth emulator',
+    to: 'To',
   },
   fr: {
     title: 'Boîte aux lettres de développement',
@@ -71,6 +140,11 @@ const LABELS = {
     resetFailed: 'Le mot de passe n’a pas pu être changé (le lien a peut-être déjà servi).',
     unreachable: 'L’émulateur Auth est injoignable.',
     signIn: 'Se connecter',
+    siteMail: 'Messages envoyés par le site',
+    noSiteMail: 'Le site n’a encore envoyé aucun message.',
+    siteMailUnreadable: 'Les messages n’ont pas pu être lus (l’émulateur Firestore tourne-t-il ?).',
+    authMail: 'Liens de l’émulateur Auth',
+    to: 'À',
   },
 } as const;
 type Labels = (typeof LABELS)[keyof typeof LABELS];
@@ -114,7 +188,12 @@ function entry(code: OobCode, labels: Labels) {
   </li>`;
 }
 
-function page(c: Context<AppEnv>, codes: OobCode[] | null, notice?: { ok: boolean; text: string }) {
+function page(
+  c: Context<AppEnv>,
+  codes: OobCode[] | null,
+  siteMail: SiteMail[] | null,
+  notice?: { ok: boolean; text: string },
+) {
   const locale = c.get('locale');
   const labels = labelsFor(locale);
   const byEmail = new Map<string, OobCode[]>();
@@ -162,6 +241,27 @@ function page(c: Context<AppEnv>, codes: OobCode[] | null, notice?: { ok: boolea
           a {
             color: #2f6b2a;
           }
+          .site-mail {
+            border: 1px solid #c9d3bf;
+            border-radius: 6px;
+            padding: 8px 14px;
+            margin: 12px 0;
+          }
+          .site-mail h3 {
+            font-size: 1rem;
+            margin: 6px 0;
+          }
+          .site-mail .meta {
+            color: #4d5546;
+            font-size: 0.9rem;
+            margin: 0;
+            word-break: break-all;
+          }
+          .site-mail .body {
+            white-space: pre-wrap;
+            overflow-wrap: anywhere;
+            margin: 8px 0;
+          }
           form {
             display: flex;
             flex-wrap: wrap;
@@ -182,6 +282,9 @@ function page(c: Context<AppEnv>, codes: OobCode[] | null, notice?: { ok: boolea
                 </p>`
               : ''
           }
+          <h2>${labels.siteMail}</h2>
+          ${siteMailSection(siteMail, labels)}
+          <h2>${labels.authMail}</h2>
           ${
             codes === null
               ? html`<p class="notice failed" role="alert">${labels.unreachable}</p>`
@@ -215,13 +318,17 @@ devMailbox.use('/dev/mailbox', emulatorOnly);
 devMailbox.use('/dev/mailbox/*', emulatorOnly);
 
 devMailbox.get('/dev/mailbox', async (c) => {
-  const codes = await readOobCodes(emulatorHost(c) ?? '', c.get('settings').FIREBASE_PROJECT_ID);
+  const [codes, siteMail] = await Promise.all([
+    readOobCodes(emulatorHost(c) ?? '', c.get('settings').FIREBASE_PROJECT_ID),
+    readSiteMail(c),
+  ]);
   const notice = c.req.query('reset');
   const labels = labelsFor(c.get('locale'));
   return c.html(
     page(
       c,
       codes,
+      siteMail,
       notice === 'done'
         ? { ok: true, text: labels.resetDone }
         : notice === 'failed'
@@ -229,6 +336,13 @@ devMailbox.get('/dev/mailbox', async (c) => {
           : undefined,
     ),
   );
+});
+
+devMailbox.get('/dev/mailbox/messages.json', async (c) => {
+  const to = c.req.query('to')?.slice(0, 320);
+  const mails = await readSiteMail(c, to || undefined);
+  if (mails === null) return c.json({ error: 'unreadable' }, 503);
+  return c.json({ items: mails });
 });
 
 devMailbox.post(

@@ -5,7 +5,10 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Button, Flex, Link, Text } from '@radix-ui/themes';
+import { Badge, Button, Flex, Link, Text } from '@radix-ui/themes';
+import { isOpenStatus } from '../../../../shared/schemas/connections';
+import { workingDaysBetween } from '../../../../shared/lib/working-days';
+import { useIntroductionSettings } from '../../lib/introduction-settings';
 import { ADMIN_SORT_FIELDS, type AdminColumn, type AdminConnectionRow } from '../../../../shared/schemas/admin';
 import { telLink } from '../../../../shared/lib/phone';
 import { StatusBadge } from '../../components/status-badge';
@@ -41,6 +44,7 @@ export function useConnectionColumns(actions: ColumnActions) {
   const onOpen = useStableCallback(actions.onOpen);
   const onOnlyRequester = useStableCallback(actions.onOnlyRequester);
   const format = useFormat();
+  const { targetWorkingDays } = useIntroductionSettings();
   return useMemo(() => {
     const who = (row: AdminConnectionRow) => ({ requester: row.requesterName, presenter: row.presenterName });
     const data = (id: AdminColumn, cell: (row: AdminConnectionRow) => ReactNode) =>
@@ -96,8 +100,25 @@ export function useConnectionColumns(actions: ColumnActions) {
       data('requesterEmail', (row) => <Email value={row.requesterEmail} />),
       data('requesterTel', (row) => <Telephone value={row.requesterTel} />),
       data('status', (row) => <StatusBadge status={row.status} />),
+      // The service clock (decision 0028): working days since the last step, red from the target on.
+      column.display({
+        id: 'waiting',
+        enableSorting: false,
+        enableHiding: false,
+        header: () => t('columns.waiting'),
+        cell: ({ row }) => {
+          if (!isOpenStatus(row.original.status)) return null;
+          const days = workingDaysBetween(new Date(row.original.lastUpdated), new Date());
+          const late = days >= targetWorkingDays;
+          return (
+            <Badge color={late ? 'red' : 'gray'} variant={late ? 'solid' : 'soft'} data-late={late || undefined}>
+              {t('table.waitingDays', { count: days })}
+            </Badge>
+          );
+        },
+      }),
       data('dateRequested', (row) => format.dateTime(row.dateRequested)),
       data('lastUpdated', (row) => format.dateTime(row.lastUpdated)),
     ];
-  }, [t, format, onOpen, onOnlyRequester]);
+  }, [t, format, onOpen, onOnlyRequester, targetWorkingDays]);
 }

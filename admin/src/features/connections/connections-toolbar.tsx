@@ -82,6 +82,14 @@ export function ConnectionsToolbar({ url, table, rows, counts, page, presenters 
             {query.requester && (
               <RequesterChip name={requesterName} onRemove={() => setFilters({ requester: undefined })} />
             )}
+            {/* The service clock's order (decision 0028): the request waiting longest since its last step first. */}
+            <Button
+              variant="soft"
+              aria-pressed={query.sort === 'lastUpdated' && query.dir === 'asc'}
+              onClick={() => setFilters({ sort: 'lastUpdated', dir: 'asc' })}
+            >
+              {t('toolbar.longestWaiting')}
+            </Button>
             <Button variant="soft" color="gray" disabled={!hasFilters(query)} onClick={url.resetFilters}>
               {t('toolbar.reset')}
             </Button>

@@ -19,6 +19,8 @@ interface ConfirmDialogProps {
   tone?: 'danger' | 'normal';
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** Fields asked with the question (the connection request's reason), after its text. */
+  children?: ReactNode;
 }
 
 export function ConfirmDialog({
@@ -32,6 +34,7 @@ export function ConfirmDialog({
   open,
   onOpenChange,
   returnFocusTo,
+  children,
 }: ConfirmDialogProps) {
   const controlled = open === undefined ? {} : { open };
   return (
@@ -47,6 +50,7 @@ export function ConfirmDialog({
       >
         <AlertDialog.Title>{title}</AlertDialog.Title>
         <AlertDialog.Description size="2">{description}</AlertDialog.Description>
+        {children}
         <Flex gap="3" mt="4" justify="end">
           <AlertDialog.Cancel>
             <Button variant="soft" color="gray">

@@ -5,7 +5,7 @@
  * sign-in link that brings them back. No Firebase; the dialog's code loads on first use. Without
  * scripts (lite pages) the button posts its form and the question is asked in the page.
  */
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link } from '../link';
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, Text } from '@radix-ui/themes';
@@ -13,6 +13,7 @@ import { useRootData } from '../../lib/use-root-data';
 import { memberApi } from './member-api';
 import { SignInLink } from './sign-in-link';
 import { InlineConfirm, MemberActionForm, useMemberOutcome } from './member-action-form';
+import { CONNECTION_REASON_MAX } from '../../../../shared/constants/introductions';
 
 const ConfirmDialog = lazy(() => import('./confirm-dialog'));
 
@@ -32,6 +33,8 @@ export function ConnectButton({ presenterId, presenterName }: ConnectButtonProps
   const [sent, setSent] = useState(outcome === 'sent');
   const [status, setStatus] = useState<Status>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const [reason, setReason] = useState('');
+  const reasonId = useId();
 
   if (!user) {
     return <SignInLink className="member-action-link">{t('connect.signIn', { name: presenterName })}</SignInLink>;
@@ -39,7 +42,11 @@ export function ConnectButton({ presenterId, presenterName }: ConnectButtonProps
 
   const request = async () => {
     setBusy(true);
-    const result = await memberApi('/api/connections', { method: 'POST', body: { presenterId } });
+    const trimmed = reason.trim();
+    const result = await memberApi('/api/connections', {
+      method: 'POST',
+      body: trimmed ? { presenterId, reason: trimmed } : { presenterId },
+    });
     setBusy(false);
     if (result.ok) {
       setSent(true);
@@ -102,7 +109,9 @@ export function ConnectButton({ presenterId, presenterName }: ConnectButtonProps
           confirmLabel={t('connect.confirm')}
           cancelLabel={t('connect.cancel')}
           cancelTo={back}
-        />
+        >
+          <ReasonField id={reasonId} />
+        </InlineConfirm>
       )}
       {confirming && (
         <Suspense fallback={null}>
@@ -115,9 +124,35 @@ export function ConnectButton({ presenterId, presenterName }: ConnectButtonProps
             cancelLabel={t('connect.cancel')}
             confirmLabel={t('connect.confirm')}
             onConfirm={() => void request()}
-          />
+          >
+            <ReasonField id={reasonId} value={reason} onChange={setReason} />
+          </ConfirmDialog>
         </Suspense>
       )}
     </MemberActionForm>
+  );
+}
+
+/**
+ * The member's optional reason for asking (decision 0028): at most 500 characters, read by the
+ * presenter when the team sends the request. A plain field of the form without JavaScript.
+ */
+function ReasonField({ id, value, onChange }: { id: string; value?: string; onChange?: (value: string) => void }) {
+  const { t } = useTranslation('presenter');
+  return (
+    <div className="connect-reason">
+      <label htmlFor={`${id}-reason`}>{t('connections.confirm.reasonLabel')}</label>
+      <textarea
+        id={`${id}-reason`}
+        name="reason"
+        rows={3}
+        maxLength={CONNECTION_REASON_MAX}
+        aria-describedby={`${id}-reason-hint`}
+        {...(onChange ? { value, onChange: (event) => onChange(event.target.value) } : {})}
+      />
+      <Text as="p" size="1" color="gray" id={`${id}-reason-hint`}>
+        {t('connections.confirm.reasonHint')}
+      </Text>
+    </div>
   );
 }

@@ -59,10 +59,20 @@ interface InlineConfirmProps {
   /** Where cancelling leads (the page without the question). */
   cancelTo: string;
   danger?: boolean;
+  /** Fields asked with the question, sent with the form. */
+  children?: ReactNode;
 }
 
 /** The question a dialog asks, asked in the page: its confirm button sends the enclosing form. */
-export function InlineConfirm({ title, text, confirmLabel, cancelLabel, cancelTo, danger }: InlineConfirmProps) {
+export function InlineConfirm({
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  cancelTo,
+  danger,
+  children,
+}: InlineConfirmProps) {
   const id = useId();
   return (
     <div className="member-confirm" role="group" aria-labelledby={id}>
@@ -72,6 +82,7 @@ export function InlineConfirm({ title, text, confirmLabel, cancelLabel, cancelTo
       <Text as="p" size="2">
         {text}
       </Text>
+      {children}
       <Flex gap="3" align="center" mt="2">
         <Button type="submit" name="confirmed" value="1" color={danger ? 'red' : undefined}>
           {confirmLabel}

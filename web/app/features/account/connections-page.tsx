@@ -10,6 +10,7 @@ import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { formatDate } from '../../../../shared/lib/dates';
+import { telLink } from '../../../../shared/lib/phone';
 import { CONNECTION_VIEWS, type ConnectionStatus } from '../../../../shared/schemas/connections';
 import { ConfirmDialog } from '../../components/member/confirm-dialog';
 import { FormMessage } from '../../components/member/form-parts';
@@ -40,7 +41,7 @@ export function ConnectionsPage({ data }: { data: ConnectionsPageData }) {
   const title = t(admin ? 'connections.allTitle' : 'connections.myTitle');
 
   const cancel = async (row: ConnectionRow) => {
-    const result = await memberApi(`/api/connections/${encodeURIComponent(row.id)}/cancel`, { method: 'POST' });
+    const result = await memberApi(`/api/connections/${encodeURIComponent(row.id)}/withdraw`, { method: 'POST' });
     setMessage(
       result.ok
         ? { tone: 'success', text: t('connections.cancelled', { name: row.presenterName }) }
@@ -106,6 +107,17 @@ export function ConnectionsPage({ data }: { data: ConnectionsPageData }) {
                 <Table.Row key={row.id} data-testid="connection-row">
                   <Table.RowHeaderCell>
                     <Link to={`/presenters/${encodeURIComponent(row.presenterId)}`}>{row.presenterName}</Link>
+                    {row.introduction && (
+                      <div className="connection-contact" data-testid="connection-contact">
+                        <a href={`mailto:${row.introduction.presenterEmail}`}>{row.introduction.presenterEmail}</a>
+                        {row.introduction.presenterTel && (
+                          <a href={telLink(row.introduction.presenterTel) || undefined}>
+                            {row.introduction.presenterTel}
+                          </a>
+                        )}
+                        {row.introduction.note && <span>{row.introduction.note}</span>}
+                      </div>
+                    )}
                   </Table.RowHeaderCell>
                   {admin && <Table.Cell>{row.requesterName}</Table.Cell>}
                   <Table.Cell>

@@ -37,6 +37,17 @@ export function DashboardPage({ data }: { data: DashboardData }) {
       label: t('dashboard.connectionsCount', { count: counts?.openConnections ?? 0 }),
       link: t(user?.role === 'admin' ? 'dashboard.allConnectionsLink' : 'dashboard.connectionsLink'),
     },
+    ...(counts?.introductionsWaiting !== undefined
+      ? [
+          {
+            key: 'introductions',
+            to: '/account/introductions',
+            count: counts.introductionsWaiting,
+            label: t('dashboard.introductionsCount', { count: counts.introductionsWaiting }),
+            link: t('dashboard.introductionsLink'),
+          },
+        ]
+      : []),
   ];
   return (
     <section className="account-page" aria-labelledby="dashboard-title">

@@ -16,8 +16,10 @@ interface AccountPage {
 export interface DashboardCounts {
   watchlist: number;
   readlist: number;
-  /** Requests still being worked on (pending or in progress). */
+  /** Requests still being worked on (requested, with the presenter, asked, accepted). */
   openConnections: number;
+  /** Presenters: introduction requests waiting for their answer (decision 0028). */
+  introductionsWaiting?: number;
 }
 
 export interface DashboardData extends AccountPage {
@@ -76,8 +78,13 @@ export interface ConnectionRow {
   status: ConnectionStatus;
   dateRequested: string;
   lastUpdated: string;
-  /** The member may cancel it (their own request, still open). */
+  /** The member may withdraw it (their own request, still open). */
   cancellable: boolean;
+  /**
+   * Once introduced, to the member who asked: the presenter's e-mail, their telephone if they
+   * agreed ('' otherwise), and the team's message (decision 0028).
+   */
+  introduction?: { presenterEmail: string; presenterTel: string; note: string };
 }
 
 export interface ConnectionsPageData extends AccountPage {

@@ -2,7 +2,7 @@
  * API routes: connection requests (docs/dev/member-api.md "Connections"). Any signed-in member
  * creates (with an optional reason), lists and withdraws their own requests; admins may list
  * everyone's (`scope=all`). Answers carry the presenter's e-mail (and telephone, if they agreed)
- * only once introduced. Each step's mails are sent after the answer (decision 0027).
+ * only once introduced. Each step's mails are sent after the answer (decision 0028).
  */
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../context';

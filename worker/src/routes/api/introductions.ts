@@ -1,5 +1,5 @@
 /**
- * API routes of the presenter's side of introductions (decision 0027):
+ * API routes of the presenter's side of introductions (decision 0028):
  * - `GET /api/introductions`: the requests sent to the signed-in presenter;
  * - `POST /api/introductions/:id/answer`: their answer (accept, decline, ask), with a note;
  * - `GET /api/introductions/link/:token` and `POST .../answer`: the same for a presenter without

@@ -68,7 +68,7 @@ export function connectionFilters(
   // Firestore runs as one query per value.
   if (openOnly) filters.push(where('open', '==', true));
   else if (statuses.length < CONNECTION_STATUSES.length) {
-    // With the legacy names of requests not migrated yet (decision 0027).
+    // With the legacy names of requests not migrated yet (decision 0028).
     const stored = storedStatuses(statuses);
     filters.push(stored.length === 1 ? where('status', '==', stored[0] ?? 'requested') : where('status', 'in', stored));
   }

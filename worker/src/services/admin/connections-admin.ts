@@ -108,9 +108,7 @@ export async function countConnections(db: Firestore, query: AdminConnectionQuer
   const filters = filtersOf(query);
   const viewStatuses = ADMIN_VIEW_STATUSES[query.view];
   const counted = await Promise.all(
-    viewStatuses.map(
-      async (status) => [status, await db.count('', filteredConnections(filters, [status]))] as const,
-    ),
+    viewStatuses.map(async (status) => [status, await db.count('', filteredConnections(filters, [status]))] as const),
   );
   const counts = Object.fromEntries(CONNECTION_STATUSES.map((status) => [status, 0])) as Record<
     ConnectionStatus,
@@ -296,10 +294,16 @@ export async function changeConnectionStatus(
     await checkCap(db, settings, current, change.to);
   }
   const { note } = change;
+  // A presenter who made an account since the request (with the address the team knows them by)
+  // answers in it from this sending on.
+  const account =
+    change.to === 'sent' && current.presenterUid === '' && current.presenterEmail
+      ? await db.query('', collection('users').where('email', '==', current.presenterEmail).limit(1))
+      : [];
   const result = await takeStep(db, settings, id, {
     to: change.to,
     by: { actor: 'team', uid: actor.uid, name: actor.name },
-    update: teamUpdate(change.to, change.message),
+    update: { ...teamUpdate(change.to, change.message), ...(account[0] ? { presenterUid: account[0].id } : {}) },
     expectedVersion: change.version,
     now,
     ...(note ? { alongside: () => [noteWrite(id, actor, note, now)] } : {}),

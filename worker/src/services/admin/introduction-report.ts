@@ -1,5 +1,5 @@
 /**
- * The month's report of introductions (decision 0027): the requests made in a calendar month
+ * The month's report of introductions (decision 0028): the requests made in a calendar month
  * (UTC), by where each stands now, the median working days from the request to its
  * introduction, and the same per presenter. At most REPORT_MAX requests are read (far above the
  * team's scale); the answer says when there were more.

@@ -1,5 +1,5 @@
 /**
- * Introductions with double opt-in (decision 0027): the steps of a request with the mails each
+ * Introductions with double opt-in (decision 0028): the steps of a request with the mails each
  * sends, the presenter's answers (their account, or the signed link e-mailed to them), the
  * team's steps with the cap on a presenter's open introductions, and the member's withdrawal.
  * Every step goes through `transitionConnection` (the step table, the stale-write guard, the
@@ -52,9 +52,13 @@ function linkKey(secret: string): Promise<CryptoKey> {
   let key = keys.get(secret);
   if (!key) {
     key = (async () => {
-      const base = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-        'sign',
-      ]);
+      const base = await crypto.subtle.importKey(
+        'raw',
+        encoder.encode(secret),
+        { name: 'HMAC', hash: 'SHA-256' },
+        false,
+        ['sign'],
+      );
       const derived = await crypto.subtle.sign('HMAC', base, encoder.encode('introduction-links:v1'));
       return crypto.subtle.importKey('raw', derived, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
     })();
@@ -89,7 +93,11 @@ export async function introductionToken(settings: Settings, id: string, expires:
 export type TokenCheck = { valid: true; id: string; expires: Date } | { valid: false; reason: 'invalid' | 'expired' };
 
 /** Checks a link's token: its signature, then its expiry. */
-export async function checkIntroductionToken(settings: Settings, token: string, now: Date = new Date()): Promise<TokenCheck> {
+export async function checkIntroductionToken(
+  settings: Settings,
+  token: string,
+  now: Date = new Date(),
+): Promise<TokenCheck> {
   const match = /^([A-Za-z0-9]{20})\.(\d{1,12})\.([A-Za-z0-9_-]{1,100})$/.exec(token);
   if (!match) return { valid: false, reason: 'invalid' };
   const [, id = '', seconds = '', signature = ''] = match;
@@ -305,7 +313,10 @@ export async function answerAsPresenter(
   const result = await takeStep(db, settings, id, {
     to: input.answer,
     by: { actor: 'presenter', uid: who.uid, name: who.name },
-    update: { presenterNote: input.note ?? '', presenterSharesTel: input.answer === 'accepted' && input.shareTelephone },
+    update: {
+      presenterNote: input.note ?? '',
+      presenterSharesTel: input.answer === 'accepted' && input.shareTelephone,
+    },
     ...(who.presenterUid !== undefined ? { presenterUid: who.presenterUid } : {}),
   });
   if (result.outcome !== 'changed') throw stepRefused(result, 'presenter');
@@ -318,11 +329,13 @@ export async function presenterRequests(db: Firestore, uid: string, limit = 200)
     '',
     collection(CONNECTIONS).where('presenterUid', '==', uid).orderBy('dateRequested', 'desc').limit(limit),
   );
-  return documents
-    .map(decodeConnection)
-    .filter((connection) => connection !== null)
-    // The presenter hears of a request only once the team has sent it to them.
-    .filter((connection) => connection.history.some((change) => change.to === 'sent'));
+  return (
+    documents
+      .map(decodeConnection)
+      .filter((connection) => connection !== null)
+      // The presenter hears of a request only once the team has sent it to them.
+      .filter((connection) => connection.history.some((change) => change.to === 'sent'))
+  );
 }
 
 /** Sends the step's mails after the answer (the outbox keeps them if this fails). */

@@ -1,6 +1,6 @@
 /**
  * Rewrites requests stored before introductions (workflow 1) in today's statuses, with their
- * history (decision 0027): pending -> requested, in_progress -> sent, connected -> introduced,
+ * history (decision 0028): pending -> requested, in_progress -> sent, connected -> introduced,
  * declined (the team's refusal) -> closed, cancelled -> withdrawn. The cron runs it a batch at a
  * time, resuming after the last document it read (kept in KV) until a pass reads to the end.
  * Each rewrite is guarded by the document's version, so a step taken meanwhile wins (and migrates

@@ -116,7 +116,7 @@ type ConnectionFields = Omit<
   'status'
 > & { status: ConnectionStatus };
 
-/** The fields of a request beyond its people and status (introductions, decision 0027). */
+/** The fields of a request beyond its people and status (introductions, decision 0028). */
 export const STEP_FIELDS = [
   'presenterUid',
   'requesterLocale',
@@ -248,7 +248,11 @@ export function toPresenterIntroduction(connection: StoredConnection): Presenter
     answers: PRESENTER_ANSWERS.filter((answer) => answers.includes(answer)),
     introduction:
       connection.status === 'introduced'
-        ? { requesterEmail: connection.requesterEmail, requesterTel: connection.requesterTel, note: connection.introNote }
+        ? {
+            requesterEmail: connection.requesterEmail,
+            requesterTel: connection.requesterTel,
+            note: connection.introNote,
+          }
         : null,
   };
 }

@@ -20,7 +20,7 @@ import { connectionPath, decodeConnection, lockPath, type StoredConnection } fro
 
 /** Fields a step may set beside the status (the notes that go with it). */
 export type StepUpdate = Partial<
-  Pick<StoredConnection, 'briefNote' | 'introNote' | 'presenterNote' | 'presenterSharesTel'>
+  Pick<StoredConnection, 'briefNote' | 'introNote' | 'presenterNote' | 'presenterSharesTel' | 'presenterUid'>
 >;
 
 /** Changes that lost a race with another change of the same request are retried this often. */

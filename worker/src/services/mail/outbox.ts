@@ -1,5 +1,5 @@
 /**
- * The outbox of the introductions' mails (decision 0027). A step writes its mails into
+ * The outbox of the introductions' mails (decision 0028). A step writes its mails into
  * `mail/{id}` in the same commit as the step itself, so a mail is never lost when the step
  * happened and never sent when it did not. The Worker then sends them beside its answer
  * (`waitUntil`); a send that fails is kept with its error and retried by the cron trigger with a
@@ -150,7 +150,13 @@ export async function deliverMail(
   const attempts = mail.attempts + 1;
   try {
     const rendered = renderMail(mail.kind, mail.params as unknown as MailParams, mail.language);
-    await transmit(settings, env, db, { ...rendered, id, to: mail.to, kind: mail.kind, connectionId: mail.connectionId }, now);
+    await transmit(
+      settings,
+      env,
+      db,
+      { ...rendered, id, to: mail.to, kind: mail.kind, connectionId: mail.connectionId },
+      now,
+    );
     await db.update(
       document.path,
       { status: 'sent', attempts, lastError: '', sentAt: new Date(), subject: rendered.subject },

@@ -1,5 +1,5 @@
 /**
- * The introductions' mails (decision 0027): one template per kind in the `mail` namespace (en and
+ * The introductions' mails (decision 0028): one template per kind in the `mail` namespace (en and
  * fr), rendered when the mail is sent, in the recipient's language, or in both (French first)
  * when we do not know it. Plain text first; the HTML part is the same paragraphs, escaped, with
  * the links made clickable. The console reads them through `mailTemplates()`.
@@ -68,7 +68,7 @@ const LINE_ORDER = [
   'consoleLink',
 ] as const;
 
-const LINKS = new Set(['answerLink', 'accountLink', 'consoleLink']);
+const LINKS: ReadonlySet<string> = new Set(['answerLink', 'accountLink', 'consoleLink']);
 
 function formatDay(iso: string, language: 'en' | 'fr'): string {
   const date = new Date(iso);
@@ -88,15 +88,16 @@ function paragraphs(t: TFunction, kind: MailKind, params: MailParams, language: 
     expires: params.expires ? formatDay(params.expires, language) : '',
     interpolation: { escapeValue: false },
   };
-  const lines = LINE_ORDER.filter((line) => Boolean(params[line])).map((line) =>
-    t(`lines.${line}`, { ...values, link: LINKS.has(line) ? params[line] : undefined }),
-  );
-  return [
-    params.name ? t('greeting', values) : t('greetingTeam'),
-    t(`${kind}.body`, values),
-    ...lines,
-    t('signature'),
-  ];
+  // Each line names its one value by its kind (a member's reason and a presenter's are both
+  // {{reason}}); the line's own value fills it.
+  const lines = LINE_ORDER.filter((line) => Boolean(params[line])).map((line) => {
+    const value = params[line];
+    return t(`lines.${line}`, {
+      ...values,
+      ...(LINKS.has(line) ? { link: value } : { reason: value, note: value, email: value, telephone: value }),
+    });
+  });
+  return [params.name ? t('greeting', values) : t('greetingTeam'), t(`${kind}.body`, values), ...lines, t('signature')];
 }
 
 const escapeHtml = (text: string) =>
@@ -111,7 +112,11 @@ export function renderMail(kind: MailKind, params: MailParams, language: MailLan
   const languages: ('en' | 'fr')[] = language === 'both' ? ['fr', 'en'] : [language];
   const parts = languages.map((lang) => {
     const t = serverT(lang, 'mail');
-    const values = { ...params, answer: params.answer ? t(`answers.${params.answer}`) : '', interpolation: { escapeValue: false } };
+    const values = {
+      ...params,
+      answer: params.answer ? t(`answers.${params.answer}`) : '',
+      interpolation: { escapeValue: false },
+    };
     return { subject: t(`${kind}.subject`, values), paragraphs: paragraphs(t, kind, params, lang) };
   });
   const subject = parts.map((part) => part.subject).join(' / ');

@@ -1,5 +1,5 @@
 /**
- * Sending one rendered mail by the transport the settings choose (decision 0027):
+ * Sending one rendered mail by the transport the settings choose (decision 0028):
  * - `dev-mailbox` (emulator mode only): the message is kept in Firestore `devMailbox/{id}`, which
  *   the local stack's /dev/mailbox lists beside the Auth emulator's mail;
  * - `send_email`: Cloudflare Email Service's binding (`env.EMAIL.send`);
@@ -73,7 +73,8 @@ export async function transmit(
       return;
     }
     case 'http': {
-      if (!settings.MAIL_HTTP_URL || !settings.MAIL_HTTP_TOKEN) throw new MailTransportError('the HTTP provider is not set');
+      if (!settings.MAIL_HTTP_URL || !settings.MAIL_HTTP_TOKEN)
+        throw new MailTransportError('the HTTP provider is not set');
       let response: Response;
       try {
         response = await fetch(settings.MAIL_HTTP_URL, {

@@ -66,7 +66,7 @@ export interface PageVariant {
 export function pageAddress(url: URL): string | null {
   const path = url.pathname;
   if (path.endsWith('.data') || isMemberPath(path) || AUTH_PATHS.test(path)) return null;
-  // A presenter's answer page (decision 0027) shows one request to the holder of its link.
+  // A presenter's answer page (decision 0028) shows one request to the holder of its link.
   if (path.startsWith('/introductions/')) return null;
   const pairs: string[] = [];
   const seen = new Set<string>();

@@ -1,5 +1,5 @@
 /**
- * What the introduction adds to a request's fields (decision 0027): the member's reason, the
+ * What the introduction adds to a request's fields (decision 0028): the member's reason, the
  * messages with the steps, the presenter's note and whether they share their telephone, how the
  * presenter answers, and who on the team works it (with "Assign to me" / "Unassign").
  */

@@ -1,5 +1,5 @@
 /**
- * The mails of a request (decision 0027): each with its recipient and delivery; one not sent yet
+ * The mails of a request (decision 0028): each with its recipient and delivery; one not sent yet
  * shows its last error and next try, with "Retry now".
  */
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /**
- * The team's steps a request allows from where it is (the shared step table, decision 0027):
+ * The team's steps a request allows from where it is (the shared step table, decision 0028):
  * sending to the presenter and introducing carry a message (to the presenter; to both sides),
  * typed here; closing ends the request, so it is confirmed first. Ended requests offer none, and
  * a request waiting on the presenter says so.

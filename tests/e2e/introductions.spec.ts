@@ -1,0 +1,263 @@
+// Introductions with double opt-in (decision 0028) in a real browser against the test stack, in
+// English and in French: the member asks on the presenter's page with a reason; the team sends it
+// to the presenter from the console with a message; the presenter accepts in their account (en)
+// or, without signing in, through the link e-mailed to them (fr); the team introduces them; the
+// member sees the presenter's contact details; every mail lands in the dev mailbox in its
+// reader's language. axe checks the new screens.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, launchBrowser, openPage, seriousViolations, waitForHydration } from './browser';
+import { identity, registerVerifiedMember, AUTH_HOST } from './accounts';
+import { samplePack } from '../../dev/content-service/sample-pack';
+import type { Presenter } from '../../shared/schemas/content';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import vnu from 'vnu-jar';
+
+/** The W3C validator's errors on one page's HTML. */
+async function htmlErrors(html: string): Promise<string[]> {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'cta-vnu-intro-')), 'page.html');
+  writeFileSync(file, html);
+  let output: string;
+  try {
+    output = (await promisify(execFile)('java', ['-jar', vnu, '--errors-only', '--format', 'json', file])).stderr;
+  } catch (error) {
+    output = (error as { stderr?: string }).stderr ?? String(error);
+  }
+  const { messages } = JSON.parse(output) as { messages: { type: string; message: string; extract?: string }[] };
+  return messages.filter((message) => message.type === 'error').map((m) => `${m.message} ${m.extract ?? ''}`);
+}
+
+const PASSWORD = 'acacia-river-77';
+const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+interface Mail {
+  subject: string;
+  text: string;
+  kind: string;
+}
+
+/** The newest mail of `kind` delivered to `to` (waiting for it). */
+async function mailOf(to: string, kind: string): Promise<Mail> {
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    const response = await fetch(`${BASE_URL}/dev/mailbox/messages.json?to=${encodeURIComponent(to)}`);
+    const { items } = (await response.json()) as { items: Mail[] };
+    const found = items.find((mail) => mail.kind === kind);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no ${kind} mail reached ${to}`);
+}
+
+/** Signs the page's context in as `email` the way the sign-in form does (POST /api/session). */
+async function signIn(page: Page, email: string) {
+  const signedIn = await identity('accounts:signInWithPassword?key=any', {
+    email,
+    password: PASSWORD,
+    returnSecureToken: true,
+  });
+  await page.goto(`${BASE_URL}/about`);
+  const status = await page.evaluate(async (idToken) => {
+    const response = await fetch('/api/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken }),
+    });
+    return response.status;
+  }, String(signedIn.idToken));
+  expect(status).toBe(200);
+}
+
+/** A verified account with `role` for the console. */
+async function adminAccount(email: string) {
+  const created = await identity('accounts:signUp?key=any', { email, password: PASSWORD, returnSecureToken: true });
+  await identity(
+    'projects/demo-conservation/accounts:update',
+    {
+      localId: created.localId,
+      emailVerified: true,
+      displayName: 'Fatou Team',
+      customAttributes: JSON.stringify({ role: 'admin' }),
+    },
+    true,
+  );
+}
+
+const TEXTS = {
+  en: {
+    connect: (name: string) => `Connect with ${name}`,
+    reasonLabel: /Why would you like to meet this presenter/,
+    confirm: 'Go ahead!',
+    send: 'Send to the presenter',
+    introduce: 'Introduce them',
+    message: { sent: 'Message to the presenter (optional)', introduced: 'Message to both (optional)' },
+    accept: /Accept: the team will introduce you/,
+    shareTel: /the member may also have my telephone number/,
+    sendAnswer: 'Send my answer',
+    accepted: /you accepted/,
+    history: 'History',
+    subjects: { requestReceived: /We received your request/, introducedMember: /^Introduction: / },
+  },
+  fr: {
+    connect: (name: string) => `Entrer en contact avec ${name}`,
+    reasonLabel: /Pourquoi souhaitez-vous rencontrer ce présentateur/,
+    confirm: 'Allons-y !',
+    send: 'Send to the presenter',
+    introduce: 'Introduce them',
+    message: { sent: 'Message to the presenter (optional)', introduced: 'Message to both (optional)' },
+    accept: /Accepter : l’équipe vous mettra en relation/,
+    shareTel: /le membre peut aussi avoir mon numéro de téléphone/,
+    sendAnswer: 'Envoyer ma réponse',
+    accepted: /vous avez accepté/,
+    history: 'Historique',
+    subjects: { requestReceived: /Nous avons bien reçu votre demande/, introducedMember: /^Mise en relation : / },
+  },
+} as const;
+
+describe('introductions with double opt-in', () => {
+  let browser: Browser;
+  const adminEmail = `team.intro.${stamp}@example.org`;
+  const presenters = samplePack().collections.presenters as Presenter[];
+
+  beforeAll(async () => {
+    expect(AUTH_HOST, 'FIREBASE_AUTH_EMULATOR_HOST (npm test sets it)').not.toBe('');
+    await adminAccount(adminEmail);
+    browser = await launchBrowser();
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const [language, presenterId, byLink] of [
+    ['en', 'presenter-11', false],
+    ['fr', 'presenter-12', true],
+  ] as const) {
+    it(`runs the whole loop in ${language}: ask, send, ${byLink ? 'accept by the e-mailed link' : 'accept in the account'}, introduce`, async () => {
+      const texts = TEXTS[language];
+      const presenter = presenters.find((item) => item.id === presenterId)!;
+      const presenterEmail = presenter.email!;
+      const memberEmail = `member.intro.${language}.${stamp}@example.org`;
+      const reason = language === 'en' ? `I study vultures (${stamp}).` : `J’étudie les vautours (${stamp}).`;
+      await registerVerifiedMember(BASE_URL, {
+        email: memberEmail,
+        password: PASSWORD,
+        firstName: 'Amina',
+        lastName: `Diallo${stamp}`,
+        accountType: 'user',
+      });
+      if (!byLink) {
+        // The presenter's own account, registered with the address the team knows them by.
+        await registerVerifiedMember(BASE_URL, {
+          email: presenterEmail,
+          password: PASSWORD,
+          firstName: presenter.name,
+          lastName: presenter.surname,
+          accountType: 'presenter',
+        });
+      }
+
+      // 1. The member asks, with a reason, on the presenter's page.
+      const member = await openPage(browser, { locale: language === 'en' ? 'en-GB' : 'fr-FR' });
+      await signIn(member.page, memberEmail);
+      await member.page.goto(`${BASE_URL}/presenters/${presenterId}`);
+      await waitForHydration(member.page);
+      // The button names the presenter with their honorific ("Connect with Dr …").
+      await member.page
+        .getByRole('button', { name: new RegExp(`^${texts.connect('.*')}${presenter.surname}$`) })
+        .click();
+      const dialog = member.page.getByRole('alertdialog');
+      await dialog.getByLabel(texts.reasonLabel).fill(reason);
+      expect(await seriousViolations(member.page)).toEqual([]);
+      await dialog.getByRole('button', { name: texts.confirm }).click();
+      await member.page.getByTestId('connect').getByRole('status').filter({ hasText: /./ }).waitFor();
+      const received = await mailOf(memberEmail, 'requestReceived');
+      expect(received.subject).toMatch(texts.subjects.requestReceived);
+      expect(received.text).toContain(reason);
+
+      // 2. The team sends it to the presenter with a message (the console is in English).
+      const admin = await openPage(browser);
+      await admin.page.goto(`${BASE_URL}/admin`);
+      await admin.page.getByLabel('E-mail').fill(adminEmail);
+      await admin.page.getByLabel('Password').fill(PASSWORD);
+      await admin.page.getByRole('button', { name: 'Sign in' }).click();
+      await admin.page.getByRole('heading', { level: 1, name: 'All Pending Connections' }).waitFor({ timeout: 20_000 });
+      const search = `diallo${stamp}`;
+      await admin.page.goto(`${BASE_URL}/admin/pending?q=${search}`);
+      const openButton = admin.page.getByRole('button', {
+        name: new RegExp(`^Open request from Amina Diallo${stamp} to `),
+      });
+      await openButton.waitFor({ timeout: 20_000 });
+      await openButton.click();
+      const panel = admin.page.getByRole('dialog', { name: new RegExp(`^Request from Amina Diallo${stamp}`) });
+      await panel.getByText(reason).waitFor();
+      await panel.getByLabel(texts.message.sent).fill('Amina runs a field project.');
+      expect(await seriousViolations(admin.page)).toEqual([]);
+      await panel.getByRole('button', { name: texts.send }).click();
+      await panel.getByText(/Waiting for .* to accept, decline or ask a question/).waitFor();
+      const asking = await mailOf(presenterEmail, 'askPresenter');
+      expect(asking.text).toContain(reason);
+      expect(asking.text).toContain('Amina runs a field project.');
+      expect(asking.text).not.toContain(memberEmail);
+      expect((await mailOf(memberEmail, 'requestSent')).subject).toMatch(
+        language === 'en' ? /has been sent/ : /a été transmise/,
+      );
+
+      // 3. The presenter accepts and shares their telephone: in their account, or by the link.
+      const presenterTab = await openPage(browser, { locale: language === 'en' ? 'en-GB' : 'fr-FR' });
+      if (byLink) {
+        const link = /https?:\/\/\S+\/introductions\/[A-Za-z0-9]{20}\.\d+\.[\w-]+/.exec(asking.text)?.[0];
+        expect(link, asking.text).toBeDefined();
+        const address = `${BASE_URL}${new URL(link!).pathname}`;
+        // The answer page as the validator reads it: the request's card and its form.
+        const html = await (
+          await fetch(address, { headers: { 'user-agent': 'Googlebot/2.1', accept: 'text/html' } })
+        ).text();
+        expect(html).toContain(reason);
+        expect(await htmlErrors(html)).toEqual([]);
+        await presenterTab.page.goto(address);
+      } else {
+        await signIn(presenterTab.page, presenterEmail);
+        await presenterTab.page.goto(`${BASE_URL}/account/introductions`);
+      }
+      await waitForHydration(presenterTab.page);
+      const card = presenterTab.page.locator('article.introduction-card').filter({ hasText: reason });
+      await card.waitFor();
+      expect(await card.textContent()).not.toContain(memberEmail);
+      expect(await seriousViolations(presenterTab.page)).toEqual([]);
+      await card.getByLabel(texts.accept).check();
+      await card.getByLabel(texts.shareTel).check();
+      await card.getByRole('button', { name: texts.sendAnswer }).click();
+      await card.getByRole('status').filter({ hasText: texts.accepted }).waitFor();
+      await mailOf('facilitation@example.org', 'presenterAnswered');
+
+      // 4. The team introduces them with a message to both.
+      await admin.page.reload();
+      const reopened = admin.page.getByRole('dialog', { name: new RegExp(`^Request from Amina Diallo${stamp}`) });
+      await reopened.getByLabel(texts.message.introduced).fill('Please meet in January.');
+      await reopened.getByRole('button', { name: texts.introduce }).click();
+      await reopened.getByText('This request has ended; its status can no longer change.').waitFor();
+
+      // 5. The member sees the presenter's contact details; both mails arrived in their language.
+      await member.page.goto(`${BASE_URL}/account/connections?view=history`);
+      await waitForHydration(member.page);
+      const contact = member.page.getByTestId('connection-contact').filter({ hasText: presenterEmail });
+      await contact.waitFor();
+      expect(await contact.textContent()).toContain(presenter.telephone ?? '');
+      const introduced = await mailOf(memberEmail, 'introducedMember');
+      expect(introduced.subject).toMatch(texts.subjects.introducedMember);
+      expect(introduced.text).toContain(presenterEmail);
+      expect(introduced.text).toContain('Please meet in January.');
+      const toPresenter = await mailOf(presenterEmail, 'introducedPresenter');
+      expect(toPresenter.text).toContain(memberEmail);
+
+      for (const tab of [member, admin, presenterTab]) {
+        expect(tab.errors, `console errors (${language})`).toEqual([]);
+        await tab.context.close();
+      }
+    }, 180_000);
+  }
+});

@@ -1,0 +1,48 @@
+/**
+ * Route module of the page a presenter opens from the e-mailed link (see routes.ts; decision
+ * 0028): one request, answered without an account. Never kept in a shared cache.
+ */
+import { data } from 'react-router';
+import type { Route } from './+types/introduction-link';
+import { RouteErrorPage } from '../components/error-page';
+import { introductionLinkAction, introductionLinkLoader } from '../server/introductions.server';
+import { formDataOf } from '../server/forms.server';
+import { withStrings } from '../lib/namespaces';
+import type { RouteHandle } from '../lib/route-handle';
+import { IntroductionLinkPage } from '../features/introductions/introduction-link-page';
+import { pageMeta } from '../lib/page-meta';
+
+export const handle = {
+  titleKey: 'pages.introductionLink',
+  namespaces: ['presenter'],
+} satisfies RouteHandle;
+
+const PRIVATE = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };
+
+export function headers() {
+  return PRIVATE;
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const page = await introductionLinkLoader(params.token, context.services);
+  // The page says what to do either way; the status says it to machines: gone, or never was.
+  const status = page.problem === 'expired' ? 410 : page.problem === 'invalid' ? 404 : 200;
+  return data(page, { status, headers: PRIVATE });
+}
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withStrings(serverLoader(), handle);
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const answer = await introductionLinkAction(await formDataOf(request), params.token, context.services);
+  return data(answer.result, { status: answer.status, headers: PRIVATE });
+}
+
+export default function IntroductionLinkRoute({ loaderData }: Route.ComponentProps) {
+  return <IntroductionLinkPage data={loaderData} />;
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export const ErrorBoundary = RouteErrorPage;

@@ -1,0 +1,36 @@
+/** Route module of the presenter's introduction requests (see routes.ts; decision 0028). */
+import { data } from 'react-router';
+import type { Route } from './+types/introductions';
+import { RouteErrorPage } from '../components/error-page';
+import { introductionsAction, introductionsLoader } from '../server/introductions.server';
+import { formDataOf } from '../server/forms.server';
+import { withStrings } from '../lib/namespaces';
+import type { RouteHandle } from '../lib/route-handle';
+import { IntroductionsPage } from '../features/introductions/introductions-page';
+import { pageMeta } from '../lib/page-meta';
+
+export const handle = {
+  titleKey: 'pages.introductions',
+  namespaces: ['account', 'member', 'presenter'],
+} satisfies RouteHandle;
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return introductionsLoader(new URL(request.url), context.services);
+}
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withStrings(serverLoader(), handle);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const answer = await introductionsAction(await formDataOf(request), new URL(request.url), context.services);
+  return data(answer.result, { status: answer.status });
+}
+
+export default function IntroductionsRoute({ loaderData }: Route.ComponentProps) {
+  return <IntroductionsPage data={loaderData} />;
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export const ErrorBoundary = RouteErrorPage;

@@ -138,10 +138,10 @@ export function ConnectButton({ presenterId, presenterName }: ConnectButtonProps
  * presenter when the team sends the request. A plain field of the form without JavaScript.
  */
 function ReasonField({ id, value, onChange }: { id: string; value?: string; onChange?: (value: string) => void }) {
-  const { t } = useTranslation('presenter');
+  const { t } = useTranslation('account');
   return (
     <div className="connect-reason">
-      <label htmlFor={`${id}-reason`}>{t('connections.confirm.reasonLabel')}</label>
+      <label htmlFor={`${id}-reason`}>{t('connect.reasonLabel')}</label>
       <textarea
         id={`${id}-reason`}
         name="reason"
@@ -151,7 +151,7 @@ function ReasonField({ id, value, onChange }: { id: string; value?: string; onCh
         {...(onChange ? { value, onChange: (event) => onChange(event.target.value) } : {})}
       />
       <Text as="p" size="1" color="gray" id={`${id}-reason-hint`}>
-        {t('connections.confirm.reasonHint')}
+        {t('connect.reasonHint')}
       </Text>
     </div>
   );

@@ -25,10 +25,11 @@ interface IntroductionCardProps {
   action: string;
 }
 
+// The site's colour scales (decision 0022): the accent for what is under way, gray for the rest.
 const STATUS_COLORS = {
   requested: 'gray',
-  sent: 'amber',
-  question: 'orange',
+  sent: 'grass',
+  question: 'grass',
   accepted: 'grass',
   introduced: 'grass',
   declined: 'gray',

@@ -147,8 +147,9 @@ export function DetailPanel({ id, row, onClose, returnFocus }: DetailPanelProps)
         ))}
       {connection && (
         <Flex direction="column" gap="4" mt="3">
-          <RequestFields connection={connection} />
-          <IntroductionFields connection={connection} myUid={myUid} busy={busy} onAssign={onAssign} />
+          <RequestFields connection={connection}>
+            <IntroductionFields connection={connection} myUid={myUid} busy={busy} onAssign={onAssign} />
+          </RequestFields>
           <Separator size="4" />
           <section aria-labelledby={`${headingId}-status`}>
             <Heading as="h3" size="3" mb="2" id={`${headingId}-status`}>

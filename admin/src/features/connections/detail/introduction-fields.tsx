@@ -1,7 +1,8 @@
 /**
  * What the introduction adds to a request's fields (decision 0028): the member's reason, the
  * messages with the steps, the presenter's note and whether they share their telephone, how the
- * presenter answers, and who on the team works it (with "Assign to me" / "Unassign").
+ * presenter answers, and who on the team works it (with "Assign to me" / "Unassign"). Items of
+ * the request's field list (RequestFields), so the columns line up.
  */
 import { useTranslation } from 'react-i18next';
 import { Button, DataList, Text } from '@radix-ui/themes';
@@ -21,7 +22,7 @@ export function IntroductionFields({ connection, myUid, busy, onAssign }: Introd
   const { t } = useTranslation();
   const mine = myUid !== null && connection.assigneeUid === myUid;
   return (
-    <DataList.Root size="2" orientation={{ initial: 'vertical', sm: 'horizontal' }}>
+    <>
       <DataList.Item>
         <DataList.Label minWidth="140px">{t('detail.fields.assignee')}</DataList.Label>
         <DataList.Value>
@@ -59,7 +60,9 @@ export function IntroductionFields({ connection, myUid, busy, onAssign }: Introd
       </DataList.Item>
       <DataList.Item>
         <DataList.Label minWidth="140px">{t('detail.fields.sharesTel')}</DataList.Label>
-        <DataList.Value>{connection.presenterSharesTel ? t('detail.fields.yes') : t('detail.fields.no')}</DataList.Value>
+        <DataList.Value>
+          {connection.presenterSharesTel ? t('detail.fields.yes') : t('detail.fields.no')}
+        </DataList.Value>
       </DataList.Item>
       <DataList.Item>
         <DataList.Label minWidth="140px">{t('detail.fields.account')}</DataList.Label>
@@ -67,6 +70,6 @@ export function IntroductionFields({ connection, myUid, busy, onAssign }: Introd
           {connection.presenterHasAccount ? t('detail.fields.accountYes') : t('detail.fields.accountNo')}
         </DataList.Value>
       </DataList.Item>
-    </DataList.Root>
+    </>
   );
 }

@@ -22,35 +22,35 @@ export function MailsSection({ mails, busy, onRetry }: MailsSectionProps) {
   return (
     <Flex asChild direction="column" gap="2">
       <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {mails.map((mail) => (
-        <li key={mail.id} data-mail-status={mail.status}>
-          <Flex gap="2" align="center" wrap="wrap">
-            <Badge color={COLORS[mail.status]} variant="soft" highContrast>
-              {t(`detail.mailStatus.${mail.status}`)}
-            </Badge>
-            <Text size="2">
-              {t('detail.mailLine', { kind: t(`mailKinds.${mail.kind}`, { defaultValue: mail.kind }), to: mail.to })}
-            </Text>
-            <Text size="1" color="gray">
-              {format.dateTime(mail.sentAt ?? mail.createdAt)}
-            </Text>
-          </Flex>
-          {mail.status !== 'sent' && mail.attempts > 0 && (
-            <Flex gap="2" align="center" wrap="wrap" mt="1">
-              <Text size="1" color="red">
-                {t('detail.mailFailed', {
-                  attempts: mail.attempts,
-                  error: mail.lastError,
-                  retry: mail.retryAt ? format.dateTime(mail.retryAt) : '—',
-                })}
+        {mails.map((mail) => (
+          <li key={mail.id} data-mail-status={mail.status}>
+            <Flex gap="2" align="center" wrap="wrap">
+              <Badge color={COLORS[mail.status]} variant="soft" highContrast>
+                {t(`detail.mailStatus.${mail.status}`)}
+              </Badge>
+              <Text size="2">
+                {t('detail.mailLine', { kind: t(`mailKinds.${mail.kind}`, { defaultValue: mail.kind }), to: mail.to })}
               </Text>
-              <Button size="1" variant="soft" disabled={busy} onClick={() => onRetry(mail.id)}>
-                {t('detail.retryNow')}
-              </Button>
+              <Text size="1" color="gray">
+                {format.dateTime(mail.sentAt ?? mail.createdAt)}
+              </Text>
             </Flex>
-          )}
-        </li>
-      ))}
+            {mail.status !== 'sent' && mail.attempts > 0 && (
+              <Flex gap="2" align="center" wrap="wrap" mt="1">
+                <Text size="1" color="red">
+                  {t('detail.mailFailed', {
+                    attempts: mail.attempts,
+                    error: mail.lastError,
+                    retry: mail.retryAt ? format.dateTime(mail.retryAt) : '—',
+                  })}
+                </Text>
+                <Button size="1" variant="soft" disabled={busy} onClick={() => onRetry(mail.id)}>
+                  {t('detail.retryNow')}
+                </Button>
+              </Flex>
+            )}
+          </li>
+        ))}
       </ul>
     </Flex>
   );

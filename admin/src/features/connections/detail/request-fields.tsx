@@ -1,4 +1,5 @@
 /** Every field of a connection request, as a description list. */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataList, Link } from '@radix-ui/themes';
 import type { AdminConnectionRow } from '../../../../../shared/schemas/admin';
@@ -11,7 +12,8 @@ function Contact({ kind, value }: { kind: 'email' | 'tel'; value: string }) {
   return href ? <Link href={href}>{value.trim()}</Link> : <>{value || '—'}</>;
 }
 
-export function RequestFields({ connection }: { connection: AdminConnectionRow }) {
+/** `children`: more items of the same list (the introduction's fields), so the columns line up. */
+export function RequestFields({ connection, children }: { connection: AdminConnectionRow; children?: ReactNode }) {
   const { t } = useTranslation();
   const format = useFormat();
   const items = [
@@ -33,6 +35,7 @@ export function RequestFields({ connection }: { connection: AdminConnectionRow }
           <DataList.Value>{value}</DataList.Value>
         </DataList.Item>
       ))}
+      {children}
     </DataList.Root>
   );
 }

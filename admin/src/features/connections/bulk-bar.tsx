@@ -1,6 +1,7 @@
 /**
- * Shown while rows are selected: change them all to one status, offering only the statuses every
- * selected request may move to; declining and cancelling are confirmed first. Each request is sent
+ * Shown while rows are selected: change them all to one status, offering only the team's steps
+ * every selected request may take in bulk (closing: sending and introducing carry a message each,
+ * decision 0028), confirmed first. Each request is sent
  * with the version shown, so the Worker skips any that someone else changed since.
  */
 import { useId, useState } from 'react';

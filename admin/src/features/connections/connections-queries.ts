@@ -21,7 +21,10 @@ import {
   fetchConnection,
   fetchConnectionCounts,
   fetchConnectionPage,
-  fetchPresenters, assign, retryMail } from './connections-api';
+  fetchPresenters,
+  assign,
+  retryMail,
+} from './connections-api';
 import { apiSearch } from './url-state';
 
 const ALL = ['connections'] as const;

@@ -102,9 +102,9 @@ function* queryVariants(): Generator<ConnectionFilters> {
             for (const sort of ADMIN_SORT_FIELDS) {
               for (const dir of SORT_DIRECTIONS) {
                 yield { ...statuses, presenter, requester, from, to: undefined, q, sort, dir };
-                // The "Mine" view: one's own requests, never with a member or a search (the schema).
-                if (!requester && !q) {
-                  yield { ...statuses, presenter, requester, assignee: 'a', from, to: undefined, q, sort, dir };
+                // The "Mine" view: one's own requests, with no other filter than the status (the schema).
+                if (!presenter && !requester && !from && !q) {
+                  yield { ...statuses, assignee: 'a', from: undefined, to: undefined, q: undefined, sort, dir };
                 }
               }
             }

@@ -10,6 +10,7 @@ import type { Firestore, Write } from '../firestore/client';
 import { collection } from '../firestore/query';
 import {
   WITH_PRESENTER_STATUSES,
+  storedStatuses,
   type ConnectionActor,
   type ConnectionStatus,
   type PresenterAnswerInput,
@@ -254,8 +255,8 @@ export async function takeStep(
     by: options.by.uid,
     ...(options.by.name !== undefined ? { byName: options.by.name } : {}),
     ...(options.update ? { update: options.update } : {}),
-    // The version read above: a step decided on that copy, so a change since then is a race
-    // the caller sees (as `stale` when it named a version, else retried by reading again).
+    // The version read above: a step decided on that copy, so a change since then is a race the
+    // caller sees (as `stale` when it named a version, else as `busy`: try again).
     expectedVersion: options.expectedVersion ?? document!.updateTime,
     ...(options.requesterUid !== undefined ? { requesterUid: options.requesterUid } : {}),
     ...(options.presenterUid !== undefined ? { presenterUid: options.presenterUid } : {}),
@@ -279,7 +280,8 @@ export function openWithPresenter(db: Firestore, presenterId: string): Promise<n
     '',
     collection(CONNECTIONS)
       .where('presenterId', '==', presenterId)
-      .where('status', 'in', [...WITH_PRESENTER_STATUSES]),
+      // With the legacy names of requests not migrated yet (in_progress reads as sent).
+      .where('status', 'in', storedStatuses(WITH_PRESENTER_STATUSES)),
   );
 }
 

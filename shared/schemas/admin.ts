@@ -8,8 +8,7 @@ import * as v from 'valibot';
 import type { Locale } from '../constants/spec';
 import type { SessionUser } from './member';
 import type { FirebasePublicConfig } from './firebase-config';
-import type {
-  CONNECTION_ACTORS} from './connections';
+import type { CONNECTION_ACTORS } from './connections';
 import {
   CONNECTION_STATUSES,
   CONNECTION_STEP_NOTE_MAX,

@@ -17,10 +17,10 @@ const bootstrapSchema: v.GenericSchema<unknown, AdminBootstrap> = v.object({
     authEmulatorHost: v.optional(v.string()),
   }),
   user: v.nullable(sessionUserSchema),
-  introductions: v.optional(
-    v.object({ targetWorkingDays: v.number(), capPerPresenter: v.number() }),
-    { targetWorkingDays: 3, capPerPresenter: 5 },
-  ),
+  introductions: v.optional(v.object({ targetWorkingDays: v.number(), capPerPresenter: v.number() }), {
+    targetWorkingDays: 3,
+    capPerPresenter: 5,
+  }),
 });
 
 /** The page's bootstrap, or null when it is missing or not the expected shape. */

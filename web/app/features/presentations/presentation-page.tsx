@@ -27,7 +27,7 @@ import type { YouTubeBridge } from '../../lib/youtube-bridge';
 import type { CardData } from '../../lib/view-models';
 import type { ContentLanguage, PresentationPageData, PresentationTopics, PresentationView, TopicLink } from './types';
 import { Transcript } from './transcript';
-import { DownloadIcon } from '@radix-ui/react-icons';
+import { DownloadIcon } from '../../components/icons/download-icon';
 import '../../styles/presentations.css';
 import '../../styles/presentation.css';
 

@@ -14,7 +14,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { Theme } from '@radix-ui/themes';
+import { SiteTheme } from './components/site-theme';
 import { THEME_COLOR } from '../../shared/constants/spec';
 import { uiLanguage } from '../../shared/i18n/create-i18n';
 import { htmlLang } from '../../shared/lib/locale';
@@ -95,9 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
           })}
       </head>
       <body>
-        <Theme accentColor="grass" grayColor="olive" radius="medium" scaling="100%">
-          {children}
-        </Theme>
+        <SiteTheme>{children}</SiteTheme>
         {!lite && (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -5,6 +5,7 @@
 import type { ComponentProps } from 'react';
 import { createRoutesStub } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
+// eslint-disable-next-line no-restricted-imports -- Radix's default theme, no dialog styling checked here
 import { Theme } from '@radix-ui/themes';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach } from 'vitest';

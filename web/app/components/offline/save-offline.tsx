@@ -20,7 +20,6 @@ import {
   savedItem,
   type SaveFailure,
 } from '../../lib/offline/saved';
-import '../../styles/offline.css';
 
 type State =
   | { status: 'hidden' }

@@ -1,0 +1,12 @@
+/**
+ * The watchlist and readlist button, hydrated after the page (lib/hydrate-later.tsx, decision
+ * 0027): the server renders it (a form post without JavaScript), and its script with the member
+ * API client comes beside the page's, not before it.
+ */
+import type { ComponentProps } from 'react';
+import { hydrateLater } from '../../lib/hydrate-later';
+import type { ListToggle as Part } from './list-toggle';
+
+export const ListToggle = hydrateLater<ComponentProps<typeof Part>>(() =>
+  import('./list-toggle').then((module) => module.ListToggle),
+);

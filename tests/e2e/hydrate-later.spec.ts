@@ -2,7 +2,7 @@
 // the first load, their server HTML stays as it is until the chunks arrive, then they hydrate.
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, browserSuite, waitForHydration, type TrackedPage } from './browser';
+import { BASE_URL, browserSuite, waitForHydration, waitForPartHydration, type TrackedPage } from './browser';
 
 const suite = browserSuite();
 let tab: TrackedPage;
@@ -43,12 +43,8 @@ describe('parts that hydrate after the page', () => {
     expect(await response?.text()).not.toMatch(/\/assets\/(site-footer|chat-widget)-/);
 
     await release();
-    await tab.page.waitForFunction(() =>
-      ['footer.site-footer', '.chat-button'].every((selector) => {
-        const element = document.querySelector(selector);
-        return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-      }),
-    );
+    await waitForPartHydration(tab.page, 'footer.site-footer');
+    await waitForPartHydration(tab.page, '.chat-button');
     // Hydrated in place: same markup, same place (no layout shift).
     expect(await tab.page.locator('footer.site-footer').boundingBox()).toEqual(footerBefore);
     expect(await tab.page.locator('footer.site-footer').innerHTML()).toBe(htmlBefore);

@@ -3,10 +3,9 @@
  * 0027): the server renders it (a form post without JavaScript), and its script with the member
  * API client comes beside the page's, not before it.
  */
-import type { ComponentProps } from 'react';
 import { hydrateLater } from '../../lib/hydrate-later';
-import type { ListToggle as Part } from './list-toggle';
+import type { ListToggleProps } from './list-toggle';
 
-export const ListToggle = hydrateLater<ComponentProps<typeof Part>>(() =>
+export const ListToggle = hydrateLater<ListToggleProps>(() =>
   import('./list-toggle').then((module) => module.ListToggle),
 );

@@ -59,6 +59,26 @@ export default tseslint.config(
         importNames: ['Link', 'NavLink'],
         message: 'Links come from web/app/components/link (page transitions)',
       },
+      {
+        group: ['@radix-ui/themes'],
+        importNames: [
+          'Theme',
+          'Dialog',
+          'AlertDialog',
+          'Popover',
+          'DropdownMenu',
+          'ContextMenu',
+          'HoverCard',
+          'Select',
+          'Tooltip',
+        ],
+        message:
+          'the root has no Radix Theme (decision 0027): wrap a portalled part in SiteThemeContext (components/site-theme-context) and say so in an eslint-disable comment',
+      },
+      {
+        group: ['@radix-ui/react-icons'],
+        message: 'icons come one module each from web/app/components/icons (decision 0027)',
+      },
     ]),
   },
   {

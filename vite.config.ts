@@ -3,6 +3,7 @@
 // the React Router server build inside). The admin console has its own config (admin/).
 import { reactRouter } from '@react-router/dev/vite';
 import { cloudflare } from '@cloudflare/vite-plugin';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { radixCssTrim, radixUse, type RadixUse } from './dev/build/radix-css';
 import { serviceWorker } from './dev/build/service-worker';
@@ -26,6 +27,14 @@ export default defineConfig(({ command }) => ({
     // /sw.js, the offline worker (web/sw), beside the browser bundle.
     serviceWorker(),
   ],
+  resolve: {
+    // React 19 has the hook; react-i18next's shim for older Reacts is dead weight (decision 0027).
+    alias: {
+      'use-sync-external-store/shim': fileURLToPath(
+        new URL('web/app/lib/use-sync-external-store-shim.ts', import.meta.url),
+      ),
+    },
+  },
   publicDir: 'web/public',
   build: {
     target: 'es2022',

@@ -86,6 +86,21 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Resolves once React has hydrated the element `selector` names: for the parts hydrated after the
+ * page (web/app/lib/hydrate-later.tsx), whose server HTML stays until their chunk has come.
+ */
+export async function waitForPartHydration(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (wanted) => {
+      const element = document.querySelector(wanted);
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    },
+    selector,
+    { timeout: 15_000 },
+  );
+}
+
 /** axe-core's source, as @axe-core/playwright injects it. */
 const AXE_SOURCE = axe.source;
 /** The configuration @axe-core/playwright's legacy mode gives axe in every frame. */

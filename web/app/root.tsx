@@ -14,25 +14,32 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { Theme } from '@radix-ui/themes';
+import { SiteTheme } from './components/site-theme';
 import { THEME_COLOR } from '../../shared/constants/spec';
 import { uiLanguage } from '../../shared/i18n/create-i18n';
 import { htmlLang } from '../../shared/lib/locale';
 import type { Route } from './+types/root';
-import { ProgressBar } from './components/progress-bar';
 import { ErrorPage } from './components/error-page';
-import { SessionListener } from './components/member/session-listener';
-import { OfflineSupport } from './components/offline/offline-support';
 import { ALWAYS_NAMESPACES, stringsUrl } from './lib/namespaces';
 import { useNonce } from './lib/nonce';
 import { matchedNamespaces } from './lib/route-handle';
 import type { RootData } from './lib/loader-types';
 import { contained } from './server/types.server';
 import { pageMeta } from './lib/page-meta';
+import { hydrateLater } from './lib/hydrate-later';
 // Every page's CSS: Radix Themes trimmed at build time (dev/build/radix-css.ts), the layout and the
 // forms of the footer; each page's own sheet comes with its route's modules (decision 0022).
 import './styles/site.css';
 import './styles/forms.css';
+
+// Every page's background parts: their JavaScript comes beside the page's (decision 0027).
+const ProgressBar = hydrateLater(() => import('./components/progress-bar').then((module) => module.ProgressBar));
+const SessionListener = hydrateLater(() =>
+  import('./components/member/session-listener').then((module) => module.SessionListener),
+);
+const OfflineSupport = hydrateLater(() =>
+  import('./components/offline/offline-support').then((module) => module.OfflineSupport),
+);
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData & { noScriptUrl: string | null }> {
   const { services, render } = context;
@@ -95,9 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
           })}
       </head>
       <body>
-        <Theme accentColor="grass" grayColor="olive" radius="medium" scaling="100%">
-          {children}
-        </Theme>
+        <SiteTheme>{children}</SiteTheme>
         {!lite && (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -6,7 +6,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@radix-ui/themes';
-import { GlobeIcon } from '@radix-ui/react-icons';
+import { GlobeIcon } from './icons/globe-icon';
 import { useRootData } from '../lib/use-root-data';
 import { LANGUAGE_LINKS_ID } from './language-links';
 

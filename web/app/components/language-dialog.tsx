@@ -4,7 +4,9 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+// eslint-disable-next-line no-restricted-imports -- its root is wrapped in SiteThemeContext
 import { Button, Dialog, Flex, RadioGroup } from '@radix-ui/themes';
+import { SiteThemeContext } from './site-theme-context';
 import { LOCALES, type Locale } from '../../../shared/constants/spec';
 import { applyLanguage } from '../lib/language';
 import { ModeSwitch } from './mode-switch';
@@ -22,46 +24,48 @@ export default function LanguageDialog({
   const { t } = useTranslation();
   const [choice, setChoice] = useState<Locale>(current);
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Content
-        maxWidth="440px"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocus();
-        }}
-      >
-        <Dialog.Title>{t('language.dialogTitle')}</Dialog.Title>
-        <Dialog.Description size="2" mb="4">
-          {t('language.dialogDescription')}
-        </Dialog.Description>
-        <RadioGroup.Root
-          value={choice}
-          onValueChange={(value) => setChoice(value as Locale)}
-          aria-label={t('language.button')}
+    <SiteThemeContext>
+      <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+        <Dialog.Content
+          maxWidth="440px"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
         >
-          {LOCALES.map((locale) => (
-            <RadioGroup.Item key={locale} value={locale} lang={locale === 'en' ? 'en' : 'fr'}>
-              {t(`language.${locale}`)}
-            </RadioGroup.Item>
-          ))}
-        </RadioGroup.Root>
-        <ModeSwitch />
-        <Flex gap="3" mt="5" justify="end">
-          <Dialog.Close>
-            <Button variant="soft" color="gray">
-              {t('language.cancel')}
-            </Button>
-          </Dialog.Close>
-          <Button
-            onClick={() => {
-              applyLanguage(choice);
-              onClose();
-            }}
+          <Dialog.Title>{t('language.dialogTitle')}</Dialog.Title>
+          <Dialog.Description size="2" mb="4">
+            {t('language.dialogDescription')}
+          </Dialog.Description>
+          <RadioGroup.Root
+            value={choice}
+            onValueChange={(value) => setChoice(value as Locale)}
+            aria-label={t('language.button')}
           >
-            {t('language.continue')}
-          </Button>
-        </Flex>
-      </Dialog.Content>
-    </Dialog.Root>
+            {LOCALES.map((locale) => (
+              <RadioGroup.Item key={locale} value={locale} lang={locale === 'en' ? 'en' : 'fr'}>
+                {t(`language.${locale}`)}
+              </RadioGroup.Item>
+            ))}
+          </RadioGroup.Root>
+          <ModeSwitch />
+          <Flex gap="3" mt="5" justify="end">
+            <Dialog.Close>
+              <Button variant="soft" color="gray">
+                {t('language.cancel')}
+              </Button>
+            </Dialog.Close>
+            <Button
+              onClick={() => {
+                applyLanguage(choice);
+                onClose();
+              }}
+            >
+              {t('language.continue')}
+            </Button>
+          </Flex>
+        </Dialog.Content>
+      </Dialog.Root>
+    </SiteThemeContext>
   );
 }

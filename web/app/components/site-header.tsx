@@ -6,7 +6,7 @@ import { Button, Flex } from '@radix-ui/themes';
 import { useRootData } from '../lib/use-root-data';
 import { accountLinks, mainLinks } from '../lib/navigation-links';
 import { LanguageButton } from './language-button';
-import { HamburgerMenuIcon } from '@radix-ui/react-icons';
+import { HamburgerMenuIcon } from './icons/hamburger-menu-icon';
 
 const MobileDrawer = lazy(() => import('./mobile-drawer'));
 

@@ -15,7 +15,7 @@
  */
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReaderIcon } from '@radix-ui/react-icons';
+import { ReaderIcon } from './icons/reader-icon';
 import { formatMoment } from '../../../shared/lib/moments';
 import { videoCost } from '../../../shared/lib/video-cost';
 import type { YouTubeBridge } from '../lib/youtube-bridge';

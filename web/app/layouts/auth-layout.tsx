@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Heading, Text } from '@radix-ui/themes';
 import { ProgressBar } from '../components/progress-bar';
 import { LanguageButton } from '../components/language-button';
-import { ArrowLeftIcon } from '@radix-ui/react-icons';
+import { ArrowLeftIcon } from '../components/icons/arrow-left-icon';
 
 export function AuthLayout() {
   const { t } = useTranslation();

@@ -2,12 +2,15 @@
 import { Outlet, useRouteError } from 'react-router';
 import { useEffect } from 'react';
 import { SiteHeader } from '../components/site-header';
-import { SiteFooter } from '../components/site-footer';
-import { ChatWidget } from '../components/chat-widget';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ErrorPage } from '../components/error-page';
 import { recordLayoutError } from '../lib/layout-error';
-import { IdlePrefetch } from '../components/idle-prefetch';
+import { hydrateLater } from '../lib/hydrate-later';
+
+// Below the page, beside it, or invisible: their JavaScript comes beside the page's (decision 0027).
+const SiteFooter = hydrateLater(() => import('../components/site-footer').then((module) => module.SiteFooter));
+const IdlePrefetch = hydrateLater(() => import('../components/idle-prefetch').then((module) => module.IdlePrefetch));
+const ChatWidget = hydrateLater(() => import('../components/chat-widget').then((module) => module.ChatWidget));
 
 export function DefaultLayout() {
   return (

@@ -8,6 +8,7 @@
 import type { i18n } from 'i18next';
 import type { UiLanguage } from '../../../shared/i18n/create-i18n';
 import type { RouteHandle } from './route-handle';
+import { laterPartsLoaded } from './hydrate-later';
 
 /** Namespaces every page needs: the chrome (`common`) and shared content parts (`content`). */
 export const ALWAYS_NAMESPACES = ['common', 'content'] as const;
@@ -51,8 +52,11 @@ export async function loadNamespaces(namespaces: readonly string[] = []): Promis
   );
 }
 
-/** A route's client loader: its data and its page's strings, fetched side by side. */
+/**
+ * A route's client loader: its data and its page's strings, fetched side by side; the page also
+ * waits for the parts hydrated after the first page (lib/hydrate-later.tsx), loading already.
+ */
 export async function withStrings<T>(data: Promise<T>, handle: RouteHandle): Promise<T> {
-  const [value] = await Promise.all([data, loadNamespaces(handle.namespaces)]);
+  const [value] = await Promise.all([data, loadNamespaces(handle.namespaces), laterPartsLoaded()]);
   return value;
 }

@@ -5,8 +5,9 @@
 import type { ComponentProps } from 'react';
 import { createRoutesStub } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
+// eslint-disable-next-line no-restricted-imports -- Radix's default theme, no dialog styling checked here
 import { Theme } from '@radix-ui/themes';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import type { Locale } from '../../../shared/constants/spec';
 import { serverI18n } from '../../../shared/i18n/server-i18n';
@@ -17,7 +18,7 @@ type Routes = Parameters<typeof createRoutesStub>[0];
 afterEach(cleanup);
 
 /** Renders `routes` at `path` in `locale` (every namespace loaded, as on the server). */
-export function renderRoutes(routes: Routes, path: string, locale: Locale = 'en') {
+export function renderRoutes(routes: Routes, path: string, locale: Locale = 'en'): RenderResult {
   const Stub = createRoutesStub(routes);
   const props: ComponentProps<typeof Stub> = { initialEntries: [path] };
   return render(

@@ -3,7 +3,9 @@
  * Radix's AlertDialog, so focus moves into it, Escape cancels, and the page behind is inert.
  */
 import type { ReactNode, RefObject } from 'react';
+// eslint-disable-next-line no-restricted-imports -- its root is wrapped in SiteThemeContext
 import { AlertDialog, Button, Flex } from '@radix-ui/themes';
+import { SiteThemeContext } from '../site-theme-context';
 
 interface ConfirmDialogProps {
   /** The button that opens it; without one, the dialog is controlled (`open`). */
@@ -38,33 +40,35 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const controlled = open === undefined ? {} : { open };
   return (
-    <AlertDialog.Root {...controlled} {...(onOpenChange ? { onOpenChange } : {})}>
-      {trigger && <AlertDialog.Trigger>{trigger}</AlertDialog.Trigger>}
-      <AlertDialog.Content
-        maxWidth="440px"
-        onCloseAutoFocus={(event) => {
-          if (!returnFocusTo?.current) return;
-          event.preventDefault();
-          returnFocusTo.current.focus();
-        }}
-      >
-        <AlertDialog.Title>{title}</AlertDialog.Title>
-        <AlertDialog.Description size="2">{description}</AlertDialog.Description>
-        {children}
-        <Flex gap="3" mt="4" justify="end">
-          <AlertDialog.Cancel>
-            <Button variant="soft" color="gray">
-              {cancelLabel}
-            </Button>
-          </AlertDialog.Cancel>
-          <AlertDialog.Action>
-            <Button color={tone === 'danger' ? 'red' : undefined} onClick={onConfirm} data-testid="confirm-action">
-              {confirmLabel}
-            </Button>
-          </AlertDialog.Action>
-        </Flex>
-      </AlertDialog.Content>
-    </AlertDialog.Root>
+    <SiteThemeContext>
+      <AlertDialog.Root {...controlled} {...(onOpenChange ? { onOpenChange } : {})}>
+        {trigger && <AlertDialog.Trigger>{trigger}</AlertDialog.Trigger>}
+        <AlertDialog.Content
+          maxWidth="440px"
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo?.current) return;
+            event.preventDefault();
+            returnFocusTo.current.focus();
+          }}
+        >
+          <AlertDialog.Title>{title}</AlertDialog.Title>
+          <AlertDialog.Description size="2">{description}</AlertDialog.Description>
+          {children}
+          <Flex gap="3" mt="4" justify="end">
+            <AlertDialog.Cancel>
+              <Button variant="soft" color="gray">
+                {cancelLabel}
+              </Button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action>
+              <Button color={tone === 'danger' ? 'red' : undefined} onClick={onConfirm} data-testid="confirm-action">
+                {confirmLabel}
+              </Button>
+            </AlertDialog.Action>
+          </Flex>
+        </AlertDialog.Content>
+      </AlertDialog.Root>
+    </SiteThemeContext>
   );
 }
 

@@ -17,7 +17,7 @@ const ConfirmDialog = lazy(() => import('./confirm-dialog'));
 
 export type ListKind = 'watchlist' | 'readlist';
 
-interface ListToggleProps {
+export interface ListToggleProps {
   kind: ListKind;
   itemId: string;
   /** Whether the item is in the list when the page was made; asked of the API when unknown. */

@@ -7,7 +7,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Text } from '@radix-ui/themes';
-import { DownloadIcon, TrashIcon } from '@radix-ui/react-icons';
+import { DownloadIcon } from '../icons/download-icon';
+import { TrashIcon } from '../icons/trash-icon';
 import { formatFileSize } from '../../../../shared/lib/dates';
 import { SAVED_PATH, type SavedKind } from '../../../../shared/lib/offline';
 import { useRootData } from '../../lib/use-root-data';
@@ -19,7 +20,6 @@ import {
   savedItem,
   type SaveFailure,
 } from '../../lib/offline/saved';
-import '../../styles/offline.css';
 
 type State =
   | { status: 'hidden' }

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { TrashIcon } from '@radix-ui/react-icons';
+import { TrashIcon } from '../../components/icons/trash-icon';
 import { formatDate, formatFileSize } from '../../../../shared/lib/dates';
 import type { SavedIndex, SavedItem } from '../../../../shared/lib/offline';
 import { useRootData } from '../../lib/use-root-data';

@@ -135,7 +135,10 @@ async function keepPage(
     await cache.put(url, image);
     own.push(url);
   }
-  for (const url of pageFiles(doc)) {
+  // The page on screen has also loaded the chunks of its parts hydrated after it (decision 0027),
+  // which its HTML does not name: Vite's preload helper has linked them in this document.
+  const loaded = location.pathname === path ? pageFiles(document).filter((url) => url.startsWith('/assets/')) : [];
+  for (const url of new Set([...pageFiles(doc), ...loaded])) {
     if (index.sizes[url] !== undefined || sizes[url] !== undefined) {
       sizes[url] ??= index.sizes[url] ?? 0;
       continue;

@@ -14,6 +14,7 @@ import {
   CONNECTION_STEP_NOTE_MAX,
   OPEN_STATUSES,
   connectionFieldsSchema,
+  optionalText,
   type ConnectionStatus,
 } from './connections';
 
@@ -100,16 +101,6 @@ const isCalendarDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };
-
-const optionalText = (max: number, message: string) =>
-  v.optional(
-    v.pipe(
-      v.string(message),
-      v.trim(),
-      v.maxLength(max, message),
-      v.transform((value) => (value === '' ? undefined : value)),
-    ),
-  );
 
 /** A calendar date `YYYY-MM-DD` (UTC day), or absent. */
 const optionalDate = v.optional(
@@ -219,14 +210,7 @@ const note = v.pipe(
   v.nonEmpty(ADMIN_ERRORS.noteRequired),
   v.maxLength(ADMIN_NOTE_MAX, ADMIN_ERRORS.noteTooLong),
 );
-const optionalNote = v.optional(
-  v.pipe(
-    v.string(ADMIN_ERRORS.noteTooLong),
-    v.trim(),
-    v.maxLength(ADMIN_NOTE_MAX, ADMIN_ERRORS.noteTooLong),
-    v.transform((value) => (value === '' ? undefined : value)),
-  ),
-);
+const optionalNote = optionalText(ADMIN_NOTE_MAX, ADMIN_ERRORS.noteTooLong);
 
 /**
  * `POST /api/admin/connections/:id/status`: the new status, the `version` of the copy the change
@@ -238,14 +222,7 @@ export const statusChangeSchema = v.object({
   /** Internal: never leaves the team. */
   note: optionalNote,
   /** With the step: to the presenter when sending, to both sides when introducing (decision 0028). */
-  message: v.optional(
-    v.pipe(
-      v.string(ADMIN_ERRORS.messageTooLong),
-      v.trim(),
-      v.maxLength(CONNECTION_STEP_NOTE_MAX, ADMIN_ERRORS.messageTooLong),
-      v.transform((value) => (value === '' ? undefined : value)),
-    ),
-  ),
+  message: optionalText(CONNECTION_STEP_NOTE_MAX, ADMIN_ERRORS.messageTooLong),
 });
 
 /** `POST /api/admin/connections/:id/assign`: a team member's uid, or '' for nobody. */

@@ -108,8 +108,8 @@ export const CONNECTION_ERRORS = {
   answerInvalid: 'presenter:connections.errors.answerInvalid',
 } as const;
 
-/** Optional text up to `max` characters: trimmed, '' read as absent. */
-const optionalText = (max: number, message: string) =>
+/** Optional text up to `max` characters: trimmed, '' read as absent (the admin schemas' too). */
+export const optionalText = (max: number, message: string) =>
   v.optional(
     v.pipe(
       v.string(message),

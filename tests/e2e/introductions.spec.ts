@@ -241,6 +241,16 @@ describe('introductions with double opt-in', () => {
       await reopened.getByRole('button', { name: texts.introduce }).click();
       await reopened.getByText('This request has ended; its status can no longer change.').waitFor();
 
+      // The console's new screens: the month's report and the mail (unsent, templates).
+      if (language === 'en') {
+        await admin.page.goto(`${BASE_URL}/admin/report`);
+        await admin.page.getByRole('heading', { level: 2, name: 'Per presenter' }).waitFor({ timeout: 20_000 });
+        expect(await seriousViolations(admin.page)).toEqual([]);
+        await admin.page.goto(`${BASE_URL}/admin/mail`);
+        await admin.page.getByRole('heading', { level: 3 }).first().waitFor({ timeout: 20_000 });
+        expect(await seriousViolations(admin.page)).toEqual([]);
+      }
+
       // 5. The member sees the presenter's contact details; both mails arrived in their language.
       await member.page.goto(`${BASE_URL}/account/connections?view=history`);
       await waitForHydration(member.page);

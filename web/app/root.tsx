@@ -27,6 +27,9 @@ import type { RootData } from './lib/loader-types';
 import { contained } from './server/types.server';
 import { pageMeta } from './lib/page-meta';
 import { hydrateLater } from './lib/hydrate-later';
+// Registered with the page, not after it: the offline tests (and a reader about to lose the
+// connection) need the worker as soon as the page is up.
+import { OfflineSupport } from './components/offline/offline-support';
 // Every page's CSS: Radix Themes trimmed at build time (dev/build/radix-css.ts), the layout and the
 // forms of the footer; each page's own sheet comes with its route's modules (decision 0022).
 import './styles/site.css';
@@ -36,9 +39,6 @@ import './styles/forms.css';
 const ProgressBar = hydrateLater(() => import('./components/progress-bar').then((module) => module.ProgressBar));
 const SessionListener = hydrateLater(() =>
   import('./components/member/session-listener').then((module) => module.SessionListener),
-);
-const OfflineSupport = hydrateLater(() =>
-  import('./components/offline/offline-support').then((module) => module.OfflineSupport),
 );
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData & { noScriptUrl: string | null }> {

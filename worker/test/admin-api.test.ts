@@ -3,7 +3,7 @@
 // own, so its views hold exactly what it made even while other suites write requests too.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { request } from './helpers';
+import { json, PATH_TO, request } from './helpers';
 import { identity, PROJECT, signedInMember, type SignedInMember } from './accounts';
 import { readSettings } from '../src/env';
 import { firestoreFor } from '../src/services/members/from-settings';
@@ -56,12 +56,6 @@ async function call(path: string, options: CallOptions = {}): Promise<Response> 
   });
 }
 
-async function json<T>(response: Response, status = 200): Promise<T> {
-  const text = await response.text();
-  expect(response.status, text).toBe(status);
-  return JSON.parse(text) as T;
-}
-
 const errorOf = async (response: Response) =>
   ((await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
 
@@ -92,7 +86,7 @@ async function requestFor(
   to: ReturnType<typeof presenter>,
   who = requester(),
   at = new Date(),
-  path: ConnectionStatus[] = [],
+  path: readonly ConnectionStatus[] = [],
 ) {
   const { connection: created } = await createConnection(db(), settings(), to, who, { locale: 'en' }, at);
   let current = created;
@@ -113,18 +107,6 @@ async function requestFor(
   // As the path leaves it (its version the stored one's).
   return current;
 }
-
-/** The steps that reach each status from `requested` (each by its actor, see requestFor). */
-const PATH_TO: Record<ConnectionStatus, ConnectionStatus[]> = {
-  requested: [],
-  sent: ['sent'],
-  question: ['sent', 'question'],
-  accepted: ['sent', 'accepted'],
-  introduced: ['sent', 'accepted', 'introduced'],
-  declined: ['sent', 'declined'],
-  closed: ['closed'],
-  withdrawn: ['withdrawn'],
-};
 
 const page = (query: string) => call(`/api/admin/connections?${query}`).then((r) => json<AdminConnectionPage>(r));
 const detail = (id: string) =>

@@ -1,11 +1,35 @@
 // Helpers for the workerd suite: requests to the Worker and the content service's test controls.
 import { env, exports } from 'cloudflare:workers';
+import { expect } from 'vitest';
+import type { ConnectionStatus } from '../../shared/schemas/connections';
 import { UNSAFE_decodeViaTurboStream, UNSAFE_SingleFetchRedirectSymbol } from 'react-router';
 
 /** Sends a request to the Worker under test (same isolate, real bindings). */
 export function request(path: string, init: RequestInit = {}): Promise<Response> {
   return exports.default.fetch(new Request(`http://127.0.0.1:8787${path}`, init));
 }
+
+/** The body of a JSON answer, once its status is checked (the body is the failure's message). */
+export async function json<T>(response: Response, status = 200): Promise<T> {
+  const text = await response.text();
+  expect(response.status, text).toBe(status);
+  return JSON.parse(text) as T;
+}
+
+/**
+ * The steps that reach each status of a connection request from `requested`, each to be taken by
+ * the actor the step table names (decision 0028).
+ */
+export const PATH_TO: Readonly<Record<ConnectionStatus, readonly ConnectionStatus[]>> = {
+  requested: [],
+  sent: ['sent'],
+  question: ['sent', 'question'],
+  accepted: ['sent', 'accepted'],
+  introduced: ['sent', 'accepted', 'introduced'],
+  declined: ['sent', 'declined'],
+  closed: ['closed'],
+  withdrawn: ['withdrawn'],
+};
 
 export interface ContentStats {
   tokenRequests: number;

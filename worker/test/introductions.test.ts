@@ -5,7 +5,7 @@
 // migration of requests stored before introductions; the month's report.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { request } from './helpers';
+import { json, PATH_TO, request } from './helpers';
 import { signedInMember, type SignedInMember } from './accounts';
 import { readSettings, type Bindings } from '../src/env';
 import { scheduledRun } from '../src/index';
@@ -55,12 +55,6 @@ async function call(path: string, options: CallOptions = {}): Promise<Response> 
     },
     ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
   });
-}
-
-async function json<T>(response: Response, status = 200): Promise<T> {
-  const text = await response.text();
-  expect(response.status, text).toBe(status);
-  return JSON.parse(text) as T;
 }
 
 const errorOf = async (response: Response) =>
@@ -116,16 +110,6 @@ async function requestAt(
   status: ConnectionStatus,
   locale: 'en' | 'fr' = 'en',
 ) {
-  const paths: Record<ConnectionStatus, ConnectionStatus[]> = {
-    requested: [],
-    sent: ['sent'],
-    question: ['sent', 'question'],
-    accepted: ['sent', 'accepted'],
-    introduced: ['sent', 'accepted', 'introduced'],
-    declined: ['sent', 'declined'],
-    closed: ['closed'],
-    withdrawn: ['withdrawn'],
-  };
   const { connection } = await createConnection(
     db(),
     settings(),
@@ -134,7 +118,7 @@ async function requestAt(
     { reason: 'I study vultures in Limpopo.', locale },
   );
   let from: ConnectionStatus = 'requested';
-  for (const to of paths[status]) {
+  for (const to of PATH_TO[status]) {
     const actor = CONNECTION_STEPS[from][to]!;
     const moved = await transitionConnection(db(), connection.id, { to, actor, by: `setup-${actor}` });
     expect(moved.outcome).toBe('changed');

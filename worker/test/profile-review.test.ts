@@ -5,7 +5,7 @@
 // publishes is unpublished again at the end, so no other suite sees it.
 import { env } from 'cloudflare:workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { request } from './helpers';
+import { json, request } from './helpers';
 import { signedInMember, type SignedInMember } from './accounts';
 import { readSettings } from '../src/env';
 import { firestoreFor } from '../src/services/members/from-settings';
@@ -46,12 +46,6 @@ async function call(
     },
     ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
   });
-}
-
-async function json<T>(response: Response, status = 200): Promise<T> {
-  const text = await response.text();
-  expect(response.status, text).toBe(status);
-  return JSON.parse(text) as T;
 }
 
 const page = async (path: string, lang: 'en' | 'fr' | 'combined' = 'en') => {

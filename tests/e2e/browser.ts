@@ -114,6 +114,20 @@ const AXE_CONFIGURE = `;axe.configure({ allowedOrigins: ["<same_origin>"], brand
  * the main frame per run, a third of the run's CPU).
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // The screen as it settles: a dialog's overlay still fading in blends the colours behind it, and
+  // axe then measures a contrast no reader ever sees (looping animations, spinners, never end).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   for (const [index, frame] of page.frames().entries()) {
     const inject = async () => {
       if (!(await frame.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function'))) {

@@ -229,13 +229,26 @@ export async function mailOfConnection(db: Firestore, connectionId: string): Pro
     .map(toOutboxMail);
 }
 
-/** Mails not sent yet (failed, or waiting), oldest first: the console's warning list. */
+/**
+ * Mails not sent yet, the console's warning list: those that failed first (what the team must
+ * see, however many wait behind them), then those waiting for their first try, each oldest first.
+ */
 export async function unsentMail(db: Firestore, limit = 100): Promise<OutboxMail[]> {
-  const documents = await db.query('', collection(MAIL).orderBy('retryAt').limit(limit));
-  return documents
+  const [failed, waiting] = await Promise.all([
+    db.query('', collection(MAIL).where('status', '==', 'failed').limit(limit)),
+    db.query('', collection(MAIL).orderBy('retryAt').limit(limit)),
+  ]);
+  const seen = new Set<string>();
+  const mails = [...failed, ...waiting]
     .map(decodeMail)
     .filter((mail) => mail !== null && mail.status !== 'sent')
-    .map((mail) => toOutboxMail(mail!));
+    .filter((mail) => !seen.has(mail!.id) && Boolean(seen.add(mail!.id)))
+    .map((mail) => mail!);
+  const failedFirst = (mail: { status: string }) => (mail.status === 'failed' ? 0 : 1);
+  return mails
+    .sort((a, b) => failedFirst(a) - failedFirst(b) || a.createdAt.getTime() - b.createdAt.getTime())
+    .slice(0, limit)
+    .map(toOutboxMail);
 }
 
 /** Sends an unsent mail now (the console's "Retry now"). */

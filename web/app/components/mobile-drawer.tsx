@@ -1,4 +1,5 @@
 /** Mobile side drawer with the same links as the header (loaded only when opened). */
+import { Fragment } from 'react';
 import { Link } from './link';
 import { useTranslation } from 'react-i18next';
 // eslint-disable-next-line no-restricted-imports -- its root is wrapped in SiteThemeContext
@@ -42,29 +43,22 @@ export default function MobileDrawer({ onClose }: { onClose: () => void }) {
             </Dialog.Close>
           </Flex>
           <nav aria-label={t('nav.main')}>
-            <Flex direction="column" gap="3" asChild>
-              <ul className="drawer-list">
-                {links.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} onClick={onClose} className="drawer-link">
-                      {t(link.labelKey)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </Flex>
-            <Separator my="3" size="4" />
-            <Flex direction="column" gap="3" asChild>
-              <ul className="drawer-list">
-                {account.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} onClick={onClose} className="drawer-link">
-                      {t(link.labelKey)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </Flex>
+            {[links, account].map((list, index) => (
+              <Fragment key={index}>
+                {index > 0 && <Separator my="3" size="4" />}
+                <Flex direction="column" gap="3" asChild>
+                  <ul className="drawer-list">
+                    {list.map((link) => (
+                      <li key={link.to}>
+                        <Link to={link.to} onClick={onClose} className="drawer-link">
+                          {t(link.labelKey)}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </Flex>
+              </Fragment>
+            ))}
           </nav>
         </Dialog.Content>
       </Dialog.Root>

@@ -28,6 +28,7 @@ import {
 import type { AnswerResult, IntroductionLinkData, IntroductionsPageData } from '../features/introductions/types';
 import type { SeoData } from '../lib/view-models';
 import type { LoaderServices } from './types.server';
+import type { FirestoreDocument } from '../../../worker/src/services/firestore/values';
 
 const seo = (services: LoaderServices, key: string): SeoData => ({
   title: serverT(services.locale, 'presenter')(key),
@@ -80,6 +81,7 @@ async function answer(
   id: string,
   services: LoaderServices,
   who: { presenterUid?: string; uid: string; name: string },
+  document?: FirestoreDocument,
 ): Promise<{ result: AnswerResult; status: number }> {
   const parsed = v.safeParse(presenterAnswerSchema, answerInput(form));
   const message = (key: string) => translate(key, services.locale);
@@ -91,7 +93,7 @@ async function answer(
   }
   const db = firestoreFor(services.settings, services.env);
   try {
-    const done = await answerAsPresenter(db, services.settings, id, parsed.output, who);
+    const done = await answerAsPresenter(db, services.settings, id, parsed.output, who, document);
     sendAfter(services.waitUntil ?? (() => undefined), db, services.settings, services.env, done.mailIds);
     return { result: { ok: true, id, status: done.connection.status }, status: 200 };
   } catch (error) {
@@ -130,8 +132,11 @@ export async function introductionLinkAction(form: FormData, token: string, serv
   }
   const document = await firestoreFor(services.settings, services.env).get(connectionPath(check.id));
   const connection = document ? decodeConnection(document) : null;
-  return answer(form, check.id, services, {
-    uid: connection?.presenterUid ?? '',
-    name: connection?.presenterName ?? '',
-  });
+  return answer(
+    form,
+    check.id,
+    services,
+    { uid: connection?.presenterUid ?? '', name: connection?.presenterName ?? '' },
+    document ?? undefined,
+  );
 }

@@ -39,8 +39,8 @@ async function linkedRequest(c: Context<AppEnv>) {
   const db = firestoreFor(settings, c.env);
   const document = await db.get(connectionPath(check.id));
   const connection = document ? decodeConnection(document) : null;
-  if (!connection) throw new ApiError(404, 'link_invalid', 'presenter:connections.errors.linkInvalid');
-  return { settings, db, connection };
+  if (!document || !connection) throw new ApiError(404, 'link_invalid', 'presenter:connections.errors.linkInvalid');
+  return { settings, db, connection, document };
 }
 
 introductionsApi.get('/link/:token', async (c) => {
@@ -49,11 +49,15 @@ introductionsApi.get('/link/:token', async (c) => {
 });
 
 introductionsApi.post('/link/:token/answer', ...jsonBody(presenterAnswerSchema, ANSWER_BODY_LIMIT), async (c) => {
-  const { settings, db, connection } = await linkedRequest(c);
-  const done = await answerAsPresenter(db, settings, connection.id, c.req.valid('json'), {
-    uid: connection.presenterUid,
-    name: connection.presenterName,
-  });
+  const { settings, db, connection, document } = await linkedRequest(c);
+  const done = await answerAsPresenter(
+    db,
+    settings,
+    connection.id,
+    c.req.valid('json'),
+    { uid: connection.presenterUid, name: connection.presenterName },
+    document,
+  );
   sendAfter((promise) => c.executionCtx.waitUntil(promise), db, settings, c.env, done.mailIds);
   return c.json({ introduction: toPresenterIntroduction(done.connection) });
 });

@@ -305,6 +305,7 @@ export async function changeConnectionStatus(
     by: { actor: 'team', uid: actor.uid, name: actor.name },
     update: { ...teamUpdate(change.to, change.message), ...(account[0] ? { presenterUid: account[0].id } : {}) },
     expectedVersion: change.version,
+    document,
     now,
     ...(note ? { alongside: () => [noteWrite(id, actor, note, now)] } : {}),
   });

@@ -7,6 +7,7 @@
  */
 import type { Bindings, Settings } from '../../env';
 import type { Firestore, Write } from '../firestore/client';
+import type { FirestoreDocument } from '../firestore/values';
 import { collection } from '../firestore/query';
 import {
   WITH_PRESENTER_STATUSES,
@@ -228,6 +229,8 @@ export interface StepOptions {
   presenterUid?: string;
   /** More writes for the commit (the team's internal note). */
   alongside?: (connection: StoredConnection) => Write[];
+  /** The stored request as the caller just read it (saves reading it again). */
+  document?: FirestoreDocument | null;
   now?: Date;
 }
 
@@ -244,9 +247,9 @@ export async function takeStep(
   const now = options.now ?? new Date();
   // The mails need the request as the step leaves it, which `alongside` receives; rendering a
   // link is async, so the mails are prepared from a first read and checked against the step.
-  const document = await db.get(connectionPath(id));
+  const document = options.document === undefined ? await db.get(connectionPath(id)) : options.document;
   const before = document ? decodeConnection(document) : null;
-  if (!before) return { outcome: 'not_found' };
+  if (!document || !before) return { outcome: 'not_found' };
   const planned: StoredConnection = { ...before, ...(options.update ?? {}), status: options.to };
   const mails = (await stepMails(settings, planned, before.status, now)).map((mail) => queueMailWrite(mail, now));
   const result = await transitionConnection(db, id, {
@@ -257,7 +260,8 @@ export async function takeStep(
     ...(options.update ? { update: options.update } : {}),
     // The version read above: a step decided on that copy, so a change since then is a race the
     // caller sees (as `stale` when it named a version, else as `busy`: try again).
-    expectedVersion: options.expectedVersion ?? document!.updateTime,
+    expectedVersion: options.expectedVersion ?? document.updateTime,
+    document,
     ...(options.requesterUid !== undefined ? { requesterUid: options.requesterUid } : {}),
     ...(options.presenterUid !== undefined ? { presenterUid: options.presenterUid } : {}),
     now,
@@ -310,6 +314,8 @@ export async function answerAsPresenter(
   id: string,
   input: PresenterAnswerInput,
   who: { presenterUid?: string; uid: string; name: string },
+  /** The stored request, when the caller has just read it (the link's page and API). */
+  document?: FirestoreDocument,
 ): Promise<StepDone> {
   if (!isConnectionId(id)) throw new ApiError(404, 'not_found', 'presenter:connections.errors.notFound');
   const result = await takeStep(db, settings, id, {
@@ -320,6 +326,7 @@ export async function answerAsPresenter(
       presenterSharesTel: input.answer === 'accepted' && input.shareTelephone,
     },
     ...(who.presenterUid !== undefined ? { presenterUid: who.presenterUid } : {}),
+    ...(document ? { document } : {}),
   });
   if (result.outcome !== 'changed') throw stepRefused(result, 'presenter');
   return { connection: result.connection, mailIds: result.mailIds ?? [] };

@@ -8,6 +8,7 @@
  * under the first workflow is rewritten under today's by its first step.
  */
 import type { Firestore, Write } from '../firestore/client';
+import type { FirestoreDocument } from '../firestore/values';
 import { isFirestoreError } from '../firestore/errors';
 import {
   canTransition,
@@ -61,6 +62,8 @@ export interface TransitionOptions {
   requesterUid?: string;
   /** Only a request to this presenter may change (the presenter's account). */
   presenterUid?: string;
+  /** The stored request as the caller just read it: the first attempt starts from it, not a read. */
+  document?: FirestoreDocument;
   now?: Date;
 }
 
@@ -75,7 +78,7 @@ export async function transitionConnection(
   options: TransitionOptions,
 ): Promise<TransitionResult> {
   for (let attempt = 0; attempt < TRANSITION_ATTEMPTS; attempt += 1) {
-    const document = await db.get(connectionPath(id));
+    const document = attempt === 0 && options.document ? options.document : await db.get(connectionPath(id));
     const connection = document ? decodeConnection(document) : null;
     if (!document || !connection) return { outcome: 'not_found' };
     if (options.requesterUid !== undefined && connection.requesterUid !== options.requesterUid) {

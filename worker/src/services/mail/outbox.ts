@@ -14,7 +14,7 @@ import type { Firestore, Write } from '../firestore/client';
 import { isFirestoreError } from '../firestore/errors';
 import { collection } from '../firestore/query';
 import type { FirestoreDocument } from '../firestore/values';
-import { newConnectionId } from '../connections/model';
+import { isConnectionId, newConnectionId } from '../connections/model';
 import { MAIL_KINDS, renderMail, type MailKind, type MailLanguage, type MailParams } from './templates';
 import { transmit } from './transport';
 
@@ -258,6 +258,7 @@ export async function retryMailNow(
   env: Bindings,
   id: string,
 ): Promise<DeliveryOutcome> {
-  if (!/^[A-Za-z0-9]{20}$/.test(id)) return 'skipped';
+  // Mail ids are made like request ids (newConnectionId).
+  if (!isConnectionId(id)) return 'skipped';
   return deliverMail(db, settings, env, id);
 }

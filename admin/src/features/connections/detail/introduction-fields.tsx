@@ -4,6 +4,7 @@
  * presenter answers, and who on the team works it (with "Assign to me" / "Unassign"). Items of
  * the request's field list (RequestFields), so the columns line up.
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, DataList, Text } from '@radix-ui/themes';
 import type { AdminConnectionDetail } from '../../../../../shared/schemas/admin';
@@ -21,55 +22,33 @@ const Prose = ({ text }: { text: string }) =>
 export function IntroductionFields({ connection, myUid, busy, onAssign }: IntroductionFieldsProps) {
   const { t } = useTranslation();
   const mine = myUid !== null && connection.assigneeUid === myUid;
+  const items: [string, ReactNode][] = [
+    [
+      'assignee',
+      <>
+        <Text mr="3">{connection.assigneeName || t('detail.fields.nobody')}</Text>
+        {myUid !== null && (
+          <Button size="1" variant="soft" disabled={busy} onClick={() => onAssign(mine ? '' : myUid)}>
+            {mine ? t('detail.unassign') : t('detail.assignToMe')}
+          </Button>
+        )}
+      </>,
+    ],
+    ['reason', <Prose text={connection.reason} />],
+    ['briefNote', <Prose text={connection.briefNote} />],
+    ['presenterNote', <Prose text={connection.presenterNote} />],
+    ['introNote', <Prose text={connection.introNote} />],
+    ['sharesTel', connection.presenterSharesTel ? t('detail.fields.yes') : t('detail.fields.no')],
+    ['account', connection.presenterHasAccount ? t('detail.fields.accountYes') : t('detail.fields.accountNo')],
+  ];
   return (
     <>
-      <DataList.Item>
-        <DataList.Label minWidth="140px">{t('detail.fields.assignee')}</DataList.Label>
-        <DataList.Value>
-          <Text mr="3">{connection.assigneeName || t('detail.fields.nobody')}</Text>
-          {myUid !== null && (
-            <Button size="1" variant="soft" disabled={busy} onClick={() => onAssign(mine ? '' : myUid)}>
-              {mine ? t('detail.unassign') : t('detail.assignToMe')}
-            </Button>
-          )}
-        </DataList.Value>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.Label minWidth="140px">{t('detail.fields.reason')}</DataList.Label>
-        <DataList.Value>
-          <Prose text={connection.reason} />
-        </DataList.Value>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.Label minWidth="140px">{t('detail.fields.briefNote')}</DataList.Label>
-        <DataList.Value>
-          <Prose text={connection.briefNote} />
-        </DataList.Value>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.Label minWidth="140px">{t('detail.fields.presenterNote')}</DataList.Label>
-        <DataList.Value>
-          <Prose text={connection.presenterNote} />
-        </DataList.Value>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.Label minWidth="140px">{t('detail.fields.introNote')}</DataList.Label>
-        <DataList.Value>
-          <Prose text={connection.introNote} />
-        </DataList.Value>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.Label minWidth="140px">{t('detail.fields.sharesTel')}</DataList.Label>
-        <DataList.Value>
-          {connection.presenterSharesTel ? t('detail.fields.yes') : t('detail.fields.no')}
-        </DataList.Value>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.Label minWidth="140px">{t('detail.fields.account')}</DataList.Label>
-        <DataList.Value>
-          {connection.presenterHasAccount ? t('detail.fields.accountYes') : t('detail.fields.accountNo')}
-        </DataList.Value>
-      </DataList.Item>
+      {items.map(([key, value]) => (
+        <DataList.Item key={key}>
+          <DataList.Label minWidth="140px">{t(`detail.fields.${key}`)}</DataList.Label>
+          <DataList.Value>{value}</DataList.Value>
+        </DataList.Item>
+      ))}
     </>
   );
 }

@@ -53,6 +53,9 @@ describe('breadcrumbs', () => {
     expect(trail[2]).toEqual({ label: 'Series', href: '/video-presentations/series', notAPage: true });
     expect(trail[1]?.notAPage).toBeUndefined();
     expect(trail[3]?.notAPage).toBeUndefined();
+    // A presenter's answer page (decision 0028): /introductions alone is no page.
+    const link = breadcrumbs('/introductions/AAAAAAAAAAAAAAAAAAAA.1.sig', 'An introduction request');
+    expect(link[1]).toEqual({ label: 'Introductions', href: '/introductions', notAPage: true });
   });
 
   it('never looks a title up on the prototype', () => {

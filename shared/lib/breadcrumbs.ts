@@ -12,7 +12,7 @@ export interface Breadcrumb {
 }
 
 /** Addresses on the way to a page that are no page themselves. */
-const NOT_PAGES: ReadonlySet<string> = new Set(['/video-presentations/series']);
+const NOT_PAGES: ReadonlySet<string> = new Set(['/video-presentations/series', '/introductions']);
 
 function decode(segment: string): string {
   try {

@@ -409,6 +409,18 @@ describe('a member from sign-up to sign-out', () => {
     await tab.page.waitForURL((url) => url.search === '?view=history');
     await tab.page.getByTestId('connection-row').waitFor();
     expect(await tab.page.getByTestId('connection-status').textContent()).toBe('Withdrawn');
+    // The history's table fits a phone: the page never scrolls sideways, in either language.
+    await tab.page.setViewportSize({ width: 390, height: 800 });
+    for (const cookie of ['en', 'fr']) {
+      await tab.page.context().addCookies([{ name: 'i18n_redirected', value: cookie, url: BASE_URL }]);
+      await open(tab.page, '/account/connections?view=history');
+      await tab.page.getByTestId('connection-row').waitFor();
+      expect(
+        await tab.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBe(0);
+    }
+    await tab.page.context().addCookies([{ name: 'i18n_redirected', value: 'en', url: BASE_URL }]);
+    await tab.page.setViewportSize({ width: 1280, height: 720 });
   });
 
   it('shows the readlist empty state and keeps every account page accessible', async () => {

@@ -525,7 +525,11 @@ describe('introductions: team tools', () => {
     // Not due yet: the cron leaves it; once due, it sends it through the dev transport.
     await scheduledRun(env as unknown as Bindings, new Date());
     expect((await db().get(`mail/${queued.id}`))!.data.status).toBe('failed');
-    await scheduledRun(env as unknown as Bindings, new Date(Date.now() + 2 * 60_000));
+    // Once due (other tests' mails may wait ahead of it; a run reads them a batch at a time).
+    for (let run = 0; run < 10; run += 1) {
+      await scheduledRun(env as unknown as Bindings, new Date(Date.now() + 2 * 60_000));
+      if ((await db().get(`mail/${queued.id}`))!.data.status === 'sent') break;
+    }
     expect((await db().get(`mail/${queued.id}`))!.data).toMatchObject({ status: 'sent', attempts: 2 });
     expect((await latest(member.email, 'requestClosed')).subject).toContain('close');
     expect(

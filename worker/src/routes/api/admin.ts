@@ -52,9 +52,8 @@ import { displayNameOf, getUserProfile } from '../../services/members/users';
 import { isDocumentId } from '../../services/connections/model';
 import { ApiError } from '../../services/api-error';
 import { pageViewReaderFor } from '../../services/analytics/reader';
-import { sendAfter } from '../../services/connections/introductions';
+import { mailPreviews, sendAfter } from '../../services/connections/introductions';
 import { retryMailNow, unsentMail } from '../../services/mail/outbox';
-import { mailTemplates } from '../../services/mail/templates';
 import { introductionReport } from '../../services/admin/introduction-report';
 
 /** Status, note and bulk bodies: a hundred items with their versions fit well within this. */
@@ -248,7 +247,7 @@ adminApi.post('/mail/:id/retry', async (c) => {
   return c.json({ outcome });
 });
 
-adminApi.get('/mail/templates', (c) => c.json({ items: mailTemplates() }));
+adminApi.get('/mail/templates', async (c) => c.json({ items: await mailPreviews(c.get('settings')) }));
 
 adminApi.post('/connections/:id/notes', ...jsonBody(noteSchema, BODY_LIMIT), async (c) => {
   const input = c.req.valid('json');

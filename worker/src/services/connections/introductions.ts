@@ -18,7 +18,7 @@ import {
 } from '../../../../shared/schemas/connections';
 import { ApiError } from '../api-error';
 import { deliverAll, queueMailWrite, type MailToQueue } from '../mail/outbox';
-import type { MailLanguage } from '../mail/templates';
+import { MAIL_KINDS, renderMail, type MailKind, type MailLanguage, type RenderedMail } from '../mail/templates';
 import { CONNECTIONS, connectionPath, decodeConnection, isConnectionId, type StoredConnection } from './model';
 import { transitionConnection, type StepUpdate, type TransitionResult } from './transitions';
 
@@ -357,4 +357,61 @@ export function sendAfter(
 ): void {
   if (mailIds.length === 0) return;
   waitUntil(deliverAll(db, settings, env, mailIds));
+}
+
+/** The steps whose mails the console previews, with where each comes from. */
+const PREVIEW_STEPS: [ConnectionStatus | null, ConnectionStatus][] = [
+  [null, 'requested'],
+  ['requested', 'sent'],
+  ['sent', 'accepted'],
+  ['sent', 'declined'],
+  ['accepted', 'introduced'],
+  ['sent', 'closed'],
+  ['sent', 'withdrawn'],
+];
+
+/**
+ * Every mail as a step really sends it (`stepMails` on a sample request, names and texts made
+ * up), in English and French: what the console shows the team. One preview per kind.
+ */
+export async function mailPreviews(
+  settings: Settings,
+  now: Date = new Date(),
+): Promise<{ kind: MailKind; en: RenderedMail; fr: RenderedMail }[]> {
+  const sample: StoredConnection = {
+    id: 'AAAAAAAAAAAAAAAAAAAA',
+    presenterId: 'presenter',
+    presenterName: 'Kwame Mensah',
+    presenterEmail: 'presenter@example.org',
+    presenterTel: '+27 21 555 0100',
+    presenterUid: 'presenter-account',
+    presenterLocale: '',
+    requesterUid: 'member',
+    requesterName: 'Amina Diallo',
+    requesterEmail: 'member@example.org',
+    requesterTel: '+221 77 555 0101',
+    requesterLocale: 'en',
+    status: 'requested',
+    reason: '…',
+    briefNote: '…',
+    introNote: '…',
+    presenterNote: '…',
+    presenterSharesTel: true,
+    assigneeUid: '',
+    assigneeName: '',
+    dateRequested: now,
+    lastUpdated: now,
+    history: [],
+    version: '',
+  };
+  const found = new Map<MailKind, MailToQueue>();
+  for (const [from, to] of PREVIEW_STEPS) {
+    for (const mail of await stepMails(settings, { ...sample, status: to }, from, now)) {
+      if (!found.has(mail.kind)) found.set(mail.kind, mail);
+    }
+  }
+  return MAIL_KINDS.flatMap((kind) => {
+    const mail = found.get(kind);
+    return mail ? [{ kind, en: renderMail(kind, mail.params, 'en'), fr: renderMail(kind, mail.params, 'fr') }] : [];
+  });
 }

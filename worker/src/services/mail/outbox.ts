@@ -10,6 +10,7 @@
  */
 import * as v from 'valibot';
 import type { Bindings, Settings } from '../../env';
+import type { AdminMail } from '../../../../shared/schemas/admin';
 import type { Firestore, Write } from '../firestore/client';
 import { isFirestoreError } from '../firestore/errors';
 import { collection } from '../firestore/query';
@@ -26,8 +27,9 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 const RETRY_MINUTES = [1, 5, 30, 120, 360, 1440];
 /** How long a send may hold its claim on a mail. */
 const CLAIM_MS = 2 * 60 * 1000;
-/** Mails the cron sends per run at most. */
+/** Mails the cron reads at a time, and at most per run. */
 const RETRY_BATCH = 25;
+const RETRY_RUN_MAX = 200;
 
 export interface MailToQueue {
   kind: MailKind;
@@ -37,20 +39,8 @@ export interface MailToQueue {
   connectionId: string;
 }
 
-/** A mail of the outbox as the console shows it. */
-export interface OutboxMail {
-  id: string;
-  kind: MailKind;
-  to: string;
-  language: MailLanguage;
-  connectionId: string;
-  status: MailStatus;
-  attempts: number;
-  lastError: string;
-  createdAt: string;
-  sentAt: string | null;
-  retryAt: string | null;
-}
+/** A mail of the outbox as the console shows it (the admin API's shape). */
+export type OutboxMail = AdminMail;
 
 const storedMailSchema = v.object({
   kind: v.picklist(MAIL_KINDS),
@@ -202,21 +192,30 @@ export async function deliverAll(
   return outcomes;
 }
 
-/** The cron's run: every mail whose time has come (queued and left, failed, or a lapsed claim). */
+/**
+ * The cron's run: every mail whose time has come (queued and left, failed, or a lapsed claim),
+ * oldest first, a batch at a time until none is left or `RETRY_RUN_MAX` were tried. A mail another
+ * send still holds is passed over (each read asks for a batch more, past those already tried).
+ */
 export async function retryDueMail(
   db: Firestore,
   settings: Settings,
   env: Bindings,
   now: Date = new Date(),
 ): Promise<{ tried: number; sent: number }> {
-  const due = await db.query('', collection(MAIL).where('retryAt', '<=', now).orderBy('retryAt').limit(RETRY_BATCH));
-  const outcomes = await deliverAll(
-    db,
-    settings,
-    env,
-    due.map((document) => document.id),
-  );
-  return { tried: outcomes.length, sent: outcomes.filter((outcome) => outcome === 'sent').length };
+  const tried = new Set<string>();
+  let sent = 0;
+  while (tried.size < RETRY_RUN_MAX) {
+    const limit = tried.size + RETRY_BATCH;
+    const due = await db.query('', collection(MAIL).where('retryAt', '<=', now).orderBy('retryAt').limit(limit));
+    const fresh = due.map((document) => document.id).filter((id) => !tried.has(id));
+    if (fresh.length === 0) break;
+    fresh.forEach((id) => tried.add(id));
+    const outcomes = await deliverAll(db, settings, env, fresh);
+    sent += outcomes.filter((outcome) => outcome === 'sent').length;
+    if (due.length < limit) break;
+  }
+  return { tried: tried.size, sent };
 }
 
 /** The mails of one request, oldest first (the console's detail). */

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { MAIL_KINDS, mailTemplates, renderMail } from './templates';
+import { MAIL_KINDS, renderMail } from './templates';
+import { mailPreviews } from '../connections/introductions';
+import type { Settings } from '../../env';
+
+/** What the previews read of the settings: the site's address, the team, the link's key and days. */
+const settings = {
+  SITE_URL: 'https://site.example',
+  TEAM_EMAIL: 'team@example.org',
+  SESSION_SECRET: 'a-test-secret-of-at-least-32-characters!',
+  INTRO_LINK_DAYS: 14,
+} as Settings;
 
 const params = {
   name: 'Amina Diallo',
@@ -40,8 +50,8 @@ describe('renderMail', () => {
     expect(html).not.toContain('<and>');
   });
 
-  it('has every template in both languages, with no key left untranslated', () => {
-    const templates = mailTemplates();
+  it('previews every template in both languages as its step sends it, with no key left untranslated', async () => {
+    const templates = await mailPreviews(settings);
     expect(templates.map((template) => template.kind)).toEqual([...MAIL_KINDS]);
     for (const template of templates) {
       for (const language of ['en', 'fr'] as const) {
@@ -51,5 +61,12 @@ describe('renderMail', () => {
       }
       expect(template.en.subject).not.toBe(template.fr.subject);
     }
+    // Only the lines the step gives: the member's confirmation has no console link or answer link.
+    const received = templates.find((template) => template.kind === 'requestReceived')!.en.text;
+    expect(received).toContain('Your reason: …');
+    expect(received).not.toMatch(/console|Answer here/);
+    expect(templates.find((template) => template.kind === 'askPresenter')!.en.text).toContain(
+      'https://site.example/introductions/AAAAAAAAAAAAAAAAAAAA.',
+    );
   });
 });

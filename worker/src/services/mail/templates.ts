@@ -2,7 +2,8 @@
  * The introductions' mails (decision 0028): one template per kind in the `mail` namespace (en and
  * fr), rendered when the mail is sent, in the recipient's language, or in both (French first)
  * when we do not know it. Plain text first; the HTML part is the same paragraphs, escaped, with
- * the links made clickable. The console reads them through `mailTemplates()`.
+ * the links made clickable. The console shows each as a step sends it (`mailPreviews` in
+ * services/connections/introductions.ts).
  */
 import type { TFunction } from 'i18next';
 import { serverT } from '../../../../shared/i18n/server-i18n';
@@ -125,25 +126,4 @@ export function renderMail(kind: MailKind, params: MailParams, language: MailLan
     .map((part) => part.paragraphs.map((paragraph) => `<p>${linkify(paragraph)}</p>`).join('\n'))
     .join('\n<hr>\n');
   return { subject, text, html: `<!doctype html><html><body>${html}</body></html>` };
-}
-
-/** Every template with sample values, both languages: what the console shows the team. */
-export function mailTemplates(): { kind: MailKind; en: RenderedMail; fr: RenderedMail }[] {
-  const sample: MailParams = {
-    name: 'Amina Diallo',
-    member: 'Amina Diallo',
-    presenter: 'Dr Kwame Mensah',
-    reason: '…',
-    memberReason: '…',
-    note: '…',
-    presenterNote: '…',
-    email: 'name@example.org',
-    telephone: '+27 21 555 0100',
-    answer: 'accepted',
-    answerLink: 'https://…/introductions/…',
-    expires: new Date(Date.UTC(2026, 0, 31)).toISOString(),
-    accountLink: 'https://…/account/introductions',
-    consoleLink: 'https://…/admin/connections/…',
-  };
-  return MAIL_KINDS.map((kind) => ({ kind, en: renderMail(kind, sample, 'en'), fr: renderMail(kind, sample, 'fr') }));
 }

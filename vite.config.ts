@@ -5,7 +5,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { radixCssTrim, radixUse, type RadixUse } from './dev/build/radix-css';
+import { radixCssParts, radixCssTrim, radixUse, type RadixUse } from './dev/build/radix-css';
 import { serviceWorker } from './dev/build/service-worker';
 
 let radix: RadixUse | undefined;
@@ -13,8 +13,11 @@ let radix: RadixUse | undefined;
 export default defineConfig(({ command }) => ({
   css: {
     // Radix Themes' CSS trimmed to what the site renders (dev/build/radix-css.ts, decision 0022);
-    // `vite dev` serves it whole, so a prop value added while it runs shows at once.
-    postcss: { plugins: command === 'build' ? [radixCssTrim(() => (radix ??= radixUse('web/app')))] : [] },
+    // `vite dev` serves it whole, so a prop value added while it runs shows at once. Forms, tables
+    // and dialogs opened on demand bring their Radix rules with them (web/app/styles/radix/).
+    postcss: {
+      plugins: [...(command === 'build' ? [radixCssTrim(() => (radix ??= radixUse('web/app')))] : []), radixCssParts()],
+    },
   },
   plugins: [
     cloudflare({

@@ -156,8 +156,17 @@ function scanSource(appDirectory: string): SourceUse {
       ) {
         const bindings = node.importClause?.namedBindings;
         if (bindings && ts.isNamedImports(bindings))
-          for (const element of bindings.elements)
-            if (!element.isTypeOnly) use.components.add((element.propertyName ?? element.name).text);
+          for (const element of bindings.elements) {
+            if (element.isTypeOnly) continue;
+            const component = (element.propertyName ?? element.name).text;
+            use.components.add(component);
+            // A module rendering a component of a part brings the part's sheet (RADIX_PARTS).
+            const part = Object.entries(RADIX_PARTS).find(([, names]) => names.includes(component))?.[0];
+            if (part && !text.includes(`styles/radix/${part}.css'`))
+              throw new Error(
+                `radix-css: ${path.relative(process.cwd(), file)} renders ${component}: import its rules, web/app/styles/radix/${part}.css`,
+              );
+          }
       }
       if (ts.isJsxAttribute(node)) {
         const name = node.name.getText();
@@ -337,6 +346,69 @@ function removeEmpty(root: Root): void {
   }
 }
 
+/**
+ * Radix components whose rules go with the modules that render them instead of the root sheet:
+ * `web/app/styles/radix/<part>.css` imports Radix's components.css and keeps only the rules of
+ * its part's components; the root sheet (site.css) drops them. The parts are those no page renders
+ * in its header, footer or layout (forms, tables, dialogs opened on demand), so every page's
+ * first-screen CSS is smaller. A part's rules come after our own sheets: they must not set what
+ * our CSS overrides with the same specificity (tests/e2e/css-coverage.spec.ts and screenshots).
+ */
+export const RADIX_PARTS: Record<string, readonly string[]> = {
+  callout: ['Callout'],
+  radio: ['Radio', 'RadioGroup', 'BaseRadio'],
+  spinner: ['Spinner'],
+  table: ['Table', 'ScrollArea'],
+  'text-area': ['TextArea'],
+};
+
+/** The part a stylesheet is (`web/app/styles/radix/<part>.css`), if it is one. */
+function partOf(root: Root): string | undefined {
+  const file = (root.source?.input.file ?? '').split(path.sep).join('/');
+  const name = /\/web\/app\/styles\/radix\/([\w-]+)\.css$/.exec(file)?.[1];
+  if (name && !RADIX_PARTS[name]) throw new Error(`radix-css: ${name}.css is not one of RADIX_PARTS`);
+  return name;
+}
+
+/** Whether a selector styles one of `components` (`rt-CalloutRoot`, `rt-RadioGroupItem`...). */
+const stylesComponent = (selector: string, components: readonly string[]) =>
+  classesInSelector(selector).some((name) =>
+    components.some((component) => new RegExp(`^rt-${component}(?:[A-Z]\\w*)?$`).test(name)),
+  );
+
+/**
+ * Keeps in each rule from Radix only the selectors `keep` accepts (a rule with none goes), and
+ * Radix's keyframes only if `keepKeyframes`.
+ */
+function filterRadixSelectors(root: Root, keep: (selector: string) => boolean, keepKeyframes: boolean): void {
+  root.walkAtRules(/keyframes$/, (rule: AtRule) => {
+    if (fromRadix(rule) && !keepKeyframes) rule.remove();
+  });
+  root.walkRules((rule: Rule) => {
+    if (!fromRadix(rule)) return;
+    if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as AtRule).name)) return;
+    const kept = rule.selectors.filter(keep);
+    if (kept.length === 0) rule.remove();
+    else if (kept.length !== rule.selectors.length) rule.selectors = kept;
+  });
+  removeEmpty(root);
+}
+
+/**
+ * The part sheets (see {@link RADIX_PARTS}), in `vite dev` too: a part keeps only its
+ * components' rules (no reset, tokens or keyframes: the root sheet has them).
+ */
+export function radixCssParts(): Plugin {
+  return {
+    postcssPlugin: 'radix-css-parts',
+    OnceExit(root) {
+      const part = partOf(root);
+      if (!part) return;
+      filterRadixSelectors(root, (selector) => stylesComponent(selector, RADIX_PARTS[part]!), false);
+    },
+  };
+}
+
 /** The PostCSS plugin; `use` comes from {@link radixUse}, computed once per build. */
 export function radixCssTrim(getUse: () => RadixUse): Plugin {
   return {
@@ -344,6 +416,7 @@ export function radixCssTrim(getUse: () => RadixUse): Plugin {
     OnceExit(root) {
       if (!root.some((node) => fromRadix(node))) return;
       const use = getUse();
+      const part = partOf(root);
       // The colour scales this file imports (tokens/colors/<name>.css).
       const scales = new Set<string>();
       root.walk((node) => {
@@ -391,6 +464,11 @@ export function radixCssTrim(getUse: () => RadixUse): Plugin {
         if (fromRadix(decl) && decl.prop.startsWith('--') && !needed.has(decl.prop)) decl.remove();
       });
       removeEmpty(root);
+      // The root sheet leaves the parts' rules to their sheets (their tokens and keyframes stay).
+      if (!part) {
+        const parted = Object.values(RADIX_PARTS).flat();
+        filterRadixSelectors(root, (selector) => !stylesComponent(selector, parted), true);
+      }
     },
   };
 }

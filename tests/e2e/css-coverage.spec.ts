@@ -1,13 +1,15 @@
 // Radix Themes' CSS is trimmed at build time to the classes our source can produce
 // (dev/build/radix-css.ts, decision 0022). In Chromium, on a sample of every page type (full and
-// lite, forms with their errors, the account area), every Radix class on the page that Radix's
-// full CSS styles must still be styled by the CSS the page loaded.
+// lite, forms with their errors, the dialogs, the account area), every Radix class on the page that
+// Radix's full CSS styles must still be styled by the CSS the page loaded (with the sheets of
+// RADIX_PARTS that come with the modules rendering forms, tables and dialogs).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchBrowser, openPage, waitForHydration } from './browser';
+import { registerVerifiedMember } from './accounts';
 
 const require = createRequire(import.meta.url);
 const radixDir = path.dirname(require.resolve('@radix-ui/themes/package.json'));
@@ -126,6 +128,46 @@ describe('Radix CSS trimmed at build time', () => {
     await page.locator('.drawer-button').click();
     await page.getByRole('dialog').waitFor();
     await check('mobile menu');
+    await context.close();
+    expect(missing).toEqual([]);
+  }, 120_000);
+
+  it('styles the account area: its table, the confirm dialog and the presenter profile form', async () => {
+    const member = {
+      email: `css-${Date.now()}@example.org`,
+      password: 'a-long-passphrase-42',
+      firstName: 'Css',
+      lastName: 'Coverage',
+      accountType: 'presenter' as const,
+    };
+    await registerVerifiedMember(BASE_URL, member);
+    const { page, context } = await openPage(browser);
+    const missing: string[] = [];
+    const check = async (what: string) => {
+      for (const name of await unstyled(page, radix)) missing.push(`${what}: ${name}`);
+    };
+    await page.goto(`${BASE_URL}/login`);
+    await waitForHydration(page);
+    await page.getByLabel(/^E-mail/).fill(member.email);
+    await page.getByLabel(/^Password/).fill(member.password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+    const presentation = await firstLink('/video-presentations', '/video-presentations/(?!series)');
+    const id = presentation.split('/').at(-1)!;
+    expect(
+      await page.evaluate(async (one) => (await fetch(`/api/watchlist/${one}`, { method: 'PUT' })).status, id),
+    ).toBe(204);
+    await page.goto(`${BASE_URL}/account/watchlist`);
+    await waitForHydration(page);
+    await page.getByTestId('list-row').first().waitFor();
+    await check('watchlist');
+    await page.getByTestId('list-remove').first().click();
+    await page.getByRole('alertdialog').waitFor();
+    await check('confirm dialog');
+    await page.keyboard.press('Escape');
+    await page.goto(`${BASE_URL}/profile`);
+    await waitForHydration(page);
+    await check('profile');
     await context.close();
     expect(missing).toEqual([]);
   }, 120_000);

@@ -10,6 +10,7 @@ import { SiteThemeContext } from './site-theme-context';
 import { LOCALES, type Locale } from '../../../shared/constants/spec';
 import { applyLanguage } from '../lib/language';
 import { ModeSwitch } from './mode-switch';
+import '../styles/radix/radio.css';
 
 export default function LanguageDialog({
   current,

@@ -9,6 +9,7 @@ import { Callout, Text } from '@radix-ui/themes';
 import { checkField, checkForm, FORM_ERROR_VALUES, type FieldErrors } from '../../../../shared/schemas/forms';
 import { AUTH_ERROR_VALUES } from '../../../../shared/schemas/auth-forms';
 import type * as v from 'valibot';
+import '../../styles/radix/callout.css';
 
 type ObjectSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
 

@@ -19,6 +19,7 @@ import { useRootData } from '../../lib/use-root-data';
 import { apiErrorKey } from './general-form';
 import type { ConnectionRow, ConnectionsPageData } from './types';
 import { useAccountSession } from './use-account-session';
+import '../../styles/radix/table.css';
 
 const STATUS_COLORS: Record<ConnectionStatus, 'gray' | 'grass' | 'red'> = {
   requested: 'gray',

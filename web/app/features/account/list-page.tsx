@@ -24,6 +24,7 @@ import { apiErrorKey } from './general-form';
 import type { ListPageData, ListRow } from './types';
 import { SaveOffline } from '../../components/offline/save-offline-later';
 import { useAccountSession } from './use-account-session';
+import '../../styles/radix/table.css';
 
 export function ListPage({ data }: { data: ListPageData }) {
   const { kind } = data;

@@ -10,6 +10,7 @@ import { Button, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { useFirebase } from '../../components/member/use-firebase';
 import { announceSessionChange } from '../../lib/session-channel';
 import { useRootData } from '../../lib/use-root-data';
+import '../../styles/radix/spinner.css';
 
 /** Long enough to be read rather than flash by. */
 const MIN_OVERLAY_MS = 400;

@@ -35,6 +35,7 @@ import { memberApi } from '../../components/member/member-api';
 import { apiErrorKey } from './general-form';
 import { ImageField, type ImageChoice } from './image-field';
 import type { GeneralProfileView, PresenterSectionData } from './types';
+import '../../styles/radix/text-area.css';
 
 const FORM = 'presenter';
 

@@ -33,6 +33,7 @@ import { EmailField, PasswordField } from './credential-fields';
 import { firebaseMessageKey } from './firebase-errors';
 import { useFormAnswer } from './use-form-answer';
 import { AuthForm } from './auth-form';
+import '../../styles/radix/radio.css';
 
 const FORM = 'signup';
 const CAPTCHA_FIELD = 'g-recaptcha-response';

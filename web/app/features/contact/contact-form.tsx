@@ -24,6 +24,8 @@ import {
   type FieldErrors,
 } from '../../../../shared/schemas/forms';
 import { Captcha, type CaptchaHandle } from '../../components/captcha';
+import '../../styles/radix/callout.css';
+import '../../styles/radix/text-area.css';
 import '../../styles/contact.css';
 
 type ErrorField = ContactField | 'captcha';

@@ -9,6 +9,7 @@ import { HeaderBanner } from '../../components/header-banner';
 import { DeferredSection } from '../../lib/deferred';
 import { ListingSkeleton } from '../../components/listing/listing-results';
 import type { EventData, EventDetail } from './types';
+import '../../styles/radix/callout.css';
 import '../../styles/people.css';
 
 function Place({ event }: { event: EventDetail }) {

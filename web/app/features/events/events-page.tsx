@@ -9,6 +9,7 @@ import { ListingSection, ListingSkeleton } from '../../components/listing/listin
 import { EventCalendar } from './event-calendar';
 import type { EventsData } from './types';
 import { useRootData } from '../../lib/use-root-data';
+import '../../styles/radix/callout.css';
 import '../../styles/people.css';
 
 /** The events as a calendar people subscribe to: webcal for calendar apps, https to paste. */

@@ -115,6 +115,45 @@ function labMetrics(result: AuditedResult): LabMetrics {
   };
 }
 
+interface DiagnosticItem {
+  url?: string;
+  group?: string;
+  groupLabel?: string;
+  total?: number;
+  scripting?: number;
+  duration?: number;
+  startTime?: number;
+}
+
+/**
+ * LIGHTHOUSE_DIAG=1: where a load's main-thread time goes (slow 4G, simulated): work by kind, the
+ * scripts that cost most, and the long tasks.
+ */
+function printDiagnostics(result: AuditedResult): void {
+  const items = (id: string) =>
+    ((result.lhr.audits[id]?.details as { items?: DiagnosticItem[] } | undefined)?.items ?? []) as DiagnosticItem[];
+  const ms = (value: number | undefined) => `${Math.round(value ?? 0)} ms`;
+  const short = (url = '') => url.replace(/^https?:\/\/[^/]+/, '') || '(other)';
+  console.log(
+    `    main thread: ${items('mainthread-work-breakdown')
+      .slice(0, 6)
+      .map((item) => `${item.groupLabel ?? item.group} ${ms(item.duration)}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `    scripts: ${items('bootup-time')
+      .slice(0, 6)
+      .map((item) => `${short(item.url)} ${ms(item.total)} (${ms(item.scripting)} scripting)`)
+      .join(', ')}`,
+  );
+  console.log(
+    `    long tasks: ${items('long-tasks')
+      .slice(0, 8)
+      .map((item) => `${short(item.url)} ${ms(item.duration)} at ${ms(item.startTime)}`)
+      .join(', ')}`,
+  );
+}
+
 /** One GET through the proxy as a phone browser asking for gzip: raw (wire) bytes and the text. */
 function get(url: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; wireBytes: number; text: string }>((resolve, reject) => {
@@ -239,6 +278,7 @@ export async function benchLighthouse(options: { proxy: { url: string; served: S
         }
         const slow4g = labMetrics(slow4gResult);
         const regular3g = labMetrics(regular3gResult);
+        if (process.env.LIGHTHOUSE_DIAG === '1') printDiagnostics(slow4gResult);
         const lighthouseTotal = slow4gResult.lhr.audits['total-byte-weight']?.numericValue ?? Number.NaN;
         perRun.push({ slow4g, regular3g, bytes, lighthouseTotal });
         run += 1;

@@ -278,7 +278,13 @@ export async function benchLighthouse(options: { proxy: { url: string; served: S
         }
         const slow4g = labMetrics(slow4gResult);
         const regular3g = labMetrics(regular3gResult);
-        if (process.env.LIGHTHOUSE_DIAG === '1') printDiagnostics(slow4gResult);
+        if (process.env.LIGHTHOUSE_DIAG === '1') {
+          printDiagnostics(slow4gResult);
+          // The load's trace, for a closer look (chrome://tracing, or Chromium's Performance panel).
+          const trace = path.join(tmpdir(), `cta-lighthouse-${type.page}-${run}.trace.json`);
+          await writeFile(trace, await readFile(path.join(artifacts, 'defaultPass.trace.json')).catch(() => '{}'));
+          console.log(`    trace: ${trace}`);
+        }
         const lighthouseTotal = slow4gResult.lhr.audits['total-byte-weight']?.numericValue ?? Number.NaN;
         perRun.push({ slow4g, regular3g, bytes, lighthouseTotal });
         run += 1;

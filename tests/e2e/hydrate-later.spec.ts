@@ -1,5 +1,6 @@
 // The footer and the chat button hydrate after the page (decision 0027): their chunks are not in
-// the first load, their server HTML stays as it is until the chunks arrive, then they hydrate.
+// the first load, their server HTML stays as it is until the chunks arrive, then they hydrate; a
+// click on one of their buttons before that is given to the button once it has hydrated.
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, browserSuite, waitForHydration, waitForPartHydration, type TrackedPage } from './browser';
@@ -57,6 +58,24 @@ describe('parts that hydrate after the page', () => {
     await tab.page.locator('footer.site-footer').getByRole('link', { name: 'Events', exact: true }).click();
     await tab.page.waitForURL((url) => url.pathname === '/events');
     expect(await tab.page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
+  });
+
+  it('keeps a click on the chat button made before its chunk arrived and opens the chat once it has', async () => {
+    tab = await suite.open();
+    const release = await holdChunks(tab.page, ['chat-widget']);
+    await tab.page.goto(BASE_URL + '/about');
+    await waitForHydration(tab.page);
+    expect(await hydrated(tab.page, '.chat-button')).toBe(false);
+    await tab.page.locator('.chat-button').click();
+    await tab.page.waitForTimeout(300);
+    expect(await tab.page.getByTestId('chat-dialog').count()).toBe(0);
+
+    await release();
+    await tab.page.getByTestId('chat-dialog').waitFor();
+    // Given once: the panel stays open (a second click would have closed it).
+    await tab.page.waitForTimeout(500);
+    expect(await tab.page.getByTestId('chat-dialog').isVisible()).toBe(true);
+    expect(await tab.page.locator('.chat-button').getAttribute('aria-expanded')).toBe('true');
   });
 
   it('lets a client-side navigation started before the footer’s chunk arrived wait for it, never losing the footer', async () => {

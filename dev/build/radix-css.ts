@@ -370,11 +370,11 @@ function partOf(root: Root): string | undefined {
   return name;
 }
 
-/** Whether a selector styles one of `components` (`rt-CalloutRoot`, `rt-RadioGroupItem`...). */
-const stylesComponent = (selector: string, components: readonly string[]) =>
-  classesInSelector(selector).some((name) =>
-    components.some((component) => new RegExp(`^rt-${component}(?:[A-Z]\\w*)?$`).test(name)),
-  );
+/** A test of whether a selector styles one of `components` (`rt-CalloutRoot`, `rt-RadioGroupItem`...). */
+function stylesComponent(components: readonly string[]): (selector: string) => boolean {
+  const componentClass = new RegExp(`^rt-(?:${components.join('|')})(?:[A-Z]\\w*)?$`);
+  return (selector) => classesInSelector(selector).some((name) => componentClass.test(name));
+}
 
 /**
  * Keeps in each rule from Radix only the selectors `keep` accepts (a rule with none goes), and
@@ -404,7 +404,7 @@ export function radixCssParts(): Plugin {
     OnceExit(root) {
       const part = partOf(root);
       if (!part) return;
-      filterRadixSelectors(root, (selector) => stylesComponent(selector, RADIX_PARTS[part]!), false);
+      filterRadixSelectors(root, stylesComponent(RADIX_PARTS[part]!), false);
     },
   };
 }
@@ -466,8 +466,8 @@ export function radixCssTrim(getUse: () => RadixUse): Plugin {
       removeEmpty(root);
       // The root sheet leaves the parts' rules to their sheets (their tokens and keyframes stay).
       if (!part) {
-        const parted = Object.values(RADIX_PARTS).flat();
-        filterRadixSelectors(root, (selector) => !stylesComponent(selector, parted), true);
+        const parted = stylesComponent(Object.values(RADIX_PARTS).flat());
+        filterRadixSelectors(root, (selector) => !parted(selector), true);
       }
     },
   };

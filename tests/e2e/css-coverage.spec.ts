@@ -161,6 +161,14 @@ describe('Radix CSS trimmed at build time', () => {
     await waitForHydration(page);
     await page.getByTestId('list-row').first().waitFor();
     await check('watchlist');
+    // On a phone the title cell keeps its "Save for offline" button inside it (it covered the date).
+    await page.setViewportSize({ width: 390, height: 800 });
+    const save = page.getByTestId('list-row').first().getByTestId('save-offline').getByRole('button').first();
+    await save.waitFor();
+    const button = (await save.boundingBox())!;
+    const cell = (await page.getByTestId('list-row').first().locator('th').boundingBox())!;
+    expect(button.x + button.width).toBeLessThanOrEqual(cell.x + cell.width);
+    await page.setViewportSize({ width: 1280, height: 720 });
     await page.getByTestId('list-remove').first().click();
     await page.getByRole('alertdialog').waitFor();
     await check('confirm dialog');

@@ -16,7 +16,7 @@ import { transitionConnection } from '../src/services/connections/transitions';
 import { introductionToken } from '../src/services/connections/introductions';
 import { connectionPath, newConnectionId } from '../src/services/connections/model';
 import { migrateConnections } from '../src/services/connections/migrate';
-import { deliverMail, queueMailWrite } from '../src/services/mail/outbox';
+import { deliverMail, queueMailWrite, retryDueMail } from '../src/services/mail/outbox';
 import { memberPresenterId } from '../../shared/schemas/presenter-profile';
 import {
   canTransition,
@@ -536,6 +536,33 @@ describe('introductions: team tools', () => {
       (await json<AdminMailAnswer>(await call('/api/admin/mail'))).items.some((mail) => mail.id === queued.id),
     ).toBe(false);
   });
+
+  it('sends every due mail in one cron run, page after page, each once', async () => {
+    // Queued long ago, so that only they are due at the run's time (other tests' mails are newer).
+    const queuedAt = new Date('2001-01-01T00:00:00Z');
+    const member = await signedInMember('user', 'Backlog Member');
+    const queued = Array.from({ length: 30 }, (_, index) =>
+      queueMailWrite(
+        {
+          kind: 'requestClosed',
+          to: member.email,
+          language: 'en',
+          params: { name: 'Backlog Member', member: 'Backlog Member', presenter: `Presenter ${index}` },
+          connectionId: newConnectionId(),
+        },
+        queuedAt,
+      ),
+    );
+    await db().commit(queued.map((mail) => mail.write));
+    // More than one page of 25: all sent, none twice.
+    expect(await retryDueMail(db(), settings(), env as unknown as Bindings, new Date('2001-01-02T00:00:00Z'))).toEqual({
+      tried: 30,
+      sent: 30,
+    });
+    for (const mail of queued) {
+      expect((await db().get(`mail/${mail.id}`))!.data).toMatchObject({ status: 'sent', attempts: 1 });
+    }
+  }, 60_000);
 
   it('migrates a request stored before introductions, with its history', async () => {
     const id = newConnectionId();

@@ -20,6 +20,7 @@ import {
   savedItem,
   type SaveFailure,
 } from '../../lib/offline/saved';
+import '../../styles/offline.css';
 
 type State =
   | { status: 'hidden' }

@@ -22,7 +22,7 @@ import { useRootData } from '../../lib/use-root-data';
 import type { ListingData } from '../../lib/view-models';
 import { apiErrorKey } from './general-form';
 import type { ListPageData, ListRow } from './types';
-import { SaveOffline } from '../../components/offline/save-offline-later';
+import { SaveOffline } from '../../components/offline/save-offline';
 import { useAccountSession } from './use-account-session';
 import '../../styles/radix/table.css';
 

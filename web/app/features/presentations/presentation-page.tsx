@@ -17,7 +17,7 @@ import { uiLanguage } from '../../../../shared/i18n/create-i18n';
 import { CardGrid } from '../../components/content-card';
 import { ShareMenu } from '../../components/share-menu-later';
 import { ListToggle } from '../../components/member/list-toggle-later';
-import { SaveOffline } from '../../components/offline/save-offline-later';
+import { SaveOffline } from '../../components/offline/save-offline';
 import { VideoPlayer } from '../../components/video-player';
 import { useVideoProgress } from '../../components/progress/video-progress';
 import { ResponsiveImage } from '../../components/responsive-image';

@@ -27,7 +27,7 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 const RETRY_MINUTES = [1, 5, 30, 120, 360, 1440];
 /** How long a send may hold its claim on a mail. */
 const CLAIM_MS = 2 * 60 * 1000;
-/** Mails the cron reads at a time, and at most per run. */
+/** Mails the cron reads at a time, and tries at most per run. */
 const RETRY_BATCH = 25;
 const RETRY_RUN_MAX = 200;
 
@@ -194,8 +194,8 @@ export async function deliverAll(
 
 /**
  * The cron's run: every mail whose time has come (queued and left, failed, or a lapsed claim),
- * oldest first, a batch at a time until none is left or `RETRY_RUN_MAX` were tried. A mail another
- * send still holds is passed over (each read asks for a batch more, past those already tried).
+ * oldest first, a page at a time (a cursor past the last one read, so each mail is read once)
+ * until none is left or `RETRY_RUN_MAX` were tried.
  */
 export async function retryDueMail(
   db: Firestore,
@@ -203,19 +203,25 @@ export async function retryDueMail(
   env: Bindings,
   now: Date = new Date(),
 ): Promise<{ tried: number; sent: number }> {
-  const tried = new Set<string>();
+  let tried = 0;
   let sent = 0;
-  while (tried.size < RETRY_RUN_MAX) {
-    const limit = tried.size + RETRY_BATCH;
-    const due = await db.query('', collection(MAIL).where('retryAt', '<=', now).orderBy('retryAt').limit(limit));
-    const fresh = due.map((document) => document.id).filter((id) => !tried.has(id));
-    if (fresh.length === 0) break;
-    fresh.forEach((id) => tried.add(id));
-    const outcomes = await deliverAll(db, settings, env, fresh);
+  let after: FirestoreDocument | undefined;
+  while (tried < RETRY_RUN_MAX) {
+    let query = collection(MAIL).where('retryAt', '<=', now).orderBy('retryAt').orderBy('__name__');
+    if (after) query = query.startAfter([after.data.retryAt as Date, db.reference(`${MAIL}/${after.id}`)]);
+    const due = await db.query('', query.limit(RETRY_BATCH));
+    const outcomes = await deliverAll(
+      db,
+      settings,
+      env,
+      due.map((document) => document.id),
+    );
+    tried += outcomes.length;
     sent += outcomes.filter((outcome) => outcome === 'sent').length;
-    if (due.length < limit) break;
+    after = due.at(-1);
+    if (due.length < RETRY_BATCH) break;
   }
-  return { tried: tried.size, sent };
+  return { tried, sent };
 }
 
 /** The mails of one request, oldest first (the console's detail). */
@@ -237,14 +243,12 @@ export async function unsentMail(db: Firestore, limit = 100): Promise<OutboxMail
     db.query('', collection(MAIL).where('status', '==', 'failed').limit(limit)),
     db.query('', collection(MAIL).orderBy('retryAt').limit(limit)),
   ]);
-  const seen = new Set<string>();
-  const mails = [...failed, ...waiting]
-    .map(decodeMail)
-    .filter((mail) => mail !== null && mail.status !== 'sent')
-    .filter((mail) => !seen.has(mail!.id) && Boolean(seen.add(mail!.id)))
-    .map((mail) => mail!);
+  // A failed mail is in both answers: one copy each, by id.
+  const unsent = new Map<string, StoredMail & { id: string }>();
+  for (const mail of [...failed, ...waiting].map(decodeMail))
+    if (mail && mail.status !== 'sent') unsent.set(mail.id, mail);
   const failedFirst = (mail: { status: string }) => (mail.status === 'failed' ? 0 : 1);
-  return mails
+  return [...unsent.values()]
     .sort((a, b) => failedFirst(a) - failedFirst(b) || a.createdAt.getTime() - b.createdAt.getTime())
     .slice(0, limit)
     .map(toOutboxMail);

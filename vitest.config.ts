@@ -29,7 +29,7 @@ function workerProjectWanted(argv: string[]): boolean {
 }
 
 /** Browser tests that inject faults into the shared content service (its test controls). */
-const E2E_SERIAL_TESTS = ['tests/e2e/http.spec.ts', 'tests/e2e/content-faults.spec.ts'];
+const E2E_SERIAL_TESTS = ['tests/e2e/http.spec.ts', 'tests/e2e/content-faults.spec.ts', 'tests/e2e/early-head.spec.ts'];
 
 export default defineConfig({
   test: {

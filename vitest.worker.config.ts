@@ -24,6 +24,9 @@ export default defineProject({
           ADMIN_ROLE_CHECK_SECONDS: '1',
           // A kept page goes stale within a test's patience (decision 0021).
           PAGE_CACHE_FRESH_SECONDS: '2',
+          // Pages whole, with exact statuses, however loaded the machine: early-head.test.ts
+          // turns early heads on for its own requests (decision 0029).
+          EARLY_HEAD_MS: 'off',
           // The test stack's emulators (dev/test.ts), not the `npm start` ones of wrangler.toml.
           ...(process.env.FIRESTORE_EMULATOR_HOST
             ? { FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST }

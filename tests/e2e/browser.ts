@@ -67,9 +67,20 @@ export interface TrackedPage {
   errors: string[];
 }
 
-/** A fresh context (no cookies) and page that records every console error. */
-export async function openPage(browser: Browser, options: { locale?: string } = {}): Promise<TrackedPage> {
-  const context = await browser.newContext({ baseURL: BASE_URL, locale: options.locale ?? 'en-GB' });
+/**
+ * A fresh context (no cookies) and page that records every console error. Headless Chromium names
+ * itself in its user agent, so the Worker takes it for a crawler and sends pages whole; a test of
+ * what a visitor's browser gets passes a visitor's `userAgent`.
+ */
+export async function openPage(
+  browser: Browser,
+  options: { locale?: string; userAgent?: string } = {},
+): Promise<TrackedPage> {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    locale: options.locale ?? 'en-GB',
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -174,7 +185,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
  */
 export function browserSuite(): {
   readonly browser: Browser;
-  open(options?: { locale?: string }): Promise<TrackedPage>;
+  open(options?: { locale?: string; userAgent?: string }): Promise<TrackedPage>;
 } {
   let browser: Browser | undefined;
   let tab: TrackedPage | undefined;

@@ -16,7 +16,10 @@ import { I18nextProvider } from 'react-i18next';
 import { serverI18n } from '../../shared/i18n/server-i18n';
 import { NonceContext } from './lib/nonce';
 import { setI18nSource } from './lib/i18n-source';
-import { linkHeader } from './lib/link-header';
+import { linkHeader } from './lib/early-head';
+
+// For the Worker: the head of a page before its data (worker/src/routes/early-head.ts).
+export { earlyHead, EARLY_HEAD_END } from './lib/early-head';
 
 // Route `meta` functions translate with the cached instance of the page's locale.
 setI18nSource(serverI18n);
@@ -83,7 +86,8 @@ export default async function handleRequest(
   );
   if (render.waitForAll) await stream.allReady;
   responseHeaders.set('content-type', 'text/html; charset=utf-8');
-  const links = linkHeader(routerContext, render.lite);
+  const routeIds = routerContext.staticHandlerContext.matches.map((match) => match.route.id);
+  const links = linkHeader(routerContext.manifest, routeIds, render.lite);
   if (links) responseHeaders.set('link', links);
   return new Response(stream, { headers: responseHeaders, status });
 }

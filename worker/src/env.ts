@@ -75,6 +75,16 @@ export const settingsSchema = v.object({
   PAGE_CACHE: v.optional(v.picklist(['on', 'off']), 'on'),
   PAGE_CACHE_FRESH_SECONDS: positiveInt('PAGE_CACHE_FRESH_SECONDS', 60),
   /**
+   * How long a page's data may keep its head waiting (decision 0029), in milliseconds: past it, the
+   * head leaves with a 200 and the rest follows when the data is there. "off" sends every page
+   * whole, with the status its data decides.
+   */
+  EARLY_HEAD_MS: v.pipe(
+    v.optional(v.string(), '100'),
+    v.check((value) => value === 'off' || /^\d{1,5}$/.test(value), 'EARLY_HEAD_MS must be "off" or milliseconds'),
+    v.transform((value) => (value === 'off' ? null : Number(value))),
+  ),
+  /**
    * How the Worker sends e-mail (decision 0028): "dev-mailbox" keeps every message in the local
    * stack's mailbox (/dev/mailbox; emulator mode only), "send_email" uses Cloudflare Email
    * Service's `EMAIL` binding, "http" posts to an HTTP provider with Resend's API shape.

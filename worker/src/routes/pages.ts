@@ -19,6 +19,7 @@ import { recordPageView } from '../services/analytics/record';
 import { SESSION_COOKIE } from '../services/auth/session-cookie';
 import { captchaSiteKey } from '../services/forms/captcha';
 import type { PageRender } from '../page-context';
+import { documentAfter, earlyHeadEntry, failedTail, movedTail, type EarlyHead } from './early-head';
 import {
   currentVersion,
   deploymentOf,
@@ -199,7 +200,19 @@ const render = async (c: Context<AppEnv>) => {
     }
   }
 
-  const rendered = await renderPage(c, c.req.raw, render);
+  const rendering = renderPage(c, c.req.raw, render);
+  const early = await earlyHeadOf(c, url, render);
+  if (early) {
+    // The data has until the deadline; past it, the head leaves now and the page after it.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<null>((resolve) => {
+      timer = setTimeout(resolve, early.ms, null);
+    });
+    const ready = await Promise.race([rendering, deadline]);
+    clearTimeout(timer);
+    if (!ready) return finish(c, url, headFirst(c, url, early, rendering, key), key ? 'miss' : 'bypass');
+  }
+  const rendered = await rendering;
   const { response } = rendered;
   // After the answer, beside it: counting never delays or fails a page.
   waitUntil(countPageView(c, url, response));
@@ -211,6 +224,82 @@ const render = async (c: Context<AppEnv>) => {
   }
   return finish(c, url, response, key ? 'miss' : 'bypass');
 };
+
+type Rendered = Awaited<ReturnType<typeof renderPage>>;
+
+/**
+ * The head this request may send before its data (decision 0029), or null when it is sent whole:
+ * early heads are off, a route data or form request, a HEAD, a crawler (it gets the exact status),
+ * or a page whose head cannot be known before its loaders (earlyHead says which).
+ */
+async function earlyHeadOf(c: Context<AppEnv>, url: URL, render: PageRender) {
+  const ms = c.get('settings').EARLY_HEAD_MS;
+  if (ms === null || c.req.method !== 'GET' || url.pathname.endsWith('.data')) return null;
+  if (isbot(c.req.header('user-agent') ?? '')) return null;
+  const build = await loadBuild();
+  const entry = earlyHeadEntry(build);
+  const head = entry?.earlyHead(build, url.pathname, { locale: c.get('locale'), lite: render.lite });
+  return entry && head ? { ...head, end: entry.EARLY_HEAD_END, ms } : null;
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * The answer when the data is late: 200 with the head at once, then React's document from where
+ * the head stopped. A redirect the loaders decide becomes a refresh with a link, a page that could
+ * not be made a short error page; a complete page is still kept for signed-out visitors.
+ */
+function headFirst(
+  c: Context<AppEnv>,
+  url: URL,
+  early: EarlyHead & { end: string },
+  rendering: Promise<Rendered>,
+  key: Request | null,
+): Response {
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  const locale = c.get('locale');
+  const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
+  const end = async (tail: string) => {
+    const writer = writable.getWriter();
+    await writer.write(encoder.encode(tail));
+    await writer.close();
+  };
+  const send = async () => {
+    const writer = writable.getWriter();
+    await writer.write(encoder.encode(early.html));
+    writer.releaseLock();
+    let rendered: Rendered;
+    try {
+      rendered = await rendering;
+    } catch (error) {
+      console.error('page error:', error);
+      return end(failedTail(locale));
+    }
+    const { response } = rendered;
+    waitUntil(countPageView(c, url, response));
+    const location = response.headers.get('location');
+    if (location && response.status >= 300 && response.status < 400) {
+      await response.body?.cancel();
+      return end(movedTail(location, locale));
+    }
+    if (!(response.headers.get('content-type') ?? '').startsWith('text/html') || !response.body) {
+      await response.body?.cancel();
+      return end(failedTail(locale));
+    }
+    let body = response.body;
+    if (key && isKeepable(response)) {
+      const [visitor, copy] = body.tee();
+      body = visitor;
+      waitUntil(keepPage(caches.default, key, copy, response.headers, rendered).catch(warn('page not kept')));
+    }
+    await documentAfter(body, early.end).pipeTo(writable);
+  };
+  waitUntil(send().catch(warn('page not sent')));
+  return new Response(readable, {
+    status: 200,
+    headers: { 'content-type': 'text/html; charset=utf-8', ...(early.link ? { link: early.link } : {}) },
+  });
+}
 
 /** Renders the page of a stale copy again, for no one in particular, and keeps it. */
 async function refreshCopy(c: Context<AppEnv>, url: URL, render: PageRender, key: Request): Promise<void> {

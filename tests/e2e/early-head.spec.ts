@@ -1,0 +1,97 @@
+// The head of a page before its data (issue #14, decision 0029), on the built site: when the
+// content service is slow, the document's start with the page's stylesheets and modules leaves at
+// once, and the page that follows is valid HTML that Chromium hydrates without an error. Serial
+// (vitest project e2e-serial): it makes the content service slow for every page of the stack.
+import { afterEach, describe, expect, it } from 'vitest';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import vnu from 'vnu-jar';
+import { BASE_URL, browserSuite, seriousViolations, waitForHydration } from './browser';
+
+const run = promisify(execFile);
+const suite = browserSuite();
+const CONTENT_URL = process.env.CONTENT_SERVICE_URL ?? '';
+const CHROME =
+  'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+/** Longer than the test stack's EARLY_HEAD_MS (dev/test.ts), so the head leaves first. */
+const SLOW_MS = 3000;
+// An address no shared copy is kept for (an unknown parameter), so the page is rendered each time.
+const PAGE = '/video-presentations/presentation-1?from=early-head';
+
+async function control(what: string, body: unknown = {}) {
+  const response = await fetch(`${CONTENT_URL}/__control/${what}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.ok).toBe(true);
+}
+
+/** The next read of presentations waits for the service (the stack keeps content for 2 s). */
+async function slowPresentations() {
+  await new Promise((resolve) => setTimeout(resolve, 2100));
+  await control('faults', { collection: 'presentations', delayMs: SLOW_MS });
+}
+
+afterEach(async () => {
+  await control('reset');
+});
+
+describe('the head before the data', () => {
+  it('sends the stylesheets and modules first, then a page that validates', async () => {
+    await slowPresentations();
+    const started = Date.now();
+    const response = await fetch(`${BASE_URL}${PAGE}`, { headers: { accept: 'text/html', 'user-agent': CHROME } });
+    expect(response.status).toBe(200);
+    // The headers came before the data, with the preloads the edge turns into Early Hints.
+    expect(Date.now() - started).toBeLessThan(SLOW_MS);
+    expect(response.headers.get('link')).toMatch(/<\/assets\/root-[\w-]+\.css>; rel=preload; as=style/);
+    const html = await response.text();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_MS);
+    const start = html.slice(0, html.indexOf('<meta name="theme-color"'));
+    expect(start).toMatch(/initial-scale=1"\/><link rel="preload" as="style" href="\/assets\/root-[\w-]+\.css"\/>/);
+    expect(start).toMatch(/<link rel="modulepreload" href="\/assets\/entry\.client-[\w-]+\.js"\/>/);
+    expect(start).toMatch(
+      /<link rel="preload" as="fetch" crossorigin="anonymous" href="\/assets\/presentations-[\w-]+\.json"\/>/,
+    );
+    // React's stylesheet links still come, in their place.
+    expect(html).toMatch(/<link nonce="[^"]+" rel="stylesheet" href="\/assets\/root-[\w-]+\.css"\/>/);
+
+    const folder = mkdtempSync(path.join(tmpdir(), 'cta-vnu-early-'));
+    const file = path.join(folder, 'early.html');
+    writeFileSync(file, html);
+    let output: string;
+    try {
+      output = (await run('java', ['-jar', vnu, '--errors-only', '--format', 'json', file])).stderr;
+    } catch (error) {
+      output = (error as { stderr?: string }).stderr ?? String(error);
+    }
+    const messages = (JSON.parse(output) as { messages: { type: string; message: string }[] }).messages;
+    expect(messages.filter((message) => message.type === 'error').map((message) => message.message)).toEqual([]);
+  }, 60_000);
+
+  it('hydrates the page that followed its head, without an error', async () => {
+    await slowPresentations();
+    // A visitor's browser (headless Chromium's own user agent is taken for a crawler's).
+    const tab = await suite.open({ userAgent: CHROME });
+    const response = await tab.page.goto(`${BASE_URL}${PAGE}`);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(tab.page);
+    // The document had its early head (React hydrated around the preloads it did not render).
+    expect(await tab.page.locator('head > meta[name="viewport"] + link[rel="preload"][as="style"]').count()).toBe(1);
+    expect(await tab.page.locator('meta[charset]').count()).toBe(1);
+    expect(await tab.page.locator('meta[name="viewport"]').count()).toBe(1);
+    expect(await tab.page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    // Styled by the page's sheets (a preload does not apply one): each once.
+    const sheets = await tab.page.evaluate(() =>
+      Array.from(document.styleSheets).flatMap((sheet) => (sheet.href ? [new URL(sheet.href).pathname] : [])),
+    );
+    expect(sheets.some((sheet) => /^\/assets\/root-[\w-]+\.css$/.test(sheet))).toBe(true);
+    expect(new Set(sheets).size).toBe(sheets.length);
+    expect(await seriousViolations(tab.page)).toEqual([]);
+    // Console errors (a hydration mismatch among them) fail the test in browserSuite's afterEach.
+  }, 60_000);
+});

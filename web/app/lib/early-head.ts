@@ -1,0 +1,125 @@
+/**
+ * The start of a page's document as it is known before any loader has run (issue #14, decision
+ * 0029): the `<html>` element and the head's first part, with a preload of every stylesheet, module
+ * and string file the matched routes need. The Worker sends it when the page's data keeps it
+ * waiting, and React's document follows from the same point on (`EARLY_HEAD_END`); it names the
+ * same files as the `Link` header, which is made here too.
+ */
+import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
+import type { Locale } from '../../../shared/constants/spec';
+import { uiLanguage } from '../../../shared/i18n/create-i18n';
+import { htmlLang } from '../../../shared/lib/locale';
+import { ALWAYS_NAMESPACES, stringsUrl } from './namespaces';
+import { matchedNamespaces } from './route-handle';
+
+/** Enough for a page's chunks; a header past a few kilobytes is refused by some proxies. */
+const MAX_LINKS = 48;
+
+/** The last element of the document's start that the root layout renders before anything of the data. */
+export const EARLY_HEAD_END = '<meta name="viewport" content="width=device-width, initial-scale=1"/>';
+
+type AssetsManifest = ServerBuild['assets'];
+
+/** The stylesheets and modules a page of these routes asks for, in the order it asks. */
+export function pageFiles(manifest: AssetsManifest, routeIds: readonly string[], lite: boolean) {
+  const styles = new Set<string>();
+  const modules = new Set<string>();
+  if (!lite) {
+    // The route manifest the hydration script imports first.
+    modules.add(manifest.url);
+    modules.add(manifest.entry.module);
+    for (const file of manifest.entry.imports) modules.add(file);
+  }
+  for (const id of routeIds) {
+    const route = manifest.routes[id];
+    if (!route) continue;
+    for (const sheet of route.css ?? []) styles.add(sheet);
+    if (lite) continue;
+    modules.add(route.module);
+    for (const file of route.imports ?? []) modules.add(file);
+  }
+  return { styles: [...styles], modules: [...modules] };
+}
+
+/**
+ * The `Link` header of a page: its stylesheets and, on full pages, its modules, so the browser
+ * starts on them with the headers and the edge can answer the next visitor with 103 Early Hints
+ * (Cloudflare sends hints for `preload`). Lite pages name only their stylesheets.
+ */
+export function linkHeader(manifest: AssetsManifest, routeIds: readonly string[], lite: boolean): string {
+  const { styles, modules } = pageFiles(manifest, routeIds, lite);
+  return [
+    ...styles.map((href) => `<${href}>; rel=preload; as=style`),
+    ...modules.map((href) => `<${href}>; rel=modulepreload`),
+  ]
+    .slice(0, MAX_LINKS)
+    .join(', ');
+}
+
+/** The route tree of a server build, for matching an address before React Router does (one per build). */
+const trees = new WeakMap<object, RouteObject[]>();
+function routeTree(routes: ServerBuild['routes']): RouteObject[] {
+  const known = trees.get(routes);
+  if (known) return known;
+  const children = new Map<string | undefined, Array<NonNullable<ServerBuild['routes'][string]>>>();
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    children.set(route.parentId, [...(children.get(route.parentId) ?? []), route]);
+  }
+  const tree = (parentId: string | undefined): RouteObject[] =>
+    (children.get(parentId) ?? []).map((route): RouteObject => {
+      const common = { id: route.id, path: route.path, caseSensitive: route.caseSensitive };
+      return route.index ? { ...common, index: true } : { ...common, children: tree(route.id) };
+    });
+  const made = tree(undefined);
+  trees.set(routes, made);
+  return made;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export interface EarlyHead {
+  /** The document from its doctype to the preloads; the head stays open. */
+  html: string;
+  /** The same files as a `Link` header. */
+  link: string;
+}
+
+/**
+ * The early head of `pathname`, or null when it cannot be known before the loaders: an address
+ * no route matches (its error page), or a route that sets its own headers (a status or a cookie
+ * may depend on them).
+ */
+export function earlyHead(
+  build: Pick<ServerBuild, 'assets' | 'routes'>,
+  pathname: string,
+  options: { locale: Locale; lite: boolean },
+): EarlyHead | null {
+  const matches = matchRoutes(routeTree(build.routes), pathname);
+  if (!matches) return null;
+  const ids = matches.map((match) => match.route.id ?? '');
+  const modules = ids.map((id) => build.routes[id]?.module);
+  if (modules.some((module) => module === undefined || module.headers !== undefined)) return null;
+  const { locale, lite } = options;
+  // As the root layout renders them (root.tsx).
+  const namespaces = matchedNamespaces(modules.map((module) => ({ handle: module?.handle })));
+  const { styles, modules: scripts } = pageFiles(build.assets, ids, lite);
+  const language = uiLanguage(locale);
+  const strings = lite
+    ? []
+    : [...ALWAYS_NAMESPACES, ...namespaces].flatMap((namespace) => stringsUrl(language, namespace) ?? []);
+  const links = [
+    ...styles.map((href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}"/>`),
+    ...scripts.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}"/>`),
+    ...strings.map(
+      (href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(href)}"/>`,
+    ),
+  ];
+  const html =
+    `<!DOCTYPE html><html lang="${htmlLang(locale)}" dir="ltr" data-locale="${escapeAttribute(locale)}"` +
+    ` data-namespaces="${escapeAttribute(namespaces.join(' '))}"><head><meta charSet="utf-8"/>` +
+    EARLY_HEAD_END +
+    links.join('');
+  return { html, link: linkHeader(build.assets, ids, lite) };
+}

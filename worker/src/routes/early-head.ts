@@ -1,0 +1,107 @@
+/**
+ * The head of a page before its data (issue #14, decision 0029). When a page's loaders keep it
+ * waiting past `EARLY_HEAD_MS`, the Worker answers 200 at once with the document's start (the
+ * `<html>` element, charset, viewport and a preload of every stylesheet, module and string file
+ * the page needs: `earlyHead` of the server build's entry) and sends React's document after it,
+ * without the part already sent. What the loaders decide afterwards is kept in the document: a
+ * redirect becomes a refresh with a link, an error page keeps its text and is marked `noindex`.
+ */
+import type { ServerBuild } from 'react-router';
+import type { Locale } from '../../../shared/constants/spec';
+import { serverT } from '../../../shared/i18n/server-i18n';
+import { escapeHtml } from '../../../shared/lib/html';
+
+export interface EarlyHead {
+  /** The document from its doctype to the preloads; the head stays open. */
+  html: string;
+  /** The same files as a `Link` header. */
+  link: string;
+}
+
+/** What the server build's entry (web/app/entry.server.tsx) exports for this. */
+export interface EarlyHeadEntry {
+  /** The last element of the early head that React's document also has, after which it goes on. */
+  EARLY_HEAD_END: string;
+  earlyHead(
+    build: Pick<ServerBuild, 'assets' | 'routes'>,
+    pathname: string,
+    options: { locale: Locale; lite: boolean },
+  ): EarlyHead | null;
+}
+
+export function earlyHeadEntry(build: ServerBuild): EarlyHeadEntry | null {
+  const entry = build.entry.module as unknown as Partial<EarlyHeadEntry>;
+  return typeof entry.earlyHead === 'function' && typeof entry.EARLY_HEAD_END === 'string'
+    ? (entry as EarlyHeadEntry)
+    : null;
+}
+
+/** How far into React's document its early part is looked for; it is always in the first chunk. */
+const SEARCH_LIMIT = 16 * 1024;
+
+const encoder = new TextEncoder();
+
+/**
+ * React's document from just after `end` (the part the visitor already has). If `end` is not
+ * found, the document goes on after its own `<head>`: a duplicate viewport is better than a lost
+ * page. (An error page's head says `noindex` itself: page-meta.ts.)
+ */
+export function documentAfter(body: ReadableStream<Uint8Array>, end: string): ReadableStream<Uint8Array> {
+  const held: Uint8Array[] = [];
+  let heldBytes = 0;
+  let found = false;
+  const cut = (controller: TransformStreamDefaultController<Uint8Array>, flushing: boolean) => {
+    const bytes = new Uint8Array(heldBytes);
+    let offset = 0;
+    for (const chunk of held) {
+      bytes.set(chunk, offset);
+      offset += chunk.length;
+    }
+    // The document's start is ASCII up to the marker: a character index is a byte index there.
+    const text = new TextDecoder().decode(bytes);
+    let at = text.indexOf(end);
+    if (at >= 0) at += end.length;
+    else if (flushing || heldBytes >= SEARCH_LIMIT) {
+      const head = text.indexOf('<head>');
+      console.warn('early head: the document start was not found');
+      at = head >= 0 ? head + '<head>'.length : 0;
+    } else return;
+    found = true;
+    held.length = 0;
+    controller.enqueue(bytes.subarray(encoder.encode(text.slice(0, at)).length));
+  };
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        if (found) return controller.enqueue(chunk);
+        held.push(chunk);
+        heldBytes += chunk.length;
+        cut(controller, false);
+      },
+      flush(controller) {
+        if (!found && heldBytes > 0) cut(controller, true);
+      },
+    }),
+  );
+}
+
+/** The rest of the document when the page turned out to be elsewhere: a refresh there, and a link. */
+export function movedTail(location: string, locale: Locale): string {
+  const t = serverT(locale, 'common');
+  const target = escapeHtml(location);
+  return (
+    `<meta http-equiv="refresh" content="0; url=${target}"/><meta name="robots" content="noindex"/>` +
+    `<title>${escapeHtml(t('error.movedTitle'))} - ${escapeHtml(t('siteName'))}</title></head>` +
+    `<body><main><h1>${escapeHtml(t('error.movedTitle'))}</h1><p><a href="${target}">${escapeHtml(t('error.movedLink'))}</a></p></main></body></html>`
+  );
+}
+
+/** The rest of the document when the page could not be made at all. */
+export function failedTail(locale: Locale): string {
+  const t = serverT(locale, 'common');
+  return (
+    `<meta name="robots" content="noindex"/><title>${escapeHtml(t('error.errorTitle'))} - ${escapeHtml(t('siteName'))}</title></head>` +
+    `<body><main><h1>${escapeHtml(t('error.errorTitle'))}</h1><p>${escapeHtml(t('error.errorText'))}</p>` +
+    `<p><a href="/">${escapeHtml(t('error.homeLink'))}</a></p></main></body></html>`
+  );
+}

@@ -1,0 +1,206 @@
+// The head of a page before its data (issue #14, decision 0029): with a slow content service, the
+// document's start and its preloads leave before the loaders finish, and the document that follows
+// is React's own from the same point on. The project runs with early heads off (its other tests
+// check exact statuses under load); these requests carry settings of their own.
+import { env } from 'cloudflare:workers';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import app from '../src/index';
+import { control } from './helpers';
+import { ContentTokenProvider } from '../src/services/content/token';
+import { ContentClient, resetContentMemory } from '../src/services/content/client';
+import type { Presentation } from '../../shared/schemas/content';
+
+const ORIGIN = 'http://127.0.0.1:8787';
+const BROWSER =
+  'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+const SLOW_MS = 900;
+
+interface Arrival {
+  status: number;
+  headers: Headers;
+  /** The text that had arrived before the content service answered. */
+  early: string;
+  body: string;
+}
+
+/** Requests `path` with `settings` over the project's, noting what arrived before SLOW_MS. */
+async function load(path: string, settings: Record<string, string>, headers: Record<string, string> = {}) {
+  const ctx = createExecutionContext();
+  const started = Date.now();
+  const response = await app.fetch(
+    new Request(`${ORIGIN}${path}`, {
+      headers: { accept: 'text/html', 'user-agent': BROWSER, cookie: 'i18n_redirected=en', ...headers },
+      redirect: 'manual',
+    }),
+    { ...env, PAGE_CACHE: 'off', CONTENT_CACHE_TTL_SECONDS: '1', ...settings },
+    ctx,
+  );
+  const decoder = new TextDecoder();
+  let early = '';
+  let body = '';
+  if (response.body) {
+    const reader = response.body.getReader();
+    for (;;) {
+      const chunk = await reader.read();
+      if (chunk.done) break;
+      const text = decoder.decode(chunk.value, { stream: true });
+      if (Date.now() - started < SLOW_MS - 200) early += text;
+      body += text;
+    }
+  }
+  await waitOnExecutionContext(ctx);
+  return { status: response.status, headers: response.headers, early, body } satisfies Arrival;
+}
+
+/** The next read of presentations waits for the service (the copies kept by earlier tests are stale). */
+async function slowPresentations() {
+  resetContentMemory();
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  await control('faults', { collection: 'presentations', delayMs: SLOW_MS });
+}
+
+const count = (text: string, part: string) => text.split(part).length - 1;
+const withoutNonces = (html: string) => html.replace(/ nonce="[^"]*"/g, '');
+
+describe('the head before the data', () => {
+  let presentations: Presentation[];
+
+  beforeAll(async () => {
+    await control('reset', {});
+    const tokens = new ContentTokenProvider(
+      {
+        identityUrl: env.CONTENT_IDENTITY_URL as string,
+        clientId: env.CONTENT_CLIENT_ID as string,
+        clientSecret: env.CONTENT_CLIENT_SECRET as string,
+        scope: env.CONTENT_SCOPE as string,
+        timeoutMs: 5000,
+      },
+      env.CONTENT_KV,
+    );
+    const client = new ContentClient({
+      apiUrl: env.CONTENT_API_URL as string,
+      timeoutMs: 5000,
+      cacheTtlSeconds: 60,
+      tokens,
+    });
+    presentations = await client.list('presentations');
+    // The server build's modules loaded once, so the first test measures the data wait only.
+    await load(`/video-presentations/${presentations[0]!.id}`, { EARLY_HEAD_MS: 'off' });
+  });
+
+  afterEach(async () => {
+    await control('reset', {});
+  });
+
+  it('sends the head and its preloads before the loaders finish, then the page React renders', async () => {
+    const item = presentations[0]!;
+    await slowPresentations();
+    const page = await load(`/video-presentations/${item.id}`, { EARLY_HEAD_MS: '50' });
+    expect(page.status).toBe(200);
+    // What arrived before the data: the document's start with every stylesheet and module.
+    expect(page.early).toMatch(
+      /^<!DOCTYPE html><html lang="en" dir="ltr" data-locale="en" data-namespaces="[^"]*presentations/,
+    );
+    expect(page.early).toContain('<meta charSet="utf-8"/>');
+    // (This project serves modules from source, so its manifest names no stylesheet: the browser
+    // test of the built site checks those.)
+    expect(page.early).toMatch(/<link rel="modulepreload" href="[^"]*entry\.client[^"]*"\/>/);
+    expect(page.early).toMatch(/<link rel="modulepreload" href="[^"]*routes\/presentation[^"]*"\/>/);
+    expect(page.early).toMatch(
+      /<link rel="preload" as="fetch" crossorigin="anonymous" href="[^"]*common[^"]*\.json"\/>/,
+    );
+    expect(page.early).not.toContain('<title>');
+    expect(page.headers.get('link')).toMatch(/entry\.client[^>]*>; rel=modulepreload/);
+    // Then the page, once: one document, one charset, one head, the title in it.
+    const { body } = page;
+    expect(body.startsWith(page.early)).toBe(true);
+    for (const part of ['<!DOCTYPE html>', '<html', '<head>', '</head>', '<meta charSet', 'name="viewport"', '<body'])
+      expect(count(body, part), part).toBe(1);
+    expect(body.indexOf('<title>')).toBeLessThan(body.indexOf('</head>'));
+    expect(body).toContain(`<h1`);
+    expect(body.trimEnd().endsWith('</html>')).toBe(true);
+
+    // The same page sent whole has the same head, less the early preloads (the body's streamed
+    // parts come in the order the data does).
+    resetContentMemory();
+    const whole = await load(`/video-presentations/${item.id}`, { EARLY_HEAD_MS: 'off' });
+    expect(whole.status).toBe(200);
+    const preloads = page.early.slice(page.early.indexOf('initial-scale=1"/>') + 'initial-scale=1"/>'.length);
+    const headOf = (html: string) => withoutNonces(html.slice(0, html.indexOf('</head>')));
+    expect(preloads).toContain('<link rel="modulepreload"');
+    expect(headOf(body.replace(preloads, ''))).toBe(headOf(whole.body));
+  });
+
+  it('sends a page whole, with its status, when its data comes in time', async () => {
+    await slowPresentations();
+    const missing = await load('/video-presentations/no-such-presentation', { EARLY_HEAD_MS: '5000' });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it('keeps the error page of a late answer, marked noindex', async () => {
+    await slowPresentations();
+    const missing = await load('/video-presentations/no-such-presentation', { EARLY_HEAD_MS: '50' });
+    expect(missing.status).toBe(200);
+    expect(missing.early).toContain('<link rel="modulepreload"');
+    expect(missing.body).toContain('<meta name="robots" content="noindex"/>');
+    expect(missing.body).toContain('Page not found');
+    expect(count(missing.body, '<meta charSet')).toBe(1);
+  });
+
+  it('turns a late redirect into a refresh with a link, in the reader’s language', async () => {
+    const item = presentations.find((entry) => entry.slug && entry.slug !== entry.id)!;
+    await slowPresentations();
+    const moved = await load(
+      `/video-presentations/${item.slug}`,
+      { EARLY_HEAD_MS: '50' },
+      { cookie: 'i18n_redirected=fr' },
+    );
+    expect(moved.status).toBe(200);
+    expect(moved.early).toMatch(/^<!DOCTYPE html><html lang="fr"/);
+    const target = `/video-presentations/${item.id}`;
+    expect(moved.body).toContain(`<meta http-equiv="refresh" content="0; url=${target}"/>`);
+    expect(moved.body).toContain(`<a href="${target}">Aller à la page</a>`);
+    expect(moved.body).toContain('<meta name="robots" content="noindex"/>');
+    expect(moved.body).toContain('<title>Cette page a changé d’adresse');
+  });
+
+  it('gives crawlers the exact status however slow the data', async () => {
+    await slowPresentations();
+    const missing = await load(
+      '/video-presentations/no-such-presentation',
+      { EARLY_HEAD_MS: '50' },
+      {
+        'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)',
+      },
+    );
+    expect(missing.status).toBe(404);
+  });
+
+  it('preloads no script on lite pages', async () => {
+    await slowPresentations();
+    const lite = await load('/video-presentations', { EARLY_HEAD_MS: '50' }, { 'save-data': 'on' });
+    expect(lite.status).toBe(200);
+    expect(lite.early).toMatch(/^<!DOCTYPE html>/);
+    expect(lite.early).not.toContain('modulepreload');
+    expect(lite.early).not.toContain('as="fetch"');
+    expect(lite.body).not.toMatch(/<script(?! type="application\/ld\+json")/);
+    expect(count(lite.body, '<meta charSet')).toBe(1);
+  });
+
+  it('keeps a late page for the next signed-out visitor', async () => {
+    const item = presentations[1]!;
+    await slowPresentations();
+    const first = await load(`/video-presentations/${item.id}`, { EARLY_HEAD_MS: '50', PAGE_CACHE: 'on' });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-page-cache')).toBe('miss');
+    expect(first.early).toContain('<link rel="modulepreload"');
+    const second = await load(`/video-presentations/${item.id}`, { EARLY_HEAD_MS: '50', PAGE_CACHE: 'on' });
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    // The kept copy is React's document, whole: the next visitor has it at once.
+    expect(second.early).toBe(second.body);
+    expect(count(second.body, '<meta charSet')).toBe(1);
+    expect(second.body).toContain('<h1');
+  });
+});

@@ -5,7 +5,8 @@
 // search over a large pack (BENCH_ONLY=search runs only that), the admin console's API over
 // 20,000 requests (BENCH_ONLY=admin), the fuzz generator with 10,000 requests (BENCH_ONLY=fuzz),
 // a warm signed-out home page's requests per second against a static
-// file's (BENCH_ONLY=cache), the images of the public pages in Chromium (BENCH_ONLY=images: sizes, lazy/eager, LCP, CLS,
+// file's (BENCH_ONLY=cache), a page with slow content with early heads off and on
+// (BENCH_ONLY=early-head; early-head.ts), the images of the public pages in Chromium (BENCH_ONLY=images: sizes, lazy/eager, LCP, CLS,
 // bytes), and Lighthouse over every public page type with the budgets of issue #14
 // (BENCH_ONLY=lighthouse; lighthouse.ts): the run exits non-zero when a budget is broken. Not
 // part of `npm test`. BENCH_ONLY=weight builds and runs only the page weights, with the CSS and
@@ -26,6 +27,7 @@ import { startCompressingProxy } from './compress-proxy';
 import { benchSearch } from './search';
 import { benchImages, printImageReports } from './images';
 import { benchPageCache } from './page-cache';
+import { benchEarlyHead } from './early-head';
 
 const PORTS = { worker: 8777, content: 8778, auth: 9099, firestore: 8080 };
 const LARGE_PORTS = { worker: 8767, content: 8768, auth: 9099, firestore: 8080 };
@@ -36,6 +38,7 @@ const LIGHTHOUSE_PORTS = { worker: 8737, content: 8738, auth: 9099, firestore: 8
 const LIGHTHOUSE_PROXY_PORT = 8736;
 const IMAGES_PORTS = { worker: 8727, content: 8728, auth: 9099, firestore: 8080 };
 const CACHE_PORTS = { worker: 8697, content: 8698, auth: 9099, firestore: 8080 };
+const EARLY_PORTS = { worker: 8687, content: 8688, auth: 9099, firestore: 8080 };
 // TEST_PORT_OFFSET moves them, so a weight run can overlap others' test runs.
 const WEIGHT_PORTS = shiftPorts(
   { worker: 8717, content: 8718, auth: 9099, firestore: 8570 },
@@ -229,6 +232,22 @@ if (!only || only === 'cache') {
     }
   } finally {
     await cacheContent.close();
+  }
+}
+
+if (!only || only === 'early-head') {
+  // Content copies live 1 s and no page is kept, so each load waits for the late content.
+  const content = await startContentService({ port: EARLY_PORTS.content });
+  try {
+    await benchEarlyHead(content.url, BROWSER, (earlyHeadMs) =>
+      startBenchWorker(EARLY_PORTS, `early-${earlyHeadMs}`, {
+        EARLY_HEAD_MS: earlyHeadMs,
+        CONTENT_CACHE_TTL_SECONDS: '1',
+        PAGE_CACHE: 'off',
+      }),
+    );
+  } finally {
+    await content.close();
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offlineLanguage, offlinePageUrl, offlineRoute } from './offline';
+import { lateFailure, offlineLanguage, offlinePageUrl, offlineRoute } from './offline';
 
 describe('offlineRoute', () => {
   it('keeps build files, images and public pages; never members, the team, APIs or sign-in', () => {
@@ -54,5 +54,14 @@ describe('the offline page', () => {
     expect(offlineLanguage('en')).toBe('en');
     expect(offlineLanguage(null)).toBe('en');
     expect(offlinePageUrl('fr')).toBe('/offline?lang=fr&mode=lite');
+  });
+});
+
+describe('lateFailure', () => {
+  it('finds the mark a page sent head first gets when its data made it an error page', () => {
+    expect(lateFailure('<head><meta name="robots" content="noindex" data-late-status="404"/><title>')).toBe(true);
+    expect(lateFailure('<head><meta name="robots" content="noindex"/><title>Page not found')).toBe(false);
+    // A page that merely mentions the attribute in its text is still a page.
+    expect(lateFailure('<p>data-late-status="404"</p>')).toBe(false);
   });
 });

@@ -39,6 +39,19 @@ export const MODE_HEADER = 'x-site-mode';
 /** The page's locale (en, fr, combined): kept pages are of one locale, dropped when it changes. */
 export const LOCALE_HEADER = 'x-site-locale';
 
+/**
+ * A page sent head first (decision 0029) is a 200 before its data decides; when the data turns it
+ * into an error page or a redirect, its head says so with this attribute (on a `noindex` meta), and
+ * such a page is never kept for offline use. The header marks the responses to look into.
+ */
+export const EARLY_HEAD_HEADER = 'x-early-head';
+export const LATE_STATUS_ATTRIBUTE = 'data-late-status';
+
+/** Whether a page's HTML says it was not a page after all (see LATE_STATUS_ATTRIBUTE). */
+export function lateFailure(html: string): boolean {
+  return html.includes(` ${LATE_STATUS_ATTRIBUTE}="`);
+}
+
 /** The key, in the saved cache, of the list of saved items. */
 export const SAVED_INDEX_KEY = '/__saved__/index.json';
 

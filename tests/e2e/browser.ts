@@ -53,10 +53,11 @@ function chromiumFlags(): string[] {
   return launchFlags;
 }
 
-export async function launchBrowser(): Promise<Browser> {
+/** Chromium as the tests run it; `extraArgs` for a test's own (e.g. `--user-agent=`, which its service workers use too). */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
-    args: chromiumFlags(),
+    args: [...chromiumFlags(), ...extraArgs],
   });
 }
 
@@ -79,7 +80,14 @@ export async function openPage(
   const context = await browser.newContext({
     baseURL: BASE_URL,
     locale: options.locale ?? 'en-GB',
-    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+    ...(options.userAgent
+      ? { userAgent: options.userAgent }
+      : process.env.E2E_VISITOR_UA
+        ? {
+            userAgent:
+              'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+          }
+        : {}),
   });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import vnu from 'vnu-jar';
-import { BASE_URL, browserSuite, seriousViolations, waitForHydration } from './browser';
+import { BASE_URL, browserSuite, launchBrowser, seriousViolations, waitForHydration } from './browser';
 
 const run = promisify(execFile);
 const suite = browserSuite();
@@ -20,6 +20,7 @@ const CHROME =
 const SLOW_MS = 3000;
 // An address no shared copy is kept for (an unknown parameter), so the page is rendered each time.
 const PAGE = '/video-presentations/presentation-1?from=early-head';
+const SAVED = '/video-presentations/presentation-4';
 
 async function control(what: string, body: unknown = {}) {
   const response = await fetch(`${CONTENT_URL}/__control/${what}`, {
@@ -94,4 +95,49 @@ describe('the head before the data', () => {
     expect(await seriousViolations(tab.page)).toEqual([]);
     // Console errors (a hydration mismatch among them) fail the test in browserSuite's afterEach.
   }, 60_000);
+
+  it('never lets a late error page replace a copy saved for offline', async () => {
+    // presentation-4: a visitor's browser (its own user agent, which its service worker's fetches
+    // carry too), with a session cookie (not a valid one) so that no shared copy stands in for the
+    // page and each visit is rendered.
+    const browser = await launchBrowser([`--user-agent=${CHROME}`]);
+    const context = await browser.newContext({ baseURL: BASE_URL, locale: 'en-GB' });
+    try {
+      await context.addCookies([{ name: '__session', value: 'not-a-session', url: BASE_URL }]);
+      const page = await context.newPage();
+      await page.goto(SAVED);
+      await waitForHydration(page);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+      const title = await page.locator('h1').innerText();
+      await page.getByRole('button', { name: /^Save for offline/ }).click();
+      await page
+        .getByTestId('save-offline')
+        .getByText(/Saved on this device \(\d/)
+        .waitFor({ timeout: 20_000 });
+
+      // The presentation is withdrawn and the service late: the page comes head first, then as
+      // the not-found page.
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      await control('faults', { collection: 'presentations', delayMs: SLOW_MS, empty: true });
+      const late = await page.goto(SAVED);
+      expect(late?.headers()['x-early-head']).toBe('1');
+      await page.getByText('Page not found').first().waitFor();
+      // Time for the service worker to keep what it keeps.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const kept = await page.evaluate(async (path) => {
+        const response = await (await caches.open('cta-saved')).match(path, { ignoreVary: true });
+        return response ? response.text() : '';
+      }, SAVED);
+      expect(kept).toContain(title);
+      expect(kept).not.toContain('data-late-status');
+      await control('reset');
+
+      // Offline, the saved copy is the presentation still.
+      await context.setOffline(true);
+      await page.goto(SAVED);
+      await expect(page.locator('h1').innerText()).resolves.toBe(title);
+    } finally {
+      await browser.close();
+    }
+  }, 90_000);
 });

@@ -22,6 +22,8 @@ import {
   AUDIENCE_HEADER,
   CACHE_LIMITS,
   CACHES,
+  EARLY_HEAD_HEADER,
+  lateFailure,
   LOCALE_HEADER,
   MODE_HEADER,
   offlineLanguage,
@@ -273,6 +275,8 @@ registerRoute(
         const savedCopy = saved ? response.clone() : undefined;
         extendable.waitUntil(
           (async () => {
+            // A page sent head first may have turned out an error page (decision 0029).
+            if (copy.headers.has(EARLY_HEAD_HEADER) && lateFailure(await copy.clone().text())) return;
             await keep(target, request, copy, limit);
             if (savedCopy) await refreshSaved(request, savedCopy);
           })().catch(() => undefined),

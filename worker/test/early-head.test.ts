@@ -62,6 +62,15 @@ async function slowPresentations() {
 
 const count = (text: string, part: string) => text.split(part).length - 1;
 const withoutNonces = (html: string) => html.replace(/ nonce="[^"]*"/g, '');
+const headOf = (html: string) => withoutNonces(html.slice(0, html.indexOf('</head>')));
+const VIEWPORT = 'initial-scale=1"/>';
+/** The preloads the early head adds after the viewport. */
+const preloadsOf = (page: Arrival) => page.early.slice(page.early.indexOf(VIEWPORT) + VIEWPORT.length);
+/** The document without what the early head adds: its preloads and the mark of a late error. */
+const withoutEarlyParts = (page: Arrival) =>
+  page.body
+    .replace(preloadsOf(page), '')
+    .replace(/<meta name="robots" content="noindex" data-late-status="\d+"\/>/, '');
 
 describe('the head before the data', () => {
   let presentations: Presentation[];
@@ -93,44 +102,51 @@ describe('the head before the data', () => {
     await control('reset', {});
   });
 
-  it('sends the head and its preloads before the loaders finish, then the page React renders', async () => {
-    const item = presentations[0]!;
-    await slowPresentations();
-    const page = await load(`/video-presentations/${item.id}`, { EARLY_HEAD_MS: '50' });
-    expect(page.status).toBe(200);
-    // What arrived before the data: the document's start with every stylesheet and module.
-    expect(page.early).toMatch(
-      /^<!DOCTYPE html><html lang="en" dir="ltr" data-locale="en" data-namespaces="[^"]*presentations/,
-    );
-    expect(page.early).toContain('<meta charSet="utf-8"/>');
-    // (This project serves modules from source, so its manifest names no stylesheet: the browser
-    // test of the built site checks those.)
-    expect(page.early).toMatch(/<link rel="modulepreload" href="[^"]*entry\.client[^"]*"\/>/);
-    expect(page.early).toMatch(/<link rel="modulepreload" href="[^"]*routes\/presentation[^"]*"\/>/);
-    expect(page.early).toMatch(
-      /<link rel="preload" as="fetch" crossorigin="anonymous" href="[^"]*common[^"]*\.json"\/>/,
-    );
-    expect(page.early).not.toContain('<title>');
-    expect(page.headers.get('link')).toMatch(/entry\.client[^>]*>; rel=modulepreload/);
-    // Then the page, once: one document, one charset, one head, the title in it.
-    const { body } = page;
-    expect(body.startsWith(page.early)).toBe(true);
-    for (const part of ['<!DOCTYPE html>', '<html', '<head>', '</head>', '<meta charSet', 'name="viewport"', '<body'])
-      expect(count(body, part), part).toBe(1);
-    expect(body.indexOf('<title>')).toBeLessThan(body.indexOf('</head>'));
-    expect(body).toContain(`<h1`);
-    expect(body.trimEnd().endsWith('</html>')).toBe(true);
+  it.each(['en', 'fr', 'combined'])(
+    'sends the head and its preloads before the loaders finish, then the page React renders (%s)',
+    async (locale) => {
+      const item = presentations[0]!;
+      await slowPresentations();
+      const cookie = { cookie: `i18n_redirected=${locale}` };
+      const page = await load(`/video-presentations/${item.id}`, { EARLY_HEAD_MS: '50' }, cookie);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('x-early-head')).toBe('1');
+      // What arrived before the data: the document's start with every module and string file.
+      expect(page.early).toMatch(
+        new RegExp(
+          `^<!DOCTYPE html><html lang="${locale === 'en' ? 'en' : 'fr'}" dir="ltr" data-locale="${locale}" data-namespaces="[^"]*presentations`,
+        ),
+      );
+      expect(page.early).toContain('<meta charSet="utf-8"/>');
+      // (This project serves modules from source, so its manifest names no stylesheet: the browser
+      // test of the built site checks those.)
+      expect(page.early).toMatch(/<link rel="modulepreload" href="[^"]*entry\.client[^"]*"\/>/);
+      expect(page.early).toMatch(/<link rel="modulepreload" href="[^"]*routes\/presentation[^"]*"\/>/);
+      expect(page.early).toMatch(
+        /<link rel="preload" as="fetch" crossorigin="anonymous" href="[^"]*common[^"]*\.json"\/>/,
+      );
+      expect(page.early).not.toContain('<title>');
+      expect(page.headers.get('link')).toMatch(/entry\.client[^>]*>; rel=modulepreload/);
+      // Then the page, once: one document, one charset, one head, the title in it.
+      const { body } = page;
+      expect(body.startsWith(page.early)).toBe(true);
+      for (const part of ['<!DOCTYPE html>', '<html', '<head>', '</head>', '<meta charSet', 'name="viewport"', '<body'])
+        expect(count(body, part), part).toBe(1);
+      expect(body.indexOf('<title>')).toBeLessThan(body.indexOf('</head>'));
+      expect(body).toContain(`<h1`);
+      expect(body).not.toContain('data-late-status');
+      expect(body.trimEnd().endsWith('</html>')).toBe(true);
 
-    // The same page sent whole has the same head, less the early preloads (the body's streamed
-    // parts come in the order the data does).
-    resetContentMemory();
-    const whole = await load(`/video-presentations/${item.id}`, { EARLY_HEAD_MS: 'off' });
-    expect(whole.status).toBe(200);
-    const preloads = page.early.slice(page.early.indexOf('initial-scale=1"/>') + 'initial-scale=1"/>'.length);
-    const headOf = (html: string) => withoutNonces(html.slice(0, html.indexOf('</head>')));
-    expect(preloads).toContain('<link rel="modulepreload"');
-    expect(headOf(body.replace(preloads, ''))).toBe(headOf(whole.body));
-  });
+      // The same page sent whole has the same head (the <html> element included), less the early
+      // preloads (the body's streamed parts come in the order the data does).
+      resetContentMemory();
+      const whole = await load(`/video-presentations/${item.id}`, { EARLY_HEAD_MS: 'off' }, cookie);
+      expect(whole.status).toBe(200);
+      expect(whole.headers.get('x-early-head')).toBeNull();
+      expect(preloadsOf(page)).toContain('<link rel="modulepreload"');
+      expect(headOf(withoutEarlyParts(page))).toBe(headOf(whole.body));
+    },
+  );
 
   it('sends a page whole, with its status, when its data comes in time', async () => {
     await slowPresentations();
@@ -139,14 +155,45 @@ describe('the head before the data', () => {
     expect(missing.body).toContain('<meta name="robots" content="noindex"/>');
   });
 
-  it('keeps the error page of a late answer, marked noindex', async () => {
+  it('keeps the error page of a late answer, marked as one for search engines and offline copies', async () => {
     await slowPresentations();
     const missing = await load('/video-presentations/no-such-presentation', { EARLY_HEAD_MS: '50' });
     expect(missing.status).toBe(200);
     expect(missing.early).toContain('<link rel="modulepreload"');
-    expect(missing.body).toContain('<meta name="robots" content="noindex"/>');
+    expect(missing.body).toContain('<meta name="robots" content="noindex" data-late-status="404"/>');
     expect(missing.body).toContain('Page not found');
     expect(count(missing.body, '<meta charSet')).toBe(1);
+    // The same head as the 404 sent whole (the <html> element's attributes included).
+    resetContentMemory();
+    const whole = await load('/video-presentations/no-such-presentation', { EARLY_HEAD_MS: 'off' });
+    expect(whole.status).toBe(404);
+    expect(headOf(withoutEarlyParts(missing))).toBe(headOf(whole.body));
+  });
+
+  it('waits for the loaders of the not-found route, resource routes, frames and other than HTML', async () => {
+    await slowPresentations();
+    // An address no page has, made late (a lite page waits for the footer's contact details, read
+    // late too), is sent whole with its 404 ...
+    await control('faults', { collection: 'contact', delayMs: SLOW_MS });
+    const nowhere = await load('/no-such-page', { EARLY_HEAD_MS: '0' }, { 'save-data': 'on' });
+    expect(nowhere.status).toBe(404);
+    expect(nowhere.early).toBe('');
+    // ... where a late page goes head first (the control) ...
+    const late = await load('/video-presentations/no-such-presentation', { EARLY_HEAD_MS: '0' });
+    expect(late.status).toBe(200);
+    expect(late.headers.get('x-early-head')).toBe('1');
+    // ... and so are a resource route, a page in a frame and a request that does not ask for HTML.
+    const resource = await load('/account/actions', { EARLY_HEAD_MS: '0' });
+    expect(resource.status).toBe(302);
+    expect(resource.headers.get('location')).toBe('/account');
+    const fetched = await load(
+      '/video-presentations/no-such-presentation',
+      { EARLY_HEAD_MS: '0' },
+      { 'sec-fetch-dest': 'iframe' },
+    );
+    expect(fetched.status).toBe(404);
+    const notHtml = await load('/video-presentations/no-such-presentation', { EARLY_HEAD_MS: '0' }, { accept: '*/*' });
+    expect(notHtml.status).toBe(404);
   });
 
   it('turns a late redirect into a refresh with a link, in the reader’s language', async () => {
@@ -162,7 +209,7 @@ describe('the head before the data', () => {
     const target = `/video-presentations/${item.id}`;
     expect(moved.body).toContain(`<meta http-equiv="refresh" content="0; url=${target}"/>`);
     expect(moved.body).toContain(`<a href="${target}">Aller à la page</a>`);
-    expect(moved.body).toContain('<meta name="robots" content="noindex"/>');
+    expect(moved.body).toContain('<meta name="robots" content="noindex" data-late-status="301"/>');
     expect(moved.body).toContain('<title>Cette page a changé d’adresse');
   });
 
@@ -182,7 +229,10 @@ describe('the head before the data', () => {
     await slowPresentations();
     const lite = await load('/video-presentations', { EARLY_HEAD_MS: '50' }, { 'save-data': 'on' });
     expect(lite.status).toBe(200);
+    // The head went before the data, with nothing to preload.
     expect(lite.early).toMatch(/^<!DOCTYPE html>/);
+    expect(lite.early.endsWith(VIEWPORT)).toBe(true);
+    expect(lite.headers.get('x-early-head')).toBe('1');
     expect(lite.early).not.toContain('modulepreload');
     expect(lite.early).not.toContain('as="fetch"');
     expect(lite.body).not.toMatch(/<script(?! type="application\/ld\+json")/);

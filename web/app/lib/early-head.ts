@@ -10,7 +10,7 @@ import type { Locale } from '../../../shared/constants/spec';
 import { uiLanguage } from '../../../shared/i18n/create-i18n';
 import { htmlLang } from '../../../shared/lib/locale';
 import { ALWAYS_NAMESPACES, stringsUrl } from './namespaces';
-import { matchedNamespaces } from './route-handle';
+import { matchedNamespaces, pageHandle } from './route-handle';
 
 /** Enough for a page's chunks; a header past a few kilobytes is refused by some proxies. */
 const MAX_LINKS = 48;
@@ -84,12 +84,15 @@ export interface EarlyHead {
   html: string;
   /** The same files as a `Link` header. */
   link: string;
+  /** The page's stylesheets (for a page that has to end without React's head). */
+  styles: string[];
 }
 
 /**
- * The early head of `pathname`, or null when it cannot be known before the loaders: an address
- * no route matches (its error page), or a route that sets its own headers (a status or a cookie
- * may depend on them).
+ * The early head of `pathname`, or null when the page should wait for its loaders: an address no
+ * page matches (the not-found route: it is a 404 whatever its data), an address of a resource
+ * route (no page at all), or a route that sets its own headers (a status or a cookie may depend
+ * on them).
  */
 export function earlyHead(
   build: Pick<ServerBuild, 'assets' | 'routes'>,
@@ -101,9 +104,14 @@ export function earlyHead(
   const ids = matches.map((match) => match.route.id ?? '');
   const modules = ids.map((id) => build.routes[id]?.module);
   if (modules.some((module) => module === undefined || module.headers !== undefined)) return null;
+  const leaf = modules.at(-1);
+  // React Router's own test of a resource route: no component and no error boundary.
+  if (!leaf || (leaf.default === undefined && leaf.ErrorBoundary === undefined)) return null;
+  const handles = modules.map((module) => ({ handle: module?.handle }));
+  if (pageHandle(handles)?.errorPage) return null;
   const { locale, lite } = options;
   // As the root layout renders them (root.tsx).
-  const namespaces = matchedNamespaces(modules.map((module) => ({ handle: module?.handle })));
+  const namespaces = matchedNamespaces(handles);
   const { styles, modules: scripts } = pageFiles(build.assets, ids, lite);
   const language = uiLanguage(locale);
   const strings = lite
@@ -121,5 +129,5 @@ export function earlyHead(
     ` data-namespaces="${escapeAttribute(namespaces.join(' '))}"><head><meta charSet="utf-8"/>` +
     EARLY_HEAD_END +
     links.join('');
-  return { html, link: linkHeader(build.assets, ids, lite) };
+  return { html, link: linkHeader(build.assets, ids, lite), styles };
 }

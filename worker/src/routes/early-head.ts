@@ -10,12 +10,15 @@ import type { ServerBuild } from 'react-router';
 import type { Locale } from '../../../shared/constants/spec';
 import { serverT } from '../../../shared/i18n/server-i18n';
 import { escapeHtml } from '../../../shared/lib/html';
+import { LATE_STATUS_ATTRIBUTE } from '../../../shared/lib/offline';
 
 export interface EarlyHead {
   /** The document from its doctype to the preloads; the head stays open. */
   html: string;
   /** The same files as a `Link` header. */
   link: string;
+  /** The page's stylesheets (for a page that has to end without React's head). */
+  styles: string[];
 }
 
 /** What the server build's entry (web/app/entry.server.tsx) exports for this. */
@@ -42,11 +45,11 @@ const SEARCH_LIMIT = 16 * 1024;
 const encoder = new TextEncoder();
 
 /**
- * React's document from just after `end` (the part the visitor already has). If `end` is not
- * found, the document goes on after its own `<head>`: a duplicate viewport is better than a lost
- * page. (An error page's head says `noindex` itself: page-meta.ts.)
+ * React's document from just after `end` (the part the visitor already has), after `insert` (more
+ * of the head). If `end` is not found, the document goes on after its own `<head>`: a duplicate
+ * viewport is better than a lost page.
  */
-export function documentAfter(body: ReadableStream<Uint8Array>, end: string): ReadableStream<Uint8Array> {
+export function documentAfter(body: ReadableStream<Uint8Array>, end: string, insert = ''): ReadableStream<Uint8Array> {
   const held: Uint8Array[] = [];
   let heldBytes = 0;
   let found = false;
@@ -68,6 +71,7 @@ export function documentAfter(body: ReadableStream<Uint8Array>, end: string): Re
     } else return;
     found = true;
     held.length = 0;
+    if (insert) controller.enqueue(encoder.encode(insert));
     controller.enqueue(bytes.subarray(encoder.encode(text.slice(0, at)).length));
   };
   return body.pipeThrough(
@@ -85,22 +89,32 @@ export function documentAfter(body: ReadableStream<Uint8Array>, end: string): Re
   );
 }
 
+/**
+ * What a page sent head first says in its head when its data made it something else than a page
+ * (an error page, a redirect): not for search engines, and not to be kept offline (the service
+ * worker and "Save for offline" look for the attribute).
+ */
+export function lateStatus(status: number): string {
+  return `<meta name="robots" content="noindex" ${LATE_STATUS_ATTRIBUTE}="${status}"/>`;
+}
+
 /** The rest of the document when the page turned out to be elsewhere: a refresh there, and a link. */
-export function movedTail(location: string, locale: Locale): string {
+export function movedTail(location: string, status: number, locale: Locale): string {
   const t = serverT(locale, 'common');
   const target = escapeHtml(location);
   return (
-    `<meta http-equiv="refresh" content="0; url=${target}"/><meta name="robots" content="noindex"/>` +
+    `<meta http-equiv="refresh" content="0; url=${target}"/>${lateStatus(status)}` +
     `<title>${escapeHtml(t('error.movedTitle'))} - ${escapeHtml(t('siteName'))}</title></head>` +
     `<body><main><h1>${escapeHtml(t('error.movedTitle'))}</h1><p><a href="${target}">${escapeHtml(t('error.movedLink'))}</a></p></main></body></html>`
   );
 }
 
-/** The rest of the document when the page could not be made at all. */
-export function failedTail(locale: Locale): string {
+/** The rest of the document when the page could not be made at all, with the page's stylesheets. */
+export function failedTail(locale: Locale, styles: readonly string[]): string {
   const t = serverT(locale, 'common');
   return (
-    `<meta name="robots" content="noindex"/><title>${escapeHtml(t('error.errorTitle'))} - ${escapeHtml(t('siteName'))}</title></head>` +
+    `${lateStatus(500)}${styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"/>`).join('')}` +
+    `<title>${escapeHtml(t('error.errorTitle'))} - ${escapeHtml(t('siteName'))}</title></head>` +
     `<body><main><h1>${escapeHtml(t('error.errorTitle'))}</h1><p>${escapeHtml(t('error.errorText'))}</p>` +
     `<p><a href="/">${escapeHtml(t('error.homeLink'))}</a></p></main></body></html>`
   );

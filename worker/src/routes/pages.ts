@@ -9,7 +9,7 @@ import { createRequestHandler } from 'react-router';
 import { getCookie } from 'hono/cookie';
 import { serializeCookie } from '../../../shared/lib/cookies';
 import { MODE_HINTS } from '../../../shared/lib/render-mode';
-import { AUDIENCE_HEADER, LOCALE_HEADER, MODE_HEADER } from '../../../shared/lib/offline';
+import { AUDIENCE_HEADER, EARLY_HEAD_HEADER, LOCALE_HEADER, MODE_HEADER } from '../../../shared/lib/offline';
 import type { AppEnv } from '../context';
 import { firebasePublicConfig, pageServices } from '../page-services';
 import { FORM_BODY_MAX_BYTES, limitBody } from '../middleware/validate';
@@ -19,7 +19,7 @@ import { recordPageView } from '../services/analytics/record';
 import { SESSION_COOKIE } from '../services/auth/session-cookie';
 import { captchaSiteKey } from '../services/forms/captcha';
 import type { PageRender } from '../page-context';
-import { documentAfter, earlyHeadEntry, failedTail, movedTail, type EarlyHead } from './early-head';
+import { documentAfter, earlyHeadEntry, failedTail, lateStatus, movedTail, type EarlyHead } from './early-head';
 import {
   currentVersion,
   deploymentOf,
@@ -227,19 +227,30 @@ const render = async (c: Context<AppEnv>) => {
 
 type Rendered = Awaited<ReturnType<typeof renderPage>>;
 
+/** What a request for a page may be for: a document, or (Chromium) one its service worker fetches. */
+const PAGE_DESTINATIONS = new Set(['document', 'empty']);
+
 /**
  * The head this request may send before its data (decision 0029), or null when it is sent whole:
- * early heads are off, a route data or form request, a HEAD, a crawler (it gets the exact status),
- * or a page whose head cannot be known before its loaders (earlyHead says which).
+ * early heads are off, a route data or form request, a HEAD, a request that does not ask for HTML
+ * or is for a frame or the like, a crawler (it gets the exact status), or a page that waits for its
+ * loaders (earlyHead says which). Never throws.
  */
 async function earlyHeadOf(c: Context<AppEnv>, url: URL, render: PageRender) {
   const ms = c.get('settings').EARLY_HEAD_MS;
   if (ms === null || c.req.method !== 'GET' || url.pathname.endsWith('.data')) return null;
+  if (!(c.req.header('accept') ?? '').includes('text/html')) return null;
+  if (!PAGE_DESTINATIONS.has(c.req.header('sec-fetch-dest') ?? 'document')) return null;
   if (isbot(c.req.header('user-agent') ?? '')) return null;
-  const build = await loadBuild();
-  const entry = earlyHeadEntry(build);
-  const head = entry?.earlyHead(build, url.pathname, { locale: c.get('locale'), lite: render.lite });
-  return entry && head ? { ...head, end: entry.EARLY_HEAD_END, ms } : null;
+  try {
+    const build = await loadBuild();
+    const entry = earlyHeadEntry(build);
+    const head = entry?.earlyHead(build, url.pathname, { locale: c.get('locale'), lite: render.lite });
+    return entry && head ? { ...head, end: entry.EARLY_HEAD_END, ms } : null;
+  } catch (error) {
+    warn('no early head')(error);
+    return null;
+  }
 }
 
 const encoder = new TextEncoder();
@@ -266,25 +277,36 @@ function headFirst(
   };
   const send = async () => {
     const writer = writable.getWriter();
-    await writer.write(encoder.encode(early.html));
+    try {
+      await writer.write(encoder.encode(early.html));
+    } catch {
+      // The visitor left before the head: the render is stopped too.
+      await rendering.then(({ response }) => response.body?.cancel()).catch(() => undefined);
+      return;
+    }
     writer.releaseLock();
     let rendered: Rendered;
     try {
       rendered = await rendering;
     } catch (error) {
       console.error('page error:', error);
-      return end(failedTail(locale));
+      return end(failedTail(locale, early.styles));
     }
     const { response } = rendered;
     waitUntil(countPageView(c, url, response));
+    // Headers a route decides cannot follow a head already sent (earlyHead leaves out the routes
+    // that export some): a loader that starts setting them must be seen.
+    for (const name of ['set-cookie', 'cache-control']) {
+      if (response.headers.has(name)) console.error(`early head: ${url.pathname} lost its ${name} header`);
+    }
     const location = response.headers.get('location');
     if (location && response.status >= 300 && response.status < 400) {
       await response.body?.cancel();
-      return end(movedTail(location, locale));
+      return end(movedTail(location, response.status, locale));
     }
     if (!(response.headers.get('content-type') ?? '').startsWith('text/html') || !response.body) {
       await response.body?.cancel();
-      return end(failedTail(locale));
+      return end(failedTail(locale, early.styles));
     }
     let body = response.body;
     if (key && isKeepable(response)) {
@@ -292,12 +314,18 @@ function headFirst(
       body = visitor;
       waitUntil(keepPage(caches.default, key, copy, response.headers, rendered).catch(warn('page not kept')));
     }
-    await documentAfter(body, early.end).pipeTo(writable);
+    // An error page says so in its head (the offline copies keep no such page).
+    const insert = response.status === 200 ? '' : lateStatus(response.status);
+    await documentAfter(body, early.end, insert).pipeTo(writable);
   };
   waitUntil(send().catch(warn('page not sent')));
   return new Response(readable, {
     status: 200,
-    headers: { 'content-type': 'text/html; charset=utf-8', ...(early.link ? { link: early.link } : {}) },
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      [EARLY_HEAD_HEADER]: '1',
+      ...(early.link ? { link: early.link } : {}),
+    },
   });
 }
 

@@ -6,6 +6,7 @@
  */
 import {
   CACHES,
+  lateFailure,
   SAVED_INDEX_KEY,
   SAVED_PATH,
   type SavedIndex,
@@ -118,6 +119,8 @@ async function keepPage(
     throw new SaveError('other');
   }
   const html = await response.clone().text();
+  // A page sent head first that turned out an error page (decision 0029) is not saved.
+  if (lateFailure(html)) throw new SaveError('other');
   const doc = new DOMParser().parseFromString(html, 'text/html');
   await cache.put(path, response);
   const sizes: Record<string, number> = { [path]: new Blob([html]).size };

@@ -80,14 +80,7 @@ export async function openPage(
   const context = await browser.newContext({
     baseURL: BASE_URL,
     locale: options.locale ?? 'en-GB',
-    ...(options.userAgent
-      ? { userAgent: options.userAgent }
-      : process.env.E2E_VISITOR_UA
-        ? {
-            userAgent:
-              'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
-          }
-        : {}),
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
   const page = await context.newPage();
   const errors: string[] = [];

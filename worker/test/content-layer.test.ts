@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
-import { contentStats, control, request, totalRequests } from './helpers';
+import { contentClient, contentStats, control, request, totalRequests } from './helpers';
 import { ContentTokenProvider, resetTokenMemory } from '../src/services/content/token';
-import { ContentClient, resetContentMemory } from '../src/services/content/client';
+import { resetContentMemory } from '../src/services/content/client';
 import { loadReferenceLists } from '../src/services/content/reference-lists';
 
 const html = { accept: 'text/html' };
@@ -63,23 +63,7 @@ describe('the content layer inside the Worker', () => {
   });
 
   it('loads and sorts the reference lists (titles by locale, FAQ categories by weight)', async () => {
-    const tokens = new ContentTokenProvider(
-      {
-        identityUrl: env.CONTENT_IDENTITY_URL as string,
-        clientId: env.CONTENT_CLIENT_ID as string,
-        clientSecret: env.CONTENT_CLIENT_SECRET as string,
-        scope: env.CONTENT_SCOPE as string,
-        timeoutMs: 5000,
-      },
-      env.CONTENT_KV,
-    );
-    const client = new ContentClient({
-      apiUrl: env.CONTENT_API_URL as string,
-      timeoutMs: 5000,
-      cacheTtlSeconds: 60,
-      tokens,
-    });
-    const lists = await loadReferenceLists(client, 'fr');
+    const lists = await loadReferenceLists(contentClient(), 'fr');
     expect(lists.contact?.whatsapp).toMatch(/^27/);
     expect(lists.categories).toHaveLength(9);
     const titles = lists.categories.map((category) => category.title.fr ?? '');

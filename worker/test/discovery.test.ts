@@ -1,28 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { env } from 'cloudflare:workers';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { request } from './helpers';
-import { ContentClient } from '../src/services/content/client';
-import { ContentTokenProvider } from '../src/services/content/token';
+import { contentClient, request } from './helpers';
 
 const parser = new XMLParser({
   ignoreAttributes: false,
   isArray: (name) => ['url', 'item', 'xhtml:link', 'category'].includes(name),
 });
-
-function content() {
-  const tokens = new ContentTokenProvider(
-    {
-      identityUrl: env.CONTENT_IDENTITY_URL as string,
-      clientId: env.CONTENT_CLIENT_ID as string,
-      clientSecret: env.CONTENT_CLIENT_SECRET as string,
-      scope: env.CONTENT_SCOPE as string,
-      timeoutMs: 5000,
-    },
-    env.CONTENT_KV,
-  );
-  return new ContentClient({ apiUrl: env.CONTENT_API_URL as string, timeoutMs: 5000, cacheTtlSeconds: 60, tokens });
-}
 
 async function xml(path: string, headers: Record<string, string> = {}) {
   const response = await request(path, { headers });
@@ -48,7 +31,7 @@ describe('sitemap.xml', () => {
     expect(response.headers.get('content-type')).toContain('application/xml');
     const urls = doc.urlset.url as { loc: string; 'xhtml:link': { '@_hreflang': string; '@_href': string }[] }[];
     const paths = urls.map((url) => new URL(url.loc).pathname);
-    const client = content();
+    const client = contentClient();
     const [presentations, series, collections, presenters, events, articles, projects, subProjects, themes] =
       await Promise.all([
         client.list('presentations'),
@@ -91,7 +74,7 @@ describe('RSS feeds', () => {
   it('lists every blog article, newest first, as valid RSS', async () => {
     const { doc } = await xml('/blog/rss.xml');
     const items = doc.rss.channel.item as { title: string; link: string; pubDate: string }[];
-    expect(items.length).toBe((await content().list('articles')).length);
+    expect(items.length).toBe((await contentClient().list('articles')).length);
     const dates = items.map((item) => Date.parse(item.pubDate));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     expect(doc.rss.channel.language).toBe('en');
@@ -108,10 +91,10 @@ describe('RSS feeds', () => {
   it('lists new presentations, and a series feed only that series', async () => {
     const all = await xml('/video-presentations/rss.xml');
     expect((all.doc.rss.channel.item as unknown[]).length).toBe(
-      Math.min(50, (await content().list('presentations')).length),
+      Math.min(50, (await contentClient().list('presentations')).length),
     );
-    const series = (await content().list('series'))[0]!;
-    const inSeries = (await content().list('presentations')).filter((item) => item.seriesId === series.id);
+    const series = (await contentClient().list('series'))[0]!;
+    const inSeries = (await contentClient().list('presentations')).filter((item) => item.seriesId === series.id);
     const feed = await xml(`/video-presentations/series/${series.id}/rss.xml`);
     const links = (feed.doc.rss.channel.item as { link: string }[]).map((item) => new URL(item.link).pathname).sort();
     expect(links).toEqual(inSeries.map((item) => `/video-presentations/${item.id}`).sort());
@@ -135,7 +118,7 @@ describe('events calendar feed', () => {
       .getAllSubcomponents('vevent')
       .map((event) => String(event.getFirstPropertyValue('uid')).split('@')[0]);
     const now = Date.now();
-    const expected = (await content().list('events'))
+    const expected = (await contentClient().list('events'))
       .filter((event) => Date.parse(event.endsAt ?? event.startsAt) >= now)
       .map((event) => event.id);
     expect(uids.sort()).toEqual(expected.sort());

@@ -6,9 +6,8 @@ import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import app from '../src/index';
-import { control } from './helpers';
-import { ContentTokenProvider } from '../src/services/content/token';
-import { ContentClient, resetContentMemory } from '../src/services/content/client';
+import { contentClient, control } from './helpers';
+import { resetContentMemory } from '../src/services/content/client';
 import type { Presentation } from '../../shared/schemas/content';
 
 const ORIGIN = 'http://127.0.0.1:8787';
@@ -77,23 +76,7 @@ describe('the head before the data', () => {
 
   beforeAll(async () => {
     await control('reset', {});
-    const tokens = new ContentTokenProvider(
-      {
-        identityUrl: env.CONTENT_IDENTITY_URL as string,
-        clientId: env.CONTENT_CLIENT_ID as string,
-        clientSecret: env.CONTENT_CLIENT_SECRET as string,
-        scope: env.CONTENT_SCOPE as string,
-        timeoutMs: 5000,
-      },
-      env.CONTENT_KV,
-    );
-    const client = new ContentClient({
-      apiUrl: env.CONTENT_API_URL as string,
-      timeoutMs: 5000,
-      cacheTtlSeconds: 60,
-      tokens,
-    });
-    presentations = await client.list('presentations');
+    presentations = await contentClient().list('presentations');
     // The server build's modules loaded once, so the first test measures the data wait only.
     await load(`/video-presentations/${presentations[0]!.id}`, { EARLY_HEAD_MS: 'off' });
   });

@@ -2,6 +2,8 @@
 import { env, exports } from 'cloudflare:workers';
 import { expect } from 'vitest';
 import type { ConnectionStatus } from '../../shared/schemas/connections';
+import { ContentTokenProvider } from '../src/services/content/token';
+import { ContentClient } from '../src/services/content/client';
 import { UNSAFE_decodeViaTurboStream, UNSAFE_SingleFetchRedirectSymbol } from 'react-router';
 
 /** Sends a request to the Worker under test (same isolate, real bindings). */
@@ -139,4 +141,19 @@ function errorStatus(error: unknown): number {
   return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
     ? error.status
     : 500;
+}
+
+/** The content as the service publishes it, read with the Worker's own client. */
+export function contentClient(): ContentClient {
+  const tokens = new ContentTokenProvider(
+    {
+      identityUrl: env.CONTENT_IDENTITY_URL as string,
+      clientId: env.CONTENT_CLIENT_ID as string,
+      clientSecret: env.CONTENT_CLIENT_SECRET as string,
+      scope: env.CONTENT_SCOPE as string,
+      timeoutMs: 5000,
+    },
+    env.CONTENT_KV,
+  );
+  return new ContentClient({ apiUrl: env.CONTENT_API_URL as string, timeoutMs: 5000, cacheTtlSeconds: 60, tokens });
 }

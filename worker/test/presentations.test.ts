@@ -1,10 +1,8 @@
 // Presentations, series and collections pages in workerd: listing order, filters and pages from
 // the URL, single pages with their streamed parts, 404s, languages, and no presenter contact data.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { env } from 'cloudflare:workers';
-import { control, loaderData, request } from './helpers';
-import { ContentTokenProvider } from '../src/services/content/token';
-import { ContentClient, resetContentMemory } from '../src/services/content/client';
+import { contentClient, control, loaderData, request } from './helpers';
+import { resetContentMemory } from '../src/services/content/client';
 import type { Presentation, Presenter } from '../../shared/schemas/content';
 import type { CardData, ListingData } from '../../web/app/lib/view-models';
 import type { PresentationPageData, SeriesPageData } from '../../web/app/features/presentations/types';
@@ -39,21 +37,6 @@ async function data<T>(key: string, path: string, params: Record<string, string>
 const listing = async (path: string) => (await data<{ listing: ListingData }>('presentations', path)).listing;
 const presentationData = (id: string, locale: Locale = 'en') =>
   data<PresentationPageData>('presentation', `/video-presentations/${id}`, { id }, locale);
-
-/** The content as the service publishes it, read with the Worker's own client. */
-function contentClient(): ContentClient {
-  const tokens = new ContentTokenProvider(
-    {
-      identityUrl: env.CONTENT_IDENTITY_URL as string,
-      clientId: env.CONTENT_CLIENT_ID as string,
-      clientSecret: env.CONTENT_CLIENT_SECRET as string,
-      scope: env.CONTENT_SCOPE as string,
-      timeoutMs: 5000,
-    },
-    env.CONTENT_KV,
-  );
-  return new ContentClient({ apiUrl: env.CONTENT_API_URL as string, timeoutMs: 5000, cacheTtlSeconds: 60, tokens });
-}
 
 const NO_RESULTS_EN = 'There are no search results. Use the filter above to search our website.';
 const NO_RESULTS_FR =

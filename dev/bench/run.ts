@@ -222,7 +222,11 @@ if (!only || only === 'cache') {
   const cacheContent = await startContentService({ port: CACHE_PORTS.content });
   try {
     for (const pageCache of ['on', 'off']) {
-      const cacheWorker = await startBenchWorker(CACHE_PORTS, `cache-${pageCache}`, { PAGE_CACHE: pageCache });
+      // As production serves pages: without the local stack's KV copy of each page view.
+      const cacheWorker = await startBenchWorker(CACHE_PORTS, `cache-${pageCache}`, {
+        PAGE_CACHE: pageCache,
+        LOCAL_PAGE_VIEWS_COPY: 'off',
+      });
       try {
         console.log(`\nPAGE_CACHE=${pageCache}:`);
         await benchPageCache(cacheWorker.base, { accept: 'text/html', 'user-agent': BROWSER });

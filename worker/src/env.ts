@@ -75,6 +75,12 @@ export const settingsSchema = v.object({
   PAGE_CACHE: v.optional(v.picklist(['on', 'off']), 'on'),
   PAGE_CACHE_FRESH_SECONDS: positiveInt('PAGE_CACHE_FRESH_SECONDS', 60),
   /**
+   * Whether the local stack keeps its copy of each page view in LOCAL_PAGE_VIEWS (decision 0016):
+   * "off" for the bench, which measures pages as production serves them (production binds no such
+   * store: it is a KV write per page view that only the local stack makes).
+   */
+  LOCAL_PAGE_VIEWS_COPY: v.optional(v.picklist(['on', 'off']), 'on'),
+  /**
    * How long a page's data may keep its head waiting (decision 0029), in milliseconds: past it, the
    * head leaves with a 200 and the rest follows when the data is there. "off" sends every page
    * whole, with the status its data decides.

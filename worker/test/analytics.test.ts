@@ -173,6 +173,18 @@ describe('page views', () => {
     expect(kept).toEqual([{ blobs: ['/events', '/events', 'en', referrer, 'routes/events'], doubles: [1] }]);
   });
 
+  it('keeps no local copy when told not to (the bench measures pages as production serves them)', async () => {
+    const referrer = `ref-${crypto.randomUUID()}.example`;
+    await send('/events', { headers: { ...HTML, referer: `https://${referrer}/` } }, {
+      ...env,
+      LOCAL_PAGE_VIEWS_COPY: 'off',
+    } as Cloudflare.Env);
+    await send('/faq', { headers: { ...HTML, referer: `https://${referrer}/` } });
+    const kept = (await points()).filter((point) => point.blobs[3] === referrer);
+    // Only the second page's view, sent with the project's settings.
+    expect(kept.map((point) => point.blobs[0])).toEqual(['/faq']);
+  });
+
   it('never fails a page when the binding throws or is missing', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const failing = {

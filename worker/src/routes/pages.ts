@@ -70,7 +70,7 @@ async function countPageView(c: Context<AppEnv>, url: URL, response: Response): 
       },
       await matchRoute(),
     );
-    if (view) await recordPageView(c.env, view);
+    if (view) await recordPageView(c.env, view, c.get('settings').LOCAL_PAGE_VIEWS_COPY === 'on');
   } catch (error) {
     console.warn('page view not counted:', error instanceof Error ? error.message : error);
   }

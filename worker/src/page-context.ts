@@ -41,8 +41,6 @@ export interface PageRender {
   noScriptUrl: string | null;
   /** Lite pages: no script, no preload of one, no prefetch (decision 0019). */
   lite: boolean;
-  /** A crawler (isbot): sent whole, with the exact status (decisions 0007, 0029). */
-  crawler: boolean;
 }
 
 export interface PageContext {

@@ -5,12 +5,10 @@
  * waiting, and React's document follows from the same point on (`EARLY_HEAD_END`); it names the
  * same files as the `Link` header, which is made here too.
  */
-import { matchRoutes, type ServerBuild } from 'react-router';
+import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import type { Locale } from '../../../shared/constants/spec';
 import { uiLanguage } from '../../../shared/i18n/create-i18n';
-import { escapeHtml } from '../../../shared/lib/html';
 import { htmlLang } from '../../../shared/lib/locale';
-import { routeTree } from '../../../shared/lib/route-tree';
 import { ALWAYS_NAMESPACES, stringsUrl } from './namespaces';
 import { matchedNamespaces, pageHandle } from './route-handle';
 
@@ -58,6 +56,29 @@ export function linkHeader(manifest: AssetsManifest, routeIds: readonly string[]
     .join(', ');
 }
 
+/** The route tree of a server build, for matching an address before React Router does (one per build). */
+const trees = new WeakMap<object, RouteObject[]>();
+function routeTree(routes: ServerBuild['routes']): RouteObject[] {
+  const known = trees.get(routes);
+  if (known) return known;
+  const children = new Map<string | undefined, Array<NonNullable<ServerBuild['routes'][string]>>>();
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    children.set(route.parentId, [...(children.get(route.parentId) ?? []), route]);
+  }
+  const tree = (parentId: string | undefined): RouteObject[] =>
+    (children.get(parentId) ?? []).map((route): RouteObject => {
+      const common = { id: route.id, path: route.path, caseSensitive: route.caseSensitive };
+      return route.index ? { ...common, index: true } : { ...common, children: tree(route.id) };
+    });
+  const made = tree(undefined);
+  trees.set(routes, made);
+  return made;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 export interface EarlyHead {
   /** The document from its doctype to the preloads; the head stays open. */
   html: string;
@@ -97,13 +118,15 @@ export function earlyHead(
     ? []
     : [...ALWAYS_NAMESPACES, ...namespaces].flatMap((namespace) => stringsUrl(language, namespace) ?? []);
   const links = [
-    ...styles.map((href) => `<link rel="preload" as="style" href="${escapeHtml(href)}"/>`),
-    ...scripts.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}"/>`),
-    ...strings.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}"/>`),
+    ...styles.map((href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}"/>`),
+    ...scripts.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}"/>`),
+    ...strings.map(
+      (href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(href)}"/>`,
+    ),
   ];
   const html =
-    `<!DOCTYPE html><html lang="${htmlLang(locale)}" dir="ltr" data-locale="${escapeHtml(locale)}"` +
-    ` data-namespaces="${escapeHtml(namespaces.join(' '))}"><head><meta charSet="utf-8"/>` +
+    `<!DOCTYPE html><html lang="${htmlLang(locale)}" dir="ltr" data-locale="${escapeAttribute(locale)}"` +
+    ` data-namespaces="${escapeAttribute(namespaces.join(' '))}"><head><meta charSet="utf-8"/>` +
     EARLY_HEAD_END +
     links.join('');
   return { html, link: linkHeader(build.assets, ids, lite), styles };

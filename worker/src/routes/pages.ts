@@ -89,9 +89,8 @@ function renderOf(c: Context<AppEnv>, url: URL): PageRender {
   const noScript = url.searchParams.has(NO_SCRIPT_PARAM) || getCookie(c, NO_SCRIPT_COOKIE) === '1';
   // Lite pages have no script to fill in streamed parts: they come complete, as for crawlers.
   const lite = c.get('mode') === 'lite';
-  const crawler = isbot(c.req.header('user-agent') ?? '');
-  const waitForAll = lite || noScript || crawler;
-  return { waitForAll, lite, crawler, noScriptUrl: waitForAll ? null : noScriptAddress(url) };
+  const waitForAll = lite || noScript || isbot(c.req.header('user-agent') ?? '');
+  return { waitForAll, lite, noScriptUrl: waitForAll ? null : noScriptAddress(url) };
 }
 
 /** The headers every page response gets, whether rendered now or served from a kept copy. */
@@ -242,7 +241,7 @@ async function earlyHeadOf(c: Context<AppEnv>, url: URL, render: PageRender) {
   if (ms === null || c.req.method !== 'GET' || url.pathname.endsWith('.data')) return null;
   if (!(c.req.header('accept') ?? '').includes('text/html')) return null;
   if (!PAGE_DESTINATIONS.has(c.req.header('sec-fetch-dest') ?? 'document')) return null;
-  if (render.crawler) return null;
+  if (isbot(c.req.header('user-agent') ?? '')) return null;
   try {
     const build = await loadBuild();
     const entry = earlyHeadEntry(build);

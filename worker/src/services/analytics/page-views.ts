@@ -9,8 +9,7 @@
  * deepest match: each route with a client loader fetches its data in a request of its own).
  */
 import { isbot } from 'isbot';
-import { matchRoutes } from 'react-router';
-import { routeTree, type ManifestRoute } from '../../../../shared/lib/route-tree';
+import { matchRoutes, type RouteObject } from 'react-router';
 import type { Locale } from '../../../../shared/constants/spec';
 
 /** The Analytics Engine dataset (wrangler.toml's `analytics_engine_datasets`; the SQL API's table). */
@@ -32,6 +31,15 @@ export interface PageView {
   referrerHost: string;
 }
 
+/** A route of React Router's server build (its manifest: flat, by id, with parents). */
+export interface ManifestRoute {
+  id: string;
+  parentId?: string | undefined;
+  path?: string | undefined;
+  index?: boolean | undefined;
+  caseSensitive?: boolean | undefined;
+}
+
 export interface RouteMatch {
   id: string;
   pattern: string;
@@ -44,9 +52,21 @@ export type RouteMatcher = (pathname: string) => RouteMatch | null;
  * the server build's manifest). No match, and the catch-all (not-found) route, answer null.
  */
 export function routeMatcher(routes: Record<string, ManifestRoute | undefined>): RouteMatcher {
-  const tree = routeTree(routes);
+  const children = new Map<string | undefined, ManifestRoute[]>();
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    const siblings = children.get(route.parentId) ?? [];
+    siblings.push(route);
+    children.set(route.parentId, siblings);
+  }
+  const tree = (parentId: string | undefined): RouteObject[] =>
+    (children.get(parentId) ?? []).map((route): RouteObject => {
+      const common = { id: route.id, path: route.path, caseSensitive: route.caseSensitive };
+      return route.index ? { ...common, index: true } : { ...common, children: tree(route.id) };
+    });
+  const routeTree = tree(undefined);
   return (pathname) => {
-    const matches = matchRoutes(tree, pathname);
+    const matches = matchRoutes(routeTree, pathname);
     const leaf = matches?.at(-1);
     if (!matches || !leaf?.route.id) return null;
     const segments = matches.map((match) => (match.route.path ?? '').replace(/^\/+|\/+$/g, '')).filter(Boolean);

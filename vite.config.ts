@@ -5,8 +5,8 @@ import { reactRouter } from '@react-router/dev/vite';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { radixCssParts, radixCssTrim, radixUse, type RadixUse } from './dev/build/radix-css';
-import { serviceWorker } from './dev/build/service-worker';
+import { radixCssParts, radixCssTrim, radixUse, type RadixUse } from './dev/build/radix-css.ts';
+import { serviceWorker } from './dev/build/service-worker.ts';
 
 let radix: RadixUse | undefined;
 

@@ -3,7 +3,6 @@ import { Outlet } from 'react-router';
 import { Link } from '../components/link';
 import { useTranslation } from 'react-i18next';
 import { Heading, Text } from '@radix-ui/themes';
-import { ProgressBar } from '../components/progress-bar';
 import { LanguageButton } from '../components/language-button';
 import { ArrowLeftIcon } from '../components/icons/arrow-left-icon';
 
@@ -11,7 +10,6 @@ export function AuthLayout() {
   const { t } = useTranslation();
   return (
     <div className="auth-layout">
-      <ProgressBar />
       <main id="main" className="auth-main">
         <div className="auth-top">
           <Link to="/" className="logo">

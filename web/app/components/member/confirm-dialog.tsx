@@ -7,7 +7,7 @@ import type { ReactNode, RefObject } from 'react';
 import { AlertDialog, Button, Flex } from '@radix-ui/themes';
 import { SiteThemeContext } from '../site-theme-context';
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   /** The button that opens it; without one, the dialog is controlled (`open`). */
   trigger?: ReactNode;
   /** Where focus goes back when a controlled dialog closes (its opener). */

@@ -12,7 +12,7 @@ import { Badge, Button, Heading, Table, Text, VisuallyHidden } from '@radix-ui/t
 import { formatDate } from '../../../../shared/lib/dates';
 import { telLink } from '../../../../shared/lib/phone';
 import { CONNECTION_VIEWS, type ConnectionStatus } from '../../../../shared/schemas/connections';
-import { ConfirmDialog } from '../../components/member/confirm-dialog';
+import { LazyConfirmDialog as ConfirmDialog } from '../../components/member/lazy-confirm-dialog';
 import { FormMessage } from '../../components/member/form-parts';
 import { memberApi } from '../../components/member/member-api';
 import { useRootData } from '../../lib/use-root-data';

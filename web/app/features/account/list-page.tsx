@@ -13,7 +13,7 @@ import { formatDate } from '../../../../shared/lib/dates';
 import { ListingControls } from '../../components/listing/listing-controls';
 import { Pager } from '../../components/listing/pager';
 import { ResponsiveImage } from '../../components/responsive-image';
-import { ConfirmDialog } from '../../components/member/confirm-dialog';
+import { LazyConfirmDialog as ConfirmDialog } from '../../components/member/lazy-confirm-dialog';
 import { FormMessage } from '../../components/member/form-parts';
 import { InlineConfirm, MemberActionForm } from '../../components/member/member-action-form';
 import { outcomeOf, withoutOutcome } from '../../../../shared/schemas/member-action';

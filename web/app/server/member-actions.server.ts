@@ -16,12 +16,13 @@ import { firestoreFor } from '../../../worker/src/services/members/from-settings
 import { ApiError } from '../../../worker/src/services/api-error';
 import { translate } from '../../../worker/src/services/messages';
 import type { ActionServices } from './types.server';
+import { formDataOf } from './forms.server';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
 /** Runs the posted action and answers the 303 back to the page (or to sign-in). */
 export async function memberAction(request: Request, services: ActionServices): Promise<Response> {
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await formDataOf(request));
   const parsed = v.safeParse(memberActionSchema, form);
   if (!parsed.success) {
     return new Response(translate('member:errors.invalid', services.locale), {

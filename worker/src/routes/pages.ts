@@ -12,7 +12,7 @@ import { MODE_HINTS } from '../../../shared/lib/render-mode';
 import { AUDIENCE_HEADER, EARLY_HEAD_HEADER, LOCALE_HEADER, MODE_HEADER } from '../../../shared/lib/offline';
 import type { AppEnv } from '../context';
 import { firebasePublicConfig, pageServices } from '../page-services';
-import { FORM_BODY_MAX_BYTES, limitBody } from '../middleware/validate';
+import { FORM_BODY_MAX_BYTES, limitBody, pageFormOnly } from '../middleware/validate';
 import { ApiError } from '../services/api-error';
 import { pageViewOf, routeMatcher, type RouteMatcher } from '../services/analytics/page-views';
 import { recordPageView } from '../services/analytics/record';
@@ -356,5 +356,6 @@ export const pages = new Hono<AppEnv>()
     }
     await next();
   })
-  .post('*', limitBody(FORM_BODY_MAX_BYTES))
+  // Forms only, whatever the route's action does with them (415, 400; issue #23.3).
+  .post('*', limitBody(FORM_BODY_MAX_BYTES), pageFormOnly)
   .all('*', render);

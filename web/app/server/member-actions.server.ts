@@ -61,6 +61,18 @@ export async function memberAction(request: Request, services: ActionServices): 
     return answer('sent');
   } catch (error) {
     if (error instanceof ApiError && error.status === 409 && error.code === 'already_open') return answer('open');
+    // Over the member's daily limit of requests (decision 0030): said in their language, with the wait.
+    if (error instanceof ApiError && error.status === 429) {
+      const retryAfter = error.options.retryAfterSeconds;
+      return new Response(translate(error.messageKey, services.locale, error.options.values), {
+        status: 429,
+        headers: {
+          'content-type': 'text/plain; charset=utf-8',
+          ...NO_STORE,
+          ...(retryAfter ? { 'retry-after': String(retryAfter) } : {}),
+        },
+      });
+    }
     services.onError(error);
     return answer('failed');
   }

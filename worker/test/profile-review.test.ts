@@ -225,7 +225,7 @@ describe('presenter profiles: review', () => {
     });
     expect(noNote.status).toBe(400);
     const error = ((await noNote.json()) as { error: { fields?: Record<string, string> } }).error;
-    expect(error.fields?.note).toBe("Écrivez une note indiquant au présentateur ce qu'il faut changer.");
+    expect(error.fields?.note).toBe('Écrivez une note indiquant au présentateur ce qu’il faut changer.');
 
     const returned = await json<AdminProfileAnswer>(
       await call(`/api/admin/profiles/${member.uid}/decision`, {

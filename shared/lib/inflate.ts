@@ -25,6 +25,19 @@ interface Huffman {
   count: Uint16Array;
   /** Symbols ordered by code. */
   symbol: Uint16Array;
+  /**
+   * The codes of up to FAST_BITS bits, indexed by the next FAST_BITS bits of the stream (codes
+   * are sent first bit first, so bit-reversed): symbol << 4 | length, or 0 for a longer code.
+   */
+  fast: Uint16Array;
+}
+
+const FAST_BITS = 9;
+
+function reverseBits(code: number, length: number): number {
+  let reversed = 0;
+  for (let bit = 0; bit < length; bit += 1) reversed = (reversed << 1) | ((code >>> bit) & 1);
+  return reversed;
 }
 
 /**
@@ -50,14 +63,26 @@ function buildHuffman(lengths: Uint8Array, allowIncompleteSingle: boolean): Huff
   for (let length = 1; length < MAX_BITS; length += 1)
     offsets[length + 1] = (offsets[length] ?? 0) + (count[length] ?? 0);
   const symbol = new Uint16Array(lengths.length);
+  // The first code of each length (RFC 1951, 3.2.2); symbols of length 0 take none.
+  const next = new Uint16Array(MAX_BITS + 1);
+  for (let length = 2, code = 0; length <= MAX_BITS; length += 1) {
+    code = (code + (count[length - 1] ?? 0)) << 1;
+    next[length] = code;
+  }
+  const fast = new Uint16Array(1 << FAST_BITS);
   lengths.forEach((length, value) => {
-    if (length !== 0) {
-      const at = offsets[length] ?? 0;
-      symbol[at] = value;
-      offsets[length] = at + 1;
+    if (length === 0) return;
+    const at = offsets[length] ?? 0;
+    symbol[at] = value;
+    offsets[length] = at + 1;
+    const code = next[length] ?? 0;
+    next[length] = code + 1;
+    if (length <= FAST_BITS) {
+      for (let index = reverseBits(code, length); index < fast.length; index += 1 << length)
+        fast[index] = (value << 4) | length;
     }
   });
-  return { count, symbol };
+  return { count, symbol, fast };
 }
 
 const LENGTH_BASE = [
@@ -108,19 +133,23 @@ class Inflater {
   }
 
   bits(need: number): number {
-    let value = this.bitBuffer;
     while (this.bitCount < need) {
       if (this.at >= this.input.length) fail(); // the stream is cut short
-      value |= (this.input[this.at++] ?? 0) << this.bitCount;
+      this.bitBuffer |= (this.input[this.at++] ?? 0) << this.bitCount;
       this.bitCount += 8;
     }
-    this.bitBuffer = value >>> need;
+    const value = this.bitBuffer & ((1 << need) - 1);
+    this.bitBuffer >>>= need;
     this.bitCount -= need;
-    return value & ((1 << need) - 1);
+    return value;
   }
 
-  /** Drops the bits left in the current byte (before a stored block and the Adler-32). */
+  /**
+   * Drops the bits left in the current byte (before a stored block and the Adler-32), and gives
+   * back the whole bytes `decode` read ahead.
+   */
   alignToByte() {
+    this.at -= this.bitCount >> 3;
     this.bitBuffer = 0;
     this.bitCount = 0;
   }
@@ -135,20 +164,37 @@ class Inflater {
     this.out[this.written++] = value;
   }
 
+  /** One symbol: from the table for short codes, else bit by bit as puff does. */
   decode(code: Huffman): number {
+    while (this.bitCount < MAX_BITS && this.at < this.input.length) {
+      this.bitBuffer |= (this.input[this.at++] ?? 0) << this.bitCount;
+      this.bitCount += 8;
+    }
+    const entry = code.fast[this.bitBuffer & ((1 << FAST_BITS) - 1)] ?? 0;
+    if (entry !== 0) {
+      const length = entry & 15;
+      if (length > this.bitCount) fail(); // the stream ends inside the code
+      this.bitBuffer >>>= length;
+      this.bitCount -= length;
+      return entry >> 4;
+    }
     let value = 0;
     let first = 0;
     let index = 0;
-    for (let length = 1; length <= MAX_BITS; length += 1) {
-      value |= this.bits(1);
+    for (let length = 1; length <= MAX_BITS && length <= this.bitCount; length += 1) {
+      value |= (this.bitBuffer >>> (length - 1)) & 1;
       const count = code.count[length] ?? 0;
-      if (value - count < first) return code.symbol[index + (value - first)] ?? fail();
+      if (value - count < first) {
+        this.bitBuffer >>>= length;
+        this.bitCount -= length;
+        return code.symbol[index + (value - first)] ?? fail();
+      }
       index += count;
       first += count;
       first <<= 1;
       value <<= 1;
     }
-    return fail(); // ran out of codes
+    return fail(); // a code the table does not have, or the stream ends inside it
   }
 
   stored() {
@@ -178,11 +224,14 @@ class Inflater {
       if (distanceCode >= 30) fail();
       const distance = (DIST_BASE[distanceCode] ?? 0) + this.bits(DIST_EXTRA[distanceCode] ?? 0);
       if (distance > this.written || distance > this.window) fail(); // too far back
-      if (this.written + length > this.out.length) fail();
-      for (let n = 0; n < length; n += 1) {
-        this.out[this.written] = this.out[this.written - distance] ?? 0;
-        this.written += 1;
-      }
+      const out = this.out;
+      let to = this.written;
+      const end = to + length;
+      if (end > out.length) fail();
+      let from = to - distance;
+      if (distance >= length && length > 32) out.copyWithin(to, from, from + length);
+      else while (to < end) out[to++] = out[from++] ?? 0; // may overlap: a run repeats itself
+      this.written = end;
     }
   }
 

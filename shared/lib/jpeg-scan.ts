@@ -22,9 +22,34 @@ const fail = (): never => {
 const u16 = (bytes: Uint8Array, at: number) => ((bytes[at] ?? 0) << 8) | (bytes[at + 1] ?? 0);
 
 interface HuffmanTable {
-  /** Codes of each length 1..16. */
-  count: Uint16Array;
   symbol: Uint8Array;
+  /** Codes of up to 8 bits, indexed by the next 8 bits: length << 8 | symbol, 0 for longer codes. */
+  fast: Uint16Array;
+  /** The largest code of each length (-1: none), and the offset from a code to its symbol's index. */
+  maxCode: Int32Array;
+  offset: Int32Array;
+}
+
+/** A canonical JPEG Huffman table (Annex C) from its counts per length 1..16 and symbols. */
+function huffmanTable(count: Uint16Array, symbol: Uint8Array): HuffmanTable {
+  const fast = new Uint16Array(256);
+  const maxCode = new Int32Array(17).fill(-1);
+  const offset = new Int32Array(17);
+  let code = 0;
+  let index = 0;
+  for (let length = 1; length <= 16; length += 1) {
+    const codes = count[length] ?? 0;
+    offset[length] = index - code;
+    for (let n = 0; n < codes; n += 1, code += 1, index += 1) {
+      if (length <= 8) {
+        const first = code << (8 - length);
+        fast.fill((length << 8) | (symbol[index] ?? 0), first, first + (1 << (8 - length)));
+      }
+    }
+    maxCode[length] = codes > 0 ? code - 1 : -1;
+    code <<= 1;
+  }
+  return { symbol, fast, maxCode, offset };
 }
 
 interface Component {
@@ -71,7 +96,7 @@ function readHuffmanTables(bytes: Uint8Array, from: number, end: number, dc: Huf
     if (total > 256 || at + 17 + total > end) fail();
     const symbol = bytes.slice(at + 17, at + 17 + total);
     if (tableClass === 0 && symbol.some((value) => value > 15)) fail();
-    (tableClass === 0 ? dc : ac)[id] = { count, symbol };
+    (tableClass === 0 ? dc : ac)[id] = huffmanTable(count, symbol);
     at += 17 + total;
   }
   if (at !== end) fail();
@@ -136,65 +161,85 @@ function readFrame(bytes: Uint8Array, at: number, length: number, marker: number
   };
 }
 
-/** Reads the bits of one scan's entropy-coded data; any marker or the file's end inside it fails. */
+/**
+ * Reads the bits of one scan's entropy-coded data, a few bytes ahead (FF 00 is a data byte FF);
+ * reading stops at a marker or the file's end, and a code or value that would need bits from
+ * there fails.
+ */
 class ScanReader {
+  /** The low `count` bits are unread data, first bit highest. */
   private buffer = 0;
   private count = 0;
+  private stopped = false;
 
   constructor(
     private readonly bytes: Uint8Array,
     public at: number,
   ) {}
 
-  bit(): number {
-    if (this.count === 0) {
+  private fill() {
+    while (this.count <= 16 && !this.stopped) {
       const byte = this.bytes[this.at];
-      if (byte === undefined) fail();
-      if (byte === 0xff) {
-        if (this.bytes[this.at + 1] !== 0x00) fail(); // a marker before the scan's blocks are all there
-        this.at += 2;
-      } else this.at += 1;
-      this.buffer = byte ?? 0;
-      this.count = 8;
+      if (byte === undefined || (byte === 0xff && this.bytes[this.at + 1] !== 0x00)) {
+        this.stopped = true; // a marker (or the end) before the scan's blocks are all there
+        break;
+      }
+      this.at += byte === 0xff ? 2 : 1;
+      this.buffer = ((this.buffer << 8) | byte) & 0xffffff;
+      this.count += 8;
     }
-    this.count -= 1;
-    return (this.buffer >> this.count) & 1;
+  }
+
+  /** The next 16 bits, zeros past the data. */
+  private peek16(): number {
+    if (this.count < 16) this.fill();
+    const count = this.count;
+    return (count >= 16 ? this.buffer >>> (count - 16) : this.buffer << (16 - count)) & 0xffff;
+  }
+
+  private skip(length: number) {
+    if (length > this.count) fail();
+    this.count -= length;
   }
 
   bits(length: number): number {
-    let value = 0;
-    for (let n = 0; n < length; n += 1) value = (value << 1) | this.bit();
+    if (length === 0) return 0;
+    const value = this.peek16() >>> (16 - length);
+    this.skip(length);
     return value;
   }
 
-  /** A value of `length` bits, sign-extended as JPEG codes it (F.2.2.1). */
-  extend(length: number): number {
-    const value = this.bits(length);
-    return value < 1 << (length - 1) ? value - (1 << length) + 1 : value;
+  bit(): number {
+    return this.bits(1);
   }
 
   decode(table: HuffmanTable): number {
-    let code = 0;
-    let first = 0;
-    let index = 0;
-    for (let length = 1; length <= 16; length += 1) {
-      code |= this.bit();
-      const count = table.count[length] ?? 0;
-      if (code - count < first) return table.symbol[index + (code - first)] ?? fail();
-      index += count;
-      first += count;
-      first <<= 1;
-      code <<= 1;
+    const next = this.peek16();
+    const entry = table.fast[next >>> 8] ?? 0;
+    if (entry !== 0) {
+      this.skip(entry >> 8);
+      return entry & 0xff;
+    }
+    for (let length = 9; length <= 16; length += 1) {
+      const code = next >>> (16 - length);
+      if (code <= (table.maxCode[length] ?? -1)) {
+        this.skip(length);
+        return table.symbol[code + (table.offset[length] ?? 0)] ?? fail();
+      }
     }
     return fail(); // a code the table does not have
   }
 
   /**
-   * The end of a restart interval or of the scan: the rest of the current byte is padding, and
-   * the next bytes must be (after fill FFs) RSTn when `restart` is a number, else any other marker.
+   * The end of a restart interval or of the scan: what is left of the last byte read is padding,
+   * and the next bytes must be (after fill FFs) RSTn when `restart` is a number, else any other
+   * marker.
    */
   endInterval(restart: number | null) {
+    if (this.count >= 8) fail(); // whole bytes of data left over
     this.count = 0;
+    this.buffer = 0;
+    this.stopped = false;
     if (this.bytes[this.at] !== 0xff) fail(); // data left over
     while (this.bytes[this.at + 1] === 0xff) this.at += 1;
     const marker = this.bytes[this.at + 1];

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { request } from './helpers';
 import { signedInMember } from './accounts';
-import { actionAddresses, actionRoutes, type ActionRoute } from './fuzz/actions';
+import { actionAddresses, actionRoutes, routeEntriesOfBuild, type ActionRoute } from './fuzz/actions';
 
 const MESSAGES = {
   415: {
@@ -45,21 +45,7 @@ let memberCookie = '';
 
 beforeAll(async () => {
   const build = await import('virtual:react-router/server-build');
-  routes = actionRoutes(
-    Object.values(build.routes).flatMap((route) =>
-      route
-        ? [
-            {
-              id: route.id,
-              parentId: route.parentId,
-              path: route.path,
-              index: route.index,
-              hasAction: typeof route.module.action === 'function',
-            },
-          ]
-        : [],
-    ),
-  );
+  routes = actionRoutes(routeEntriesOfBuild(build.routes));
   memberCookie = (await signedInMember('user', 'Form Tester')).cookie;
 }, 60_000);
 

@@ -55,6 +55,28 @@ export function actionAddresses(route: ActionRoute, fill: (name: string) => stri
   return { page: `${path}${query}`, data: `${data}${query}` };
 }
 
+/** The entries of a server build's `routes` (React Router's ServerRouteManifest). */
+export function routeEntriesOfBuild(
+  routes: Record<
+    string,
+    { id: string; parentId?: string; path?: string; index?: boolean; module: { action?: unknown } } | undefined
+  >,
+): RouteEntry[] {
+  return Object.values(routes).flatMap((route) =>
+    route
+      ? [
+          {
+            id: route.id,
+            parentId: route.parentId,
+            path: route.path,
+            index: route.index,
+            hasAction: typeof route.module.action === 'function',
+          },
+        ]
+      : [],
+  );
+}
+
 /** A route of web/app/routes.ts as `@react-router/dev/routes` describes it. */
 export interface RouteConfigEntry {
   id?: string;

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { allResources } from './resources';
 import { elideBefore, startsWithVowelSound } from './elision';
 import { serverT } from './server-i18n';
-import { legalTexts } from '../../web/app/features/legal/legal-texts-fr';
 
 function strings(value: unknown, prefix = ''): [key: string, text: string][] {
   if (typeof value === 'string') return [[prefix, value]];
@@ -20,13 +19,9 @@ const visible = (text: string) =>
     .replace(/<[^>]+>/g, '')
     .replace(/https?:\/\/\S+/g, '');
 
-// Every namespace, and the French legal documents (kept in code, not in a namespace).
-const french = [
-  ...Object.entries(allResources.fr ?? {}).flatMap(([namespace, resource]) =>
-    strings(resource).map(([key, text]) => [`${namespace}:${key}`, text] as const),
-  ),
-  ...strings(legalTexts).map(([key, text]) => [`legal:${key}`, text] as const),
-];
+const french = Object.entries(allResources.fr ?? {}).flatMap(([namespace, resource]) =>
+  strings(resource).map(([key, text]) => [`${namespace}:${key}`, text] as const),
+);
 
 const offending = (test: (text: string) => boolean) =>
   french.filter(([, text]) => test(visible(text))).map(([key, text]) => `${key}: ${text}`);

@@ -27,8 +27,10 @@
  *   for every row (of every Adam7 pass).
  * - JPEG (./jpeg-scan.ts): every table and every scan's Huffman-coded blocks, of baseline,
  *   extended or progressive 8-bit Huffman frames, with the restart markers in place.
- * Both are synchronous, allocate memory bounded by the rules' width x height, and take a few
- * milliseconds for a 515 x 286 image.
+ * Both are synchronous and allocate memory bounded by the rules' width x height; measured in Node
+ * on a loaded 2-core machine, a typical 515 x 286 PNG or JPEG takes 0.5-3.5 ms, a 300 KB
+ * quality-100 noise JPEG 25 ms (progressive 42 ms), and work grows linearly with the file, which
+ * is at most 800 KB.
  *
  * Refusals: 'unreadable' when the walk fails before it has found the size (no valid IHDR, no
  * frame header before the first scan or EOI, a file that ends or breaks before it); 'corrupt'

@@ -100,6 +100,15 @@ describe('a biography in English only (#23.17)', () => {
     // Combined shows the English biography itself, marked.
     expect((await page('/presenters/presenter-7', 'combined')).html).not.toContain('bio-english-only');
   });
+
+  it('has the FAQ say that Combined, not Français, shows English where French is missing', async () => {
+    const fr = (await page('/faq', 'fr')).html;
+    expect(fr).toContain('Choisissez Combiné pour lire le français quand il existe, et l’anglais sinon.');
+    expect(fr).not.toContain('la version anglaise s');
+    const en = (await page('/faq', 'en')).html;
+    expect(en).toContain('Choose Combined to read French where it exists and English otherwise.');
+    expect(en).not.toContain('where a translation is missing you will see the English version');
+  });
 });
 
 describe('a moment opened in the other language (#23.18)', () => {

@@ -28,7 +28,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export function elideBefore(text: string, values: readonly unknown[]): string {
   let result = text;
   for (const value of values) {
-    if (typeof value !== 'string' || value === '' || !startsWithVowelSound(value)) continue;
+    if (typeof value !== 'string' || value === '' || !result.includes(` ${value}`) || !startsWithVowelSound(value)) {
+      continue;
+    }
     const pattern = new RegExp(`(^|[\\s(«\u00a0’'])(de|que|le) ${escapeRegExp(value)}`, 'gi');
     result = result.replace(pattern, (_match, before: string, word: string) => {
       const elided = ELIDED[word.toLowerCase()]!;
@@ -39,6 +41,23 @@ export function elideBefore(text: string, values: readonly unknown[]): string {
   return result;
 }
 
+/** i18next's own options, which are not interpolated values. */
+const I18NEXT_OPTIONS = new Set([
+  'lng',
+  'lngs',
+  'fallbackLng',
+  'ns',
+  'defaultValue',
+  'context',
+  'postProcess',
+  'keyPrefix',
+  'returnObjects',
+  'returnDetails',
+  'joinArrays',
+  'replace',
+  'interpolation',
+]);
+
 /** The post-processor `createI18n` applies to every French string (`postProcess: ['elision']`). */
 export const elisionPostProcessor: PostProcessorModule = {
   type: 'postProcessor',
@@ -46,6 +65,7 @@ export const elisionPostProcessor: PostProcessorModule = {
   process(value: string, _key: string | string[], options: Record<string, unknown>, translator: unknown) {
     const language = options.lng ?? (translator as { language?: string } | undefined)?.language;
     if (typeof language !== 'string' || !language.startsWith('fr') || typeof value !== 'string') return value;
-    return elideBefore(value, Object.values(options));
+    const values = Object.entries(options).flatMap(([key, option]) => (I18NEXT_OPTIONS.has(key) ? [] : [option]));
+    return elideBefore(value, values);
   },
 };

@@ -78,6 +78,8 @@ describe('French elision before a name', () => {
       'La demande de Bongani Zulu a été close',
     );
     expect(serverT('combined', 'people')('profile.bio', { name: 'Émile Ndiaye' })).toBe('À propos d’Émile Ndiaye');
+    // i18next's own options are not names: « de en… » stays.
+    expect(serverT('fr', 'people')('profile.bio', { name: 'Kwame', lng: 'fr' })).toBe('À propos de Kwame');
     const en = serverT('en', 'mail');
     expect(en('requestClosedPresenter.subject', { member: 'Amina Diallo' })).not.toContain('’');
   });

@@ -118,7 +118,10 @@ function stripeRows(width: number, rows: number): Uint8Array {
  * item 2), each 515 x 286 unless said: image data of random bytes; the compressed data cut short;
  * data for 10 of the 286 rows; an invalid bit depth (3).
  */
-export function undecodablePngs(width = 515, height = 286): Record<string, Uint8Array<ArrayBuffer>> {
+export function undecodablePngs(
+  width = 515,
+  height = 286,
+): Record<'randomData' | 'cutShort' | 'tenRows' | 'badBitDepth', Uint8Array<ArrayBuffer>> {
   const full = zlibStored(stripeRows(width, height));
   return {
     randomData: pngWithData(width, height, pseudoRandomBytes(full.length)),
@@ -282,7 +285,7 @@ function firstScanData(jpeg: Uint8Array): number {
  * the scan cut in the middle (EOI right after), and its data replaced by random bytes without
  * markers.
  */
-export function undecodableJpegs(): Record<string, Uint8Array<ArrayBuffer>> {
+export function undecodableJpegs(): Record<'cutShort' | 'randomScan', Uint8Array<ArrayBuffer>> {
   const jpeg = buildJpeg(515, 286);
   const scan = firstScanData(jpeg);
   const scanLength = jpeg.length - 2 - scan;

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { radixCssParts, radixCssTrim, radixUse, type RadixUse } from './dev/build/radix-css.ts';
 import { serviceWorker } from './dev/build/service-worker.ts';
+import { staticHeaders } from './dev/build/static-headers.ts';
 
 let radix: RadixUse | undefined;
 
@@ -29,6 +30,8 @@ export default defineConfig(({ command }) => ({
     reactRouter(),
     // /sw.js, the offline worker (web/sw), beside the browser bundle.
     serviceWorker(),
+    // _headers: the pages' security headers and the cache lifetimes for the static files.
+    staticHeaders(),
   ],
   resolve: {
     // React 19 has the hook; react-i18next's shim for older Reacts is dead weight (decision 0027).

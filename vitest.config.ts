@@ -28,8 +28,14 @@ function workerProjectWanted(argv: string[]): boolean {
   return named.length === 0 || named.some((name) => name === 'worker' || /[*?!{[]/.test(name));
 }
 
-/** Browser tests that inject faults into the shared content service (its test controls). */
-const E2E_SERIAL_TESTS = ['tests/e2e/http.spec.ts', 'tests/e2e/content-faults.spec.ts', 'tests/e2e/early-head.spec.ts'];
+/** Browser tests that inject faults into the shared content service (its test controls), or build. */
+const E2E_SERIAL_TESTS = [
+  'tests/e2e/http.spec.ts',
+  'tests/e2e/content-faults.spec.ts',
+  'tests/e2e/early-head.spec.ts',
+  // Builds the whole site while a copy of it is served (issue #23, item 12): alone, not beside browsers.
+  'tests/e2e/build-isolation.spec.ts',
+];
 
 export default defineConfig({
   test: {

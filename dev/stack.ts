@@ -1,7 +1,9 @@
 // The local stack in one place: content service, Firebase Auth and Firestore emulators, and the
 // built Worker under `vite preview` (the Cloudflare Vite plugin's Miniflare: workerd, local KV and R2), each waited for and stopped on exit.
 // `npm start` and `npm test` both use it, on different ports so they can run side by side.
-import { rm, writeFile } from 'node:fs/promises';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startContentService, type RunningContentService } from './content-service/server';
 import { startAuthEmulator } from './emulators/auth';
@@ -36,7 +38,10 @@ export interface StackOptions {
   /** Pack file for the content service (default: the sample pack). */
   packPath?: string;
   tokenLifetimeSeconds?: number;
-  /** The build to serve (default dist: dist/client and dist/server, made by `npm run build`). */
+  /**
+   * The build to serve (its client/ and server/, made by `buildSite`); each stack has its own
+   * (`stackBuildDir`). Default: dist, what a plain `npm run build` makes.
+   */
   buildDir?: string;
   /** More Worker settings (e.g. a short content cache lifetime for tests). */
   extraVars?: Record<string, string>;
@@ -76,10 +81,52 @@ export function wranglerEnv(): NodeJS.ProcessEnv {
   };
 }
 
-/** The built Worker under `vite preview` with this stack's settings (also used by the bench). */
+/**
+ * The build folder of one kind of stack (issue #23, item 12): `npm start` builds into and serves
+ * dist-start, `npm test` dist-test (dist-test-<offset> with TEST_PORT_OFFSET), the bench
+ * dist-bench. Beside dist, not inside it: a plain `npm run build` empties dist whole.
+ */
+export function stackBuildDir(kind: 'start' | 'test' | 'bench', offset = 0): string {
+  return path.join(repoRoot, offset ? `dist-${kind}-${offset}` : `dist-${kind}`);
+}
+
+/** Whether `buildDir` holds a whole build (the admin console is built last). */
+export function hasBuild(buildDir: string): boolean {
+  return (
+    existsSync(path.join(buildDir, 'client', 'admin', 'index.html')) &&
+    existsSync(path.join(buildDir, 'server', 'wrangler.json'))
+  );
+}
+
+const buildArgs = ['run', 'build', '--silent'];
+const buildOptions = (buildDir: string) => ({
+  cwd: repoRoot,
+  stdio: ['ignore', 'ignore', 'inherit'] as ('ignore' | 'inherit')[],
+  env: { ...process.env, CTA_BUILD_DIR: path.resolve(buildDir) },
+});
+
+/** `npm run build` into `buildDir` (the browser bundles, the Worker, the admin console, the PDFs). */
+export function buildSite(buildDir: string): void {
+  execFileSync('npm', buildArgs, buildOptions(buildDir));
+}
+
+/** `buildSite` without blocking this process (for a test that serves while another builds). */
+export function buildSiteInBackground(buildDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const build = spawn('npm', buildArgs, buildOptions(buildDir));
+    build.once('error', reject);
+    build.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build exited with ${code}`))));
+  });
+}
+
+/**
+ * The built Worker under `vite preview` with this stack's settings (also used by the bench). It
+ * serves `buildDir` and nothing else: the folder gets a deploy configuration of its own, and the
+ * preview runs with the folder as its root (dev/build/preview.config.ts).
+ */
 export async function startWorker(options: StackOptions): Promise<{ url: string; process: GroupProcess }> {
   const { ports } = options;
-  const buildDir = options.buildDir ?? path.join(repoRoot, 'dist');
+  const buildDir = path.resolve(options.buildDir ?? path.join(repoRoot, 'dist'));
   // This stack's settings for the built Worker: `vite preview` reads them from .dev.vars beside it.
   const vars = { ...workerVars(ports), ...options.extraVars };
   await writeFile(
@@ -88,9 +135,28 @@ export async function startWorker(options: StackOptions): Promise<{ url: string;
       .map(([key, value]) => `${key}=${JSON.stringify(value)}`)
       .join('\n') + '\n',
   );
+  // What the Cloudflare plugin's preview reads to find the Worker (the build writes one in the
+  // checkout, naming the last build made there; this one names this folder's).
+  const deployConfigDir = path.join(buildDir, '.wrangler', 'deploy');
+  await mkdir(deployConfigDir, { recursive: true });
+  await writeFile(
+    path.join(deployConfigDir, 'config.json'),
+    JSON.stringify({ configPath: '../../server/wrangler.json', auxiliaryWorkers: [] }),
+  );
   const process_ = spawnGroup(
     path.join(repoRoot, 'node_modules', '.bin', 'vite'),
-    ['preview', '--strictPort', '--host', HOST, '--port', String(ports.worker), '--logLevel', 'warn'],
+    [
+      'preview',
+      '--config',
+      path.join(repoRoot, 'dev', 'build', 'preview.config.ts'),
+      '--strictPort',
+      '--host',
+      HOST,
+      '--port',
+      String(ports.worker),
+      '--logLevel',
+      'warn',
+    ],
     {
       cwd: repoRoot,
       env: { ...wranglerEnv(), CTA_PERSIST_DIR: options.stateDir, CTA_BUILD_DIR: buildDir },

@@ -1,18 +1,21 @@
 // `npm start`: builds the browser bundles, starts the whole local stack, seeds the demo accounts
 // and prints the address and the demo credentials. Ctrl-C stops everything.
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { DEV_PORTS, startStack, stopOnExit } from './stack';
+import { buildSite, DEV_PORTS, stackBuildDir, startStack, stopOnExit } from './stack';
 import { seedDemoAccounts, seedDemoRequests } from './seed';
 import { repoRoot } from './emulators/process-group';
 
 const log = (line: string) => console.log(`[start] ${line}`);
 
-log('building the browser bundles ...');
-execFileSync('npm', ['run', 'build', '--silent'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+// Its own build folder: `npm test` and the bench build elsewhere, so they never touch the files
+// this site serves (issue #23, item 12).
+const buildDir = stackBuildDir('start');
+log(`building the browser bundles into ${path.relative(repoRoot, buildDir)} ...`);
+buildSite(buildDir);
 
 const stack = await startStack({
   ports: DEV_PORTS,
+  buildDir,
   stateDir: path.join(repoRoot, '.wrangler', 'state'),
   log,
 });

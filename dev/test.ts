@@ -2,10 +2,10 @@
 // service for the workerd suite, whose call counts must not be disturbed by the browser tests),
 // runs every vitest project, stops everything and exits with vitest's status.
 // Extra arguments go to vitest (e.g. `npm test -- --project node`).
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { shiftPorts, startStack, stopOnExit, TEST_PORTS } from './stack';
+import { buildSite, hasBuild, shiftPorts, stackBuildDir, startStack, stopOnExit, TEST_PORTS } from './stack';
 import { startContentService } from './content-service/server';
 import { repoRoot } from './emulators/process-group';
 
@@ -13,18 +13,19 @@ const log = (line: string) => console.log(`[test] ${line}`);
 const started = Date.now();
 // TEST_PORT_OFFSET (e.g. 100) moves every port, the build and the state, so runs can overlap.
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
-const buildDir = offset ? path.join(repoRoot, `dist-test-${offset}`) : path.join(repoRoot, 'dist');
+// The run's own build folder (dist-test, dist-test-<offset>), never the one `npm start` serves
+// (dist-start): building there would break the running site's static files (issue #23, item 12).
+let buildDir = stackBuildDir('test', offset);
 
-// CTA_SKIP_BUILD=1 reuses the bundles of the previous run (quick re-runs of Worker tests).
-if (process.env.CTA_SKIP_BUILD === '1' && existsSync(path.join(buildDir, 'client', 'admin', 'index.html'))) {
+// CTA_SKIP_BUILD=1 reuses the bundles of the previous run (quick re-runs of Worker tests); before
+// the test runs had a folder of their own, offset 0 built into dist, which is still reused.
+const legacyBuildDir = path.join(repoRoot, 'dist');
+if (process.env.CTA_SKIP_BUILD === '1' && (hasBuild(buildDir) || (!offset && hasBuild(legacyBuildDir)))) {
+  if (!hasBuild(buildDir)) buildDir = legacyBuildDir;
   log(`reusing the build in ${path.relative(repoRoot, buildDir)} (CTA_SKIP_BUILD=1)`);
 } else {
-  log('building the site (browser bundles and Worker) ...');
-  execFileSync('npm', ['run', 'build', '--silent'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, CTA_BUILD_DIR: buildDir },
-  });
+  log(`building the site (browser bundles and Worker) into ${path.relative(repoRoot, buildDir)} ...`);
+  buildSite(buildDir);
 }
 
 // 8790 + offset never meets another run's ports for offsets that are multiples of 100.

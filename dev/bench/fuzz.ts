@@ -1,19 +1,93 @@
 // Part of `npm run bench`: the fuzz generator of the test suite (worker/test/fuzz/requests.ts)
 // with BENCH_FUZZ_REQUESTS (10,000) requests through the built Worker under vite preview, signed
 // in as each role (accounts in an Auth emulator of its own) and signed out, CONCURRENCY at a time.
-// Prints the number of answers of 500 or more and the slowest requests.
+// The route actions come from web/app/routes.ts and the modules that export `action` (a new one
+// is fuzzed too). Requests go over node:http, so any method (TRACE, unknown ones), raw
+// percent-encodings and header floods reach the server as sent. Prints the requests, the
+// statuses by class, the time, the number of answers of 500 or more and the slowest requests.
+import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import path from 'node:path';
 import fc from 'fast-check';
 import { startFirestoreEmulator } from '../emulators/firestore';
 import { startAuthEmulator } from '../emulators/auth';
 import { PROJECT_ID } from '../stack';
 import { signSessionToken } from '../../worker/src/services/auth/session-cookie';
-import { fuzzRequest, type FuzzRequest, type Role } from '../../worker/test/fuzz/requests';
+import { actionTemplates, fuzzRequest, type FuzzRequest, type Role } from '../../worker/test/fuzz/requests';
+import {
+  actionRoutes,
+  routeEntriesOfConfig,
+  sourceExportsAction,
+  type RouteConfigEntry,
+} from '../../worker/test/fuzz/actions';
+import routeConfig from '../../web/app/routes';
+import { repoRoot } from '../emulators/process-group';
 import type { BenchWorker } from './admin';
 
 const REQUESTS = Number(process.env.BENCH_FUZZ_REQUESTS ?? 10_000);
 const CONCURRENCY = 8;
 /** The local SESSION_SECRET of wrangler.toml (the bench's Worker runs with it). */
 const LOCAL_SESSION_SECRET = 'local-session-secret-not-for-production-0123456789';
+/** Methods beyond those of workerd's Request: any token is a method on the wire. */
+const EXTRA_METHODS = ['TRACK', 'FOO', 'M-SEARCH', 'get', 'BREW'];
+
+/** The route actions of the page layer: web/app/routes.ts and the modules' sources. */
+function routeActions() {
+  const app = path.join(repoRoot, 'web', 'app');
+  const entries = routeEntriesOfConfig(routeConfig as RouteConfigEntry[], (file) =>
+    sourceExportsAction(readFileSync(path.join(app, file), 'utf8')),
+  );
+  return actionRoutes(entries);
+}
+
+/** The path as sent on the wire: what is not printable ASCII percent-encoded, the rest as generated. */
+const wirePath = (value: string) =>
+  value.replace(/[^\x21-\x7e]/gu, (char) => {
+    try {
+      return encodeURIComponent(char);
+    } catch {
+      return '%EF%BF%BD';
+    }
+  });
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** One request over node:http (no redirects followed), its answer read to the end. */
+function send(base: string, method: string, target: string, headers: Record<string, string>, body?: string) {
+  return new Promise<Answer>((resolve, reject) => {
+    const url = new URL(base);
+    const payload = body === undefined ? undefined : Buffer.from(body);
+    const outgoing = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        method,
+        path: target,
+        headers: { ...headers, ...(payload ? { 'content-length': String(payload.length) } : {}) },
+        timeout: 60_000,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('timeout', () => outgoing.destroy(new Error('timed out')));
+    outgoing.on('error', reject);
+    outgoing.end(payload);
+  });
+}
 
 async function createAccount(host: string, role: Exclude<Role, 'visitor'>): Promise<string> {
   const uid = `bench${role}${Math.random().toString(36).slice(2, 10)}`;
@@ -52,7 +126,12 @@ export async function benchFuzz(
       const user = { uid, email: `${uid}@example.org`, name: `Bench ${role}`, role };
       return `__session=${await signSessionToken(user, LOCAL_SESSION_SECRET)}`;
     };
-    const requests = fc.sample(fuzzRequest({ knownIds: [] }), { numRuns: REQUESTS, seed: 12_345 });
+    const actions = routeActions();
+    const requests = fc.sample(fuzzRequest({ knownIds: [], actions, extraMethods: EXTRA_METHODS }), {
+      numRuns: REQUESTS,
+      seed: 12_345,
+    });
+    const routesSent = new Set<string>();
     const statuses = new Map<number, number>();
     const errors: string[] = [];
     const samples: string[] = [];
@@ -60,21 +139,18 @@ export async function benchFuzz(
     const timings: { ms: number; label: string; status: number }[] = [];
     let next = 0;
     const started = performance.now();
-    const send = async (request: FuzzRequest) => {
+    const fuzz = async (request: FuzzRequest) => {
       const headers: Record<string, string> = { ...request.headers, 'sec-fetch-site': 'same-origin' };
-      headers.cookie = await cookieOf(request.role);
+      const session = await cookieOf(request.role);
+      headers.cookie = headers.cookie ? `${headers.cookie}; ${session}` : session;
       const begin = performance.now();
       try {
-        const response = await fetch(`${worker?.base}${request.path}`, {
-          method: request.method,
-          headers,
-          body: request.body,
-          redirect: 'manual',
-        });
-        const answer = await response.text();
+        const response = await send(worker?.base ?? '', request.method, wirePath(request.path), headers, request.body);
+        routesSent.add(request.route);
+        const answer = response.body;
         // Every answer of the Worker carries its CSP; one without comes from the local preview
         // server in front of it (vite preview's proxy to workerd; _headers adds nosniff to both).
-        const fromWorker = response.headers.has('content-security-policy');
+        const fromWorker = response.headers['content-security-policy'] !== undefined;
         if (response.status >= 500 && !fromWorker) proxyFailures += 1;
         if (response.status >= 500) {
           samples.push(
@@ -91,7 +167,7 @@ export async function benchFuzz(
       Array.from({ length: CONCURRENCY }, async () => {
         while (next < requests.length) {
           const request = requests[next++];
-          if (request) await send(request);
+          if (request) await fuzz(request);
         }
       }),
     );
@@ -105,6 +181,24 @@ export async function benchFuzz(
     );
     console.log(
       `  answers of 500 or more: ${fiveHundreds - proxyFailures} from the Worker, ${proxyFailures} from the local preview server's proxy`,
+    );
+    const byClass = new Map<string, number>();
+    for (const [status, count] of statuses) {
+      const name = `${Math.floor(status / 100)}xx`;
+      byClass.set(name, (byClass.get(name) ?? 0) + count);
+    }
+    console.log(
+      `  by class: ${[...byClass]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([name, count]) => `${name} ${count}`)
+        .join(', ')}`,
+    );
+    const unsent = actionTemplates(actions)
+      .map(([method, template]) => `${method} ${template}`)
+      .filter((route) => !routesSent.has(route));
+    console.log(
+      `  route actions fuzzed: ${actions.length} (${actions.map((action) => action.template).join(', ')}), page and .data` +
+        (unsent.length ? `; never sent: ${unsent.join(', ')}` : ''),
     );
     console.log(
       `  statuses: ${[...statuses]

@@ -10,14 +10,13 @@
 // bytes), and Lighthouse over every public page type with the budgets of issue #14
 // (BENCH_ONLY=lighthouse; lighthouse.ts): the run exits non-zero when a budget is broken. Not
 // part of `npm test`. BENCH_ONLY=weight builds and runs only the page weights, with the CSS and
-// HTML each page type links as served, full and lite (BENCH_SKIP_BUILD=1 reuses dist/). Docs:
+// HTML each page type links as served, full and lite (BENCH_SKIP_BUILD=1 reuses dist-bench/). Docs:
 // docs/dev/bench.md.
-import { execFileSync } from 'node:child_process';
 import { request } from 'node:http';
 import path from 'node:path';
 import { startContentService } from '../content-service/server';
 import { repoRoot, stopGroup } from '../emulators/process-group';
-import { shiftPorts, startWorker } from '../stack';
+import { buildSite, hasBuild, shiftPorts, stackBuildDir, startWorker } from '../stack';
 import { linkedWeight, pageWeight } from './page-weight';
 import { benchAborts } from './aborts';
 import { benchAdmin } from './admin';
@@ -83,15 +82,22 @@ const percentile = (values: number[], p: number) => {
 };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-if ((!only || only === 'search' || only === 'weight') && process.env.BENCH_SKIP_BUILD !== '1') {
-  console.log('building the browser bundles ...');
-  execFileSync('npm', ['run', 'build', '--silent'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+// The bench's own build folder (issue #23, item 12): never the one a running `npm start` or test
+// run serves, and the one every bench Worker below serves, BENCH_SKIP_BUILD=1 or not.
+const buildDir = stackBuildDir('bench');
+if (
+  ((!only || only === 'search' || only === 'weight') && process.env.BENCH_SKIP_BUILD !== '1') ||
+  !hasBuild(buildDir)
+) {
+  console.log(`building the browser bundles into ${path.relative(repoRoot, buildDir)} ...`);
+  buildSite(buildDir);
 }
 
 /** The built Worker under `vite preview` (React's production build), on the given ports. */
 async function startBenchWorker(ports: typeof PORTS, name: string, extraVars: Record<string, string> = {}) {
   const worker = await startWorker({
     ports,
+    buildDir,
     stateDir: path.join(repoRoot, '.wrangler', `bench-state-${name}`),
     extraVars: { DEV_MODE: 'true', ...extraVars },
   });
@@ -154,7 +160,7 @@ async function benchLinkedWeights() {
   }
 }
 
-const client = path.join(repoRoot, 'dist', 'client');
+const client = path.join(buildDir, 'client');
 if (!only || only === 'weight') {
   console.log('\nPage weight (gzip -9, first load; strings are JSON fetched beside the JS):');
   for (const [page, routeId, namespaces] of [

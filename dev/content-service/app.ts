@@ -51,10 +51,11 @@ const faultRequestSchema = v.pipe(
     delayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(120_000))),
     times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
     empty: v.optional(v.boolean()),
+    hold: v.optional(v.boolean()),
   }),
   v.check(
-    (fault) => fault.status !== undefined || fault.delayMs !== undefined || fault.empty === true,
-    'give status, delayMs and/or empty',
+    (fault) => fault.status !== undefined || fault.delayMs !== undefined || fault.empty === true || fault.hold === true,
+    'give status, delayMs, empty and/or hold',
   ),
 );
 
@@ -77,6 +78,7 @@ export function createContentApp(options: ContentAppOptions): Hono {
   const applyFault = async (c: Context, target: FaultTarget): Promise<Response | undefined> => {
     const fault = control.takeFault(target);
     if (fault === undefined) return undefined;
+    if (fault.hold) await control.hold();
     if (fault.delayMs !== undefined && fault.delayMs > 0) await sleep(fault.delayMs);
     if (fault.status === undefined) return undefined;
     if (fault.status === 401) return target === 'token' ? invalidClient(c) : invalidToken(c);
@@ -228,6 +230,11 @@ export function createContentApp(options: ContentAppOptions): Hono {
     return c.json({ ok: true });
   });
 
+  // Lets the answers held by a `hold` fault go (the fault stays for later requests).
+  app.post(`${CONTROL_PATH}/release`, (c) => c.json({ ok: true, released: control.release() }));
+
+  app.on(['GET', 'POST'], `${CONTROL_PATH}/held`, (c) => c.json({ held: control.heldCount() }));
+
   app.post(`${CONTROL_PATH}/revoke-tokens`, (c) => {
     tokens.revokeAll();
     return c.json({ ok: true });
@@ -251,15 +258,15 @@ export function createContentApp(options: ContentAppOptions): Hono {
     if (!parsed.success) {
       return c.json({ error: 'invalid_request', message: parsed.issues.map((issue) => issue.message).join('; ') }, 400);
     }
-    const { collection, status, delayMs, times, empty } = parsed.output;
+    const { collection, status, delayMs, times, empty, hold } = parsed.output;
     if (!isFaultTarget(collection)) {
       return c.json(
         { error: 'invalid_request', message: `collection must be one of ${FAULT_TARGETS.join(', ')}` },
         400,
       );
     }
-    control.setFault(collection, { status, delayMs, remaining: times, empty });
-    return c.json({ ok: true, fault: { collection, status, delayMs, times, empty } });
+    control.setFault(collection, { status, delayMs, remaining: times, empty, hold });
+    return c.json({ ok: true, fault: { collection, status, delayMs, times, empty, hold } });
   });
 
   return app;

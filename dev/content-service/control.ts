@@ -18,6 +18,11 @@ export interface Fault {
   delayMs?: number;
   /** Answer the collection as having no items (a season without events). */
   empty?: boolean;
+  /**
+   * Hold the answer until the test releases it (`/__control/release`, or a reset): a test can then
+   * check what a client got while the service had not answered, without guessing a duration.
+   */
+  hold?: boolean;
   /** How many more requests the fault applies to; `undefined` means until reset. */
   remaining?: number;
 }
@@ -31,6 +36,25 @@ export class ControlState {
   #tokenRequests = 0;
   #requests = emptyRequestCounts();
   readonly #faults = new Map<FaultTarget, Fault>();
+  #held: (() => void)[] = [];
+
+  /** Resolves when the held answers are released. */
+  hold(): Promise<void> {
+    return new Promise((resolve) => this.#held.push(resolve));
+  }
+
+  /** How many answers are held now. */
+  heldCount(): number {
+    return this.#held.length;
+  }
+
+  /** Lets every held answer go; returns how many there were. */
+  release(): number {
+    const held = this.#held;
+    this.#held = [];
+    for (const resolve of held) resolve();
+    return held.length;
+  }
 
   countTokenRequest(): void {
     this.#tokenRequests += 1;
@@ -68,8 +92,9 @@ export class ControlState {
     return fault;
   }
 
-  /** Zeroes the counters and clears every fault (issued tokens stay valid). */
+  /** Zeroes the counters, clears every fault and releases held answers (issued tokens stay valid). */
   reset(): void {
+    this.release();
     this.#tokenRequests = 0;
     this.#requests = emptyRequestCounts();
     this.#faults.clear();

@@ -1169,10 +1169,10 @@ const FAQ_SEEDS: [categoryId: string, weight: number, question: [string, string]
   [
     'faq-category-general',
     3,
-    ['Are the tutorials available in French?', 'Les tutoriels sont-ils disponibles en français ?'],
+    ['Are the tutorials available in French?', 'Les tutoriels sont-ils disponibles en français\u00a0?'],
     [
-      'Most of them. Choose Français in the language menu; where a translation is missing you will see the English version.',
-      "La plupart. Choisissez Français dans le menu des langues ; lorsqu'une traduction manque, la version anglaise s'affiche.",
+      'Most of them. Choose Français in the language menu to read what exists in French; a line under each list says how many more exist in English only. Choose Combined to read French where it exists and English otherwise.',
+      'La plupart. Choisissez Français dans le menu des langues pour lire ce qui existe en français\u00a0; une ligne sous chaque liste indique combien d’autres éléments n’existent qu’en anglais. Choisissez Combiné pour lire le français quand il existe, et l’anglais sinon.',
     ],
   ],
   [

@@ -22,6 +22,8 @@ export const PROGRESS_BAR = { throttleMs: 200, durationMs: 5000, heightPx: 2, mi
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
 export const CHAT_DIALOG_DELAY_MS = 4000;
 export const CHAT_AVAILABILITY = 'Mon-Fri 8:30-17:00';
+/** The same hours, to be written in the reader's language (`formatClock`). */
+export const TEAM_HOURS = { opens: { hours: 8, minutes: 30 }, closes: { hours: 17, minutes: 0 } } as const;
 
 export const BREAKPOINTS = { sm: 600, md: 960, lg: 1264, xl: 1904, custom: 1440 } as const;
 

@@ -4,6 +4,7 @@
  */
 import i18next, { type i18n, type Resource } from 'i18next';
 import type { Locale } from '../constants/spec';
+import { elisionPostProcessor } from './elision';
 
 export const NAMESPACES = [
   'common',
@@ -31,7 +32,7 @@ export const uiLanguage = (locale: Locale): UiLanguage => (locale === 'en' ? 'en
 
 /** A ready i18next instance for `locale`, with English as the fallback language. */
 export function createI18n(locale: Locale, resources: Resource): i18n {
-  const instance = i18next.createInstance();
+  const instance = i18next.createInstance().use(elisionPostProcessor);
   void instance.init({
     lng: uiLanguage(locale),
     fallbackLng: 'en',
@@ -41,6 +42,8 @@ export function createI18n(locale: Locale, resources: Resource): i18n {
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    // French elision before a name (« la demande d’Amina »).
+    postProcess: ['elision'],
   });
   return instance;
 }

@@ -6,6 +6,8 @@ import {
   formatFileSize,
   formatNumber,
   formatTimeRange,
+  formatClock,
+  teamHours,
   intlLocale,
 } from './dates';
 
@@ -42,7 +44,8 @@ describe('formatDate', () => {
 describe('formatDateTime', () => {
   it('adds a 24-hour time after a comma', () => {
     expect(formatDateTime('2025-03-05T17:05:00Z', 'en')).toBe('5 Mar 2025, 17:05');
-    expect(formatDateTime('2025-03-05T07:05:00Z', 'fr')).toBe('5 mars 2025, 07:05');
+    // French writes the hour with h (issue #23.15).
+    expect(formatDateTime('2025-03-05T07:05:00Z', 'fr')).toBe(`5 mars 2025, 7${nbsp}h${nbsp}05`);
   });
 
   it('shows the time in the given zone', () => {
@@ -57,8 +60,20 @@ describe('formatTimeRange', () => {
 
   it('shows both dates when the event spans days', () => {
     expect(formatTimeRange('2025-03-05T09:00:00Z', '2025-03-06T17:00:00Z', 'fr')).toBe(
-      '5 mars 2025, 09:00 – 6 mars 2025, 17:00',
+      `5 mars 2025, 9${nbsp}h – 6 mars 2025, 17${nbsp}h`,
     );
+  });
+
+  it('writes French times as the contact page does: "9 h – 13 h", "8 h 30"', () => {
+    expect(formatTimeRange('2025-03-05T09:00:00Z', '2025-03-05T13:00:00Z', 'fr')).toBe(
+      `5 mars 2025, 9${nbsp}h – 13${nbsp}h`,
+    );
+    expect(formatTimeRange('2025-03-05T08:30:00Z', '2025-03-05T17:00:00Z', 'combined')).toBe(
+      `5 mars 2025, 8${nbsp}h${nbsp}30 – 17${nbsp}h`,
+    );
+    expect(teamHours('fr')).toEqual({ opens: `8${nbsp}h${nbsp}30`, closes: `17${nbsp}h` });
+    expect(teamHours('en')).toEqual({ opens: '8:30', closes: '17:00' });
+    expect(formatClock(0, 0, 'fr')).toBe(`0${nbsp}h`);
   });
 
   it('decides whether it is the same day in the event time zone', () => {

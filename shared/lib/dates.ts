@@ -1,5 +1,5 @@
 // Formats dates, times, durations, numbers and file sizes for a locale with Intl only.
-import type { Locale } from '../constants/spec';
+import { TEAM_HOURS, type Locale } from '../constants/spec';
 
 // Between a number and its unit, so "1,2 Mo" never wraps between "1,2" and "Mo".
 const NO_BREAK_SPACE = '\u00a0';
@@ -26,7 +26,32 @@ function dateOnly(date: Date, locale: Locale, timeZone: string): string {
   }).format(date);
 }
 
+/**
+ * A time of day as each language writes it: en "8:30", "17:00"; fr "8 h 30", "17 h" (French
+ * writes the hour with h, and no minutes on the hour; no-break spaces keep it on one line).
+ */
+export function formatClock(hours: number, minutes: number, locale: Locale): string {
+  const mm = String(minutes).padStart(2, '0');
+  if (locale === 'en') return `${hours}:${mm}`;
+  return minutes === 0 ? `${hours}${NO_BREAK_SPACE}h` : `${hours}${NO_BREAK_SPACE}h${NO_BREAK_SPACE}${mm}`;
+}
+
+/** When the team answers (spec §2: Mon-Fri 8:30-17:00), as `{ opens, closes }` for the texts that say so. */
+export function teamHours(locale: Locale): { opens: string; closes: string } {
+  const { opens, closes } = TEAM_HOURS;
+  return {
+    opens: formatClock(opens.hours, opens.minutes, locale),
+    closes: formatClock(closes.hours, closes.minutes, locale),
+  };
+}
+
 function timeOnly(date: Date, locale: Locale, timeZone: string): string {
+  if (locale !== 'en') {
+    const parts = new Intl.DateTimeFormat('en-GB', { hour: 'numeric', minute: 'numeric', hourCycle: 'h23', timeZone })
+      .formatToParts(date)
+      .reduce<Record<string, number>>((found, part) => ({ ...found, [part.type]: Number(part.value) }), {});
+    return formatClock(parts.hour ?? 0, parts.minute ?? 0, locale);
+  }
   return new Intl.DateTimeFormat(intlLocale(locale), {
     hour: '2-digit',
     minute: '2-digit',
@@ -46,7 +71,7 @@ export function formatDate(value: string | Date, locale: Locale, timeZone = 'UTC
 }
 
 /**
- * The date followed by a 24-hour time: "5 Mar 2025, 09:05". Date and time are joined here
+ * The date followed by a 24-hour time: "5 Mar 2025, 09:05", "5 mars 2025, 9 h 05". Date and time are joined here
  * rather than by Intl, whose joiner differs between ICU versions (Worker, browser, Node) and
  * would make server and client renders disagree.
  */
@@ -56,7 +81,7 @@ export function formatDateTime(value: string | Date, locale: Locale, timeZone = 
 }
 
 /**
- * When an event runs: "5 Mar 2025, 09:00–11:00" on one day, "5 Mar 2025, 09:00 – 6 Mar 2025,
+ * When an event runs: "5 Mar 2025, 09:00–11:00" ("5 mars 2025, 9 h – 11 h") on one day, "5 Mar 2025, 09:00 – 6 Mar 2025,
  * 17:00" across days, just the start when there is no (valid) end. Days are compared in `timeZone`.
  */
 export function formatTimeRange(
@@ -71,7 +96,8 @@ export function formatTimeRange(
   const startText = formatDateTime(start, locale, timeZone);
   if (!end || end.getTime() <= start.getTime()) return startText;
   if (dateOnly(start, locale, timeZone) === dateOnly(end, locale, timeZone)) {
-    return `${startText}–${timeOnly(end, locale, timeZone)}`;
+    // French spaces the dash between times written with h: "9 h – 13 h".
+    return `${startText}${locale === 'en' ? '–' : ' – '}${timeOnly(end, locale, timeZone)}`;
   }
   return `${startText} – ${formatDateTime(end, locale, timeZone)}`;
 }

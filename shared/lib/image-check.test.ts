@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
 import { deflateSync, inflateSync } from 'node:zlib';
 import {
   checkImage,
@@ -8,8 +9,20 @@ import {
   PROFILE_IMAGE_RULES,
   readJpegSize,
   readPngSize,
+  walkJpeg,
+  walkPng,
 } from './image-check';
-import { buildJpeg, buildPng } from './image-check.fixtures';
+import {
+  buildJpeg,
+  buildPng,
+  jpegBomb,
+  pngBomb,
+  pseudoRandomBytes,
+  undecodableJpegs,
+  undecodablePngs,
+} from './image-check.fixtures';
+import { jpegScansDecode } from './jpeg-scan';
+import { pngDataDecodes } from './png-data';
 
 const KB = 1024;
 
@@ -333,14 +346,14 @@ describe('checkImage walks the whole structure (issue #12)', () => {
     expect(scan.indexOf(Buffer.from([0xff, 0x00]))).toBeGreaterThanOrEqual(0);
     for (let n = 0; n < 8; n += 1) expect(scan.indexOf(Buffer.from([0xff, 0xd0 + n]))).toBeGreaterThanOrEqual(0);
     expect(checkImage(jpeg)).toMatchObject({ ok: true, width: 515, height: 286 });
-    // A progressive file: several scans, with a Huffman table between them.
+    // A second scan of the same component: only a progressive frame may have one.
     const sos = Buffer.from(jpeg).indexOf(Buffer.from([0xff, 0xda]));
     const dht = Buffer.from(jpeg).indexOf(Buffer.from([0xff, 0xc4]));
     const dhtEnd = dht + 2 + ((jpeg[dht + 2] ?? 0) << 8) + (jpeg[dht + 3] ?? 0);
     const secondScan = concat(jpeg.subarray(dht, dhtEnd), jpeg.subarray(sos, jpeg.length - 2));
-    expect(checkImage(concat(jpeg.subarray(0, jpeg.length - 2), secondScan, jpeg.subarray(-2)))).toMatchObject({
-      ok: true,
-    });
+    expect(checkImage(concat(jpeg.subarray(0, jpeg.length - 2), secondScan, jpeg.subarray(-2)))).toEqual(
+      refusal('corrupt'),
+    );
   });
 
   it('refuses a JPEG without EOI', () => {
@@ -387,7 +400,209 @@ describe('checkImage walks the whole structure (issue #12)', () => {
     const bigScan = concat(jpeg.subarray(0, sos), stuffed, new Uint8Array([0xff, 0xd9]));
     const started = performance.now();
     expect(checkImage(manyChunks)).toMatchObject({ ok: true });
-    expect(checkImage(bigScan)).toMatchObject({ ok: true });
+    expect(checkImage(bigScan)).toEqual(refusal('corrupt')); // walked to its end, then not decodable
     expect(performance.now() - started).toBeLessThan(2000); // about 10 ms; a quadratic walk takes minutes
+  });
+});
+
+/** Files written by real encoders (libjpeg-turbo's cjpeg, ImageMagick), 515 x 286 each. */
+const FIXTURES = new URL('./fixtures/images/', import.meta.url);
+const fixture = (name: string) => new Uint8Array(readFileSync(new URL(name, FIXTURES)));
+const fixtureNames = readdirSync(FIXTURES).sort();
+
+/** A PNG of 515 x 286 8-bit greyscale from `rows` (raw, filter bytes included), IHDR fields set. */
+function greyPng(rows: Uint8Array, ihdr: { depth?: number; colour?: number; methods?: [number, number, number] } = {}) {
+  const [compression, filter, interlace] = ihdr.methods ?? [0, 0, 0];
+  const header = new Uint8Array([
+    ...u32be(515),
+    ...u32be(286),
+    ihdr.depth ?? 8,
+    ihdr.colour ?? 0,
+    compression,
+    filter,
+    interlace,
+  ]);
+  return concat(PNG_SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(rows)), pngChunk('IEND'));
+}
+const greyRows = (rows = 286, rowBytes = 515) => {
+  const raw = new Uint8Array(rows * (1 + rowBytes));
+  for (let row = 0; row < rows; row += 1) raw.fill(row % 256, row * (1 + rowBytes) + 1, (row + 1) * (1 + rowBytes));
+  return raw;
+};
+
+/** Where the first scan's entropy-coded data of `jpeg` starts. */
+function scanStart(jpeg: Uint8Array): number {
+  const sos = Buffer.from(jpeg).indexOf(Buffer.from([0xff, 0xda]));
+  return sos + 2 + (((jpeg[sos + 2] ?? 0) << 8) | (jpeg[sos + 3] ?? 0));
+}
+
+describe('checkImage decodes the whole image (issue #23 item 2)', () => {
+  const refusal = (reason: string) => ({ ok: false, reason, size: expect.any(Number) });
+
+  it('accepts what real encoders write: baseline, progressive, restarts, greyscale; interlaced, 16-bit, palette with tRNS', () => {
+    expect(fixtureNames).toEqual([
+      'baseline-420.jpg',
+      'baseline-444.jpg',
+      'deep16.png',
+      'grey-restart.jpg',
+      'grey2.png',
+      'interlaced.png',
+      'palette-trns.png',
+      'progressive-restart.jpg',
+      'rgba.png',
+    ]);
+    for (const name of fixtureNames)
+      expect(checkImage(fixture(name)), name).toMatchObject({ ok: true, width: 515, height: 286 });
+    expect(checkImage(buildJpeg(515, 286, { progressive: true }))).toMatchObject({ ok: true });
+    // The image data split over many IDAT chunks, as libpng writes it.
+    const { ihdr } = pngChunks(515, 286);
+    const data = deflateSync(greyRows(286, 515 * 3));
+    const parts = [];
+    for (let at = 0; at < data.length; at += 1000) parts.push(pngChunk('IDAT', data.subarray(at, at + 1000)));
+    expect(checkImage(concat(PNG_SIGNATURE, ihdr, ...parts, pngChunk('IEND')))).toMatchObject({ ok: true });
+  });
+
+  it("accepts the project's own PNG icons, checked at their size", () => {
+    for (const [name, size] of [
+      ['icon-192.png', 192],
+      ['icon-512.png', 512],
+      ['maskable-512.png', 512],
+    ] as const) {
+      const bytes = new Uint8Array(readFileSync(new URL(`../../web/public/icons/${name}`, import.meta.url)));
+      expect(checkImage(bytes, { maxBytes: 1024 * KB, width: size, height: size }), name).toMatchObject({ ok: true });
+    }
+  });
+
+  it('refuses the four PNGs the attack round had stored: random data, cut short, 10 of 286 rows, bit depth 3', () => {
+    const pngs = undecodablePngs();
+    expect(Object.keys(pngs)).toEqual(['randomData', 'cutShort', 'tenRows', 'badBitDepth']);
+    for (const [name, bytes] of Object.entries(pngs)) {
+      expect(walkPng(bytes), name).toEqual({ width: 515, height: 286 }); // every chunk and CRC is right
+      expect(checkImage(bytes), name).toEqual(refusal('corrupt'));
+    }
+  });
+
+  it('refuses image data that is not exactly the rows the header announces', () => {
+    const rows = greyRows();
+    expect(checkImage(greyPng(rows))).toMatchObject({ ok: true });
+    expect(checkImage(greyPng(greyRows(287)))).toEqual(refusal('corrupt')); // a row too many
+    expect(checkImage(greyPng(rows.subarray(0, -1)))).toEqual(refusal('corrupt')); // a byte short
+    const badFilter = rows.slice();
+    badFilter[100 * 516] = 5; // filter types are 0-4
+    expect(checkImage(greyPng(badFilter))).toEqual(refusal('corrupt'));
+    const interlacedHeader = greyPng(rows, { methods: [0, 0, 1] }); // Adam7 passes need other row counts
+    expect(checkImage(interlacedHeader)).toEqual(refusal('corrupt'));
+    // Bytes after the zlib stream inside IDAT, and a stream whose checksum is wrong.
+    const { ihdr } = pngChunks(515, 286);
+    const data = deflateSync(greyRows(286, 515 * 3));
+    expect(
+      checkImage(concat(PNG_SIGNATURE, ihdr, pngChunk('IDAT', concat(data, new Uint8Array([0]))), pngChunk('IEND'))),
+    ).toEqual(refusal('corrupt'));
+    const badSum = data.slice();
+    badSum[badSum.length - 1] = (badSum[badSum.length - 1] ?? 0) ^ 1;
+    expect(checkImage(concat(PNG_SIGNATURE, ihdr, pngChunk('IDAT', badSum), pngChunk('IEND')))).toEqual(
+      refusal('corrupt'),
+    );
+  });
+
+  it('refuses header fields PNG does not allow', () => {
+    const rows = greyRows(286, 515 * 8);
+    const cases: [string, Parameters<typeof greyPng>[1]][] = [
+      ['bit depth 3', { depth: 3 }],
+      ['bit depth 0', { depth: 0 }],
+      ['16-bit palette', { depth: 16, colour: 3 }],
+      ['4-bit truecolour', { depth: 4, colour: 2 }],
+      ['1-bit with alpha', { depth: 1, colour: 6 }],
+      ['colour type 5', { depth: 8, colour: 5 }],
+      ['colour type 1', { depth: 8, colour: 1 }],
+      ['compression method 1', { methods: [1, 0, 0] }],
+      ['filter method 1', { methods: [0, 1, 0] }],
+      ['interlace method 2', { methods: [0, 0, 2] }],
+    ];
+    for (const [name, ihdr] of cases) expect(checkImage(greyPng(rows, ihdr)), name).toEqual(refusal('corrupt'));
+  });
+
+  it('refuses a palette image without its palette, a palette after the data, or one in a greyscale image', () => {
+    const palette = pngChunk('PLTE', new Uint8Array([0, 0, 0, 255, 255, 255]));
+    const rows = greyRows();
+    const parts = (bytes: Uint8Array) => ({
+      head: bytes.subarray(0, 33),
+      rest: bytes.subarray(33),
+    });
+    const indexed = parts(greyPng(rows, { colour: 3 }));
+    expect(checkImage(concat(indexed.head, palette, indexed.rest))).toMatchObject({ ok: true });
+    expect(checkImage(concat(indexed.head, indexed.rest))).toEqual(refusal('corrupt'));
+    const iend = pngChunk('IEND');
+    const withLatePalette = concat(indexed.head, indexed.rest.subarray(0, -iend.length), palette, iend);
+    expect(checkImage(withLatePalette)).toEqual(refusal('corrupt'));
+    const grey = parts(greyPng(rows));
+    expect(checkImage(concat(grey.head, palette, grey.rest))).toEqual(refusal('corrupt'));
+    const ragged = pngChunk('PLTE', new Uint8Array([0, 0, 0, 255]));
+    expect(checkImage(concat(indexed.head, ragged, indexed.rest))).toEqual(refusal('corrupt'));
+  });
+
+  it('refuses a decompression bomb from its header, before inflating anything', () => {
+    const png = pngBomb();
+    const jpeg = jpegBomb();
+    expect(checkImage(png)).toMatchObject({ ok: false, reason: 'dimensions', width: 100_000, height: 100_000 });
+    expect(checkImage(jpeg)).toMatchObject({ ok: false, reason: 'dimensions', width: 65_000, height: 65_000 });
+    // The decoders hold the same budget themselves: 10^10 pixels are refused, not allocated.
+    expect(pngDataDecodes(png, 515 * 286)).toBe(false);
+    expect(jpegScansDecode(jpeg, 515 * 286)).toBe(false);
+    // A 515 x 286 header over 64 MB of zeros in 64 KB: inflating stops at the 147,576 bytes expected.
+    const bomb = greyPng(new Uint8Array(64 * 1024 * KB));
+    const started = performance.now();
+    expect(checkImage(bomb)).toEqual(refusal('corrupt'));
+    expect(performance.now() - started).toBeLessThan(250); // inflating all of it takes seconds
+  });
+
+  it('refuses JPEG scans that are cut short or are not Huffman data of the frame', () => {
+    for (const [name, bytes] of Object.entries(undecodableJpegs())) {
+      expect(walkJpeg(bytes), name).toEqual({ width: 515, height: 286 });
+      expect(checkImage(bytes), name).toEqual(refusal('corrupt'));
+    }
+    for (const name of fixtureNames.filter((file) => file.endsWith('.jpg'))) {
+      const jpeg = fixture(name);
+      const start = scanStart(jpeg);
+      for (let step = 1; step <= 8; step += 1) {
+        const cut = start + Math.floor(((jpeg.length - start) * step) / 9);
+        const truncated = concat(jpeg.subarray(0, cut), new Uint8Array([0xff, 0xd9]));
+        expect(checkImage(truncated), `${name} cut at ${cut}`).toEqual(refusal('corrupt'));
+      }
+      const random = concat(
+        jpeg.subarray(0, start),
+        pseudoRandomBytes(jpeg.length - 2 - start).map((byte) => (byte === 0xff ? 0 : byte)),
+        new Uint8Array([0xff, 0xd9]),
+      );
+      expect(checkImage(random), `${name} random scan`).toEqual(refusal('corrupt'));
+    }
+  });
+
+  it('refuses restart markers out of order, missing tables, and frames browsers do not decode', () => {
+    const grey = fixture('grey-restart.jpg');
+    const restart = Buffer.from(grey).indexOf(Buffer.from([0xff, 0xd0]), scanStart(grey));
+    const renumbered = grey.slice();
+    renumbered[restart + 1] = 0xd1;
+    expect(checkImage(renumbered)).toEqual(refusal('corrupt'));
+    const jpeg = fixture('baseline-420.jpg');
+    const at = (marker: number) => Buffer.from(jpeg).indexOf(Buffer.from([0xff, marker]));
+    const without = (marker: number) => {
+      const start = at(marker);
+      return concat(
+        jpeg.subarray(0, start),
+        jpeg.subarray(start + 2 + (((jpeg[start + 2] ?? 0) << 8) | (jpeg[start + 3] ?? 0))),
+      );
+    };
+    expect(checkImage(without(0xc4))).toEqual(refusal('corrupt')); // no Huffman tables
+    expect(checkImage(without(0xdb))).toEqual(refusal('corrupt')); // no quantisation tables
+    for (const [name, offset, value] of [
+      ['arithmetic coding (SOF9)', 1, 0xc9],
+      ['lossless (SOF3)', 1, 0xc3],
+      ['12-bit samples', 4, 12],
+    ] as const) {
+      const patched = jpeg.slice();
+      patched[at(0xc0) + offset] = value;
+      expect(checkImage(patched), name).toEqual(refusal('corrupt'));
+    }
   });
 });

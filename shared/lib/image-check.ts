@@ -18,14 +18,29 @@
  * - Nothing may follow IEND or EOI, not even padding: trailing bytes are how a file becomes an
  *   image and something else at once (HTML, a ZIP, a phone's appended video), and an exactly
  *   515 x 286 image is an exported file that has none.
- * The pixel data itself (IDAT's zlib stream, the Huffman codes) is not decoded.
+ * Then, once the size is exactly the one the rules ask for (so a decompression bomb declaring
+ * 100000 x 100000 px is refused from its header, before anything is inflated), the image data is
+ * decoded, because a well-formed container can still hold data no decoder reads (issue #23 item
+ * 2: random bytes with valid CRCs, a cut-short stream, 10 rows of 286, an invalid bit depth):
+ * - PNG (./png-data.ts): the IHDR combination, the palette, and the IDAT stream inflated with a
+ *   bounded, strict inflater (./inflate.ts) to exactly one filter byte 0-4 plus the row's bytes
+ *   for every row (of every Adam7 pass).
+ * - JPEG (./jpeg-scan.ts): every table and every scan's Huffman-coded blocks, of baseline,
+ *   extended or progressive 8-bit Huffman frames, with the restart markers in place.
+ * Both are synchronous and allocate memory bounded by the rules' width x height; measured in Node
+ * on a loaded 2-core machine, a typical 515 x 286 PNG or JPEG takes 0.5-3.5 ms, a 300 KB
+ * quality-100 noise JPEG 25 ms (progressive 42 ms), and work grows linearly with the file, which
+ * is at most 800 KB.
  *
  * Refusals: 'unreadable' when the walk fails before it has found the size (no valid IHDR, no
  * frame header before the first scan or EOI, a file that ends or breaks before it); 'corrupt'
- * when the size was found but the rest of the file is not a complete, well-formed image
- * (truncated, bad CRC, no image data, no end marker, bytes after it).
+ * when the size was found but the rest of the file is not a complete, well-formed, decodable
+ * image (truncated, bad CRC, no image data, no end marker, bytes after it, image data that does
+ * not decode).
  */
 import { PROFILE_IMAGE } from '../constants/spec';
+import { jpegScansDecode } from './jpeg-scan';
+import { pngDataDecodes } from './png-data';
 
 export type ImageFormat = 'jpeg' | 'png';
 
@@ -233,8 +248,8 @@ export const PROFILE_IMAGE_RULES: ImageRules = {
 
 /**
  * Checks a whole file against `rules`, in the order the answers' statuses rank them: size (413),
- * format by signature (415), then the structure walked to its end (422 'unreadable' or 'corrupt')
- * and the exact dimensions it gave (422).
+ * format by signature (415), then the structure walked to its end (422 'unreadable' or 'corrupt'),
+ * the exact dimensions it gave (422) and last the image data decoded (422 'corrupt').
  */
 export function checkImage(bytes: Uint8Array, rules: ImageRules = PROFILE_IMAGE_RULES): ImageCheck {
   const size = bytes.length;
@@ -247,6 +262,9 @@ export function checkImage(bytes: Uint8Array, rules: ImageRules = PROFILE_IMAGE_
   if (dimensions.width !== rules.width || dimensions.height !== rules.height) {
     return { ok: false, reason: 'dimensions', size, ...dimensions };
   }
+  const maxPixels = rules.width * rules.height;
+  const decodes = format === 'png' ? pngDataDecodes(bytes, maxPixels) : jpegScansDecode(bytes, maxPixels);
+  if (!decodes) return { ok: false, reason: 'corrupt', size };
   return { ok: true, format, ...IMAGE_FORMATS[format], ...dimensions };
 }
 

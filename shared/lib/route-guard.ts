@@ -4,13 +4,19 @@
  * /profile. Run on the server and, through the same loaders, on client navigations.
  */
 
+import { safeRedirect } from '../schemas/auth-forms';
+
 const PROTECTED = /account|profile/;
 const GUEST_ONLY = /login|signup|forgot/;
 
-/** Where to send this request instead, or null to let it through. */
+/**
+ * Where to send this request instead, or null to let it through. Any such path, known or not
+ * (an unknown one is a 404 once signed in); the return address only when it is a path of this site.
+ */
 export function guardRedirect(pathname: string, signedIn: boolean): string | null {
   if (!signedIn && PROTECTED.test(pathname)) {
-    return `/login?redirect=${encodeURIComponent(pathname)}`;
+    const back = safeRedirect(pathname, '');
+    return back ? `/login?redirect=${encodeURIComponent(back)}` : '/login';
   }
   if (signedIn && GUEST_ONLY.test(pathname)) return '/profile';
   return null;

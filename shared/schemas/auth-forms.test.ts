@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import * as v from 'valibot';
 import { checkForm } from './forms';
 import { loginSchema, safeRedirect, signupSchema } from './auth-forms';
@@ -67,7 +68,44 @@ describe('safeRedirect', () => {
     ['/\\evil.example', '/profile'],
     ['/\tevil', '/profile'],
     ['javascript:alert(1)', '/profile'],
+    // Issue #23.1: the URL parser's normalisation must not make another origin of a path.
+    ['/.//evil.example', '/profile'],
+    ['/..//evil.example', '/profile'],
+    ['/./..//evil.example/a?b#c', '/profile'],
+    ['/%2e/%2e%2e//evil.example', '/profile'],
+    ['/x/../..//evil.example', '/profile'],
+    ['/account/../profile', '/profile'],
+    ['/a/./b/../c?d=//e', '/a/c?d=//e'],
   ])('answers %j with %j', (value, expected) => {
     expect(safeRedirect(value)).toBe(expected);
+  });
+
+  const ORIGIN = 'https://site.example';
+  /** Strings built of the pieces that make parsers disagree: slashes, dots, encodings, controls. */
+  const tricky = fc
+    .array(
+      fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom('/', '//', '/.', '/..', '/./', '/../') },
+        fc.constantFrom('/', '\\', '.', '..', '%2e', '%2E', '%2f', '%2F', '%5c', '%00', '%', '@', ':', '?', '#'),
+        fc.constantFrom('\t', '\n', '\r', ' ', '\u0000', '\u00a0', '\u200b', '\u202e', '\uff0f', '\u2215', '\ufe68'),
+        fc.constantFrom('evil.example', 'http:', 'https:', 'javascript:', 'profile', 'account'),
+        fc.string({ maxLength: 6 }),
+      ),
+      { maxLength: 12 },
+    )
+    .chain((parts) => fc.constantFrom(parts.join(''), `/${parts.join('')}`));
+
+  it('gives a path of this site for any input, as the URL parser (and so a browser) reads it', () => {
+    fc.assert(
+      fc.property(fc.oneof(tricky, fc.string(), fc.string({ unit: 'grapheme' })), (value) => {
+        const target = safeRedirect(value);
+        expect(new URL(target, ORIGIN).origin).toBe(ORIGIN);
+        expect(new URL(target, `${ORIGIN}/deep/page/`).origin).toBe(ORIGIN);
+        expect(target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\')).toBe(true);
+        // What comes out is itself safe and comes out the same (the login page reads it again).
+        expect(safeRedirect(target)).toBe(target);
+      }),
+      { numRuns: 5_000 },
+    );
   });
 });

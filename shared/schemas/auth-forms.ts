@@ -86,19 +86,35 @@ export const resendSchema = v.object({ email: emailField, password: passwordFiel
 export type ResendInput = v.InferOutput<typeof resendSchema>;
 export type ResendField = keyof typeof resendSchema.entries;
 
+/** The origin a return address is resolved against: only its own paths can come back. */
+const REDIRECT_BASE = 'http://local.invalid';
+
+/** A path of this site, as browsers read a Location or an assigned address (no authority, no scheme). */
+function isSitePath(path: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false;
+  // Control characters and backslashes: browsers read some of them as part of an authority.
+  if ([...path].some((char) => char.charCodeAt(0) < 0x20 || char === '\\')) return false;
+  try {
+    return new URL(path, REDIRECT_BASE).origin === REDIRECT_BASE;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Where to go after signing in: the `redirect` query value when it is a path of this site
  * ("/account/watchlist?page=2"), else the dashboard. Refuses other origins ("//evil.example",
- * "/\\evil.example", "https://..."), so the parameter cannot send anyone off the site.
+ * "/\\evil.example", "https://..."), so the parameter cannot send anyone off the site. The check
+ * is made on what comes out, after the URL parser has resolved dots and encodings: "/..//evil.example"
+ * and "/.//evil.example" become "//evil.example", which is another site, so they fall back too.
+ * What comes out is a path this function returns unchanged.
  */
 export function safeRedirect(value: string | null | undefined, fallback = '/profile'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  // Control characters and backslashes: browsers read some of them as part of an authority.
-  if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char === '\\')) return fallback;
+  if (!value || !isSitePath(value)) return fallback;
   try {
-    const url = new URL(value, 'http://local.invalid');
-    if (url.origin !== 'http://local.invalid') return fallback;
-    return url.pathname + url.search + url.hash;
+    const url = new URL(value, REDIRECT_BASE);
+    const target = url.pathname + url.search + url.hash;
+    return url.origin === REDIRECT_BASE && isSitePath(target) ? target : fallback;
   } catch {
     return fallback;
   }

@@ -183,6 +183,21 @@ export interface PresenterProfile extends PresenterProfileInput {
 export const MEMBER_PRESENTER_PREFIX = 'member-';
 export const memberPresenterId = (uid: string) => `${MEMBER_PRESENTER_PREFIX}${uid}`;
 
+/**
+ * The presenters' version as content readers give it: the content service's, then the published
+ * member profiles' snapshot's (worker/src/services/presenters/published.ts).
+ */
+export const presentersVersion = (service: string, members: string) => `${service}-${members}`;
+
+/**
+ * The two parts of a presenters' version (presentersVersion): the content service's (a hex
+ * digest: no '-') and the published member profiles' (empty when there is none).
+ */
+export function splitPresentersVersion(version: string): { service: string; members: string } {
+  const at = version.indexOf('-');
+  return at < 0 ? { service: version, members: '' } : { service: version.slice(0, at), members: version.slice(at + 1) };
+}
+
 /** `GET /api/presenter-profile` and `PUT` answers. */
 export interface PresenterProfileAnswer {
   profile: PresenterProfile | null;

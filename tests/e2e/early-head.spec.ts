@@ -43,15 +43,29 @@ afterEach(async () => {
 
 describe('the head before the data', () => {
   it('sends the stylesheets and modules first, then a page that validates', async () => {
-    await slowPresentations();
-    const started = Date.now();
-    const response = await fetch(`${BASE_URL}${PAGE}`, { headers: { accept: 'text/html', 'user-agent': CHROME } });
-    expect(response.status).toBe(200);
-    // The headers came before the data, with the preloads the edge turns into Early Hints.
-    expect(Date.now() - started).toBeLessThan(SLOW_MS);
-    expect(response.headers.get('link')).toMatch(/<\/assets\/root-[\w-]+\.css>; rel=preload; as=style/);
-    const html = await response.text();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_MS);
+    // The service holds the presentations until the test lets them go (a behaviour check: what
+    // arrived while the data had not; the durations are the bench's, BENCH_ONLY=early-head). Let go
+    // anyway after a while, so a page that waits for its data fails the test instead of hanging it.
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await control('faults', { collection: 'presentations', hold: true });
+    const safety = setTimeout(() => void control('release'), 20_000);
+    try {
+      const response = await fetch(`${BASE_URL}${PAGE}`, { headers: { accept: 'text/html', 'user-agent': CHROME } });
+      expect(response.status).toBe(200);
+      // The headers came while the service still held the data, with the preloads the edge turns
+      // into Early Hints.
+      const held = (await (await fetch(`${CONTENT_URL}/__control/held`)).json()) as { held: number };
+      expect(held.held, 'answers the content service still held when the headers came').toBeGreaterThan(0);
+      expect(response.headers.get('link')).toMatch(/<\/assets\/root-[\w-]+\.css>; rel=preload; as=style/);
+      await control('release');
+      await checkDocument(await response.text());
+    } finally {
+      clearTimeout(safety);
+    }
+  }, 60_000);
+
+  /** The early head's preloads, React's document after it, and valid HTML as a whole. */
+  async function checkDocument(html: string) {
     const start = html.slice(0, html.indexOf('<meta name="theme-color"'));
     expect(start).toMatch(/initial-scale=1"\/><link rel="preload" as="style" href="\/assets\/root-[\w-]+\.css"\/>/);
     expect(start).toMatch(/<link rel="modulepreload" href="\/assets\/entry\.client-[\w-]+\.js"\/>/);
@@ -72,7 +86,7 @@ describe('the head before the data', () => {
     }
     const messages = (JSON.parse(output) as { messages: { type: string; message: string }[] }).messages;
     expect(messages.filter((message) => message.type === 'error').map((message) => message.message)).toEqual([]);
-  }, 60_000);
+  }
 
   it('hydrates the page that followed its head, without an error', async () => {
     await slowPresentations();

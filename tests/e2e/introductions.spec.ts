@@ -104,16 +104,16 @@ const TEXTS = {
   fr: {
     connect: (name: string) => `Entrer en contact avec ${name}`,
     reasonLabel: /Pourquoi souhaitez-vous rencontrer ce présentateur/,
-    confirm: 'Allons-y !',
+    confirm: 'Allons-y\u00a0!',
     send: 'Send to the presenter',
     introduce: 'Introduce them',
     message: { sent: 'Message to the presenter (optional)', introduced: 'Message to both (optional)' },
-    accept: /Accepter : l’équipe vous mettra en relation/,
+    accept: /Accepter\s: l’équipe vous mettra en relation/,
     shareTel: /le membre peut aussi avoir mon numéro de téléphone/,
     sendAnswer: 'Envoyer ma réponse',
     accepted: /vous avez accepté/,
     history: 'Historique',
-    subjects: { requestReceived: /Nous avons bien reçu votre demande/, introducedMember: /^Mise en relation : / },
+    subjects: { requestReceived: /Nous avons bien reçu votre demande/, introducedMember: /^Mise en relation\s: / },
   },
 } as const;
 

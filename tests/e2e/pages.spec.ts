@@ -91,7 +91,7 @@ describe('the home page in a browser', () => {
     const { page } = tab;
     expect(await sectionOrder(page)).toEqual(HOME_SECTIONS);
     expect(await page.getByRole('heading', { name: 'Parcourir par catégorie' }).count()).toBe(1);
-    expect(await page.getByRole('heading', { name: 'Le saviez-vous ?' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Le saviez-vous\u00a0?' }).count()).toBe(1);
     expect(await page.getByRole('link', { name: /Conservation de la biodiversité/ }).count()).toBe(1);
     expect(await page.getByRole('heading', { name: 'Devenez présentateur' }).count()).toBe(1);
     // French only: the member without a French role is left out.

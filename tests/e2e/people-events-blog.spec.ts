@@ -106,7 +106,7 @@ describe('presenters', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByText('Partager', { exact: true }).click();
     await page.getByRole('button', { name: 'Copier le lien' }).click();
-    await page.getByText('Copié dans le presse-papiers !').waitFor();
+    await page.getByText('Copié dans le presse-papiers\u00a0!').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/presenters\/presenter-1\?lang=fr$/);
   });
 
@@ -202,7 +202,7 @@ describe('events', () => {
     const page = await visit('/events?month=2027-02', 'fr');
     expect(await h1(page)).toBe('Événements');
     expect(await page.locator('caption').textContent()).toBe('Février 2027');
-    expect(await page.getByRole('link', { name: 'Mois suivant : Mars 2027' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Mois suivant\u00a0: Mars 2027' }).count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -230,7 +230,7 @@ describe('events', () => {
     expect(await page.getByTestId('event-join-link').getAttribute('href')).toBe(
       'https://meet.example.org/webinar-drones-and-sensors-for-rhino-protection',
     );
-    expect(await page.getByTestId('event-attend').textContent()).toContain("S'inscrire pour participer");
+    expect(await page.getByTestId('event-attend').textContent()).toContain('S’inscrire pour participer');
     expect(await seriousViolations(page)).toEqual([]);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('event-ics').click()]);
     const text = readFileSync((await download.path())!, 'utf8').replace(/\r\n /g, '');
@@ -279,7 +279,7 @@ describe('blog', () => {
     const page = await visit('/blog?tag=no-such-tag', 'fr');
     expect(await h1(page)).toBe('Blog');
     expect(await page.locator('.listing-empty').textContent()).toBe(
-      "Il n'y a aucun résultat de recherche. Utilisez le filtre ci-dessus pour rechercher sur notre site.",
+      'Il n’y a aucun résultat de recherche. Utilisez le filtre ci-dessus pour rechercher sur notre site.',
     );
     expect(await seriousViolations(page)).toEqual([]);
   });

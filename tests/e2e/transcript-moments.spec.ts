@@ -126,6 +126,29 @@ describe('transcript moments in a real browser', () => {
     });
   });
 
+  // ?t=320 shared from the English page (whose line starting at 312 covers it) opened in French,
+  // where the French recording's lines start at 0, 102, 330…: its line 102 covers 320 (#23.18).
+  it.each([
+    ['fr-FR', 't-102', /^Lire à partir de 5:20/],
+    ['en-GB', 't-312', /^Play from 5:20/],
+  ] as const)(
+    'in %s, marks the line covering a shared moment in the transcript shown, and plays from there',
+    async (locale, line, play) => {
+      tab = await suite.open({ locale });
+      await installYouTubeDouble(tab.context);
+      const { page } = tab;
+      await page.goto(`${BASE_URL}/video-presentations/presentation-1?t=320`);
+      await waitForHydration(page);
+      expect(await transcriptOpen(page)).toBe(true);
+      expect(await markedLine(page)).toBe(line);
+      await page.getByRole('button', { name: play }).click();
+      expect(await youtubeDouble(page)).toMatchObject({ start: 320 });
+      await waitForYouTubeDoubleTime(page, (seconds) => seconds >= 320);
+      expect(await markedLine(page)).toBe(line);
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+  );
+
   it('opens a shared moment link without JavaScript: the line marked, times as links, YouTube at that time', async () => {
     const context = await suite.browser.newContext({ baseURL: BASE_URL, locale: 'en-GB', javaScriptEnabled: false });
     try {

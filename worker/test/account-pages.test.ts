@@ -84,6 +84,27 @@ describe('the account guard', () => {
     expect(response.redirect).toBe(`/login?redirect=${encodeURIComponent(path)}`);
   });
 
+  it.each(['/account/no-such', '/profile/x', '/account/profile/x/y', '/my-account', '/presenters/x/profile'])(
+    'sends a visitor from the unknown address %s to sign in too, page and route data (#23.19)',
+    async (path) => {
+      const response = await request(path, { headers: { accept: 'text/html' }, redirect: 'manual' });
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe(`/login?redirect=${encodeURIComponent(path)}`);
+      const data = await routeData(path);
+      expect(data.redirect).toBe(`/login?redirect=${encodeURIComponent(path)}`);
+    },
+  );
+
+  it('gives the sign-in page no return address that leaves the site (#23.19)', async () => {
+    // The URL parser makes "//evil.example/account" of this address: not a path to come back to.
+    const response = await request('/.//evil.example/account', {
+      headers: { accept: 'text/html' },
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/login');
+  });
+
   it('renders the sign-in page for a visitor and keeps a forged cookie out', async () => {
     const login = await request('/login', { headers: { accept: 'text/html' } });
     expect(login.status).toBe(200);
@@ -110,6 +131,17 @@ describe('a member in the account area', () => {
       });
       expect(response.status).toBe(302);
       expect(response.headers.get('location')).toBe('/profile');
+    }
+  });
+
+  it('answers 404 to a member at an unknown address of the account area (#23.19)', async () => {
+    for (const path of ['/account/no-such', '/profile/x', '/my-account']) {
+      const response = await request(path, {
+        headers: { accept: 'text/html', cookie: member.cookie },
+        redirect: 'manual',
+      });
+      expect(response.status, path).toBe(404);
+      expect((await routeData(path, { cookie: member.cookie })).status, path).toBe(404);
     }
   });
 

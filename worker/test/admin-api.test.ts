@@ -11,6 +11,7 @@ import { createConnection } from '../src/services/connections/store';
 import { transitionConnection } from '../src/services/connections/transitions';
 import { introductionToken } from '../src/services/connections/introductions';
 import { CONTACT_COLLECTION } from '../src/services/forms/store';
+import { queueMailWrite } from '../src/services/mail/outbox';
 import type {
   AdminConnectionAnswer,
   AdminConnectionCounts,
@@ -410,6 +411,39 @@ describe('admin API: status changes', () => {
     }
     expect((await detail(made.id)).status).toBe('requested');
     expect((await detail(made.id)).version).toBe(version);
+  });
+});
+
+describe('admin API: mail', () => {
+  it('answers 404 with the usual error to a retry of a mail that does not exist, 200 to one that does (#23.8)', async () => {
+    for (const id of ['AAAAAAAAAAAAAAAAAAAA', 'no-such-mail', '..%2Fusers']) {
+      for (const lang of ['en', 'fr'] as const) {
+        const response = await call(`/api/admin/mail/${id}/retry`, { method: 'POST', lang });
+        expect(response.status, id).toBe(404);
+        const error = await errorOf(response);
+        expect(error.code, id).toBe('not_found');
+        expect(error.message, id).toBe(
+          lang === 'en' ? 'There is nothing at this address.' : 'Il n’y a rien à cette adresse.',
+        );
+      }
+    }
+    const queued = queueMailWrite(
+      {
+        kind: 'requestClosed',
+        to: 'retry-member@example.org',
+        language: 'en',
+        params: { name: 'Retry Member', member: 'Retry Member', presenter: 'Retry Presenter' },
+        connectionId: 'AAAAAAAAAAAAAAAAAAAB',
+      },
+      new Date(),
+    );
+    await db().commit([queued.write]);
+    const sent = await call(`/api/admin/mail/${queued.id}/retry`, { method: 'POST' });
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toEqual({ outcome: 'sent' });
+    // Sent already: nothing to do, but the mail exists.
+    const again = await call(`/api/admin/mail/${queued.id}/retry`, { method: 'POST' });
+    expect(await again.json()).toEqual({ outcome: 'skipped' });
   });
 });
 

@@ -116,6 +116,37 @@ describe('sign-in without JavaScript (POST /login)', () => {
     }
   });
 
+  it('never sends the member to another site when the URL parser normalises the target (#23.1)', async () => {
+    const member = await account(true);
+    const values = { email: member.email, password: PASSWORD };
+    const targets = [
+      '%2F.%2F%2Fevil.example',
+      '%2F..%2F%2Fevil.example',
+      '%2F.%2F..%2F%2Fevil.example%2Fpath%3Fq%3D1',
+      '%2F%252e%2F%252e%252e%2F%2Fevil.example',
+      '%2Fx%2F..%2F..%2F%2Fevil.example',
+    ];
+    for (const target of targets) {
+      const outside = await post(`/login?redirect=${target}`, values);
+      expect(outside.status, target).toBe(303);
+      const location = outside.headers.get('location') ?? '';
+      expect(new URL(location, ORIGIN).origin, `${target} -> ${location}`).toBe(ORIGIN);
+      expect(location, target).toBe('/profile');
+    }
+    // A target of this site with dots is still followed, resolved.
+    const inside = await post('/login?redirect=%2Faccount%2F.%2Fwatchlist%2F..%2Freadlist', values);
+    expect(inside.headers.get('location')).toBe('/account/readlist');
+  });
+
+  it('sends a visitor of a member action to sign in with a return address of this site only (#23.1)', async () => {
+    const action = { intent: 'add', list: 'watchlist', id: 'presentation-1' };
+    for (const back of ['/.//evil.example', '/..//evil.example', '//evil.example']) {
+      const response = await post('/account/actions', { ...action, back });
+      expect(response.status, back).toBe(303);
+      expect(response.headers.get('location'), back).toBe('/login?redirect=%2F');
+    }
+  });
+
   it('refuses an unverified address with 403 and the sign-in page message, clearing any session (en, fr)', async () => {
     const member = await account(false);
     const english = await post('/login', { email: member.email, password: PASSWORD });
@@ -253,14 +284,13 @@ describe('sign-up without JavaScript (POST /signup)', () => {
     expect(signIn.status).toBe(403);
   });
 
-  it('answers an address in use with the JavaScript flow’s message in French, the fields kept but not the password', async () => {
+  it('answers an address in use as a new one, in French, never saying it is in use (decision 0030)', async () => {
     const member = await account(true);
     const response = await post('/signup?lang=fr', form(member.email, 'another-password-7'));
-    expect(response.status).toBe(409);
+    expect(response.status).toBe(200);
     const html = await textOf(response);
-    expect(html).toContain('Un compte existe déjà avec cette adresse e-mail.');
-    expect(html).toContain('value="Naledi"');
-    expect(html).toContain(`value="${member.email}"`);
+    expect(html).toContain(member.email);
+    expect(html).not.toContain('Un compte existe déjà avec cette adresse e-mail.');
     expect(html).not.toContain('another-password-7');
   });
 

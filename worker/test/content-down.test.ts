@@ -23,7 +23,7 @@ describe('the content service down', () => {
 
   it.each([
     ['en', 'An error occurred'],
-    ['fr', 'Une erreur s&#x27;est produite'],
+    ['fr', 'Une erreur s’est produite'],
   ])('answers a presentation page with 503, Retry-After and the error page (%s)', async (locale, title) => {
     const response = await request('/video-presentations/presentation-1', {
       headers: { accept: 'text/html', cookie: `i18n_redirected=${locale}`, 'user-agent': BROWSER },

@@ -224,7 +224,7 @@ describe('contact action: accepted messages', () => {
       ok: true,
       form: 'contact',
       message:
-        'Merci ! Votre message est bien parvenu à notre équipe. Nous vous répondrons par e-mail dès que possible.',
+        'Merci\u00a0! Votre message est bien parvenu à notre équipe. Nous vous répondrons par e-mail dès que possible.',
     });
     const stored = await storedContact(values.email);
     expect(stored).toHaveLength(1);
@@ -535,7 +535,7 @@ describe('newsletter action', () => {
     expect(first.body).toEqual({
       ok: true,
       form: 'newsletter',
-      message: 'Merci de votre inscription ! Notre prochaine lettre d’information vous parviendra par e-mail.',
+      message: 'Merci de votre inscription\u00a0! Notre prochaine lettre d’information vous parviendra par e-mail.',
     });
     const stored = await subscriber(email);
     expect(stored?.id).toMatch(/^[0-9a-f]{64}$/);

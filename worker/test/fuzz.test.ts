@@ -1,5 +1,7 @@
 // Property-based fuzzing of the Worker (issue #12): generated bad requests (worker/test/fuzz/
-// requests.ts) over every /api route and form action, signed in as each role and signed out.
+// requests.ts) over every /api route and every route action of the page layer (taken from the
+// server build's route table, so a new action is fuzzed too; issue #23.3), signed in as each role
+// and signed out.
 // Properties: no answer is 500 or more, every answer completes, and refused writes leave the
 // members' Firestore data as it was (checked over the batch when every write in it was refused,
 // else by sending the batch's refused writes again, alone). `npm run bench` runs the same
@@ -17,7 +19,8 @@ import { collection } from '../src/services/firestore/query';
 import { hashClientIp } from '../src/services/forms/store';
 import type { SessionUser } from '../../shared/schemas/member';
 import { identity, PROJECT } from './accounts';
-import { fuzzRequest, isWrite, type FuzzRequest, type Role } from './fuzz/requests';
+import { actionTemplates, fuzzRequest, isWrite, type FuzzRequest, type Role } from './fuzz/requests';
+import { actionRoutes, routeEntriesOfBuild, type ActionRoute } from './fuzz/actions';
 
 const app = createApp();
 /** Batches × requests per batch: 2,000 generated requests. */
@@ -29,13 +32,15 @@ const CLIENT_IP = `10.250.${Math.floor(Math.random() * 250)}.${Math.floor(Math.r
 let db: Firestore;
 const members = new Map<Exclude<Role, 'visitor'>, SessionUser>();
 const knownIds: string[] = [];
+let actions: ActionRoute[] = [];
 let ipHash = '';
 
 async function send(request: FuzzRequest, cookie: string): Promise<{ status: number; ms: number }> {
   const headers = new Headers(request.headers);
   headers.set('cf-connecting-ip', CLIENT_IP);
   if (!headers.has('sec-fetch-site')) headers.set('sec-fetch-site', 'same-origin');
-  if (cookie) headers.set('cookie', cookie);
+  // A flood's huge cookie goes beside the session, not instead of it.
+  if (cookie) headers.set('cookie', headers.has('cookie') ? `${headers.get('cookie')}; ${cookie}` : cookie);
   const ctx = createExecutionContext();
   const started = performance.now();
   const response = await app.fetch(
@@ -82,6 +87,8 @@ async function snapshot(): Promise<string> {
 }
 
 beforeAll(async () => {
+  const build = await import('virtual:react-router/server-build');
+  actions = actionRoutes(routeEntriesOfBuild(build.routes));
   const host = env.FIRESTORE_EMULATOR_HOST;
   if (typeof host !== 'string') throw new Error('FIRESTORE_EMULATOR_HOST is not set for the workerd suite');
   db = createFirestore({ projectId: PROJECT, baseUrl: `http://${host}`, tokens: emulatorTokenSource() });
@@ -100,7 +107,7 @@ beforeAll(async () => {
     // Data the generated requests can reach with real ids: a list item, a profile, a request.
     const cookie = await cookieOf(role);
     const json = { 'content-type': 'application/json', accept: 'application/json' };
-    const base: Omit<FuzzRequest, 'method' | 'path'> = { role, headers: json, label: 'setup' };
+    const base: Omit<FuzzRequest, 'method' | 'path'> = { role, headers: json, label: 'setup', route: 'setup' };
     await send({ ...base, method: 'PUT', path: '/api/watchlist/presentation-1' }, cookie);
     const created = await app.fetch(
       new Request('http://127.0.0.1:8787/api/connections', {
@@ -123,9 +130,10 @@ describe('fuzz: generated bad requests', () => {
     let checkedWrites = 0;
     let refusedWrites = 0;
     let requests = 0;
+    const routesSent = new Set<string>();
     const result = await fc.check(
       fc.asyncProperty(
-        fc.array(fuzzRequest({ knownIds }), { minLength: BATCH_SIZE, maxLength: BATCH_SIZE }),
+        fc.array(fuzzRequest({ knownIds, actions }), { minLength: BATCH_SIZE, maxLength: BATCH_SIZE }),
         async (batch) => {
           const before = await snapshot();
           const cookies = new Map<Role, string>();
@@ -139,6 +147,7 @@ describe('fuzz: generated bad requests', () => {
               const request = slice[index];
               if (!request) return;
               requests += 1;
+              routesSent.add(request.route);
               answers.push({ request, status: result.status });
               if (result.ms > slowest.ms) Object.assign(slowest, { ms: result.ms, label: request.label });
             });
@@ -184,5 +193,11 @@ describe('fuzz: generated bad requests', () => {
         `slowest ${slowest.ms.toFixed(0)} ms: ${slowest.label}`,
     );
     expect(requests).toBeGreaterThanOrEqual(BATCHES * BATCH_SIZE);
+    // Every route action of the route table, page and `.data`, was fuzzed.
+    const unsent = actionTemplates(actions)
+      .map(([method, template]) => `${method} ${template}`)
+      .filter((route) => !routesSent.has(route));
+    expect(unsent).toEqual([]);
+    expect(actions.map((action) => action.id)).toContain('routes/member-action');
   }, 600_000);
 });

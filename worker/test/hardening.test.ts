@@ -21,7 +21,7 @@ describe('addresses', () => {
     const french = await page(long, { headers: { cookie: 'i18n_redirected=fr' } });
     const frenchDocument = await french.text();
     expect(frenchDocument).toContain('<html lang="fr"');
-    expect(frenchDocument).toContain('Une erreur s&#39;est produite');
+    expect(frenchDocument).toContain('Une erreur s’est produite');
     expect(frenchDocument).toContain('Page d');
     const api = await request(`/api/me?${'q=1&'.repeat(1200)}`, { headers: { cookie: 'i18n_redirected=fr' } });
     expect(api.status).toBe(414);

@@ -2,13 +2,15 @@
 // served again (fresh, or stale while a new copy is made), replaced when the content they were
 // made from changes, each served copy with a nonce of its own that its CSP names, and never a
 // signed-in member's page nor served to one.
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import app from '../src/index';
-import { request } from './helpers';
+import { control, request } from './helpers';
 import { signedInMember, type SignedInMember } from './accounts';
 import { resetPublishedMemory } from '../src/services/presenters/published';
+import { resetContentMemory } from '../src/services/content/client';
+import { pageFlight, pageRenders, type KeptPage } from '../src/services/page-cache/page-cache';
 
 const BROWSER =
   'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
@@ -192,6 +194,72 @@ describe('the page cache', () => {
     const removed = await page('/presenters');
     expect(removed.state).toBe('miss');
     expect(removed.html).not.toContain('Cachetestson');
+  });
+});
+
+describe('simultaneous misses of one page (single flight, issue #23.10)', () => {
+  /** No copy of the collection `name` in this isolate's memory nor in the edge cache (content/client.ts). */
+  async function forget(name: string): Promise<void> {
+    resetContentMemory();
+    const base = `https://content-cache.internal/${encodeURIComponent(env.CONTENT_API_URL as string)}`;
+    await caches.default.delete(new Request(`${base}/list/${name}`));
+  }
+  afterEach(async () => {
+    await control('reset', {});
+  });
+
+  /**
+   * The page without its nonces (each answer has its own, set by HTMLRewriter in a served copy,
+   * which also spaces the tag's end differently).
+   */
+  const withoutNonces = (html: string) => html.replace(/\s*nonce="[^"]*"\s*/g, ' ').replace(/\s+(\/?>)/g, '$1');
+
+  it('renders a page once for many concurrent cold requests; every one gets the same page', async () => {
+    // Cold: the articles are not at hand, and the content service takes a while to send them.
+    await forget('articles');
+    await control('faults', { collection: 'articles', delayMs: 300, times: 1 });
+    const before = pageRenders();
+    const answers = await Promise.all(Array.from({ length: 40 }, () => page('/blog')));
+    expect(pageRenders() - before).toBe(1);
+    for (const answer of answers) expect(answer.status).toBe(200);
+    expect(answers.filter((answer) => answer.state === 'miss')).toHaveLength(1);
+    const bodies = new Set(answers.map((answer) => withoutNonces(answer.html)));
+    expect(bodies.size).toBe(1);
+    // Each waiting request got its own nonce, the one its CSP names.
+    for (const answer of answers) expect(new Set(noncesIn(answer.html))).toEqual(new Set([nonceOf(answer.headers)]));
+  });
+
+  it('a failing render does not fail the requests that waited for it: they render the page themselves', async () => {
+    // Nothing of the presenters in memory or in the edge cache: the first render loads them, and
+    // that one load fails after a while (the content service answers 500 once).
+    await forget('presenters');
+    await control('faults', { collection: 'presenters', status: 500, delayMs: 400, times: 1 });
+    const answers = await Promise.all(Array.from({ length: 12 }, () => page('/presenters?page=1')));
+    for (const answer of answers) expect(answer.status).toBe(200);
+    // The leader's render had no presenters: its visitor gets the page without its list (spec
+    // §8), nobody else: the others rendered it again, with the presenters.
+    const listed = answers.filter((answer) => answer.html.includes('href="/presenters/'));
+    expect(listed).toHaveLength(answers.length - 1);
+  });
+
+  it('a waiting request gives up after a bound, and when the render it waits for keeps nothing', async () => {
+    const lead = pageFlight('https://page-cache.internal/test/slow');
+    expect(lead.lead).toBeDefined();
+    // A second request for the same key waits; a render that never ends lets it go after the bound.
+    const slow = pageFlight('https://page-cache.internal/test/slow', 50);
+    expect(slow.lead).toBeUndefined();
+    const started = Date.now();
+    expect(await slow.wait).toBeNull();
+    expect(Date.now() - started).toBeLessThan(5_000);
+    // One that ends without a copy lets its waiters go at once; one with a copy hands it over.
+    const waiting = pageFlight('https://page-cache.internal/test/slow');
+    lead.lead?.(null);
+    expect(await waiting.wait).toBeNull();
+    const next = pageFlight('https://page-cache.internal/test/slow');
+    const joined = pageFlight('https://page-cache.internal/test/slow');
+    const copy: KeptPage = { bytes: new ArrayBuffer(1), headers: [], storedAt: 1, parts: [], version: 'v' };
+    next.lead?.(copy);
+    expect(await joined.wait).toBe(copy);
   });
 });
 

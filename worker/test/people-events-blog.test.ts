@@ -165,7 +165,7 @@ describe('/presenters', () => {
     expect(body).toContain('<html lang="fr"');
     expect(body).toContain('<title>Présentateurs - Conservation Tutorials Africa</title>');
     expect(body).toContain('Toutes les catégories');
-    expect(body).toContain('Date (plus récent d&#x27;abord)');
+    expect(body).toContain('Date (plus récent d’abord)');
   });
 });
 
@@ -287,7 +287,7 @@ describe('/events', () => {
   it("writes the caption in the reader's language and ignores an invalid month", async () => {
     const fr = await page('/events?month=2027-02', 'fr');
     expect(fr.body).toContain('<caption>Février 2027</caption>');
-    expect(fr.body).toContain('Mois suivant : Mars 2027');
+    expect(fr.body).toContain('Mois suivant\u00a0: Mars 2027');
     const en = await page('/events?month=2027-02');
     expect(en.body).toContain('<caption>February 2027</caption>');
     expect(en.body).toMatch(/<th scope="col"><abbr title="Monday">Mon<\/abbr><\/th>/);
@@ -446,8 +446,8 @@ describe('/events/:id', () => {
   it('is French in fr, and marks the English fallback of event 6 in combined mode', async () => {
     const fr = await page('/events/event-5', 'fr');
     expect(fr.body).toContain('Symposium sur les zones humides de l&#x27;Okavango');
-    expect(fr.body).toContain('Fuseau horaire : Africa/Gaborone (UTC+02:00)');
-    expect(fr.body).toContain('S&#x27;inscrire pour participer');
+    expect(fr.body).toContain('Fuseau horaire\u00a0: Africa/Gaborone (UTC+02:00)');
+    expect(fr.body).toContain('S’inscrire pour participer');
     const combined = await page('/events/event-6', 'combined');
     expect(combined.body).toContain('Marine Protected Areas Open Day');
     expect(combined.body).toMatch(/class="prose" lang="en"/);
@@ -493,7 +493,7 @@ describe('GET /events/:id/calendar.ics', () => {
       'LOCATION;LANGUAGE=fr:https://meet.example.org/webinar-drones-and-sensors-for-rhino-protection',
     );
     expect(lines.find((line) => line.startsWith('DESCRIPTION'))).toContain(
-      'Rejoindre en ligne : https://meet.example.org/',
+      'Rejoindre en ligne\u00a0: https://meet.example.org/',
     );
     const combined = unfolded(await (await request('/events/event-6/calendar.ics', html('combined'))).text());
     expect(combined).toContain('SUMMARY;LANGUAGE=en:Marine Protected Areas Open Day');
@@ -552,7 +552,7 @@ describe('/blog', () => {
 
   it('shows the empty state when nothing matches', async () => {
     const { body } = await page('/blog?tag=no-such-tag', 'fr');
-    expect(body).toContain('Il n&#x27;y a aucun résultat de recherche.');
+    expect(body).toContain('Il n’y a aucun résultat de recherche.');
   });
 
   it('pages by 20', async () => {

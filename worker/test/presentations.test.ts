@@ -40,7 +40,7 @@ const presentationData = (id: string, locale: Locale = 'en') =>
 
 const NO_RESULTS_EN = 'There are no search results. Use the filter above to search our website.';
 const NO_RESULTS_FR =
-  "Il n'y a aucun résultat de recherche. Utilisez le filtre ci-dessus pour rechercher sur notre site.";
+  'Il n’y a aucun résultat de recherche. Utilisez le filtre ci-dessus pour rechercher sur notre site.';
 
 const titleCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 const times = (cards: CardData[]) => cards.map((card) => new Date(card.date ?? '').getTime());
@@ -182,7 +182,7 @@ describe('presentations, series and collections', () => {
       expect(body).toMatch(/<option value="0"[^>]*>Toutes les catégories<\/option>/);
       expect(body).toMatch(/<option value="0"[^>]*>Tous les tags<\/option>/);
       expect(body).toMatch(/<option value="0"[^>]*>Toutes les séries<\/option>/);
-      expect(body).toContain(escaped("Date (plus récent d'abord)"));
+      expect(body).toContain(escaped('Date (plus récent d’abord)'));
     });
   });
 

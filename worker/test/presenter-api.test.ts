@@ -6,7 +6,14 @@ import { env } from 'cloudflare:workers';
 import { readSettings } from '../src/env';
 import { firestoreFor } from '../src/services/members/from-settings';
 import type { SessionUser } from '../../shared/schemas/member';
-import { buildJpeg, buildPng } from '../../shared/lib/image-check.fixtures';
+import {
+  buildJpeg,
+  buildPng,
+  jpegBomb,
+  pngBomb,
+  undecodableJpegs,
+  undecodablePngs,
+} from '../../shared/lib/image-check.fixtures';
 import {
   presenterProfileInputSchema,
   type PresenterImageAnswer,
@@ -320,6 +327,54 @@ describe('presenter profile: image upload and /media', () => {
       });
     }
     expect(await storedImages(presenter)).toEqual([]);
+  });
+
+  it('refuses images no decoder reads and decompression bombs (422, en and fr), storing nothing, the previous image still served', async () => {
+    const presenter = newUser();
+    const first = (await (await upload(presenter, buildJpeg(515, 286))).json()) as PresenterImageAnswer;
+    expect((await putProfile(presenter, { ...validProfile, imageKey: first.imageKey })).status).toBe(200);
+    const undecodable = {
+      ...undecodablePngs(),
+      jpegCutShort: undecodableJpegs().cutShort,
+      jpegRandomScan: undecodableJpegs().randomScan,
+    };
+    for (const [name, bytes] of Object.entries(undecodable)) {
+      const type = bytes[0] === 0xff ? 'image/jpeg' : 'image/png';
+      const response = await upload(presenter, bytes, { type });
+      expect(response.status, name).toBe(422);
+      expect(await errorOf(response), name).toEqual({
+        code: 'image_corrupt',
+        message:
+          'This image file is damaged, incomplete or has other data after the image. Save it again as JPG or PNG and retry.',
+      });
+      const form = new FormData();
+      form.append('image', new File([bytes], 'photo', { type }));
+      const french = await callAs('/api/presenter-profile/image', {
+        method: 'POST',
+        body: form,
+        user: presenter,
+        headers: { cookie: 'i18n_redirected=fr' },
+      });
+      expect(french.status, name).toBe(422);
+      expect((await errorOf(french)).message, name).toMatch(
+        /^Ce fichier image est endommagé, incomplet .* réessayez\.$/,
+      );
+    }
+    for (const [bytes, size] of [
+      [pngBomb(), '100000 x 100000'],
+      [jpegBomb(), '65000 x 65000'],
+    ] as const) {
+      const response = await upload(presenter, bytes);
+      expect(response.status).toBe(422);
+      const error = await errorOf(response);
+      expect(error.code).toBe('image_dimensions');
+      expect(error.message).toContain(`this one is ${size}`);
+    }
+    expect(await storedImages(presenter)).toEqual([first.imageKey]);
+    expect((await getProfile(presenter))?.imageUrl).toBe(first.url);
+    const served = await request(first.url);
+    expect(served.status).toBe(200);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(buildJpeg(515, 286));
   });
 
   it('accepts a file of exactly 800 KB and refuses 800 KB + 1 byte', async () => {

@@ -225,7 +225,7 @@ describe('presenter profiles: review', () => {
     });
     expect(noNote.status).toBe(400);
     const error = ((await noNote.json()) as { error: { fields?: Record<string, string> } }).error;
-    expect(error.fields?.note).toBe("Écrivez une note indiquant au présentateur ce qu'il faut changer.");
+    expect(error.fields?.note).toBe('Écrivez une note indiquant au présentateur ce qu’il faut changer.');
 
     const returned = await json<AdminProfileAnswer>(
       await call(`/api/admin/profiles/${member.uid}/decision`, {
@@ -273,6 +273,25 @@ describe('presenter profiles: review', () => {
     const own = await ownProfile(member);
     expect(own.publicPath).toBeNull();
     expect(own.review).toMatchObject({ state: 'returned', note: 'You asked us to take your profile down.' });
+  });
+
+  it('an approval and a withdrawal reach search at once, though the isolate already holds an index (issue #23.11)', async () => {
+    const { member, marker } = await presenterWithProfile();
+    const found = async () => (await page(`/search?q=${marker}`)).html.includes(`/presenters/member-${member.uid}`);
+    // Search has been used: this isolate holds (and KV stores) the index of the content as it is.
+    expect((await page('/search?q=conservation')).status).toBe(200);
+    expect(await found()).toBe(false);
+    const approved = await approve(member.uid);
+    // The next search finds the new presenter, with no wait for the index to be rebuilt.
+    expect(await found()).toBe(true);
+    expect((await page(`/search?q=${marker}`, 'fr')).html).toContain(`/presenters/member-${member.uid}`);
+    await json<AdminProfileAnswer>(
+      await call(`/api/admin/profiles/${member.uid}/decision`, {
+        method: 'POST',
+        body: { decision: 'withdraw', version: approved.version, note: 'Taken down for the test.' },
+      }),
+    );
+    expect(await found()).toBe(false);
   });
 
   it('published in its own language: a French profile in fr and combined, its texts marked French in en', async () => {

@@ -102,7 +102,7 @@ describe('the stored search index', () => {
     await kv.put('published-presenters:v1', JSON.stringify({ version: 'test-1', items: [member] }));
     await sleep(5_100); // the isolate rereads the published snapshot after 5 s
 
-    // The first visitor after the change is answered at once, from the index this isolate holds.
+    // The first visitor after the change is answered at once (the index held, its member presenters updated).
     const meanwhile = await loaderData<{ results: { items: unknown[] } | null }>('search', '/search?q=conservation');
     expect(meanwhile.status).toBe(200);
     expect(meanwhile.json.results).not.toBeNull();
@@ -115,7 +115,8 @@ describe('the stored search index', () => {
       const latest = await kv.get(LATEST_KEY);
       return latest !== first ? latest : null;
     });
-    expect(second).toMatch(/-test-1\./);
+    // The member presenters' part ends the version (an approval updates the index in place, #23.11).
+    expect(second).toMatch(/~test-1$/);
   }, 40_000);
 
   it('is built again when the stored copy cannot be read, never an error for the visitor', async () => {

@@ -45,8 +45,8 @@ describe('/search', { timeout: 60_000 }, () => {
     expect(html).toContain('There are no search results. Use the filter above to search our website.');
     expect(html).toContain('Nothing matched “xylophonequartz”');
     const french = await page('/search?q=xylophonequartz&lang=fr');
-    expect(french).toContain('Il n&#x27;y a aucun résultat de recherche. Utilisez le filtre ci-dessus');
-    expect(french).toContain('Rien ne correspond à « xylophonequartz »');
+    expect(french).toContain('Il n’y a aucun résultat de recherche. Utilisez le filtre ci-dessus');
+    expect(french).toContain('Rien ne correspond à «\u00a0xylophonequartz\u00a0»');
   });
 
   it('links a hit inside a transcript line to that moment, with the line, in en and fr', async () => {

@@ -7,13 +7,14 @@ import i18next, { type i18n } from 'i18next';
 import type { Locale } from '../../../shared/constants/spec';
 import en from '../../../shared/i18n/locales/en/console.json';
 import fr from '../../../shared/i18n/locales/fr/console.json';
+import { elisionPostProcessor } from '../../../shared/i18n/elision';
 
 export type UiLanguage = 'en' | 'fr';
 
 export const uiLanguageOf = (locale: Locale): UiLanguage => (locale === 'en' ? 'en' : 'fr');
 
 export function createConsoleI18n(language: UiLanguage): i18n {
-  const instance = i18next.createInstance();
+  const instance = i18next.createInstance().use(elisionPostProcessor);
   void instance.init({
     lng: language,
     fallbackLng: 'en',
@@ -23,6 +24,7 @@ export function createConsoleI18n(language: UiLanguage): i18n {
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    postProcess: ['elision'],
   });
   return instance;
 }

@@ -6,6 +6,7 @@ import { Link } from './link';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { whatsappLink } from '../../../shared/lib/phone';
+import { teamHours } from '../../../shared/lib/dates';
 import { useRootData } from '../lib/use-root-data';
 import { Deferred } from '../lib/deferred';
 
@@ -22,7 +23,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
           {t('chat.intro')}
         </Text>
         <Text as="p" size="2" weight="bold">
-          {t('chat.availability')}
+          {t('chat.availability', teamHours(locale))}
         </Text>
         <Deferred value={contact} fallback={null}>
           {(record) => {

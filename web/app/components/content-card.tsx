@@ -33,7 +33,7 @@ export function ContentCard({
               className={portrait ? 'card-image card-portrait' : 'card-image'}
             />
           )}
-          <Heading as={headingLevel} size="4" className="clamp-2 card-title">
+          <Heading as={headingLevel} size="4" className="clamp-2 card-title" lang={card.lang?.title}>
             {card.title}
           </Heading>
         </Link>
@@ -41,7 +41,7 @@ export function ContentCard({
           {card.categories && card.categories.length > 0 && (
             <Flex gap="1" wrap="wrap">
               {card.categories.slice(0, 2).map((category) => (
-                <Badge key={category.id} color="grass" variant="soft" className="card-category">
+                <Badge key={category.id} color="grass" variant="soft" className="card-category" lang={category.lang}>
                   {category.title}
                 </Badge>
               ))}
@@ -49,11 +49,11 @@ export function ContentCard({
           )}
           {(card.role || card.organisation) && (
             <Text as="p" size="2" weight="medium">
-              {[card.role, card.organisation].filter(Boolean).join(', ')}
+              <RoleLine card={card} />
             </Text>
           )}
           {card.qualifications && (
-            <Text as="p" size="2" color="gray">
+            <Text as="p" size="2" color="gray" lang={card.lang?.qualifications}>
               {card.qualifications}
             </Text>
           )}
@@ -63,7 +63,7 @@ export function ContentCard({
             </Text>
           )}
           {card.summary && (
-            <Text as="p" size="2" className="clamp-6">
+            <Text as="p" size="2" className="clamp-6" lang={card.lang?.summary}>
               {card.summary}
             </Text>
           )}
@@ -76,6 +76,18 @@ export function ContentCard({
       </article>
     </Card>
   );
+}
+
+/** "Role, Organisation", each part marked with its language when it is not the page's. */
+function RoleLine({ card }: { card: CardData }) {
+  const parts = (['role', 'organisation'] as const).filter((field) => card[field]);
+  if (parts.every((field) => !card.lang?.[field])) return parts.map((field) => card[field]).join(', ');
+  return parts.map((field, index) => (
+    <span key={field} lang={card.lang?.[field]}>
+      {index > 0 && ', '}
+      {card[field]}
+    </span>
+  ));
 }
 
 function CardFooter({ children }: { children: ReactNode[] }) {

@@ -36,12 +36,12 @@ function ContactDetails({ contact, locale }: { contact: ContactRecord; locale: L
     <ul className="footer-list" data-testid="footer-contact">
       {telephone && (
         <li>
-          {t('footer.telephone')}: <a href={telLink(telephone)}>{telephone}</a>
+          {t('footer.label', { label: t('footer.telephone') })} <a href={telLink(telephone)}>{telephone}</a>
         </li>
       )}
       {whatsapp && (
         <li>
-          {t('footer.whatsapp')}:{' '}
+          {t('footer.label', { label: t('footer.whatsapp') })}{' '}
           <a href={whatsappLink(whatsapp)} data-testid="footer-whatsapp">
             {formatWhatsapp(whatsapp)}
           </a>
@@ -49,12 +49,13 @@ function ContactDetails({ contact, locale }: { contact: ContactRecord; locale: L
       )}
       {emails.map((email) => (
         <li key={email}>
-          {t('footer.email')}: <a href={`mailto:${email}`}>{email}</a>
+          {t('footer.label', { label: t('footer.email') })} <a href={`mailto:${email}`}>{email}</a>
         </li>
       ))}
       {locale !== 'en' && contact.emailfr && (
         <li>
-          {t('footer.email')} (FR): <a href={`mailto:${contact.emailfr}`}>{contact.emailfr}</a>
+          {t('footer.label', { label: t('footer.emailFrench') })}{' '}
+          <a href={`mailto:${contact.emailfr}`}>{contact.emailfr}</a>
         </li>
       )}
     </ul>

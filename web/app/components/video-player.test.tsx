@@ -112,7 +112,7 @@ describe('the video player facade', () => {
 
   it('starts at the moment in French too', async () => {
     renderPlayer({ start: 3725 }, 'fr');
-    const play = await screen.findByRole('button', { name: 'Lire à partir de 1:02:05 : Tracking Skills' });
+    const play = await screen.findByRole('button', { name: 'Lire à partir de 1:02:05\u00a0: Tracking Skills' });
     expect(play.textContent).toBe('Lire à partir de 1:02:05');
   });
 

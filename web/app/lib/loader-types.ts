@@ -41,6 +41,8 @@ export interface FunFactData {
   id: string;
   text: string;
   image?: string;
+  /** The text's language when it is not the page's (an English fallback in combined). */
+  lang?: TextLanguage;
 }
 
 /** A patron or collaborator: logo, name and (optionally) their site. */

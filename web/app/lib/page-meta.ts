@@ -54,6 +54,7 @@ const SECTION_TITLE_KEYS: Readonly<Record<string, string>> = {
   '/projects/themes': 'pages.themes',
   '/legal': 'pages.legal',
   '/account': 'pages.account',
+  '/introductions': 'pages.introductions',
 };
 
 /** Titles of the crumbs on the way to the page: the sections', then what the page's loader gives. */

@@ -18,7 +18,7 @@ export interface CardData {
   role?: string;
   organisation?: string;
   qualifications?: string;
-  categories?: { id: string; title: string }[];
+  categories?: { id: string; title: string; lang?: 'en' | 'fr' }[];
   summary?: string;
   /** ISO date or date-time. */
   date?: string;
@@ -26,7 +26,15 @@ export interface CardData {
   readTime?: number;
   /** Extra line under the title (e.g. "12 videos", an event's place). */
   meta?: string;
+  /**
+   * The language of each text field shown in the other language than the page's (an English
+   * fallback in combined, a French-only item on an English list), for its `lang` attribute.
+   */
+  lang?: CardLanguages;
 }
+
+export type CardTextField = 'title' | 'summary' | 'role' | 'organisation' | 'qualifications';
+export type CardLanguages = Partial<Record<CardTextField, 'en' | 'fr'>>;
 
 export interface FilterOption {
   id: string;

@@ -43,6 +43,22 @@ import { clearSessionSetCookie } from '../../../worker/src/services/auth/session
 import { openSession } from '../../../worker/src/services/members/open-session';
 import { registerMember } from '../../../worker/src/services/members/register-member';
 import { RESET_NEUTRAL_CODES, firebaseMessageKey } from '../features/auth/firebase-errors';
+import {
+  ACCOUNT_MAILS_PER_ADDRESS,
+  RESETS_PER_CLIENT,
+  SIGN_IN_FAILURES_PER_ACCOUNT,
+  SIGN_IN_FAILURES_PER_CLIENT,
+  SIGN_UPS_PER_CLIENT,
+  type RateLimit,
+} from '../../../shared/constants/rate-limits';
+import {
+  commitWithinLimit,
+  countEvent,
+  limitHashKey,
+  limitPath,
+  limitWait,
+} from '../../../worker/src/services/limits/rate-limit';
+import { sendSignupNotice } from '../../../worker/src/services/mail/signup-notice';
 import { formDataOf } from './forms.server';
 import type { ActionServices } from './types.server';
 
@@ -85,6 +101,8 @@ interface Refused<F extends string> {
   key: string;
   status: number;
   fields?: Partial<Record<F, string>> & { captcha?: string };
+  /** A rate limit's wait, sent as Retry-After. */
+  retryAfterSeconds?: number;
 }
 
 /** A refusal in the request's language, with what was typed (no password) for the form. */
@@ -109,7 +127,83 @@ function refuse<Form extends AuthFormName, F extends string>(
     ...(refused.fields ? { fields: refused.fields } : {}),
     values,
   };
-  return data(answer, { status: refused.status, headers: { ...NO_STORE, ...headers } });
+  const retryAfter: Record<string, string> = refused.retryAfterSeconds
+    ? { 'retry-after': String(refused.retryAfterSeconds) }
+    : {};
+  return data(answer, { status: refused.status, headers: { ...NO_STORE, ...retryAfter, ...headers } });
+}
+
+/*
+ * Rate limits (decision 0030, shared/constants/rate-limits.ts). The Worker's calls to Firebase all
+ * come from Cloudflare's addresses, so Google's own per-address throttling cannot tell one person
+ * from another here: the Worker counts per account, per client (CF-Connecting-IP, hashed) and per
+ * e-mail address itself. A limit that cannot be read (Firestore down) is logged and does not stop
+ * the person.
+ */
+
+type LimitCheck = readonly [path: string, limit: RateLimit];
+
+/** The limit documents of `kind` for `value` (an address, an e-mail, a uid). */
+const pathOf = (services: ActionServices, kind: string, value: string) =>
+  limitPath(kind, value, limitHashKey(services.settings, services.env));
+
+const limited = (key: string, retryAfterSeconds: number): Refused<never> => ({
+  code: 'refused',
+  key,
+  status: 429,
+  retryAfterSeconds,
+});
+
+/** Sign-in's two failure counts: the account's and the client's. */
+async function signInChecks(email: string, services: ActionServices): Promise<LimitCheck[]> {
+  return [
+    [await pathOf(services, 'signin-account', email), SIGN_IN_FAILURES_PER_ACCOUNT],
+    [await pathOf(services, 'signin-client', services.clientIp), SIGN_IN_FAILURES_PER_CLIENT],
+  ];
+}
+
+/** The 429 of a sign-in whose account or client failed too often, or null. */
+async function signInLimited(checks: LimitCheck[], services: ActionServices): Promise<Refused<never> | null> {
+  try {
+    const wait = await limitWait(firestoreFor(services.settings, services.env), checks);
+    return wait > 0 ? limited('errors.tooManyAttempts', wait) : null;
+  } catch (error) {
+    services.onError(error);
+    return null;
+  }
+}
+
+/** Counts a refused password (not an outage) against the account and the client. */
+async function countSignInFailure(error: unknown, checks: LimitCheck[], services: ActionServices): Promise<void> {
+  if (!(error instanceof PasswordAuthError) || error.unavailable) return;
+  await countEvent(firestoreFor(services.settings, services.env), checks).catch((failure: unknown) =>
+    services.onError(failure),
+  );
+}
+
+/**
+ * Counts one more request of each of `checks` unless one is full: the 429 (with `key`) of the
+ * first full one, or null.
+ */
+async function takeSlots(
+  checks: readonly (readonly [path: string, limit: RateLimit, key: string])[],
+  services: ActionServices,
+): Promise<Refused<never> | null> {
+  const db = firestoreFor(services.settings, services.env);
+  try {
+    for (const [path, limit, key] of checks) {
+      const counted = await commitWithinLimit(db, path, limit);
+      if (!counted.stored) return limited(key, counted.retryAfterSeconds);
+    }
+  } catch (error) {
+    services.onError(error);
+  }
+  return null;
+}
+
+/** A mail to `email` (reset, verification, notice), counted whether or not an account exists. */
+async function mailSlot(email: string, services: ActionServices) {
+  return [await pathOf(services, 'mail-address', email), ACCOUNT_MAILS_PER_ADDRESS, 'errors.mailLimited'] as const;
 }
 
 /** What the person reads when a call failed: Firebase's refusal as the SDK flow says it, else unavailable. */
@@ -158,6 +252,9 @@ export async function loginAction(request: Request, services: ActionServices) {
   const checked = checkForm(loginSchema, formData);
   if (!checked.success) return refuse('login', services, invalid(checked.errors), values);
   const { email, password } = checked.output;
+  const checks = await signInChecks(email, services);
+  const tooMany = await signInLimited(checks, services);
+  if (tooMany) return refuse('login', services, tooMany, values);
   try {
     const { idToken } = await passwordAuthFor(services.settings).signIn(email, password);
     const opened = await openSession(idToken, services.settings, services.env);
@@ -169,6 +266,7 @@ export async function loginAction(request: Request, services: ActionServices) {
     const target = safeRedirect(new URL(request.url).searchParams.get('redirect'));
     return redirect(target, { status: 303, headers: { ...NO_STORE, 'set-cookie': opened.setCookie } });
   } catch (error) {
+    await countSignInFailure(error, checks, services);
     return refuse('login', services, refusalOf(error, services), values);
   }
 }
@@ -207,12 +305,37 @@ export async function signupAction(request: Request, services: ActionServices) {
   }
 
   const input = checked.output;
+  // Every sign-up sends a mail (the verification, or the notice to the owner): counted as one.
+  const tooMany = await takeSlots(
+    [
+      [await pathOf(services, 'signup-client', services.clientIp), SIGN_UPS_PER_CLIENT, 'errors.rateLimited'],
+      await mailSlot(input.email, services),
+    ],
+    services,
+  );
+  if (tooMany) return refuse('signup', services, tooMany, values);
   const auth = passwordAuthFor(settings);
+  const created: SignupAnswer = { ok: true, form: 'signup', email: input.email, emailSent: true };
   let account: { uid: string; idToken: string };
   try {
     account = await auth.signUp(input.email, input.password);
   } catch (error) {
-    return refuse('signup', services, refusalOf(error, services), values);
+    if (!(error instanceof PasswordAuthError && error.serverCode === 'EMAIL_EXISTS')) {
+      return refuse('signup', services, refusalOf(error, services), values);
+    }
+    // The same answer as for a new address; the owner hears of it by mail (decision 0030).
+    try {
+      await sendSignupNotice(
+        firestoreFor(settings, services.env),
+        settings,
+        services.env,
+        input.email,
+        services.waitUntil ?? ((promise) => void promise),
+      );
+    } catch (failure) {
+      services.onError(failure);
+    }
+    return data(created, { status: 200, headers: NO_STORE });
   }
   // The display name is the `name` of the member's session; a failure here costs nothing.
   await auth.updateDisplayName(account.idToken, `${input.firstName} ${input.lastName}`).catch(() => undefined);
@@ -254,6 +377,14 @@ export async function forgotAction(request: Request, services: ActionServices) {
   const checked = checkForm(forgotSchema, formData);
   if (!checked.success) return refuse('forgot', services, invalid(checked.errors), values);
   const { email } = checked.output;
+  const tooMany = await takeSlots(
+    [
+      [await pathOf(services, 'reset-client', services.clientIp), RESETS_PER_CLIENT, 'errors.rateLimited'],
+      await mailSlot(email, services),
+    ],
+    services,
+  );
+  if (tooMany) return refuse('forgot', services, tooMany, values);
   try {
     await passwordAuthFor(services.settings).sendPasswordReset(email, emailOptions(services));
   } catch (error) {
@@ -276,13 +407,22 @@ export async function resendAction(request: Request, services: ActionServices) {
   if (!checked.success) return refuse('resend', services, invalid(checked.errors), values);
   const { email, password } = checked.output;
   const auth = passwordAuthFor(services.settings);
+  const checks = await signInChecks(email, services);
+  const tooMany = await signInLimited(checks, services);
+  if (tooMany) return refuse('resend', services, tooMany, values);
   let state: 'sent' | 'verified';
   try {
     const { idToken } = await auth.signIn(email, password);
     const claims = await verifyIdToken(idToken, idTokenOptionsFor(services.settings));
     state = claims.email_verified === true ? 'verified' : 'sent';
-    if (state === 'sent') await auth.sendEmailVerification(idToken, emailOptions(services));
+    if (state === 'sent') {
+      // The password is right: saying that this address had its mails is no leak.
+      const mailsFull = await takeSlots([await mailSlot(email, services)], services);
+      if (mailsFull) return refuse('resend', services, mailsFull, values);
+      await auth.sendEmailVerification(idToken, emailOptions(services));
+    }
   } catch (error) {
+    await countSignInFailure(error, checks, services);
     return refuse('resend', services, refusalOf(error, services), values);
   }
   const answer: ResendAnswer = { ok: true, form: 'resend', state, email };
@@ -295,5 +435,9 @@ export async function resendAction(request: Request, services: ActionServices) {
  */
 export function authPageHeaders({ actionHeaders }: { actionHeaders: Headers }): Record<string, string> {
   const cacheControl = actionHeaders.get('cache-control');
-  return cacheControl ? { 'cache-control': cacheControl } : {};
+  const retryAfter = actionHeaders.get('retry-after');
+  return {
+    ...(cacheControl ? { 'cache-control': cacheControl } : {}),
+    ...(retryAfter ? { 'retry-after': retryAfter } : {}),
+  };
 }

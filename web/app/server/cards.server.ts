@@ -13,21 +13,48 @@ import type {
   SubProject,
   SubTheme,
 } from '../../../shared/schemas/content';
-import { localize } from '../../../shared/lib/localize';
-import type { CardData, FilterOption } from '../lib/view-models';
+import { contentLanguage, localize, textLanguage } from '../../../shared/lib/localize';
+import type { LocalizedText } from '../../../shared/schemas/content';
+import type { CardData, CardLanguages, CardTextField, FilterOption } from '../lib/view-models';
 import type { TaxonomyItem } from '../../../shared/schemas/content';
 
-/** Category titles by id, for the cards' category badges. */
-export type CategoryTitles = Map<string, string>;
+/** Category titles by id (and their language when it is not the page's), for the cards' badges. */
+export type CategoryTitles = Map<string, string | { title: string; lang: 'en' | 'fr' }>;
+
+/** The language of `text` as `localize` shows it, when it is not the page's content language. */
+function otherLanguage(text: LocalizedText | undefined, locale: Locale): 'en' | 'fr' | undefined {
+  const language = textLanguage(text, locale);
+  return language && language !== contentLanguage(locale) ? language : undefined;
+}
+
+/** The card's fields shown in the other language, by field (undefined when there are none). */
+function languagesOf(
+  fields: Partial<Record<CardTextField, LocalizedText | undefined>>,
+  locale: Locale,
+): CardLanguages | undefined {
+  const languages: CardLanguages = {};
+  for (const [field, text] of Object.entries(fields) as [CardTextField, LocalizedText | undefined][]) {
+    const language = otherLanguage(text, locale);
+    if (language) languages[field] = language;
+  }
+  return Object.keys(languages).length > 0 ? languages : undefined;
+}
 
 export function categoryTitles(categories: Category[], locale: Locale): CategoryTitles {
-  return new Map(categories.map((category) => [category.id, localize(category.title, locale)]));
+  return new Map(
+    categories.map((category) => {
+      const title = localize(category.title, locale);
+      const lang = otherLanguage(category.title, locale);
+      return [category.id, lang ? { title, lang } : title];
+    }),
+  );
 }
 
 function categoriesOf(ids: string[], titles: CategoryTitles) {
   return ids.flatMap((id) => {
     const title = titles.get(id);
-    return title ? [{ id, title }] : [];
+    if (!title) return [];
+    return typeof title === 'string' ? [{ id, title }] : [{ id, ...title }];
   });
 }
 
@@ -59,6 +86,7 @@ export function presentationCard(
     date: item.date,
     categories: categoriesOf(item.categoryIds, titles),
     meta: presenter ? presenterName(presenter) : undefined,
+    lang: languagesOf({ title: item.title, summary: item.summary }, locale),
   };
 }
 
@@ -75,6 +103,10 @@ export function presenterCard(item: Presenter, locale: Locale, titles: CategoryT
     qualifications: localize(item.qualifications, locale) || undefined,
     categories: categoriesOf(item.categoryIds, titles),
     summary: localize(item.summary, locale) || undefined,
+    lang: languagesOf(
+      { role: item.role, organisation: item.organisation, qualifications: item.qualifications, summary: item.summary },
+      locale,
+    ),
   };
 }
 
@@ -90,6 +122,7 @@ export function eventCard(item: Event, locale: Locale, titles: CategoryTitles): 
     date: item.startsAt,
     categories: categoriesOf(item.categoryIds, titles),
     meta: place || (item.onlineUrl ? (locale === 'en' ? 'Online' : 'En ligne') : undefined),
+    lang: languagesOf({ title: item.title, summary: item.summary }, locale),
   };
 }
 
@@ -105,6 +138,7 @@ export function articleCard(item: Article, locale: Locale, titles: CategoryTitle
     author: item.author,
     readTime: item.readTimeMinutes,
     categories: categoriesOf(item.categoryIds, titles),
+    lang: languagesOf({ title: item.title, summary: item.summary }, locale),
   };
 }
 
@@ -116,6 +150,7 @@ export function projectCard(item: Project, locale: Locale): CardData {
     image: item.image,
     url: `/projects/${item.id}`,
     summary: localize(item.summary, locale) || undefined,
+    lang: languagesOf({ title: item.title, summary: item.summary }, locale),
   };
 }
 
@@ -127,6 +162,7 @@ export function subProjectCard(item: SubProject, locale: Locale): CardData {
     image: item.image,
     url: `/projects/${item.projectId}/${item.slug}`,
     summary: localize(item.summary, locale) || undefined,
+    lang: languagesOf({ title: item.title, summary: item.summary }, locale),
   };
 }
 
@@ -139,5 +175,6 @@ export function themeCard(item: SubTheme, locale: Locale): CardData {
     image: item.image,
     url: `/projects/themes/${item.id}`,
     summary: localize(item.summary, locale) || undefined,
+    lang: languagesOf({ title: item.title, summary: item.summary }, locale),
   };
 }

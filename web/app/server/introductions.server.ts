@@ -49,7 +49,8 @@ export async function introductionsLoader(url: URL, services: LoaderServices): P
   } catch (error) {
     services.onError(error);
   }
-  return { seo: seo(services, 'introductions.title'), items };
+  const presenter = user.role === 'presenter' || (items?.length ?? 0) > 0;
+  return { seo: seo(services, 'introductions.title'), items, presenter };
 }
 
 export async function introductionLinkLoader(token: string, services: LoaderServices): Promise<IntroductionLinkData> {

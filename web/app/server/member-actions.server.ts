@@ -16,12 +16,13 @@ import { firestoreFor } from '../../../worker/src/services/members/from-settings
 import { ApiError } from '../../../worker/src/services/api-error';
 import { translate } from '../../../worker/src/services/messages';
 import type { ActionServices } from './types.server';
+import { formDataOf } from './forms.server';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
 /** Runs the posted action and answers the 303 back to the page (or to sign-in). */
 export async function memberAction(request: Request, services: ActionServices): Promise<Response> {
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await formDataOf(request));
   const parsed = v.safeParse(memberActionSchema, form);
   if (!parsed.success) {
     return new Response(translate('member:errors.invalid', services.locale), {
@@ -60,6 +61,18 @@ export async function memberAction(request: Request, services: ActionServices): 
     return answer('sent');
   } catch (error) {
     if (error instanceof ApiError && error.status === 409 && error.code === 'already_open') return answer('open');
+    // Over the member's daily limit of requests (decision 0030): said in their language, with the wait.
+    if (error instanceof ApiError && error.status === 429) {
+      const retryAfter = error.options.retryAfterSeconds;
+      return new Response(translate(error.messageKey, services.locale, error.options.values), {
+        status: 429,
+        headers: {
+          'content-type': 'text/plain; charset=utf-8',
+          ...NO_STORE,
+          ...(retryAfter ? { 'retry-after': String(retryAfter) } : {}),
+        },
+      });
+    }
     services.onError(error);
     return answer('failed');
   }

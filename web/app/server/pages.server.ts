@@ -113,7 +113,8 @@ async function funFactOfTheDay({ content, locale }: LoaderServices): Promise<Fun
   const facts = (await content.list('fun-facts')).sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
   const fact = facts[Math.floor(Date.now() / DAY_MS) % Math.max(facts.length, 1)];
   if (!fact) return null;
-  return { id: fact.id, text: localize(fact.text, locale), image: fact.image };
+  const { text = '', lang } = shownText(fact.text, locale);
+  return { id: fact.id, text, image: fact.image, ...(lang && { lang }) };
 }
 
 /** Category titles for cards; cards still show (without badges) if categories fail. */
@@ -239,7 +240,15 @@ async function faqGroups({ content, locale }: LoaderServices): Promise<FaqGroup[
   const byCategory = new Map<string, FaqGroup['questions']>();
   for (const faq of sortByWeight(faqs)) {
     const questions = byCategory.get(faq.categoryId) ?? [];
-    questions.push({ id: faq.id, question: localize(faq.question, locale), answer: localize(faq.answer, locale) });
+    const question = shownText(faq.question, locale);
+    const answer = shownText(faq.answer, locale);
+    questions.push({
+      id: faq.id,
+      question: question.text ?? '',
+      answer: answer.text ?? '',
+      ...(question.lang && { questionLang: question.lang }),
+      ...(answer.lang && { answerLang: answer.lang }),
+    });
     byCategory.set(faq.categoryId, questions);
   }
   const byTitle = (item: { title: { en?: string; fr?: string } }) => localize(item.title, locale);

@@ -45,6 +45,7 @@ export function presenterProfile(presenter: Presenter, locale: Locale): Presente
     summaryLang: summary ? fallbackLanguage(presenter.summary, locale) : undefined,
     bio,
     bioLang: bio.length > 0 ? fallbackLanguage(presenter.bio, locale) : undefined,
+    bioInEnglish: bio.length === 0 && paragraphs(presenter.bio?.en ?? '').length > 0 ? true : undefined,
   });
 }
 

@@ -43,7 +43,7 @@ describe('answerError', () => {
     expect(response.status).toBe(500);
     const html = await response.text();
     expect(html).toContain('<html lang="fr"');
-    expect(html).toContain('Une erreur s&#39;est produite');
+    expect(html).toContain('Une erreur s’est produite');
     expect(html).not.toContain('boom');
   });
 

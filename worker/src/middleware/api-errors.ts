@@ -78,8 +78,15 @@ export function answerError(error: Error, c: Context<AppEnv>): Response {
   const refusal = asApiError(error);
   const status = refusal.status;
   if (status === 503) c.header('retry-after', String(RETRY_AFTER_SECONDS));
+  if (refusal.options.retryAfterSeconds) c.header('retry-after', String(refusal.options.retryAfterSeconds));
   const path = c.req.path;
   const page = !path.startsWith('/api/') && (c.req.header('accept') ?? '').includes('text/html');
-  if (page) return c.html(errorDocument(status, c.get('locale') ?? DEFAULT_LOCALE), status);
+  if (page) {
+    // A refusal of what was sent (a form that is no form, an address too long...) says what it
+    // was; the general text ("something went wrong on our side") is for 5xx, and 404 has its own.
+    const locale = c.get('locale') ?? DEFAULT_LOCALE;
+    const told = status >= 400 && status < 500 && status !== 404;
+    return c.html(errorDocument(status, locale, told ? errorBody(refusal, c).error.message : undefined), status);
+  }
   return c.json(errorBody(refusal, c), status);
 }

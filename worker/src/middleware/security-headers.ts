@@ -1,39 +1,22 @@
 /**
- * Security headers on every response (hono/secure-headers, with a policy fit for this site).
- * Scripts run only from this site, the captcha's hosts, or inline with this response's nonce
- * (React Router's and React's streamed scripts carry it; `c.get('secureHeadersNonce')`). Local
- * addresses (the Firebase emulators, the local content service's images) are allowed only when
- * the emulator settings are on.
+ * Security headers on every response (hono/secure-headers, with the site's policy from
+ * shared/lib/security-policy.ts, which the static files' `_headers` is also written from).
+ * Inline scripts run with this response's nonce (React Router's and React's streamed scripts
+ * carry it; `c.get('secureHeadersNonce')`).
  */
 import { createMiddleware } from 'hono/factory';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { NONCE_SOURCE, securityPolicy } from '../../../shared/lib/security-policy';
 import type { AppEnv } from '../context';
 
-const CAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
-const LOCAL_SOURCES = ['http://127.0.0.1:*', 'http://localhost:*'];
-
 function policy(local: boolean) {
-  const localSources = local ? LOCAL_SOURCES : [];
+  const { contentSecurityPolicy, ...headers } = securityPolicy(local, { nonce: true });
   return secureHeaders({
+    ...headers,
     contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", NONCE, ...CAPTCHA_SCRIPTS],
-      // Radix Themes and React set style attributes.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'https:', ...localSources],
-      connectSrc: ["'self'", 'https:', ...localSources],
-      frameSrc: ['https://www.youtube-nocookie.com', 'https://www.google.com'],
-      frameAncestors: ["'none'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
+      ...contentSecurityPolicy,
+      scriptSrc: (contentSecurityPolicy.scriptSrc ?? []).map((source) => (source === NONCE_SOURCE ? NONCE : source)),
     },
-    strictTransportSecurity: 'max-age=63072000; includeSubDomains',
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    xFrameOptions: 'DENY',
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: 'same-site',
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   });
 }
 

@@ -71,6 +71,24 @@ const formOnly = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
+ * Every post to a page (issue #23.3), before React Router runs the route's action: a body that is
+ * not a form is refused with 415, a form that cannot be read with 400, each with a message a
+ * person understands in their language, so no action, present or future, can answer such a post
+ * with a 500. Runs after `limitBody`, which has the body in memory; the action reads it itself,
+ * so it is parsed here from a copy.
+ */
+export const pageFormOnly = createMiddleware<AppEnv>(async (c, next) => {
+  const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!FORM_TYPES.has(mediaType)) throw new ApiError(415, 'unsupported_media_type', 'member:api.form_required');
+  try {
+    await c.req.raw.clone().formData();
+  } catch {
+    throw new ApiError(400, 'invalid_body', 'member:api.form_unreadable');
+  }
+  await next();
+});
+
+/**
  * A posted form, at most `maxBytes`, checked by `schema`: `c.req.valid('form')`. An invalid form
  * is a 400 with a message per field, or what `onInvalid` answers (a page that shows the form again).
  */

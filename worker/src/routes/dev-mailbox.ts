@@ -142,7 +142,7 @@ const LABELS = {
     signIn: 'Se connecter',
     siteMail: 'Messages envoyés par le site',
     noSiteMail: 'Le site n’a encore envoyé aucun message.',
-    siteMailUnreadable: 'Les messages n’ont pas pu être lus (l’émulateur Firestore tourne-t-il ?).',
+    siteMailUnreadable: 'Les messages n’ont pas pu être lus (l’émulateur Firestore tourne-t-il\u00a0?).',
     authMail: 'Liens de l’émulateur Auth',
     to: 'À',
   },

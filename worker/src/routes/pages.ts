@@ -12,7 +12,7 @@ import { MODE_HINTS } from '../../../shared/lib/render-mode';
 import { AUDIENCE_HEADER, EARLY_HEAD_HEADER, LOCALE_HEADER, MODE_HEADER } from '../../../shared/lib/offline';
 import type { AppEnv } from '../context';
 import { firebasePublicConfig, pageServices } from '../page-services';
-import { FORM_BODY_MAX_BYTES, limitBody } from '../middleware/validate';
+import { FORM_BODY_MAX_BYTES, limitBody, pageFormOnly } from '../middleware/validate';
 import { ApiError } from '../services/api-error';
 import { pageViewOf, routeMatcher, type RouteMatcher } from '../services/analytics/page-views';
 import { recordPageView } from '../services/analytics/record';
@@ -33,6 +33,9 @@ import {
   ReadParts,
   refreshOnce,
   servePage,
+  countRender,
+  pageFlight,
+  type FlightEnd,
   type KeptPage,
   type PageCacheState,
 } from '../services/page-cache/page-cache';
@@ -183,6 +186,8 @@ const render = async (c: Context<AppEnv>) => {
   const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
   const cache = caches.default;
   const key = await sharedCopyKey(c, url, render);
+  /** Hands this render's copy (or null) to the requests of the same page waiting for it. */
+  let handOver: FlightEnd | null = null;
 
   if (key) {
     const kept = await findPage(cache, key);
@@ -194,36 +199,82 @@ const render = async (c: Context<AppEnv>) => {
         const refresh = refreshOnce(key.url, () => refreshCopy(c, url, render, key), warn('page not refreshed'));
         if (refresh) waitUntil(refresh);
       }
-      const response = servePage(kept, c.get('secureHeadersNonce') ?? '');
-      waitUntil(countPageView(c, url, response));
-      return finish(c, url, response, fresh ? 'hit' : 'stale');
+      return serveCopy(c, url, kept, fresh ? 'hit' : 'stale');
     }
+    // One render per page at a time in this isolate (issue #23.10): a request that finds one under
+    // way waits for its copy, and renders the page itself when it gets none (the render failed,
+    // kept nothing or is slow).
+    const flight = pageFlight(key.url, undefined, c.req.method === 'GET');
+    if (flight.wait) {
+      const copy = await flight.wait;
+      if (copy) return serveCopy(c, url, copy, 'hit');
+    } else handOver = flight.lead;
   }
 
-  const rendering = renderPage(c, c.req.raw, render);
-  const early = await earlyHeadOf(c, url, render);
-  if (early) {
-    // The data has until the deadline; past it, the head leaves now and the page after it.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const deadline = new Promise<null>((resolve) => {
-      timer = setTimeout(resolve, early.ms, null);
-    });
-    const ready = await Promise.race([rendering, deadline]);
-    clearTimeout(timer);
-    if (!ready) return finish(c, url, headFirst(c, url, early, rendering, key), key ? 'miss' : 'bypass');
+  try {
+    if (key) countRender();
+    const rendering = renderPage(c, c.req.raw, render);
+    const early = await earlyHeadOf(c, url, render);
+    if (early) {
+      // The data has until the deadline; past it, the head leaves now and the page after it.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const deadline = new Promise<null>((resolve) => {
+        timer = setTimeout(resolve, early.ms, null);
+      });
+      const ready = await Promise.race([rendering, deadline]);
+      clearTimeout(timer);
+      if (!ready) {
+        const sent = headFirst(c, url, early, rendering, key, handOver);
+        handOver = null;
+        return finish(c, url, sent, key ? 'miss' : 'bypass');
+      }
+    }
+    const rendered = await rendering;
+    const { response } = rendered;
+    // After the answer, beside it: counting never delays or fails a page.
+    waitUntil(countPageView(c, url, response));
+    if (key && c.req.method === 'GET' && isKeepable(response) && response.body) {
+      // The visitor's stream is not held up: a copy of it is kept once it has ended.
+      const [visitor, copy] = response.body.tee();
+      waitUntil(keepCopy(cache, key, copy, response.headers, rendered, handOver));
+      handOver = null;
+      return finish(c, url, new Response(visitor, response), 'miss');
+    }
+    return finish(c, url, response, key ? 'miss' : 'bypass');
+  } finally {
+    // No copy is coming from this render: the requests waiting for it render the page themselves.
+    handOver?.(null);
   }
-  const rendered = await rendering;
-  const { response } = rendered;
-  // After the answer, beside it: counting never delays or fails a page.
-  waitUntil(countPageView(c, url, response));
-  if (key && c.req.method === 'GET' && isKeepable(response) && response.body) {
-    // The visitor's stream is not held up: a copy of it is kept once it has ended.
-    const [visitor, copy] = response.body.tee();
-    waitUntil(keepPage(cache, key, copy, response.headers, rendered).catch(warn('page not kept')));
-    return finish(c, url, new Response(visitor, response), 'miss');
-  }
-  return finish(c, url, response, key ? 'miss' : 'bypass');
 };
+
+/** A kept copy as this request's answer, counted as a page view. */
+function serveCopy(c: Context<AppEnv>, url: URL, kept: KeptPage, state: PageCacheState): Response {
+  const response = servePage(kept, c.get('secureHeadersNonce') ?? '');
+  c.executionCtx.waitUntil(countPageView(c, url, response));
+  return finish(c, url, response, state);
+}
+
+/**
+ * Keeps the copy read from `body` (keepPage) and hands it (or null, when none is kept) to the
+ * requests waiting for this render. Never rejects.
+ */
+async function keepCopy(
+  cache: Cache,
+  key: Request,
+  body: ReadableStream<Uint8Array>,
+  headers: Headers,
+  rendered: Rendered,
+  handOver: FlightEnd | null,
+): Promise<void> {
+  let kept: KeptPage | null = null;
+  try {
+    kept = await keepPage(cache, key, body, headers, rendered);
+  } catch (error) {
+    warn('page not kept')(error);
+  } finally {
+    handOver?.(kept);
+  }
+}
 
 type Rendered = Awaited<ReturnType<typeof renderPage>>;
 
@@ -266,6 +317,7 @@ function headFirst(
   early: EarlyHead & { end: string },
   rendering: Promise<Rendered>,
   key: Request | null,
+  handOver: FlightEnd | null,
 ): Response {
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
   const locale = c.get('locale');
@@ -312,13 +364,20 @@ function headFirst(
     if (key && isKeepable(response)) {
       const [visitor, copy] = body.tee();
       body = visitor;
-      waitUntil(keepPage(caches.default, key, copy, response.headers, rendered).catch(warn('page not kept')));
+      waitUntil(keepCopy(caches.default, key, copy, response.headers, rendered, handOver));
+      handOver = null;
     }
     // An error page says so in its head (the offline copies keep no such page).
     const insert = response.status === 200 ? '' : lateStatus(response.status);
     await documentAfter(body, early.end, insert).pipeTo(writable);
   };
-  waitUntil(send().catch(warn('page not sent')));
+  waitUntil(
+    send()
+      .catch(warn('page not sent'))
+      // Whatever the render came to, the requests waiting for it are let go (keepCopy does so
+      // itself once the copy is kept).
+      .finally(() => handOver?.(null)),
+  );
   return new Response(readable, {
     status: 200,
     headers: {
@@ -332,6 +391,7 @@ function headFirst(
 /** Renders the page of a stale copy again, for no one in particular, and keeps it. */
 async function refreshCopy(c: Context<AppEnv>, url: URL, render: PageRender, key: Request): Promise<void> {
   // A request of its own: the visitor leaving must not cut this render short.
+  countRender();
   const rendered = await renderPage(c, new Request(url, { method: 'GET', headers: c.req.raw.headers }), render);
   const { response } = rendered;
   if (!isKeepable(response) || !response.body) {
@@ -356,5 +416,6 @@ export const pages = new Hono<AppEnv>()
     }
     await next();
   })
-  .post('*', limitBody(FORM_BODY_MAX_BYTES))
+  // Forms only, whatever the route's action does with them (415, 400; issue #23.3).
+  .post('*', limitBody(FORM_BODY_MAX_BYTES), pageFormOnly)
   .all('*', render);

@@ -18,6 +18,8 @@ export interface ApiErrorOptions {
   /** More of the answer beside `error` (e.g. the current copy of a request changed meanwhile). */
   extra?: Record<string, unknown>;
   cause?: unknown;
+  /** A 429's wait, sent as Retry-After. */
+  retryAfterSeconds?: number;
 }
 
 export class ApiError extends Error {

@@ -1,16 +1,14 @@
 /**
- * /signup: every field of the spec checked here, then the Firebase account, the member profile
- * (`POST /api/users` with the new ID token: no session exists before the e-mail is verified), the
- * verification e-mail, and sign-out. The person stays a visitor until they open the link. When the
- * profile cannot be stored, the new Firebase account is deleted again so they can simply retry.
- * The form posts: without JavaScript (or pressed before the script started) the route's action
- * does the same through the Worker, and its answer shows here as the JavaScript flow's does.
+ * /signup: every field of the spec checked here, then the form goes to the route's action, with
+ * or without JavaScript (with it, as route data): the Worker creates the Firebase account, the
+ * member profile and role, and sends the verification e-mail; the person stays a visitor until
+ * they open the link. Through the Worker only, so sign-ups are rate-limited and an address that
+ * already has an account gets the same answer as a new one, its owner a mail (decision 0030).
  */
-import { useRef, useState, type FormEvent } from 'react';
-import { useActionData, useFormAction, useRouteLoaderData } from 'react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useActionData, useFormAction, useRouteLoaderData, useSubmit } from 'react-router';
 import { Link } from '../../components/link';
 import { Trans, useTranslation } from 'react-i18next';
-import type { User } from 'firebase/auth';
 import { Heading, Radio, Text, TextField } from '@radix-ui/themes';
 import { NAME_MAX } from '../../../../shared/schemas/forms';
 import { ACCOUNT_TYPES, SIGNUP_FIELDS, signupSchema, type SignupAnswer } from '../../../../shared/schemas/auth-forms';
@@ -25,12 +23,9 @@ import {
   fieldId,
   useSchemaForm,
 } from '../../components/member/form-parts';
-import { memberApi } from '../../components/member/member-api';
-import { useFirebase, withContinueUrl } from '../../components/member/use-firebase';
 import type { GuardData } from '../../../../shared/schemas/firebase-config';
 import { AuthPage } from './auth-page';
 import { EmailField, PasswordField } from './credential-fields';
-import { firebaseMessageKey } from './firebase-errors';
 import { useFormAnswer } from './use-form-answer';
 import { AuthForm } from './auth-form';
 import '../../styles/radix/radio.css';
@@ -51,7 +46,7 @@ export function SignupPage() {
   const { t } = useTranslation('auth');
   const guard = useRouteLoaderData<SignupGuard>('guest');
   const captchaSiteKey = guard?.captchaSiteKey ?? null;
-  const load = useFirebase();
+  const submit = useSubmit();
   const form = useSchemaForm(signupSchema, SIGNUP_FIELDS);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const [captchaError, setCaptchaError] = useState<string | undefined>();
@@ -71,6 +66,16 @@ export function SignupPage() {
       posted.code === 'invalid' || posted.code === 'captcha' ? { kind: 'idle' } : { kind: 'error', key: posted.key },
     );
   });
+  // The answer of a post made with JavaScript: the status or the done panel takes the focus, and a
+  // captcha answer (good once) is renewed.
+  useEffect(() => {
+    if (!answer) return;
+    if (answer.ok) doneRef.current?.focus();
+    else {
+      captchaRef.current?.reset();
+      statusRef.current?.focus();
+    }
+  }, [answer]);
   // What the server was sent, shown again after a refusal (never the password).
   const sent = answer && !answer.ok ? (answer.values ?? {}) : {};
   const sentType = ACCOUNT_TYPES.find((type) => type === sent.accountType) ?? 'user';
@@ -95,61 +100,10 @@ export function SignupPage() {
     setCaptchaError(undefined);
     if (!values) return;
     setOutcome({ kind: 'busy' });
-
-    let client: Awaited<ReturnType<typeof load>>['client'];
-    let auth: Awaited<ReturnType<typeof load>>['auth'];
-    let user: User;
-    try {
-      ({ client, auth } = await load());
-      ({ user } = await client.createUserWithEmailAndPassword(auth, values.email, values.password));
-    } catch (error) {
-      fail({ kind: 'error', key: firebaseMessageKey(error) });
-      return;
-    }
-
-    try {
-      // The display name is the `name` of the member's session; a failure here costs nothing.
-      await client
-        .updateProfile(user, { displayName: `${values.firstName} ${values.lastName}` })
-        .catch(() => undefined);
-      const idToken = await user.getIdToken(true);
-      const created = await memberApi('/api/users', {
-        method: 'POST',
-        idToken,
-        body: {
-          firstName: values.firstName,
-          lastName: values.lastName,
-          telephone: values.telephone,
-          accountType: values.accountType,
-          acceptTerms: true,
-          ...(captchaToken ? { captchaToken } : {}),
-        },
-      });
-      // 409: this account's profile exists already (a retried request); nothing to undo.
-      if (!created.ok && created.error.status !== 409) {
-        await client.deleteUser(user).catch(() => undefined);
-        await client.signOut(auth).catch(() => undefined);
-        fail(
-          created.error.code === 'network'
-            ? { kind: 'error', key: 'errors.network' }
-            : {
-                kind: 'error',
-                key: 'errors.profileFailed',
-                ...(created.error.message ? { message: created.error.message } : {}),
-              },
-        );
-        return;
-      }
-      const emailSent = await withContinueUrl((settings) => client.sendEmailVerification(user, settings ?? null))
-        .then(() => true)
-        .catch(() => false);
-      await client.signOut(auth).catch(() => undefined);
-      setOutcome({ kind: 'created', email: values.email, emailSent });
-      requestAnimationFrame(() => doneRef.current?.focus());
-    } catch (error) {
-      await client.signOut(auth).catch(() => undefined);
-      fail({ kind: 'error', key: firebaseMessageKey(error) });
-    }
+    // The answer arrives as the action's data (useFormAnswer above).
+    submit(formElement, { method: 'post', action: formAction }).catch(() =>
+      fail({ kind: 'error', key: 'errors.network' }),
+    );
   };
 
   if (outcome.kind === 'created') {

@@ -2,6 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { Heading, Skeleton, Text } from '@radix-ui/themes';
 import { Deferred } from '../../lib/deferred';
+import { useRootData } from '../../lib/use-root-data';
+import { teamHours } from '../../../../shared/lib/dates';
 import type { ContactDetailsView, ContactPageData } from './types';
 import '../../styles/contact.css';
 
@@ -61,6 +63,7 @@ function DetailsList({ details }: { details: ContactDetailsView | null }) {
 
 export function ContactDetails({ details }: { details: ContactPageData['details'] }) {
   const { t } = useTranslation('forms');
+  const { locale } = useRootData();
   return (
     <aside className="contact-aside" aria-labelledby="contact-details-title">
       <Heading as="h2" size="5" id="contact-details-title" mb="3">
@@ -79,7 +82,7 @@ export function ContactDetails({ details }: { details: ContactPageData['details'
         {(resolved) => <DetailsList details={resolved} />}
       </Deferred>
       <Text as="p" size="2" mt="4" className="contact-hours">
-        {t('contact.hours')}
+        {t('contact.hours', teamHours(locale))}
       </Text>
     </aside>
   );

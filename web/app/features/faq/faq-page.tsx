@@ -29,9 +29,9 @@ function useOpenQuestionFromHash() {
   }, []);
 }
 
-function Answer({ text }: { text: string }) {
+function Answer({ text, lang }: { text: string; lang?: string }) {
   return (
-    <div className="faq-answer prose">
+    <div className="faq-answer prose" lang={lang}>
       {text.split(/\n\s*\n/).map((paragraph, index) => (
         <Text as="p" size="3" key={index}>
           {paragraph}
@@ -70,11 +70,11 @@ function FaqContent({ groups }: { groups: FaqGroup[] }) {
             {group.questions.map((question) => (
               <details key={question.id} id={questionAnchor(question.id)} className="faq-question">
                 <summary>
-                  <Text as="span" size="3" weight="medium">
+                  <Text as="span" size="3" weight="medium" lang={question.questionLang}>
                     {question.question}
                   </Text>
                 </summary>
-                <Answer text={question.answer} />
+                <Answer text={question.answer} lang={question.answerLang} />
               </details>
             ))}
           </section>

@@ -6,6 +6,9 @@ export interface FaqQuestion {
   question: string;
   /** Plain text; paragraphs separated by a blank line. */
   answer: string;
+  /** The question's and the answer's language when it is not the page's (an English fallback in combined). */
+  questionLang?: 'en' | 'fr';
+  answerLang?: 'en' | 'fr';
 }
 
 /** A FAQ category with its questions, both in weight order. */

@@ -11,7 +11,7 @@ function FunFact({ fact }: { fact: FunFactData }) {
     <Card size="3" className="home-fun-fact-card" data-testid="fun-fact">
       <div className="home-fun-fact-layout">
         {fact.image && <ResponsiveImage src={fact.image} slot="funFact" className="home-fun-fact-image" />}
-        <Text as="p" size="5" className="home-fun-fact-text">
+        <Text as="p" size="5" className="home-fun-fact-text" lang={fact.lang}>
           {fact.text}
         </Text>
       </div>

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useActionData } from 'react-router';
 import { Heading, Text } from '@radix-ui/themes';
+import { Link } from '../../components/link';
 import { useRootData } from '../../lib/use-root-data';
 import type { AnswerResult, IntroductionsPageData } from './types';
 import { IntroductionCard } from './introduction-card';
@@ -9,14 +10,45 @@ import '../../styles/introductions.css';
 
 export function IntroductionsPage({ data }: { data: IntroductionsPageData }) {
   const { t } = useTranslation('presenter');
-  const { locale } = useRootData();
-  const result = useActionData<AnswerResult>();
-  const waiting = data.items?.filter((item) => item.answers.length > 0).length ?? 0;
   return (
     <section className="account-page introductions-page" aria-labelledby="introductions-title">
       <Heading as="h1" size="7" id="introductions-title">
         {t('introductions.title')}
       </Heading>
+      {data.presenter ? <PresenterList data={data} /> : <LearnerNote />}
+    </section>
+  );
+}
+
+/** A member who does not present: what the page is for, where their own requests are, how to present. */
+function LearnerNote() {
+  const { t } = useTranslation('presenter');
+  return (
+    <div data-testid="introductions-learner">
+      <Text as="p" mb="3">
+        {t('introductions.learner.intro')}
+      </Text>
+      <Text as="p" mb="3">
+        {t('introductions.learner.ownRequests')}{' '}
+        <Link to="/account/connections">{t('introductions.learner.ownRequestsLink')}</Link>
+      </Text>
+      <Text as="p">
+        {t('introductions.learner.become')}{' '}
+        <Link to="/about#how-it-works-title">{t('introductions.learner.howLink')}</Link>
+        {' · '}
+        <Link to="/contact">{t('introductions.learner.contactLink')}</Link>
+      </Text>
+    </div>
+  );
+}
+
+function PresenterList({ data }: { data: IntroductionsPageData }) {
+  const { t } = useTranslation('presenter');
+  const { locale } = useRootData();
+  const result = useActionData<AnswerResult>();
+  const waiting = data.items?.filter((item) => item.answers.length > 0).length ?? 0;
+  return (
+    <>
       <Text as="p" color="gray" mb="4">
         {t('introductions.intro')}
       </Text>
@@ -44,6 +76,6 @@ export function IntroductionsPage({ data }: { data: IntroductionsPageData }) {
           </div>
         </>
       )}
-    </section>
+    </>
   );
 }

@@ -6,6 +6,8 @@ export interface IntroductionsPageData {
   seo: SeoData;
   /** The requests sent to this presenter, newest first (null: they could not be read). */
   items: PresenterIntroduction[] | null;
+  /** Whether the member presents (a presenter's account, or requests were sent to them); a learner reads what the page is for. */
+  presenter: boolean;
 }
 
 export interface IntroductionLinkData {

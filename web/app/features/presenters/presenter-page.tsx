@@ -1,6 +1,7 @@
 /** /presenters/:id: a presenter's banner, subjects, bio and presentations. Never their contact details. */
 import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { Badge, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { CardGrid } from '../../components/content-card';
 import { HeaderBanner } from '../../components/header-banner';
@@ -70,6 +71,8 @@ export function PresenterPage({ data }: { data: PresenterData }) {
                 {paragraph}
               </Text>
             ))
+          ) : presenter.bioInEnglish ? (
+            <BioInEnglish />
           ) : (
             <Text as="p" color="gray">
               {t('profile.noBio')}
@@ -100,5 +103,21 @@ export function PresenterPage({ data }: { data: PresenterData }) {
         }
       </DeferredSection>
     </article>
+  );
+}
+
+/** In fr, a biography written in English only: said, with a link to the combined reading of this page. */
+function BioInEnglish() {
+  const { t } = useTranslation('people');
+  const { pathname, search } = useLocation();
+  const query = new URLSearchParams(search);
+  query.set('lang', 'combined');
+  return (
+    <Text as="p" color="gray" data-testid="bio-english-only">
+      {t('profile.bioEnglishOnly')}{' '}
+      <a href={`${pathname}?${query}`} hrefLang="en">
+        {t('profile.bioEnglishOnlyLink')}
+      </a>
+    </Text>
   );
 }

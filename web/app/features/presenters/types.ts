@@ -26,6 +26,8 @@ export interface PresenterProfile {
   /** The bio's paragraphs (plain text). */
   bio: string[];
   bioLang?: TextLanguage;
+  /** In fr: no French biography, but one in English (the page says so and links to the combined reading). */
+  bioInEnglish?: boolean;
 }
 
 export interface PresenterData {

@@ -410,6 +410,14 @@ export async function mailPreviews(
       if (!found.has(mail.kind)) found.set(mail.kind, mail);
     }
   }
+  // Not a step's mail: a sign-up with an address that has an account (services/mail/signup-notice.ts).
+  found.set('signupExisting', {
+    kind: 'signupExisting',
+    to: 'member@example.org',
+    language: 'both',
+    params: { name: 'Amina', member: '', presenter: '', siteLink: new URL('/login', settings.SITE_URL).toString() },
+    connectionId: '',
+  });
   return MAIL_KINDS.flatMap((kind) => {
     const mail = found.get(kind);
     return mail ? [{ kind, en: renderMail(kind, mail.params, 'en'), fr: renderMail(kind, mail.params, 'fr') }] : [];

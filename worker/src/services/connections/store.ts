@@ -12,6 +12,8 @@ import type { Locale } from '../../../../shared/constants/spec';
 import { MEMBER_PRESENTER_PREFIX } from '../../../../shared/schemas/presenter-profile';
 import type { Settings } from '../../env';
 import { queueMailWrite } from '../mail/outbox';
+import { countingWrite, limitPath } from '../limits/rate-limit';
+import { CONNECTION_REQUESTS_PER_MEMBER } from '../../../../shared/constants/rate-limits';
 import { stepMails, stepRefused, takeStep, type StepDone } from './introductions';
 import {
   CONNECTION_LIST_LIMIT,
@@ -74,7 +76,9 @@ async function presenterAccount(
  * Creates a request of `user` for `presenter` (status requested, with the member's reason), with
  * the presenter's e-mail and telephone from the content service, and the mails that tell the
  * member and the team, in the same commit. Throws ApiError 409 `already_open` while the pair has
- * an open request.
+ * an open request, and 429 `daily_limit` (with its Retry-After) once the member sent
+ * CONNECTION_REQUESTS_PER_MEMBER requests within its window, whatever the presenters
+ * (decision 0030); each request is counted in the same commit that stores it.
  */
 export async function createConnection(
   db: Firestore,
@@ -87,7 +91,16 @@ export async function createConnection(
   const presenterName = [presenter.name.trim(), presenter.surname.trim()].filter(Boolean).join(' ');
   const lock = lockPath(user.uid, presenter.id);
   const [requester, account] = await Promise.all([requesterDetails(db, user), presenterAccount(db, presenter)]);
+  // The member's count: keyed by a hash of the uid, like every limit (decision 0030).
+  const countPath = await limitPath('connect-member', user.uid, `connections:${settings.FIREBASE_PROJECT_ID}`);
   for (let attempt = 0; attempt < CREATE_ATTEMPTS; attempt += 1) {
+    const counted = await countingWrite(db, countPath, CONNECTION_REQUESTS_PER_MEMBER, now.getTime());
+    if (!counted.write) {
+      throw new ApiError(429, 'daily_limit', 'presenter:connections.errors.dailyLimit', {
+        values: { max: CONNECTION_REQUESTS_PER_MEMBER.max },
+        retryAfterSeconds: counted.retryAfterSeconds,
+      });
+    }
     const id = newConnectionId();
     const connection: Omit<StoredConnection, 'version'> = {
       id,
@@ -130,6 +143,7 @@ export async function createConnection(
           precondition: { exists: false },
         },
         ...mails.map((mail) => mail.write),
+        counted.write,
       ]);
       return {
         connection: { ...connection, version: result.writeResults[0]?.updateTime ?? result.commitTime },

@@ -14,32 +14,22 @@
  *   are (each accepted sign-up is counted before it is stored).
  * The raw client address is never stored: only a keyed hash of it.
  */
-import type { Firestore, Write } from '../firestore/client';
+import type { Firestore } from '../firestore/client';
 import { isFirestoreError } from '../firestore/errors';
 import { serverTimestamp } from '../firestore/values';
 import type { ContactInput } from '../../../../shared/schemas/forms';
 import type { Locale } from '../../../../shared/constants/spec';
+import { CONTACT_RATE_LIMIT, NEWSLETTER_RATE_LIMIT } from '../../../../shared/constants/rate-limits';
+import { commitWithinLimit, type LimitedResult } from '../limits/rate-limit';
+
+// The limiter is services/limits/rate-limit.ts (decision 0030); these stay importable from here.
+export { hashClientIp, type LimitedResult, type RateLimit } from '../limits/rate-limit';
+export { CONTACT_RATE_LIMIT, NEWSLETTER_RATE_LIMIT };
 
 export const CONTACT_COLLECTION = 'contactMessages';
 export const CONTACT_LIMIT_COLLECTION = 'contactRateLimits';
 export const NEWSLETTER_COLLECTION = 'newsletterSubscribers';
 export const NEWSLETTER_LIMIT_COLLECTION = 'newsletterRateLimits';
-
-export interface RateLimit {
-  max: number;
-  windowMs: number;
-}
-
-/** At most 5 accepted messages per client address in any hour. */
-export const CONTACT_RATE_LIMIT: RateLimit = { max: 5, windowMs: 60 * 60_000 };
-/** At most 10 sign-ups per client address in ten minutes (a campus shares one address). */
-export const NEWSLETTER_RATE_LIMIT: RateLimit = { max: 10, windowMs: 10 * 60_000 };
-/**
- * Attempts when another post of the same address changed the limit document meanwhile: each
- * round lets one of the concurrent posts through, then the rest see the new count, so the limit
- * plus a few rounds covers any burst.
- */
-const CONTENTION_ATTEMPTS = 10;
 
 const hex = (buffer: ArrayBuffer) =>
   [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -54,26 +44,6 @@ export function subscriberId(email: string): Promise<string> {
   return sha256Hex(email.trim().toLowerCase());
 }
 
-/**
- * A keyed hash (HMAC-SHA-256) of the client address: the same address gives the same hash (for
- * the limit), but a stored hash cannot be turned back into an address by trying all of them
- * without the key.
- */
-export async function hashClientIp(ip: string, key: string): Promise<string> {
-  const cryptoKey = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(key),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  return hex(await crypto.subtle.sign('HMAC', cryptoKey, new TextEncoder().encode(ip.trim().toLowerCase())));
-}
-
-export type LimitedResult =
-  | { stored: true; id: string }
-  /** The limit is reached; the oldest counted post leaves the window after this many seconds. */
-  | { stored: false; retryAfterSeconds: number };
 export type ContactStoreResult = LimitedResult;
 
 export interface ContactRecordInput {
@@ -82,55 +52,6 @@ export interface ContactRecordInput {
   ipHash: string;
   /** Epoch ms (tests). */
   now?: number;
-}
-
-const timesOf = (value: unknown): number[] =>
-  Array.isArray(value) ? value.filter((item): item is Date => item instanceof Date).map((date) => date.getTime()) : [];
-
-/**
- * Commits `writes` (given the new id) together with one more count in the limit document
- * `limitPath`, unless the client already reached `limit` in the window. Throws (FirestoreError)
- * when Firestore cannot be reached: nothing was stored then.
- */
-async function commitWithinLimit(
-  db: Firestore,
-  limitPath: string,
-  limit: RateLimit,
-  writes: (id: string) => Write[],
-  at?: number,
-): Promise<LimitedResult> {
-  for (let attempt = 1; ; attempt += 1) {
-    const now = at ?? Date.now();
-    const stored = await db.get(limitPath);
-    const recent = timesOf(stored?.data.sent)
-      .filter((time) => time > now - limit.windowMs && time <= now)
-      .sort((a, b) => a - b);
-    if (recent.length >= limit.max) {
-      const freedAt = (recent[recent.length - limit.max] ?? now) + limit.windowMs;
-      return { stored: false, retryAfterSeconds: Math.max(1, Math.ceil((freedAt - now) / 1000)) };
-    }
-    const id = crypto.randomUUID();
-    const sent = [...recent, now].map((time) => new Date(time));
-    try {
-      await db.commit([
-        {
-          type: 'set',
-          path: limitPath,
-          data: { sent, updatedAt: serverTimestamp(), expireAt: new Date(now + limit.windowMs) },
-          precondition: stored ? { updateTime: stored.updateTime } : { exists: false },
-        },
-        ...writes(id),
-      ]);
-      return { stored: true, id };
-    } catch (error) {
-      // Another post of this address got in between: count again with its write included.
-      if (isFirestoreError(error) && error.preconditionFailed && attempt < CONTENTION_ATTEMPTS) {
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
-        continue;
-      }
-      throw error;
-    }
-  }
 }
 
 /**

@@ -16,6 +16,7 @@ import { isFirestoreError } from '../firestore/errors';
 import { collection } from '../firestore/query';
 import type { FirestoreDocument } from '../firestore/values';
 import { isConnectionId, newConnectionId } from '../connections/model';
+import { ApiError } from '../api-error';
 import { MAIL_KINDS, renderMail, type MailKind, type MailLanguage, type MailParams } from './templates';
 import { transmit } from './transport';
 
@@ -121,9 +122,22 @@ export async function deliverMail(
   id: string,
   now: Date = new Date(),
 ): Promise<DeliveryOutcome> {
+  const outcome = await deliverIfThere(db, settings, env, id, now);
+  return outcome === 'missing' ? 'skipped' : outcome;
+}
+
+/** `deliverMail`, telling apart a mail that does not exist (or is no mail): `missing`. */
+async function deliverIfThere(
+  db: Firestore,
+  settings: Settings,
+  env: Bindings,
+  id: string,
+  now: Date,
+): Promise<DeliveryOutcome | 'missing'> {
   const document = await db.get(`${MAIL}/${id}`);
   const mail = document ? decodeMail(document) : null;
-  if (!document || !mail || mail.status === 'sent') return 'skipped';
+  if (!document || !mail) return 'missing';
+  if (mail.status === 'sent') return 'skipped';
   if (mail.status === 'sending' && mail.claimUntil && mail.claimUntil > now) return 'skipped';
   let claimed: string;
   try {
@@ -254,7 +268,10 @@ export async function unsentMail(db: Firestore, limit = 100): Promise<OutboxMail
     .map(toOutboxMail);
 }
 
-/** Sends an unsent mail now (the console's "Retry now"). */
+/**
+ * Sends an unsent mail now (the console's "Retry now"): `skipped` when it is sent already or being
+ * sent, 404 `not_found` when there is no such mail.
+ */
 export async function retryMailNow(
   db: Firestore,
   settings: Settings,
@@ -262,6 +279,8 @@ export async function retryMailNow(
   id: string,
 ): Promise<DeliveryOutcome> {
   // Mail ids are made like request ids (newConnectionId).
-  if (!isConnectionId(id)) return 'skipped';
-  return deliverMail(db, settings, env, id);
+  if (!isConnectionId(id)) throw new ApiError(404, 'not_found');
+  const outcome = await deliverIfThere(db, settings, env, id, new Date());
+  if (outcome === 'missing') throw new ApiError(404, 'not_found');
+  return outcome;
 }

@@ -29,7 +29,7 @@ describe('renderMail', () => {
     expect(en.text).toContain('works until 10 December 2026');
     expect(en.text).not.toContain('A note from the team'); // no note given
     const received = renderMail('requestReceived', { ...params, reason: '', memberReason: 'My own reason' }, 'fr');
-    expect(received.text).toContain('Votre raison : My own reason');
+    expect(received.text).toContain('Votre raison\u00a0: My own reason');
     const fr = renderMail('askPresenter', params, 'fr');
     expect(fr.subject).toBe('Amina Diallo souhaite être mis en relation avec vous');
     expect(fr.text).toContain('jusqu’au 10 décembre 2026');
@@ -37,7 +37,7 @@ describe('renderMail', () => {
 
   it('writes both languages, French first, when the language is unknown', () => {
     const both = renderMail('requestClosedPresenter', params, 'both');
-    expect(both.subject).toBe('La demande de Amina Diallo a été close / The request of Amina Diallo has been closed');
+    expect(both.subject).toBe('La demande d’Amina Diallo a été close / The request of Amina Diallo has been closed');
     expect(both.text.indexOf('Bonjour')).toBeLessThan(both.text.indexOf('Hello'));
   });
 

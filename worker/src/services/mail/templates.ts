@@ -21,6 +21,8 @@ export const MAIL_KINDS = [
   'requestClosedPresenter',
   'requestWithdrawn',
   'requestWithdrawnPresenter',
+  // Not a step of introductions: a sign-up with an address that has an account (decision 0030).
+  'signupExisting',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -49,6 +51,8 @@ export interface MailParams {
   expires?: string;
   accountLink?: string;
   consoleLink?: string;
+  /** signupExisting: the sign-in page, named in the text itself. */
+  siteLink?: string;
 }
 
 export interface RenderedMail {

@@ -223,6 +223,19 @@ function forget(key: string): void {
   memoryBytes -= known.bytes.byteLength;
 }
 
+// Renders of pages that have a shared copy's key (misses and refreshes), for tests and the bench.
+let renders = 0;
+
+/** Counts a render of a page that has a shared copy's key. */
+export function countRender(): void {
+  renders += 1;
+}
+
+/** How many pages with a shared copy's key this isolate has rendered (tests: single flight). */
+export function pageRenders(): number {
+  return renders;
+}
+
 /** Forgets the copies held in this isolate (tests). */
 export function resetPageMemory(): void {
   memory.clear();
@@ -288,6 +301,7 @@ export function isKeepable(response: Response): boolean {
  * render reported a contained failure by the time it ended: a page with a part missing is served
  * to its visitor, never kept. A render cut short (the visitor left) keeps nothing. The copy names
  * the parts of the content the render read and their version, checked before it is served.
+ * Answers the copy kept, or null.
  */
 export async function keepPage(
   cache: EdgeCache,
@@ -295,9 +309,9 @@ export async function keepPage(
   body: ReadableStream<Uint8Array>,
   headers: Headers,
   render: { failed: () => boolean; parts: ReadParts },
-): Promise<boolean> {
+): Promise<KeptPage | null> {
   const bytes = await new Response(body).arrayBuffer();
-  if (render.failed()) return false;
+  if (render.failed()) return null;
   const page: KeptPage = {
     bytes,
     headers: keptHeaders(headers),
@@ -314,7 +328,7 @@ export async function keepPage(
   ]);
   remember(key.url, page);
   await cache.put(key, new Response(bytes.slice(0), { status: 200, headers: kept }));
-  return true;
+  return page;
 }
 
 /**
@@ -331,6 +345,69 @@ export function servePage(kept: KeptPage, nonce: string): Response {
       },
     })
     .transform(response);
+}
+
+/**
+ * How long a request waits for the render of its page already under way in this isolate (single
+ * flight) before it renders the page itself: longer than a render of a page whose content is at
+ * hand takes, even under a burst, and short enough that a slow render costs the waiting visitors
+ * little (they would have waited for the same content).
+ */
+export const FLIGHT_WAIT_MS = 3_000;
+
+/** What a render hands to the requests that waited for it: its kept copy, or null when it kept none. */
+export type FlightEnd = (page: KeptPage | null) => void;
+
+/** How often a waiting request looks whether the render it waits for has ended. */
+const FLIGHT_POLL_MS = 10;
+
+// Renders under way in this isolate of pages that may be kept, by key (issue #23.10). A render
+// older than the wait is taken for dead (its request gone without ending it): the next request
+// leads a new one. The requests waiting look at `ended` now and then rather than await a promise
+// the leader settles: workerd refuses a request settling another's promise (and runs the
+// waiter's continuation in the wrong request), so only plain data passes between them.
+interface Flight {
+  startedAt: number;
+  ended: boolean;
+  page: KeptPage | null;
+}
+const flights = new Map<string, Flight>();
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Joins the render of `key` under way in this isolate, or leads one: `lead` is then to be called
+ * once with the copy the render kept (or null: it kept none, failed or was cut short; the requests
+ * waiting then render the page themselves); `wait` gives that copy, or null when the render kept
+ * none or took longer than `waitMs`. A request that may not lead (a HEAD keeps no copy) gets null
+ * at once when no render is under way.
+ */
+export function pageFlight(
+  key: string,
+  waitMs = FLIGHT_WAIT_MS,
+  canLead = true,
+): { lead: FlightEnd; wait?: undefined } | { wait: Promise<KeptPage | null>; lead?: undefined } {
+  const now = Date.now();
+  const flight = flights.get(key);
+  if (flight && now - flight.startedAt < FLIGHT_WAIT_MS) {
+    const wait = (async () => {
+      const until = now + waitMs;
+      while (!flight.ended && Date.now() < until) await pause(Math.min(FLIGHT_POLL_MS, waitMs));
+      return flight.ended ? flight.page : null;
+    })();
+    return { wait };
+  }
+  if (!canLead) return { wait: Promise.resolve(null) };
+  const started: Flight = { startedAt: now, ended: false, page: null };
+  flights.set(key, started);
+  return {
+    lead: (page) => {
+      if (started.ended) return;
+      started.ended = true;
+      started.page = page;
+      if (flights.get(key) === started) flights.delete(key);
+    },
+  };
 }
 
 // Refreshes of stale copies under way in this isolate, by key: one at a time per key. One older

@@ -7,7 +7,7 @@
 import type { Firestore } from '../firestore/client';
 import { collection } from '../firestore/query';
 import type { CollectionItem, CollectionName, LocalizedText, Presenter } from '../../../../shared/schemas/content';
-import { mediaUrl, memberPresenterId } from '../../../../shared/schemas/presenter-profile';
+import { mediaUrl, memberPresenterId, presentersVersion } from '../../../../shared/schemas/presenter-profile';
 import type { ContentReader } from '../content/client';
 import { decodePublished, PRESENTER_PROFILES, type PublicFields } from './profile-store';
 
@@ -130,13 +130,13 @@ export function withMemberPresenters(
       const [{ items, version }, snapshot] = await Promise.all([reader.listVersioned(name), members()]);
       return {
         items: [...items, ...(snapshot.items as CollectionItem<N>[])],
-        version: `${version}-${snapshot.version}`,
+        version: presentersVersion(version, snapshot.version),
       };
     },
     version: async (name: CollectionName) => {
       if (name !== 'presenters') return reader.version(name);
       const [version, snapshot] = await Promise.all([reader.version(name), members()]);
-      return `${version}-${snapshot.version}`;
+      return presentersVersion(version, snapshot.version);
     },
     contact: () => reader.contact(),
   };

@@ -7,7 +7,12 @@
  * isolate builds it (in the background: visitors are answered from the previous version, this
  * isolate's or the latest stored one, while it is built); only the very first build of all waits.
  * A stored index that cannot be read is built again, never an error for the visitor.
+ * When only the published member presenters changed (a profile approved or withdrawn, decision
+ * 0018), the index at hand (this isolate's, else the latest stored) has its member presenters
+ * replaced at once instead, and is stored under the new version (issue #23.11).
  */
+import MiniSearch from 'minisearch';
+import { MEMBER_PRESENTER_PREFIX, splitPresentersVersion } from '../../../../shared/schemas/presenter-profile';
 import type { ContentReader } from '../content/client';
 import { searchDocuments } from './documents';
 import { buildSearchIndex, loadSearchIndex, type SearchIndex } from './search-index';
@@ -32,12 +37,18 @@ const COLLECTIONS = ['articles', 'events', 'presentations', 'presenters', 'colle
 /** The KV key of a version's stored index. */
 export const storedIndexKey = (version: string) => `${KEY_PREFIX}${version}`;
 
+/** An index and the version it was made for. */
+interface VersionedIndex {
+  version: string;
+  index: SearchIndex;
+}
+
 /** The index this isolate answers from, and the version it was made for. */
-let held: { version: string; index: SearchIndex } | null = null;
+let held: VersionedIndex | null = null;
 /** The index of the current version being loaded or built in this isolate (one at a time). */
 let preparing: { version: string; stored: Promise<SearchIndex | null>; index: Promise<SearchIndex> } | null = null;
 /** The latest stored index, read once by an isolate that has none while the current one is built. */
-let latest: Promise<SearchIndex | null> | null = null;
+let latest: Promise<VersionedIndex | null> | null = null;
 
 /** Forgets the index held in this isolate (tests; a new isolate). */
 export function resetSearchMemory(): void {
@@ -53,10 +64,33 @@ export interface SearchIndexOptions {
   onError?: (error: unknown) => void;
 }
 
+const PRESENTERS_AT = COLLECTIONS.indexOf('presenters');
+const MEMBERS_MARK = '~';
+
+/**
+ * The version of an index made from collections of these versions (in the order of COLLECTIONS):
+ * the content service's versions, then the published member presenters' (after MEMBERS_MARK), so
+ * that an index differing only by them is known (contentPart).
+ */
+function indexVersion(versions: string[]): string {
+  const { service, members } = splitPresentersVersion(versions[PRESENTERS_AT] ?? '');
+  const own = versions.map((version, at) => (at === PRESENTERS_AT ? service : version));
+  return `${INDEX_FORMAT}.${own.join('.')}${MEMBERS_MARK}${members}`;
+}
+
+/** An index version without its member presenters' part. */
+function contentPart(version: string): string {
+  const at = version.lastIndexOf(MEMBERS_MARK);
+  return at < 0 ? version : version.slice(0, at);
+}
+
+/** Whether `other` is an index of the same content as `version`, whatever its member presenters. */
+const sameContent = (other: VersionedIndex | null, version: string): boolean =>
+  other !== null && contentPart(other.version) === contentPart(version);
+
 /** The version the index of the content as it is now is keyed by (no item is read). */
 export async function searchIndexVersion(content: ContentReader): Promise<string> {
-  const versions = await Promise.all(COLLECTIONS.map((name) => content.version(name)));
-  return `${INDEX_FORMAT}.${versions.join('.')}`;
+  return indexVersion(await Promise.all(COLLECTIONS.map((name) => content.version(name))));
 }
 
 /** Gzipped JSON of an index, as stored. */
@@ -112,18 +146,72 @@ async function build(content: ContentReader, options: SearchIndexOptions): Promi
   );
   if (options.store) {
     // Keyed by the version of what it was built from (the content may have moved on meanwhile).
-    const version = `${INDEX_FORMAT}.${parts.map((part) => part.version).join('.')}`;
+    const version = indexVersion(parts.map((part) => part.version));
     const stored = storeSearchIndex(options.store, version, index).catch((error: unknown) => options.onError?.(error));
     options.waitUntil?.(stored);
   }
   return index;
 }
 
-/** Starts (once per version in this isolate) loading the stored index of `version`, else building it. */
+const MEMBER_DOCUMENT = `presenter:${MEMBER_PRESENTER_PREFIX}`;
+
+/**
+ * `base` (an index of the same content but other member presenters) with the member presenters of
+ * `version` in place of its own, changed in place; throws when they moved on meanwhile.
+ */
+async function withMembers(base: SearchIndex, version: string, content: ContentReader): Promise<SearchIndex> {
+  const [presenters, categories] = await Promise.all([content.listVersioned('presenters'), content.list('categories')]);
+  if (splitPresentersVersion(presenters.version).members !== version.slice(contentPart(version).length + 1)) {
+    throw new Error('the published presenters changed while the search index was being updated');
+  }
+  const documents = searchDocuments({
+    presenters: presenters.items.filter((presenter) => presenter.id.startsWith(MEMBER_PRESENTER_PREFIX)),
+    categories,
+    articles: [],
+    events: [],
+    presentations: [],
+    collections: [],
+    tags: [],
+  });
+  const previous = base.search(MiniSearch.wildcard, {
+    filter: (result) => String(result.id).startsWith(MEMBER_DOCUMENT),
+  });
+  base.discardAll(previous.map((result) => result.id));
+  base.addAll(documents);
+  return base;
+}
+
+/**
+ * The index of `version` made from one at hand (this isolate's, else the latest stored) when only
+ * the member presenters differ, and stored; else built from the whole content.
+ */
+async function patchedOrBuilt(version: string, content: ContentReader, options: SearchIndexOptions) {
+  const base = sameContent(held, version) ? held : await latestStored(options);
+  if (base && sameContent(base, version)) {
+    try {
+      const index = await withMembers(base.index, version, content);
+      if (options.store) {
+        const stored = storeSearchIndex(options.store, version, index).catch((error: unknown) =>
+          options.onError?.(error),
+        );
+        options.waitUntil?.(stored);
+      }
+      return index;
+    } catch (error) {
+      options.onError?.(error);
+    }
+  }
+  return build(content, options);
+}
+
+/**
+ * Starts (once per version in this isolate) loading the stored index of `version`, else updating
+ * the member presenters of one at hand, else building it.
+ */
 function prepare(version: string, content: ContentReader, options: SearchIndexOptions) {
   if (preparing?.version === version) return preparing;
   const stored = readStored(options, version);
-  const index = stored.then((found) => found ?? build(content, options));
+  const index = stored.then((found) => found ?? patchedOrBuilt(version, content, options));
   const preparation = { version, stored, index };
   preparing = preparation;
   index.then(
@@ -144,14 +232,17 @@ function prepare(version: string, content: ContentReader, options: SearchIndexOp
 }
 
 /** The newest index stored for any version (read once per isolate), or null. */
-function latestStored(options: SearchIndexOptions): Promise<SearchIndex | null> {
+function latestStored(options: SearchIndexOptions): Promise<VersionedIndex | null> {
   if (!options.store) return Promise.resolve(null);
   const store = options.store;
-  const reading: Promise<SearchIndex | null> =
+  const reading: Promise<VersionedIndex | null> =
     latest ??
     store
       .get(LATEST_KEY)
-      .then((version: string | null) => (version ? readStored(options, version) : null))
+      .then(async (version: string | null) => {
+        const index = version ? await readStored(options, version) : null;
+        return version && index ? { version, index } : null;
+      })
       .catch((error: unknown) => {
         options.onError?.(error);
         return null;
@@ -168,13 +259,17 @@ export async function currentSearchIndex(
   const version = await searchIndexVersion(content);
   if (held?.version === version) return held.index;
   const preparation = prepare(version, content, options);
+  // Only the member presenters changed (a profile approved or withdrawn): the index at hand is
+  // updated at once (a read of the stored one, a few documents), so the visitor waits for it.
+  if (sameContent(held, version)) return preparation.index;
   // This isolate's previous index answers until the new one is ready.
   if (held) return held.index;
-  // A new isolate: the stored index of this version, else the latest stored one while it is built,
-  // else (the very first build) the build.
+  // A new isolate: the stored index of this version, else the latest stored one (updated when only
+  // the member presenters differ) while this one is built, else (the very first build) the build.
   const stored = await preparation.stored;
   if (stored) return stored;
   const previous = await latestStored(options);
-  if (previous && !held) held = { version: 'previous', index: previous };
-  return previous ?? preparation.index;
+  if (sameContent(previous, version)) return preparation.index;
+  if (previous && !held) held = previous;
+  return previous?.index ?? preparation.index;
 }

@@ -1,0 +1,135 @@
+/**
+ * The local stack's last line in front of the Worker under `vite preview` (issue #23, item 9).
+ * Methods no browser may send (TRACE, TRACK, CONNECT: `fetch` refuses them, so the Cloudflare
+ * plugin could not pass them to the Worker and Vite answered with a stack trace) get a plain 405;
+ * anything that still fails between the HTTP server and the Worker becomes a plain 500 page that
+ * names no file, folder or line of this machine (the error is logged on the stack's console).
+ */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { homedir, tmpdir } from 'node:os';
+import type { Connect, Plugin } from 'vite';
+
+/** Methods `fetch` forbids (Fetch standard) and so the Worker can never receive. */
+export const REFUSED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+const ALLOWED = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+
+function plainAnswer(res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}) {
+  res.statusCode = status;
+  res.setHeader('content-type', 'text/plain; charset=utf-8');
+  res.setHeader('x-content-type-options', 'nosniff');
+  res.setHeader('cache-control', 'no-store');
+  for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
+  res.end(`${text}\n`);
+}
+
+/** Answers a refused method with 405 before anything else sees the request. */
+export const refuseMethods: Connect.NextHandleFunction = (req, res, next) => {
+  const method = (req.method ?? '').toUpperCase();
+  if (!REFUSED_METHODS.has(method)) return next();
+  // The request's body (if any) is not read: close the connection after the answer.
+  res.setHeader('connection', 'close');
+  plainAnswer(res, 405, 'Method Not Allowed', { allow: ALLOWED });
+};
+
+/** A line of a V8 stack trace, or a file address. */
+const STACK_LINE = /^\s+at\s.+(?:\(|\s)(?:\/|file:|node:|[A-Za-z]:\\)/m;
+
+/**
+ * Whether `text` holds a stack trace or names a folder of this machine (`folders`: the checkout,
+ * the temporary and home folders).
+ */
+export function leaksInternals(text: string, folders: readonly string[]): boolean {
+  return STACK_LINE.test(text) || text.includes('file://') || folders.some((folder) => text.includes(folder));
+}
+
+const MACHINE_FOLDERS = [process.cwd(), tmpdir(), homedir()].filter((folder) => folder.length > 1);
+
+/**
+ * Holds every answer of status 500 or more until its end and sends a plain 500 instead when it
+ * carries a stack trace or a folder of this machine: Miniflare's own entry answers an exception
+ * with `error.stack`, and its "pretty" error page with the source around each frame. The
+ * Worker's own error pages pass unchanged. Also asks Miniflare for no pretty page (an uncaught
+ * exception then reaches `lastResortError`).
+ */
+export const scrubServerErrors: Connect.NextHandleFunction = (req, res, next) => {
+  req.rawHeaders.push('MF-Disable-Pretty-Error', 'true');
+  const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
+  const write = res.write.bind(res) as (chunk: unknown) => boolean;
+  const end = res.end.bind(res) as (chunk?: unknown) => ServerResponse;
+  let held: { status: number; headers?: OutgoingHttpHeaders } | undefined;
+  // Node's own end() writes the head through writeHead: that call must pass.
+  let passing = false;
+  const chunks: Buffer[] = [];
+  const hold = (chunk: unknown) => {
+    if (typeof chunk === 'string') chunks.push(Buffer.from(chunk));
+    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+  };
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    if (passing || status < 500) return writeHead(status, ...rest);
+    const headers = rest.find((part) => typeof part === 'object' && part !== null) as OutgoingHttpHeaders | undefined;
+    held = { status, headers };
+    return res;
+  }) as typeof res.writeHead;
+  res.write = ((chunk: unknown) => {
+    if (!held) {
+      passing = true;
+      return write(chunk);
+    }
+    hold(chunk);
+    return true;
+  }) as typeof res.write;
+  res.end = ((chunk?: unknown) => {
+    if (!held) {
+      passing = true;
+      return end(chunk);
+    }
+    if (typeof chunk !== 'function') hold(chunk);
+    const body = Buffer.concat(chunks);
+    passing = true;
+    if (leaksInternals(body.toString('utf8'), MACHINE_FOLDERS)) {
+      for (const name of res.getHeaderNames()) res.removeHeader(name);
+      writeHead(500, {
+        'content-type': 'text/plain; charset=utf-8',
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'no-store',
+        connection: 'close',
+      });
+      return end('Internal Server Error\n');
+    }
+    writeHead(held.status, held.headers);
+    return end(body);
+  }) as typeof res.end;
+  next();
+};
+
+/** The last error handler: a plain 500 (or nothing more, if the answer had begun). */
+export function lastResortError(log: (message: string) => void): Connect.ErrorHandleFunction {
+  // Four parameters: that is how Connect tells an error handler.
+  return (error: unknown, req: IncomingMessage, res: ServerResponse, _next: Connect.NextFunction) => {
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    log(`preview: ${req.method} ${req.url?.slice(0, 200)} failed before the Worker answered (${reason})`);
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.setHeader('connection', 'close');
+    plainAnswer(res, 500, 'Internal Server Error');
+  };
+}
+
+export function previewGuard(): Plugin {
+  return {
+    name: 'cta:preview-guard',
+    apply: 'serve',
+    // Before the Cloudflare plugin, whose handler passes every request to the Worker.
+    enforce: 'pre',
+    configurePreviewServer(server) {
+      server.middlewares.use(refuseMethods);
+      server.middlewares.use(scrubServerErrors);
+      // After every other middleware (Vite's own included): errors reach it, whoever threw them.
+      return () => {
+        server.middlewares.use(lastResortError((message) => server.config.logger.error(message)));
+      };
+    },
+  };
+}

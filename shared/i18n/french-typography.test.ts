@@ -1,0 +1,86 @@
+// French UI text as a French reader expects it (issue #23.15): the typographic apostrophe ’, a
+// non-breaking space before : ; ! ? and » and after «, no word a reader confuses with signing in,
+// one word for e-mail, and elision before names.
+import { describe, expect, it } from 'vitest';
+import { allResources } from './resources';
+import { elideBefore, startsWithVowelSound } from './elision';
+import { serverT } from './server-i18n';
+
+function strings(value: unknown, prefix = ''): [key: string, text: string][] {
+  if (typeof value === 'string') return [[prefix, value]];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, child]) => strings(child, prefix ? `${prefix}.${key}` : key));
+}
+
+/** The text a reader sees: interpolations, tags and addresses left out. */
+const visible = (text: string) =>
+  text
+    .replace(/\{\{[^}]*\}\}/g, 'X')
+    .replace(/<[^>]+>/g, '')
+    .replace(/https?:\/\/\S+/g, '');
+
+const french = Object.entries(allResources.fr ?? {}).flatMap(([namespace, resource]) =>
+  strings(resource).map(([key, text]) => [`${namespace}:${key}`, text] as const),
+);
+
+const offending = (test: (text: string) => boolean) =>
+  french.filter(([, text]) => test(visible(text))).map(([key, text]) => `${key}: ${text}`);
+
+describe('French UI strings', () => {
+  it('reads every French namespace', () => {
+    expect(french.length).toBeGreaterThan(500);
+  });
+
+  it('uses the typographic apostrophe, never a straight one', () => {
+    expect(offending((text) => text.includes("'"))).toEqual([]);
+  });
+
+  it('puts a non-breaking space before : ; ! ? and » and after «', () => {
+    // A colon between digits (a time, 09:00) is not punctuation.
+    expect(offending((text) => /(^|[^\u00a0\u202f(])[;!?»]/.test(text))).toEqual([]);
+    expect(offending((text) => /(^|[^\u00a0\u202f\d])[:](?!\d)/.test(text))).toEqual([]);
+    expect(offending((text) => /«(?![\u00a0\u202f])/.test(text))).toEqual([]);
+  });
+
+  it('names a connection request so it cannot be read as signing in', () => {
+    // « Connexion » is signing in; a request to meet a presenter is a « mise en relation ».
+    expect(offending((text) => /connexions|demandes? de connexion/i.test(text))).toEqual([]);
+  });
+
+  it('uses one word for e-mail', () => {
+    expect(offending((text) => /courriel/i.test(text))).toEqual([]);
+  });
+});
+
+describe('French elision before a name', () => {
+  it('knows which words start with a vowel sound', () => {
+    for (const word of ['Amina', 'Émile', 'Ines', 'Hélène', 'Œdipe', 'Yves', 'ousmane@example.org']) {
+      expect(startsWithVowelSound(word), word).toBe(true);
+    }
+    for (const word of ['Bongani', 'Yasmine', 'Kwame', '2 mars']) expect(startsWithVowelSound(word), word).toBe(false);
+  });
+
+  it('elides « de », « que », « le » before such a value only', () => {
+    expect(elideBefore('La demande de Amina', ['Amina'])).toBe('La demande d’Amina');
+    expect(elideBefore('De Amina à Kwame', ['Amina', 'Kwame'])).toBe('D’Amina à Kwame');
+    expect(elideBefore('connecté en tant que Ines', ['Ines'])).toBe('connecté en tant qu’Ines');
+    expect(elideBefore('La demande de Kwame', ['Kwame'])).toBe('La demande de Kwame');
+    // Only before the value, not before other words.
+    expect(elideBefore('de Amina et de Afrique', ['Amina'])).toBe('d’Amina et de Afrique');
+  });
+
+  it('elides in French mails and pages, and leaves English alone', () => {
+    const fr = serverT('fr', 'mail');
+    expect(
+      fr('presenterAnswered.subject', { presenter: 'Kwame Mensah', answer: 'a accepté', member: 'Amina Diallo' }),
+    ).toBe('Kwame Mensah a accepté\u00a0: demande d’Amina Diallo');
+    expect(fr('requestClosedPresenter.subject', { member: 'Bongani Zulu' })).toBe(
+      'La demande de Bongani Zulu a été close',
+    );
+    expect(serverT('combined', 'people')('profile.bio', { name: 'Émile Ndiaye' })).toBe('À propos d’Émile Ndiaye');
+    // i18next's own options are not names: « de en… » stays.
+    expect(serverT('fr', 'people')('profile.bio', { name: 'Kwame', lng: 'fr' })).toBe('À propos de Kwame');
+    const en = serverT('en', 'mail');
+    expect(en('requestClosedPresenter.subject', { member: 'Amina Diallo' })).not.toContain('’');
+  });
+});

@@ -1,10 +1,12 @@
 // `npm test`: builds the bundles, starts the local stack on test ports (plus a second content
 // service for the workerd suite, whose call counts must not be disturbed by the browser tests),
-// runs every vitest project, stops everything and exits with vitest's status.
-// Extra arguments go to vitest (e.g. `npm test -- --project node`).
+// runs every vitest project and the browser tests (@playwright/test), stops everything and exits
+// with their status. Extra arguments go to vitest (e.g. `npm test -- --project node`);
+// `npm test -- --project e2e [tests/e2e/<file>.spec.ts ...]` runs browser tests only.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { buildSite, hasBuild, shiftPorts, stackBuildDir, startStack, stopOnExit, TEST_PORTS } from './stack';
 import { startContentService } from './content-service/server';
 import { repoRoot } from './emulators/process-group';
@@ -107,12 +109,80 @@ function summarizeFailures(): string[] {
   return lines;
 }
 
+/** Runs @playwright/test (the browser specs moved to it) for `project`; its JSON report goes beside vitest's. */
+const playwrightReports: string[] = [];
+const runPlaywright = (project: string, files: string[]) =>
+  new Promise<number>((resolve) => {
+    const dir = path.join(reportDir, `playwright-${project}`);
+    playwrightReports.push(path.join(dir, 'report.json'));
+    const playwright = spawn(
+      path.join(repoRoot, 'node_modules', '.bin', 'playwright'),
+      ['test', '--project', project, '--pass-with-no-tests', ...files],
+      { cwd: repoRoot, stdio: 'inherit', env: { ...env, E2E_REPORT_DIR: dir } },
+    );
+    playwright.on('exit', (status) => resolve(status ?? 1));
+  });
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: {
+    title: string;
+    file: string;
+    tests: { status: string; results: { status: string; error?: { message?: string } }[] }[];
+  }[];
+}
+
+/** Failed tests, and tests that failed and then passed on a retry (CI only), from Playwright's reports. */
+function summarizePlaywright(): { failed: string[]; flaky: string[] } {
+  const failed: string[] = [];
+  const flaky: string[] = [];
+  const walk = (suite: PlaywrightSuite, titles: string[]) => {
+    const here = suite.file && titles.length === 0 ? [] : [...titles, suite.title];
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const name = `tests/e2e/${spec.file} > ${[...here, spec.title].filter(Boolean).join(' > ')}`;
+        if (test.status === 'unexpected') {
+          const first = test.results.find((result) => result.error)?.error?.message ?? '';
+          failed.push(`${name}: ${stripVTControlCharacters(first).split('\n')[0]?.slice(0, 300)}`);
+        } else if (test.status === 'flaky') {
+          flaky.push(`${name} (passed on try ${test.results.length})`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const report of playwrightReports) {
+    try {
+      const json = JSON.parse(readFileSync(report, 'utf8')) as { suites?: PlaywrightSuite[] };
+      for (const suite of json.suites ?? []) walk(suite, []);
+    } catch {
+      // no report (Playwright stopped before writing it): its own output says why
+    }
+  }
+  return { failed, flaky };
+}
+
 // By default the browser suite runs after the others: on two cores, running them side by side
 // (with the emulator tests starting emulators of their own) starves the browser of CPU. Its
 // tests that change the content service's answers run last, alone.
 const args = process.argv.slice(2);
+const fileFilters = args.filter((arg, index) => !arg.startsWith('-') && args[index - 1] !== '--project');
+const browserFilters = fileFilters.filter((arg) => arg.startsWith('tests/e2e/'));
 let code: number;
-if (args.some((arg) => arg.startsWith('--project'))) {
+const browserPhases = async (filtered: string[]) => {
+  const browserCode = await runVitest(['--project', 'e2e', '--passWithNoTests', ...filtered]);
+  const playwrightCode = await runPlaywright('e2e', browserFilters);
+  // Then the browser tests that change the content service's answers, alone.
+  const serialCode = await runVitest(['--project', 'e2e-serial', '--passWithNoTests', ...filtered]);
+  const playwrightSerialCode = await runPlaywright('e2e-serial', browserFilters);
+  return browserCode || playwrightCode || serialCode || playwrightSerialCode;
+};
+if (args[0] === '--project' && args[1] === 'e2e' && fileFilters.length === args.length - 2) {
+  // `npm test -- --project e2e [tests/e2e/<file>...]`: the browser tests, under both runners.
+  code = await browserPhases(fileFilters);
+} else if (args.some((arg) => arg.startsWith('--project'))) {
   code = await runVitest(args);
 } else {
   // With file filters, one phase may match no file; that is not a failure.
@@ -128,17 +198,16 @@ if (args.some((arg) => arg.startsWith('--project'))) {
     'worker',
     ...filtered,
   ]);
-  const browserCode = await runVitest(['--project', 'e2e', ...filtered]);
-  // Then the browser tests that change the content service's answers, alone.
-  const serialCode = await runVitest([
-    '--project',
-    'e2e-serial',
-    ...(filtered.length > 0 ? filtered : ['--passWithNoTests']),
-  ]);
-  code = code || browserCode || serialCode;
+  const browserCode = args.length > 0 && browserFilters.length === 0 ? 0 : await browserPhases(filtered);
+  code = code || browserCode;
 }
 await stopAll.stop();
-const failures = summarizeFailures();
+const playwrightSummary = summarizePlaywright();
+const failures = [...summarizeFailures(), ...playwrightSummary.failed];
+if (playwrightSummary.flaky.length > 0) {
+  log(`${playwrightSummary.flaky.length} browser test(s) failed and then passed on a retry:`);
+  for (const line of playwrightSummary.flaky) log(`  ${line}`);
+}
 if (failures.length > 0) {
   log(`${failures.length} failed:`);
   for (const line of failures) log(`  ${line}`);

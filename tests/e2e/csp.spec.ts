@@ -1,10 +1,7 @@
 // Every page type under the Worker's Content Security Policy: scripts only from the site or with
 // this response's nonce (no 'unsafe-inline'), no violation reported and no console error while the
 // page loads and hydrates.
-import { describe, expect, it } from 'vitest';
-import { BASE_URL, browserSuite, waitForHydration } from './browser';
-
-const suite = browserSuite();
+import { BASE_URL, expect, test, waitForHydration } from './fixtures';
 
 const PAGE_TYPES = [
   '/',
@@ -29,8 +26,8 @@ const PAGE_TYPES = [
   '/no-such-page',
 ];
 
-describe('the Content Security Policy', () => {
-  it('has no unsafe-inline scripts and allows local addresses only in emulator mode', async () => {
+test.describe('the Content Security Policy', () => {
+  test('has no unsafe-inline scripts and allows local addresses only in emulator mode', async () => {
     const response = await fetch(`${BASE_URL}/`, { headers: { accept: 'text/html' } });
     const policy = response.headers.get('content-security-policy') ?? '';
     await response.body?.cancel();
@@ -41,32 +38,34 @@ describe('the Content Security Policy', () => {
     expect(policy).toContain('http://127.0.0.1:*');
   });
 
-  it.each(PAGE_TYPES)('loads %s with every inline script carrying the nonce and no violation', async (path) => {
-    const tab = await suite.open();
-    const { page } = tab;
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-      document.addEventListener('securitypolicyviolation', (event) =>
-        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
-      );
+  for (const path of PAGE_TYPES) {
+    test(`loads ${path} with every inline script carrying the nonce and no violation`, async ({ open }) => {
+      const tab = await open();
+      const { page } = tab;
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+        document.addEventListener('securitypolicyviolation', (event) =>
+          seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+        );
+      });
+      const response = await page.goto(BASE_URL + path);
+      expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
+      const policy = (await response?.allHeaders())?.['content-security-policy'] ?? '';
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+      expect(nonce).toBeDefined();
+      const html = (await response?.text()) ?? '';
+      // Every executable inline script of the document as the server sent it carries the nonce.
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)]
+        .map((match) => match[1] ?? '')
+        .filter((attributes) => !/type="application\/(ld\+)?json"/.test(attributes));
+      expect(inline.length).toBeGreaterThan(0);
+      for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+      await waitForHydration(page);
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+      // The 404 page's own status is the one console error it is expected to log.
+      const expected = tab.errors.filter((error) => !(path === '/no-such-page' && /status of 404/.test(error)));
+      tab.errors.splice(0, tab.errors.length, ...expected);
     });
-    const response = await page.goto(BASE_URL + path);
-    expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
-    const policy = (await response?.allHeaders())?.['content-security-policy'] ?? '';
-    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
-    expect(nonce).toBeDefined();
-    const html = (await response?.text()) ?? '';
-    // Every executable inline script of the document as the server sent it carries the nonce.
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)]
-      .map((match) => match[1] ?? '')
-      .filter((attributes) => !/type="application\/(ld\+)?json"/.test(attributes));
-    expect(inline.length).toBeGreaterThan(0);
-    for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
-    await waitForHydration(page);
-    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
-    // The 404 page's own status is the one console error it is expected to log.
-    const expected = tab.errors.filter((error) => !(path === '/no-such-page' && /status of 404/.test(error)));
-    tab.errors.splice(0, tab.errors.length, ...expected);
-  });
+  }
 });

@@ -1,0 +1,171 @@
+// The browser tests' fixtures on @playwright/test (Debian's Chromium, launched as playwright.config.ts
+// says). Every page a test opens through `open`, and the signed-in pages, record console errors and
+// uncaught page errors; a test fails if any was logged, unless it takes them out of `errors` itself.
+//
+//   import { test, expect, BASE_URL } from './fixtures';
+//   test('...', async ({ open }) => { const { page } = await open({ locale: 'fr-FR' }); ... });
+//   test('...', async ({ member }) => { await member.page.goto('/account/watchlist'); ... });
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { identity, PROJECT_ID, registerVerifiedMember } from './accounts';
+
+export { expect };
+export type { Browser, BrowserContext, Page };
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? '';
+if (!BASE_URL)
+  throw new Error('E2E_BASE_URL is not set: run the browser tests with `npm test`, which starts the stack');
+
+/** A phone browser's user agent: the Worker takes headless Chromium's own for a crawler's. */
+export const VISITOR_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+
+export interface TrackedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught page errors seen so far. */
+  errors: string[];
+}
+
+export interface OpenOptions {
+  locale?: string;
+  userAgent?: string;
+  /** false: the page runs no script at all. */
+  javaScriptEnabled?: boolean;
+  viewport?: { width: number; height: number };
+}
+
+/** A fresh context (no cookies) and page on `browser` that records every console error. */
+export async function openTracked(browser: Browser, options: OpenOptions = {}): Promise<TrackedPage> {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    locale: options.locale ?? 'en-GB',
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+    ...(options.javaScriptEnabled === false ? { javaScriptEnabled: false } : {}),
+    ...(options.viewport ? { viewport: options.viewport } : {}),
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, context, errors };
+}
+
+/** Resolves once React has hydrated the page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+}
+
+/**
+ * Resolves once React has hydrated the element `selector` names: for the parts hydrated after the
+ * page (web/app/lib/hydrate-later.tsx), whose server HTML stays until their chunk has come.
+ */
+export async function waitForPartHydration(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (wanted) => {
+      const element = document.querySelector(wanted);
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    },
+    selector,
+    { timeout: 15_000 },
+  );
+}
+
+export const PASSWORD = 'river-crossing-42';
+
+export interface Account {
+  email: string;
+  password: string;
+  uid: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** A unique address: the Auth emulator keeps accounts for the whole test run. */
+export const uniqueEmail = (name: string) => `${name}.${crypto.randomUUID().slice(0, 8)}@example.org`;
+
+/** A verified member (`user` or `presenter`) registered as the sign-up page does it. */
+export async function newMember(accountType: 'user' | 'presenter' = 'user', name = 'Naledi'): Promise<Account> {
+  const account = {
+    email: uniqueEmail(name.toLowerCase()),
+    password: PASSWORD,
+    firstName: name,
+    lastName: 'Dlamini',
+  };
+  const uid = await registerVerifiedMember(BASE_URL, { ...account, accountType });
+  return { ...account, uid };
+}
+
+/** A verified account with the console's `admin` role. */
+export async function newAdmin(name = 'Fatou'): Promise<Account> {
+  const email = uniqueEmail(name.toLowerCase());
+  const created = await identity('accounts:signUp?key=any', { email, password: PASSWORD, returnSecureToken: true });
+  await identity(
+    `projects/${PROJECT_ID}/accounts:update`,
+    {
+      localId: created.localId,
+      emailVerified: true,
+      displayName: `${name} Team`,
+      customAttributes: JSON.stringify({ role: 'admin' }),
+    },
+    true,
+  );
+  return { email, password: PASSWORD, uid: String(created.localId), firstName: name, lastName: 'Team' };
+}
+
+/** Signs the page's context in as `account` the way the sign-in page does (an ID token, then POST /api/session). */
+export async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<void> {
+  const signedIn = await identity('accounts:signInWithPassword?key=any', {
+    email: account.email,
+    password: account.password,
+    returnSecureToken: true,
+  });
+  const response = await page.request.post('/api/session', {
+    headers: { 'content-type': 'application/json', origin: BASE_URL, 'sec-fetch-site': 'same-origin' },
+    data: { idToken: String(signedIn.idToken) },
+  });
+  expect(response.status(), 'POST /api/session').toBe(200);
+}
+
+export interface SignedIn extends TrackedPage {
+  account: Account;
+}
+
+interface Fixtures {
+  /** Opens a page in a fresh context; every page opened is closed after the test and must have logged no error. */
+  open: (options?: OpenOptions) => Promise<TrackedPage>;
+  /** A page signed in as a new verified member (role `user`). */
+  member: SignedIn;
+  /** A page signed in as a new verified presenter. */
+  presenter: SignedIn;
+  /** A page signed in (on the site) as a new account with the `admin` role. */
+  admin: SignedIn;
+}
+
+async function signedInPage(
+  open: Fixtures['open'],
+  account: Account,
+  use: (value: SignedIn) => Promise<void>,
+): Promise<void> {
+  const tab = await open();
+  await signIn(tab.page, account);
+  await use({ ...tab, account });
+}
+
+export const test = base.extend<Fixtures>({
+  open: async ({ browser }, use) => {
+    const tabs: TrackedPage[] = [];
+    await use(async (options) => {
+      const tab = await openTracked(browser, options);
+      tabs.push(tab);
+      return tab;
+    });
+    const errors = tabs.flatMap((tab) => tab.errors);
+    await Promise.all(tabs.map((tab) => tab.context.close()));
+    expect(errors, 'console errors').toEqual([]);
+  },
+  member: async ({ open }, use) => signedInPage(open, await newMember('user'), use),
+  presenter: async ({ open }, use) => signedInPage(open, await newMember('presenter', 'Thabo'), use),
+  admin: async ({ open }, use) => signedInPage(open, await newAdmin(), use),
+});

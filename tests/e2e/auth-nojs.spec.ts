@@ -2,12 +2,8 @@
 // emulator: sign-up, the unverified refusal, the resend and reset forms, then sign-in reaching the
 // account area, all as plain form posts answered by the Worker. No address the browser asks for
 // ever carries the password.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser, waitForHydration } from './browser';
-
-const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '';
-const PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? 'demo-conservation';
+import { BASE_URL, expect, openTracked, test, waitForHydration, type TrackedPage } from './fixtures';
+import { AUTH_HOST, PROJECT_ID } from './accounts';
 
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const member = {
@@ -18,47 +14,17 @@ const member = {
   password: 'savanna-dusk-73',
 };
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-/** Every address the browser asked for, and every console error. */
+/** The no-script tab every test of the first suite goes on with (shared, the tests run in order). */
+let tab: TrackedPage;
+/** Every address the browser asked for. */
 const requested: string[] = [];
-const errors: string[] = [];
-
-beforeAll(async () => {
-  expect(AUTH_HOST, 'FIREBASE_AUTH_EMULATOR_HOST').not.toBe('');
-  browser = await launchBrowser();
-  context = await browser.newContext({ baseURL: BASE_URL, locale: 'en-GB', javaScriptEnabled: false });
-  page = await context.newPage();
-  page.on('request', (request) => requested.push(request.url()));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  // The <noscript> refresh a first page makes, done once up front: the `nojs` cookie then tells
-  // the Worker to send every page complete, and no refresh races a test's typing.
-  await page.goto(`${BASE_URL}/?nojs=1`);
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
-afterEach(() => {
-  const seen = { errors: errors.splice(0), requested: requested.splice(0) };
-  expect(seen.errors, 'console errors').toEqual([]);
-  expect(
-    seen.requested.filter((url) => /password/i.test(url) || url.includes(encodeURIComponent(member.password))),
-    'addresses with a password',
-  ).toEqual([]);
-});
-
 async function open(path: string) {
-  await page.goto(BASE_URL + path);
+  await tab.page.goto(BASE_URL + path);
 }
 
 async function fillCredentials() {
-  await page.getByLabel(/^E-mail/).fill(member.email);
-  await page.getByLabel(/^Password/).fill(member.password);
+  await tab.page.getByLabel(/^E-mail/).fill(member.email);
+  await tab.page.getByLabel(/^Password/).fill(member.password);
 }
 
 /** Applies the latest verification link the Auth emulator "sent" to the member. */
@@ -78,8 +44,31 @@ async function verifyEmail() {
   expect(applied.status).toBe(200);
 }
 
-describe('auth screens without JavaScript', () => {
-  it('signs up: the account is created and the page says to check the inbox', async () => {
+test.describe('auth screens without JavaScript', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async ({ browser }) => {
+    expect(AUTH_HOST, 'FIREBASE_AUTH_EMULATOR_HOST').not.toBe('');
+    tab = await openTracked(browser, { locale: 'en-GB', javaScriptEnabled: false });
+    tab.page.on('request', (request) => requested.push(request.url()));
+    // The <noscript> refresh a first page makes, done once up front: the `nojs` cookie then tells
+    // the Worker to send every page complete, and no refresh races a test's typing.
+    await tab.page.goto(`${BASE_URL}/?nojs=1`);
+  });
+  test.afterAll(async () => {
+    await tab?.context.close();
+  });
+  test.afterEach(() => {
+    const seen = { errors: tab.errors.splice(0), requested: requested.splice(0) };
+    expect(seen.errors, 'console errors').toEqual([]);
+    expect(
+      seen.requested.filter((url) => /password/i.test(url) || url.includes(encodeURIComponent(member.password))),
+      'addresses with a password',
+    ).toEqual([]);
+  });
+
+  test('signs up: the account is created and the page says to check the inbox', async () => {
+    const { page } = tab;
     await open('/signup');
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     await page.getByLabel('First name').fill(member.firstName);
@@ -89,42 +78,43 @@ describe('auth screens without JavaScript', () => {
     await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
     await page.getByTestId('signup-submit').click();
     await page.waitForLoadState('load');
-    expect(new URL(page.url()).pathname).toBe('/signup');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Check your inbox');
-    expect(await page.getByTestId('signup-done').textContent()).toContain(member.email);
+    await expect(page).toHaveURL((url) => url.pathname === '/signup');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your inbox');
+    await expect(page.getByTestId('signup-done')).toContainText(member.email);
   });
 
-  it('refuses to sign in before the address is verified, and sends a new link', async () => {
+  test('refuses to sign in before the address is verified, and sends a new link', async () => {
+    const { page } = tab;
     await open('/login');
     await fillCredentials();
     await page.getByTestId('login-submit').click();
     await page.waitForLoadState('load');
-    expect(new URL(page.url()).pathname).toBe('/login');
-    expect(await page.getByTestId('login-unverified').textContent()).toContain(
-      'Your e-mail address is not verified yet.',
-    );
+    await expect(page).toHaveURL((url) => url.pathname === '/login');
+    await expect(page.getByTestId('login-unverified')).toContainText('Your e-mail address is not verified yet.');
     // The address is kept, the password is not.
-    expect(await page.getByLabel(/^E-mail/).inputValue()).toBe(member.email);
-    expect(await page.getByLabel(/^Password/).inputValue()).toBe('');
+    await expect(page.getByLabel(/^E-mail/)).toHaveValue(member.email);
+    await expect(page.getByLabel(/^Password/)).toHaveValue('');
     // The refusal's 403 is what Chromium logs as an error; nothing else may appear.
-    expect(errors.splice(0)).toEqual([
-      'Failed to load resource: the server responded with a status of 403 (Forbidden)',
-    ]);
+    await expect
+      .poll(() => tab.errors)
+      .toEqual(['Failed to load resource: the server responded with a status of 403 (Forbidden)']);
+    tab.errors.length = 0;
 
     await open('/resend-email-verification');
     await fillCredentials();
     await page.getByTestId('resend-submit').click();
     await page.waitForLoadState('load');
-    expect(await page.getByTestId('resend-sent').textContent()).toContain(member.email);
+    await expect(page.getByTestId('resend-sent')).toContainText(member.email);
 
     await open('/forgot');
     await page.getByLabel(/^E-mail/).fill(member.email);
     await page.getByTestId('forgot-submit').click();
     await page.waitForLoadState('load');
-    expect(await page.getByTestId('forgot-sent').textContent()).toContain(`If an account exists for ${member.email}`);
+    await expect(page.getByTestId('forgot-sent')).toContainText(`If an account exists for ${member.email}`);
   });
 
-  it('signs in once verified and reaches the account page it was sent from', async () => {
+  test('signs in once verified and reaches the account page it was sent from', async () => {
+    const { page, context } = tab;
     await verifyEmail();
     await open('/account/watchlist');
     const login = new URL(page.url());
@@ -133,11 +123,11 @@ describe('auth screens without JavaScript', () => {
     await fillCredentials();
     await page.getByTestId('login-submit').click();
     await page.waitForURL((url) => url.pathname === '/account/watchlist');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Watchlist');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Watchlist');
 
     await open('/profile');
-    expect(new URL(page.url()).pathname).toBe('/profile');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(member.firstName);
+    await expect(page).toHaveURL((url) => url.pathname === '/profile');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(member.firstName);
     const cookies = await context.cookies();
     const session = cookies.find((cookie) => cookie.name === '__session');
     expect(session?.httpOnly).toBe(true);
@@ -145,17 +135,13 @@ describe('auth screens without JavaScript', () => {
   });
 });
 
-describe('a press before the page’s script has started', () => {
-  it('posts the form (no password in the address), and the page then hydrates showing the answer', async () => {
-    const early = await browser.newContext({ baseURL: BASE_URL, locale: 'en-GB' });
-    const earlyPage = await early.newPage();
+test.describe('a press before the page’s script has started', () => {
+  test('posts the form (no password in the address), and the page then hydrates showing the answer', async ({
+    open,
+  }) => {
+    const { page: earlyPage, context: early, errors: logged } = await open({ locale: 'en-GB' });
     const seen: string[] = [];
-    const logged: string[] = [];
     earlyPage.on('request', (request) => seen.push(request.url()));
-    earlyPage.on('console', (message) => {
-      if (message.type() === 'error') logged.push(message.text());
-    });
-    earlyPage.on('pageerror', (error) => logged.push(error.message));
     // The page's scripts wait until the test lets them through.
     let release: () => void = () => undefined;
     const scriptsHeld = new Promise<void>((resolve) => {
@@ -176,20 +162,20 @@ describe('a press before the page’s script has started', () => {
         earlyPage.getByTestId('login-submit').click(),
       ]);
       await earlyPage.getByTestId('login-error').waitFor();
+      // Not hydrated at this moment: the scripts are still held.
       expect(await earlyPage.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
       release();
       await waitForHydration(earlyPage);
-      expect(new URL(earlyPage.url()).pathname).toBe('/login');
-      expect(await earlyPage.getByTestId('login-error').textContent()).toBe(
-        'The e-mail address or the password is incorrect.',
-      );
-      expect(await earlyPage.getByLabel(/^E-mail/).inputValue()).toBe(member.email);
+      await expect(earlyPage).toHaveURL((url) => url.pathname === '/login');
+      await expect(earlyPage.getByTestId('login-error')).toHaveText('The e-mail address or the password is incorrect.');
+      await expect(earlyPage.getByLabel(/^E-mail/)).toHaveValue(member.email);
       expect(seen.filter((url) => /password/i.test(url))).toEqual([]);
       // Only the refusal's 400; a hydration mismatch would be logged here too.
       expect(logged).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+      logged.length = 0;
     } finally {
       release();
-      await early.close();
+      await early.unrouteAll({ behavior: 'ignoreErrors' });
     }
   });
 });

@@ -3,16 +3,12 @@
 // pages, in French, in the console's Page views view, with totals per language. Headless Chromium
 // calls itself HeadlessChrome, which counts as a bot, so the reader's browser sends a desktop
 // Chrome user agent. Other suites count pages at the same time: counts are compared, never equal.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser, openPage, seriousViolations, waitForHydration } from './browser';
-import { AUTH_HOST, identity, PROJECT_ID } from './accounts';
+import { BASE_URL, expect, newAdmin, test, waitForHydration, waitForPartHydration, type Page } from './fixtures';
+import { seriousViolations } from './audit';
+import { AUTH_HOST } from './accounts';
 
 const DESKTOP_CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
-const PASSWORD = 'savanna-dusk-42';
-const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const ADMIN_EMAIL = `views.${stamp}@example.org`;
 
 interface Row {
   page: string;
@@ -47,53 +43,33 @@ async function tableViews(page: Page, path: string, language: string): Promise<n
   );
 }
 
-describe('page views', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
+test.describe('page views', () => {
+  test('counts a French reader’s pages, the client-side navigation included, and the console lists them', async ({
+    open,
+  }) => {
+    test.setTimeout(90_000);
     expect(AUTH_HOST, 'FIREBASE_AUTH_EMULATOR_HOST (npm test sets it)').not.toBe('');
-    const created = await identity('accounts:signUp?key=any', {
-      email: ADMIN_EMAIL,
-      password: PASSWORD,
-      returnSecureToken: true,
-    });
-    await identity(
-      `projects/${PROJECT_ID}/accounts:update`,
-      {
-        localId: created.localId,
-        emailVerified: true,
-        displayName: 'Views Team',
-        customAttributes: JSON.stringify({ role: 'admin' }),
-      },
-      true,
-    );
-    browser = await launchBrowser();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('counts a French reader’s pages, the client-side navigation included, and the console lists them', async () => {
-    const admin = await openPage(browser);
+    const account = await newAdmin('Views');
+    const admin = await open();
     await admin.page.goto(`${BASE_URL}/admin`);
-    await admin.page.getByLabel('E-mail').fill(ADMIN_EMAIL);
-    await admin.page.getByLabel('Password').fill(PASSWORD);
+    await admin.page.getByLabel('E-mail').fill(account.email);
+    await admin.page.getByLabel('Password').fill(account.password);
     await admin.page.getByRole('button', { name: 'Sign in' }).click();
     await admin.page.getByRole('heading', { level: 1, name: 'All Pending Connections' }).waitFor({ timeout: 20_000 });
     const before = await apiRows(admin.page);
     // From here on, only the page views' own calls (the pending view has its own suite).
     admin.errors.length = 0;
 
-    const context = await browser.newContext({ baseURL: BASE_URL, locale: 'fr-FR', userAgent: DESKTOP_CHROME });
+    const { page: reader, context } = await open({ locale: 'fr-FR', userAgent: DESKTOP_CHROME });
     await context.addCookies([{ name: 'i18n_redirected', value: 'fr', url: BASE_URL }]);
-    const reader = await context.newPage();
     const dataRequests: string[] = [];
     reader.on('request', (request) => {
       if (new URL(request.url()).pathname.endsWith('.data')) dataRequests.push(request.url());
     });
     await reader.goto(`${BASE_URL}/`);
     await waitForHydration(reader);
+    // The footer (its legal links) is hydrated after the page: before, a click loads a new document.
+    await waitForPartHydration(reader, 'footer.site-footer');
     await reader
       .getByRole('navigation', { name: /légal/i })
       .getByRole('link', { name: 'Politique de confidentialité' })
@@ -121,27 +97,26 @@ describe('page views', () => {
     const { page } = admin;
     await page.getByRole('link', { name: 'Page views' }).click();
     await page.getByRole('heading', { level: 1, name: 'Page views' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/admin/page-views');
+    await expect(page).toHaveURL((url) => url.pathname === '/admin/page-views');
     await page.getByRole('table', { name: /^Page views per page and language, last 30 days/ }).waitFor();
     await expect
       .poll(() => tableViews(page, '/legal/privacy-policy', 'French'), { timeout: 10_000 })
       .toBeGreaterThan(viewsOf(before, '/legal/privacy-policy', 'fr'));
-    expect(await tableViews(page, '/', 'French')).toBeGreaterThan(viewsOf(before, '/', 'fr'));
+    await expect.poll(() => tableViews(page, '/', 'French')).toBeGreaterThan(viewsOf(before, '/', 'fr'));
     const totals = page.getByRole('region', { name: 'Views per language' });
-    expect(await totals.getByText('French', { exact: true }).count()).toBe(1);
+    await expect(totals.getByText('French', { exact: true })).toHaveCount(1);
     expect(await seriousViolations(page)).toEqual([]);
 
     // Most viewed first; the Page header sorts by page ("/" first), and says so.
     const views = page.getByRole('columnheader', { name: 'Views', exact: true });
-    expect(await views.getAttribute('aria-sort')).toBe('descending');
+    await expect(views).toHaveAttribute('aria-sort', 'descending');
     await page.getByRole('button', { name: 'Page', exact: true }).click();
     const pageHeader = page.getByRole('columnheader', { name: 'Page', exact: true });
-    expect(await pageHeader.getAttribute('aria-sort')).toBe('ascending');
-    expect(await page.locator('tbody tr .page-path').first().textContent()).toBe('/');
+    await expect(pageHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(page.locator('tbody tr .page-path').first()).toHaveText('/');
     await page.getByRole('button', { name: 'Page', exact: true }).click();
-    expect(await pageHeader.getAttribute('aria-sort')).toBe('descending');
-    expect(await page.locator('tbody tr .page-path').last().textContent()).toBe('/');
+    await expect(pageHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(page.locator('tbody tr .page-path').last()).toHaveText('/');
     expect(admin.errors).toEqual([]);
-    await admin.context.close();
-  }, 90_000);
+  });
 });

@@ -1,11 +1,7 @@
 // Page transitions, out-in (spec §9, decision 0015), in Chromium: a client-side navigation runs
 // inside the View Transitions API, none when the reader asks for reduced motion; a language change
 // is finalised (the reload) after the page's leaving transition.
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { BASE_URL, browserSuite, waitForHydration } from './browser';
-
-const suite = browserSuite();
+import { BASE_URL, expect, test, waitForHydration, type Page } from './fixtures';
 
 /** Counts view transitions and notes the page's fade-out, across reloads (session storage). */
 async function watchTransitions(page: Page) {
@@ -30,47 +26,44 @@ const stored = (page: Page, key: string) => page.evaluate((name) => sessionStora
 async function navigateByHeader(page: Page, href: string) {
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await page.locator(`header a[href="${href}"]`).first().click();
-  await page.waitForURL((url) => url.pathname === href);
+  await expect(page).toHaveURL((url) => url.pathname === href);
   // The new page is drawn once the transition has captured the old one.
-  await expect
-    .poll(() => page.locator('main h1').first().textContent(), { timeout: 15_000 })
-    .toMatch(/Presenters|Présentat/);
+  await expect(page.locator('main h1').first()).toHaveText(/Presenters|Présentat/, { timeout: 15_000 });
   return page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 }
 
-describe('page transitions', () => {
+test.describe('page transitions', () => {
   for (const [locale, heading] of [
     ['en-GB', 'Presenters'],
     ['fr-FR', 'Présentat'],
   ] as const) {
-    it(`a client-side navigation runs as a view transition (${locale})`, async () => {
-      const { page } = await suite.open({ locale });
+    test(`a client-side navigation runs as a view transition (${locale})`, async ({ open }) => {
+      const { page } = await open({ locale });
       await watchTransitions(page);
       await page.goto(`${BASE_URL}/`);
       await waitForHydration(page);
       expect(await navigateByHeader(page, '/presenters')).toBe(true);
-      expect(await stored(page, 'transitions')).toBe('1');
-      expect(await page.locator('main h1').first().textContent()).toContain(heading);
-      expect(await page.getAttribute('html', 'lang')).toBe(locale.slice(0, 2));
-      expect(
-        await page.evaluate(() => getComputedStyle(document.querySelector('.site-header')!).viewTransitionName),
-      ).toBe('site-header');
+      await expect.poll(() => stored(page, 'transitions')).toBe('1');
+      await expect(page.locator('main h1').first()).toContainText(heading);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale.slice(0, 2));
+      await expect(page.locator('.site-header')).toHaveCSS('view-transition-name', 'site-header');
     });
   }
 
-  it('runs none with prefers-reduced-motion', async () => {
-    const { page } = await suite.open();
+  test('runs none with prefers-reduced-motion', async ({ open }) => {
+    const { page } = await open();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await watchTransitions(page);
     await page.goto(`${BASE_URL}/`);
     await waitForHydration(page);
     expect(await navigateByHeader(page, '/presenters')).toBe(true);
+    // The new page is shown (navigateByHeader waited for it): no transition ran for it.
     expect(await stored(page, 'transitions')).toBeNull();
   });
 
-  it('finalises a language change after the leaving transition, at once with reduced motion', async () => {
+  test('finalises a language change after the leaving transition, at once with reduced motion', async ({ open }) => {
     for (const reduced of [false, true]) {
-      const { page } = await suite.open();
+      const { page, context } = await open();
       if (reduced) await page.emulateMedia({ reducedMotion: 'reduce' });
       await watchTransitions(page);
       await page.goto(`${BASE_URL}/about`);
@@ -80,14 +73,15 @@ describe('page transitions', () => {
       await dialog.getByRole('radio', { name: 'Français' }).click();
       const clicked = Date.now();
       await dialog.getByRole('button', { name: 'Continue' }).click();
-      await page.waitForFunction(() => document.documentElement.lang === 'fr', undefined, { timeout: 15_000 });
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr', { timeout: 15_000 });
+      // Noted before the reload: the value the page left in session storage.
       const leaving = await stored(page, 'leaving');
       if (reduced) {
         expect(leaving).toBeNull();
       } else {
         expect(Number(leaving)).toBeGreaterThanOrEqual(clicked);
       }
-      await page.context().close();
+      await context.close();
     }
   });
 });

@@ -5,18 +5,29 @@
 // /presenters and its own page in fr and en, without the telephone; the presenter sees it
 // published; the team withdraws it and it leaves the site (also done at the end, should a test
 // fail before, so no other suite sees it).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { BASE_URL, launchBrowser, openPage, seriousViolations, waitForHydration, type TrackedPage } from './browser';
+import {
+  BASE_URL,
+  expect,
+  newAdmin,
+  openTracked,
+  PASSWORD,
+  signIn,
+  test,
+  waitForHydration,
+  type Account,
+  type TrackedPage,
+} from './fixtures';
+import { seriousViolations } from './audit';
 import { AUTH_HOST, identity, PROJECT_ID } from './accounts';
 import { createFirestoreFromSettings } from '../../worker/src/services/firestore/from-settings';
 
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const SURNAME = `Wanjiru${stamp}`;
-const PASSWORD = 'savanna-dawn-42';
 const TELEPHONE = '+254 20 555 0142';
 
-async function account(role: 'presenter' | 'admin', email: string, displayName: string): Promise<string> {
+/** A verified account with the `presenter` role (no member profile yet), made in the Auth emulator. */
+async function presenterAccount(email: string, displayName: string): Promise<string> {
+  const role = 'presenter';
   const created = await identity('accounts:signUp?key=any', { email, password: PASSWORD, returnSecureToken: true });
   await identity(
     `projects/${PROJECT_ID}/accounts:update`,
@@ -26,28 +37,28 @@ async function account(role: 'presenter' | 'admin', email: string, displayName: 
   return String(created.localId);
 }
 
-describe('presenter profiles: review and publication', () => {
-  let browser: Browser;
+test.describe('presenter profiles: review and publication', () => {
+  // One profile's story, told in order by the tests, with the same three tabs.
+  test.describe.configure({ mode: 'serial' });
   let presenter: TrackedPage;
   let admin: TrackedPage;
   let visitor: TrackedPage;
+  let adminAccount: Account;
   let uid = '';
   const presenterEmail = `njeri.${stamp}@example.org`;
-  const adminEmail = `review.${stamp}@example.org`;
 
-  beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
     expect(AUTH_HOST, 'FIREBASE_AUTH_EMULATOR_HOST (npm test sets it)').not.toBe('');
-    uid = await account('presenter', presenterEmail, `Njeri ${SURNAME}`);
-    await account('admin', adminEmail, 'Fatou Team');
-    browser = await launchBrowser();
-    presenter = await openPage(browser, { locale: 'fr-FR' });
-    admin = await openPage(browser);
-    visitor = await openPage(browser);
+    uid = await presenterAccount(presenterEmail, `Njeri ${SURNAME}`);
+    adminAccount = await newAdmin('Fatou');
+    presenter = await openTracked(browser, { locale: 'fr-FR' });
+    admin = await openTracked(browser);
+    visitor = await openTracked(browser);
     await presenter.context.addCookies([{ name: 'i18n_redirected', value: 'fr', url: BASE_URL }]);
-  }, 60_000);
+  });
 
-  afterAll(async () => {
-    await browser?.close();
+  test.afterAll(async () => {
+    for (const tab of [presenter, admin, visitor]) await tab?.context.close();
     if (!uid) return;
     const db = createFirestoreFromSettings({
       projectId: PROJECT_ID,
@@ -68,34 +79,31 @@ describe('presenter profiles: review and publication', () => {
     await page.locator('#presenter-telephone').fill(TELEPHONE);
     await page.locator('#presenter-summary').fill(summary);
     // Reading the site in French, the profile is written in French unless the presenter says otherwise.
-    expect(await page.locator('#presenter-language').isChecked()).toBe(false);
-    expect(await form.getByLabel('Français').isChecked()).toBe(true);
+    await expect(page.locator('#presenter-language')).not.toBeChecked();
+    await expect(form.getByLabel('Français')).toBeChecked();
     await page.getByTestId('presenter-submit').click();
     await form.getByTestId('presenter-saved').waitFor({ timeout: 20_000 });
   }
 
-  it('a saved profile waits for review, in the presenter’s language', async () => {
-    await presenter.page.goto(`${BASE_URL}/login`);
-    await waitForHydration(presenter.page);
-    await presenter.page.locator('input[type="email"]').fill(presenterEmail);
-    await presenter.page.locator('input[type="password"]').fill(PASSWORD);
-    await presenter.page.getByTestId('login-submit').click();
-    await presenter.page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
+  test('a saved profile waits for review, in the presenter’s language', async () => {
+    test.setTimeout(90_000);
+    await signIn(presenter.page, { email: presenterEmail, password: PASSWORD });
     await saveProfile(`Protège les zones humides ${SURNAME}.`);
     const review = presenter.page.getByTestId('presenter-review');
     await review.waitFor();
-    expect(await review.getAttribute('data-state')).toBe('pending');
-    expect(await review.textContent()).toContain('En attente de relecture');
+    await expect(review).toHaveAttribute('data-state', 'pending');
+    await expect(review).toContainText('En attente de relecture');
     expect(await seriousViolations(presenter.page)).toEqual([]);
 
     const hidden = await visitor.page.goto(`${BASE_URL}/presenters/member-${uid}`);
     expect(hidden?.status()).toBe(404);
-  }, 90_000);
+  });
 
-  it('the team sends it back with a note; the presenter reads the note', async () => {
+  test('the team sends it back with a note; the presenter reads the note', async () => {
+    test.setTimeout(90_000);
     const { page } = admin;
     await page.goto(`${BASE_URL}/admin/profiles`);
-    await page.getByLabel('E-mail').fill(adminEmail);
+    await page.getByLabel('E-mail').fill(adminAccount.email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { level: 1, name: 'Presenter profiles' }).waitFor({ timeout: 20_000 });
@@ -106,7 +114,7 @@ describe('presenter profiles: review and publication', () => {
     const sheet = page.getByRole('dialog', { name: `Profile of Njeri ${SURNAME}` });
     await sheet.waitFor();
     await sheet.getByText(TELEPHONE).waitFor(); // the team sees it
-    expect(await sheet.getByText('team only, never published').count()).toBe(2);
+    await expect(sheet.getByText('team only, never published')).toHaveCount(2);
     expect(await seriousViolations(page)).toEqual([]);
 
     await sheet.getByTestId('profile-return').click();
@@ -123,16 +131,15 @@ describe('presenter profiles: review and publication', () => {
     await presenter.page.reload();
     const review = presenter.page.getByTestId('presenter-review');
     await review.waitFor();
-    expect(await review.getAttribute('data-state')).toBe('returned');
-    expect(await presenter.page.getByTestId('presenter-review-note').textContent()).toBe(
-      'Merci d’ajouter votre organisation.',
-    );
-  }, 90_000);
+    await expect(review).toHaveAttribute('data-state', 'returned');
+    await expect(presenter.page.getByTestId('presenter-review-note')).toHaveText('Merci d’ajouter votre organisation.');
+  });
 
-  it('changed and approved, it is public in fr and en, without the telephone', async () => {
+  test('changed and approved, it is public in fr and en, without the telephone', async () => {
+    test.setTimeout(120_000);
     await saveProfile(`Protège les zones humides du lac Naivasha ${SURNAME}.`);
     // The page's data is loaded again after the save.
-    await expect.poll(() => presenter.page.getByTestId('presenter-review').getAttribute('data-state')).toBe('pending');
+    await expect(presenter.page.getByTestId('presenter-review')).toHaveAttribute('data-state', 'pending');
 
     const { page } = admin;
     // Another day: the waiting list, loaded afresh.
@@ -164,20 +171,21 @@ describe('presenter profiles: review and publication', () => {
           await visitor.page.goto(`${BASE_URL}/search?q=${SURNAME}`);
           return visitor.page.locator(`a[href="/presenters/member-${uid}"]`).count();
         },
-        { timeout: 30_000, interval: 1_000 },
+        { timeout: 30_000, intervals: [1_000] },
       )
       .toBeGreaterThan(0);
 
     await presenter.page.reload();
     const review = presenter.page.getByTestId('presenter-review');
     await review.waitFor();
-    expect(await review.getAttribute('data-state')).toBe('approved');
+    await expect(review).toHaveAttribute('data-state', 'approved');
     await review.getByRole('link', { name: 'Voir votre profil public' }).click();
     await presenter.page.waitForURL((url) => url.pathname === `/presenters/member-${uid}`);
     expect(presenter.errors).toEqual([]);
-  }, 120_000);
+  });
 
-  it('withdrawn by the team, it leaves the site and the presenter reads why', async () => {
+  test('withdrawn by the team, it leaves the site and the presenter reads why', async () => {
+    test.setTimeout(90_000);
     const { page } = admin;
     const sheet = page.getByRole('dialog', { name: `Profile of Njeri ${SURNAME}` });
     await sheet.getByTestId('profile-withdraw').click();
@@ -193,7 +201,7 @@ describe('presenter profiles: review and publication', () => {
     await presenter.page.goto(`${BASE_URL}/account/profile`);
     const review = presenter.page.getByTestId('presenter-review');
     await review.waitFor();
-    expect(await review.getAttribute('data-state')).toBe('returned');
-    expect(await presenter.page.getByTestId('presenter-review-note').textContent()).toBe('Retiré à votre demande.');
-  }, 90_000);
+    await expect(review).toHaveAttribute('data-state', 'returned');
+    await expect(presenter.page.getByTestId('presenter-review-note')).toHaveText('Retiré à votre demande.');
+  });
 });

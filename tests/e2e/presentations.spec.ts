@@ -1,21 +1,11 @@
 // Presentations, series and collections in Chromium: listing controls as client-side navigations,
 // back button, pager, the video player that loads only on request, collections, accessibility.
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import {
-  BASE_URL,
-  browserSuite,
-  seriousViolations,
-  thirdPartyRequests,
-  waitForHydration,
-  type TrackedPage,
-} from './browser';
-
-const suite = browserSuite();
-let tab: TrackedPage;
+import { seriousViolations, thirdPartyRequests } from './audit';
+import { BASE_URL, expect, test, waitForHydration, type Page } from './fixtures';
 
 const cards = (page: Page) => page.locator('article[data-card-type="PRESENTATION"]');
 const cardTitles = (page: Page) => cards(page).locator('.card-title').allTextContents();
+const firstCardTitle = (page: Page) => page.locator('article[data-card-type] .card-title').first();
 
 /** Marks the document, so a later check can tell a client-side navigation from a reload. */
 async function markDocument(page: Page): Promise<void> {
@@ -24,152 +14,148 @@ async function markDocument(page: Page): Promise<void> {
 const sameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { marker?: string }).marker === 'same-document');
 
-describe('video presentations in a real browser', () => {
-  it('lists presentations in English with filters, cards and a pager', async () => {
-    tab = await suite.open();
-    const response = await tab.page.goto(BASE_URL + '/video-presentations');
+const isOpen = (page: Page, testId: string) =>
+  page.getByTestId(testId).evaluate((element) => (element as HTMLDetailsElement).open);
+
+test.describe('video presentations in a real browser', () => {
+  test('lists presentations in English with filters, cards and a pager', async ({ open }) => {
+    const { page } = await open();
+    const response = await page.goto(BASE_URL + '/video-presentations');
     expect(response?.status()).toBe(200);
-    await waitForHydration(tab.page);
-    expect(await tab.page.title()).toBe('Video presentations - Conservation Tutorials Africa');
-    expect(await tab.page.getByRole('heading', { level: 1 }).textContent()).toBe('Video presentations');
-    await tab.page.getByTestId('presentations').waitFor();
-    expect(await cards(tab.page).count()).toBe(20);
-    expect(await tab.page.locator('#presentations-category option').first().textContent()).toBe('All Categories');
-    expect(await tab.page.getByRole('navigation', { name: 'Pagination' }).count()).toBe(1);
-    expect(await seriousViolations(tab.page)).toEqual([]);
+    await waitForHydration(page);
+    await expect(page).toHaveTitle('Video presentations - Conservation Tutorials Africa');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Video presentations');
+    await expect(page.getByTestId('presentations')).toBeVisible();
+    await expect(cards(page)).toHaveCount(20);
+    await expect(page.locator('#presentations-category option').first()).toHaveText('All Categories');
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(1);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('lists presentations in French', async () => {
-    tab = await suite.open({ locale: 'fr-FR' });
-    await tab.page.goto(BASE_URL + '/video-presentations');
-    await waitForHydration(tab.page);
-    expect(await tab.page.getAttribute('html', 'lang')).toBe('fr');
-    expect(await tab.page.getByRole('heading', { level: 1 }).textContent()).toBe('Présentations vidéo');
-    await tab.page.getByTestId('presentations').waitFor();
-    expect(await tab.page.locator('#presentations-category option').first().textContent()).toBe(
-      'Toutes les catégories',
-    );
-    expect(await tab.page.locator('#presentations-series option').first().textContent()).toBe('Toutes les séries');
-    expect(await seriousViolations(tab.page)).toEqual([]);
+  test('lists presentations in French', async ({ open }) => {
+    const { page } = await open({ locale: 'fr-FR' });
+    await page.goto(BASE_URL + '/video-presentations');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Présentations vidéo');
+    await expect(page.getByTestId('presentations')).toBeVisible();
+    await expect(page.locator('#presentations-category option').first()).toHaveText('Toutes les catégories');
+    await expect(page.locator('#presentations-series option').first()).toHaveText('Toutes les séries');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('sorts and filters client-side with the URL in step, and the back button restores', async () => {
-    tab = await suite.open();
-    await tab.page.goto(BASE_URL + '/video-presentations');
-    await waitForHydration(tab.page);
-    await tab.page.getByTestId('presentations').waitFor();
-    await markDocument(tab.page);
-    const newest = await cardTitles(tab.page);
+  test('sorts and filters client-side with the URL in step, and the back button restores', async ({ open }) => {
+    const { page } = await open();
+    await page.goto(BASE_URL + '/video-presentations');
+    await waitForHydration(page);
+    await expect(page.getByTestId('presentations')).toBeVisible();
+    await markDocument(page);
+    const newest = await cardTitles(page);
 
-    const sortData = tab.page.waitForRequest(
-      (request) => new URL(request.url()).pathname === '/video-presentations.data',
-    );
-    await tab.page.getByLabel('Sort by').selectOption('1');
+    const sortData = page.waitForRequest((request) => new URL(request.url()).pathname === '/video-presentations.data');
+    await page.getByLabel('Sort by').selectOption('1');
     await sortData;
-    await tab.page.waitForURL((url) => url.searchParams.get('sort') === '1');
-    await tab.page.waitForFunction(
-      (before) => document.querySelector('article[data-card-type] .card-title')?.textContent !== before,
-      newest[0],
-    );
-    const alphabetical = await cardTitles(tab.page);
+    await expect(page).toHaveURL((url) => url.searchParams.get('sort') === '1');
+    await expect(firstCardTitle(page)).not.toHaveText(newest[0]!);
+    const alphabetical = await cardTitles(page);
     expect(alphabetical).toEqual([...alphabetical].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
     expect(alphabetical).not.toEqual(newest);
 
-    await tab.page.getByLabel('Category').selectOption('leadership');
-    await tab.page.waitForURL(
+    await page.getByLabel('Category').selectOption('leadership');
+    await expect(page).toHaveURL(
       (url) => url.searchParams.get('category') === 'leadership' && url.searchParams.get('sort') === '1',
     );
-    await tab.page.waitForFunction(() => document.querySelectorAll('article[data-card-type]').length < 20);
-    const leadership = await cardTitles(tab.page);
+    await expect.poll(() => page.locator('article[data-card-type]').count()).toBeLessThan(20);
+    const leadership = await cardTitles(page);
     expect(leadership.length).toBeGreaterThan(0);
-    for (const badges of await cards(tab.page).locator('.rt-Badge').allTextContents()) expect(badges).toBeTruthy();
-    expect(await sameDocument(tab.page)).toBe(true);
+    for (const badges of await cards(page).locator('.rt-Badge').allTextContents()) expect(badges).toBeTruthy();
+    expect(await sameDocument(page)).toBe(true);
 
-    await tab.page.goBack();
-    await tab.page.waitForURL(
+    await page.goBack();
+    await expect(page).toHaveURL(
       (url) => url.searchParams.get('sort') === '1' && (url.searchParams.get('category') ?? '0') === '0',
     );
-    await tab.page.waitForFunction(() => document.querySelectorAll('article[data-card-type]').length === 20);
-    expect(await cardTitles(tab.page)).toEqual(alphabetical);
-    expect(await tab.page.getByLabel('Category').inputValue()).toBe('0');
-    expect(await tab.page.getByLabel('Sort by').inputValue()).toBe('1');
+    await expect(page.locator('article[data-card-type]')).toHaveCount(20);
+    await expect(cards(page).locator('.card-title')).toHaveText(alphabetical);
+    await expect(page.getByLabel('Category')).toHaveValue('0');
+    await expect(page.getByLabel('Sort by')).toHaveValue('1');
 
-    await tab.page.goBack();
-    await tab.page.waitForURL((url) => url.pathname === '/video-presentations' && url.search === '');
-    await tab.page.waitForFunction(
-      (first) => document.querySelector('article[data-card-type] .card-title')?.textContent === first,
-      newest[0],
-    );
-    expect(await tab.page.getByLabel('Sort by').inputValue()).toBe('3');
-    expect(await sameDocument(tab.page)).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL((url) => url.pathname === '/video-presentations' && url.search === '');
+    await expect(firstCardTitle(page)).toHaveText(newest[0]!);
+    await expect(page.getByLabel('Sort by')).toHaveValue('3');
+    expect(await sameDocument(page)).toBe(true);
   });
 
-  it('shows the empty-state text when a filter combination matches nothing', async () => {
-    tab = await suite.open();
-    await tab.page.goto(BASE_URL + '/video-presentations?series=ocean-frontiers');
-    await waitForHydration(tab.page);
-    await tab.page.getByTestId('presentations').waitFor();
+  test('shows the empty-state text when a filter combination matches nothing', async ({ open }) => {
+    const { page } = await open();
+    await page.goto(BASE_URL + '/video-presentations?series=ocean-frontiers');
+    await waitForHydration(page);
+    await expect(page.getByTestId('presentations')).toBeVisible();
     // A category that the ocean series never uses.
-    await tab.page.getByLabel('Category').selectOption('leadership');
-    await tab.page.getByText('There are no search results. Use the filter above to search our website.').waitFor();
-    expect(await cards(tab.page).count()).toBe(0);
-    const params = new URL(tab.page.url()).searchParams;
-    expect(params.get('category')).toBe('leadership');
-    expect(params.get('series')).toBe('ocean-frontiers');
+    await page.getByLabel('Category').selectOption('leadership');
+    await expect(
+      page.getByText('There are no search results. Use the filter above to search our website.'),
+    ).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page).toHaveURL(
+      (url) =>
+        url.searchParams.get('category') === 'leadership' && url.searchParams.get('series') === 'ocean-frontiers',
+    );
   });
 
-  it('pages with the pager without reloading', async () => {
-    tab = await suite.open();
-    await tab.page.goto(BASE_URL + '/video-presentations');
-    await waitForHydration(tab.page);
-    await tab.page.getByTestId('presentations').waitFor();
-    await markDocument(tab.page);
-    const first = await cardTitles(tab.page);
-    await tab.page.getByRole('link', { name: 'Next page' }).click();
-    await tab.page.waitForURL((url) => url.search === '?page=2');
-    await tab.page.locator('.pager-current', { hasText: '2' }).waitFor();
-    const second = await cardTitles(tab.page);
-    expect(second.some((title) => first.includes(title))).toBe(false);
-    await tab.page.getByRole('link', { name: 'Previous page' }).click();
-    await tab.page.waitForURL((url) => url.search === '');
-    await tab.page.locator('.pager-current', { hasText: '1' }).waitFor();
-    expect(await sameDocument(tab.page)).toBe(true);
+  test('pages with the pager without reloading', async ({ open }) => {
+    const { page } = await open();
+    await page.goto(BASE_URL + '/video-presentations');
+    await waitForHydration(page);
+    await expect(page.getByTestId('presentations')).toBeVisible();
+    await markDocument(page);
+    const first = await cardTitles(page);
+    await page.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL((url) => url.search === '?page=2');
+    await expect(page.locator('.pager-current', { hasText: '2' })).toBeVisible();
+    await expect.poll(async () => (await cardTitles(page)).some((title) => first.includes(title))).toBe(false);
+    await page.getByRole('link', { name: 'Previous page' }).click();
+    await expect(page).toHaveURL((url) => url.search === '');
+    await expect(page.locator('.pager-current', { hasText: '1' })).toBeVisible();
+    expect(await sameDocument(page)).toBe(true);
   });
 
-  it('opens a presentation and loads the player only after Play is pressed', async () => {
-    tab = await suite.open();
-    const outside = thirdPartyRequests(tab.page);
+  test('opens a presentation and loads the player only after Play is pressed', async ({ open }) => {
+    const { page, context } = await open();
+    const outside = thirdPartyRequests(page);
     // The machine is offline: answer the player's address with a stand-in page.
-    await tab.context.route('https://www.youtube-nocookie.com/**', (route) =>
+    await context.route('https://www.youtube-nocookie.com/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
     );
-    await tab.page.goto(BASE_URL + '/video-presentations');
-    await waitForHydration(tab.page);
-    const firstCard = cards(tab.page).first().locator('a.card-link');
+    await page.goto(BASE_URL + '/video-presentations');
+    await waitForHydration(page);
+    const firstCard = cards(page).first().locator('a.card-link');
     const title = (await firstCard.locator('.card-title').textContent()) ?? '';
     await firstCard.click();
-    await tab.page.waitForURL((url) => /^\/video-presentations\/presentation-\d+$/.test(url.pathname));
-    await tab.page.getByRole('heading', { level: 1, name: title }).waitFor();
-    expect(await tab.page.title()).toBe(`${title} - Conservation Tutorials Africa`);
-    await tab.page.getByTestId('presentation-topics').waitFor();
-    expect(await tab.page.locator('iframe').count()).toBe(0);
+    await expect(page).toHaveURL((url) => /^\/video-presentations\/presentation-\d+$/.test(url.pathname));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} - Conservation Tutorials Africa`);
+    await expect(page.getByTestId('presentation-topics')).toBeVisible();
+    // The page is whole (its topics have come): no player yet, nothing asked of another site.
+    await expect(page.locator('iframe')).toHaveCount(0);
     expect(outside).toEqual([]);
-    const presenterLink = tab.page.locator('.presentation-presenters a').first();
-    expect(await presenterLink.getAttribute('href')).toMatch(/^\/presenters\/presenter-\d+$/);
+    const presenterLink = page.locator('.presentation-presenters a').first();
+    await expect(presenterLink).toHaveAttribute('href', /^\/presenters\/presenter-\d+$/);
 
     // What watching costs is said before anything loads, and describes the Play button.
-    const cost = tab.page.locator('.video-cost');
-    expect(await cost.textContent()).toMatch(/^(\d+\sh\s)?\d+\smin · about \d+\sMB at 360p$/);
-    expect(await cost.isVisible()).toBe(true);
-    const play = tab.page.getByRole('button', { name: `Play video: ${title}` });
-    expect(await play.getAttribute('aria-describedby')).toBe(await cost.getAttribute('id'));
-    const facts = await tab.page.getByTestId('video-facts').boundingBox();
-    const playerRequest = tab.page.waitForRequest((request) => request.url().includes('youtube-nocookie.com/embed/'));
+    const cost = page.locator('.video-cost');
+    await expect(cost).toHaveText(/^(\d+\sh\s)?\d+\smin · about \d+\sMB at 360p$/);
+    await expect(cost).toBeVisible();
+    const play = page.getByRole('button', { name: `Play video: ${title}` });
+    await expect(play).toHaveAttribute('aria-describedby', (await cost.getAttribute('id')) ?? '');
+    const facts = await page.getByTestId('video-facts').boundingBox();
+    const playerRequest = page.waitForRequest((request) => request.url().includes('youtube-nocookie.com/embed/'));
     await play.click();
     await playerRequest;
-    // The line stays where it was: starting the video moves nothing on the page.
-    expect(await tab.page.getByTestId('video-facts').boundingBox()).toEqual(facts);
-    const frame = tab.page.locator('iframe');
+    // The line stays where it was: starting the video moves nothing on the page (measured as the player is asked for).
+    expect(await page.getByTestId('video-facts').boundingBox()).toEqual(facts);
+    const frame = page.locator('iframe');
     // Driven over YouTube's postMessage API (decision 0026): it is told this page's origin.
     const source = new URL((await frame.getAttribute('src')) ?? '');
     expect(`${source.origin}${source.pathname}`).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+$/);
@@ -178,165 +164,164 @@ describe('video presentations in a real browser', () => {
       ['enablejsapi', '1'],
       ['origin', new URL(BASE_URL).origin],
     ]);
-    expect(await frame.getAttribute('title')).toBe(title);
+    await expect(frame).toHaveAttribute('title', title);
     expect(outside.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
   });
 
-  it('shows a presentation with resources and transcript without serious accessibility issues', async () => {
-    tab = await suite.open();
+  test('shows a presentation with resources and transcript without serious accessibility issues', async ({ open }) => {
+    const { page } = await open();
     // presentation-4 has a transcript; presentation-1 has resources.
-    await tab.page.goto(BASE_URL + '/video-presentations/presentation-4');
-    await waitForHydration(tab.page);
-    await tab.page.getByTestId('presentation-topics').waitFor();
-    const transcript = tab.page.getByTestId('transcript');
-    expect(await transcript.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false);
+    await page.goto(BASE_URL + '/video-presentations/presentation-4');
+    await waitForHydration(page);
+    await expect(page.getByTestId('presentation-topics')).toBeVisible();
+    const transcript = page.getByTestId('transcript');
+    expect(await isOpen(page, 'transcript')).toBe(false);
     await transcript.locator('summary').click();
-    expect(await transcript.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
-    expect(await seriousViolations(tab.page)).toEqual([]);
+    await expect.poll(() => isOpen(page, 'transcript')).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
     await transcript.locator('summary').click();
 
     // The player offers the transcript instead of the video: the link opens and shows it.
-    expect(await tab.page.locator('.video-cost').textContent()).toBe('47\u00a0min · about 240\u00a0MB at 360p');
+    await expect(page.locator('.video-cost')).toHaveText('47\u00a0min · about 240\u00a0MB at 360p');
     for (const width of [390, 1440]) {
-      await tab.page.setViewportSize({ width, height: 800 });
-      const player = (await tab.page.locator('.video-player').boundingBox())!;
-      const facts = (await tab.page.getByTestId('video-facts').boundingBox())!;
-      // The bar is inside the player, under the picture, and the page does not scroll sideways.
-      expect(facts.x).toBeGreaterThanOrEqual(player.x);
-      expect(facts.x + facts.width).toBeLessThanOrEqual(player.x + player.width + 0.5);
-      expect(facts.y + facts.height).toBeLessThanOrEqual(player.y + player.height + 0.5);
-      expect(await tab.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.setViewportSize({ width, height: 800 });
+      await expect
+        .poll(async () => {
+          const player = (await page.locator('.video-player').boundingBox())!;
+          const facts = (await page.getByTestId('video-facts').boundingBox())!;
+          // The bar is inside the player, under the picture, and the page does not scroll sideways.
+          return {
+            left: facts.x >= player.x,
+            right: facts.x + facts.width <= player.x + player.width + 0.5,
+            bottom: facts.y + facts.height <= player.y + player.height + 0.5,
+            noSideways: await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+          };
+        })
+        .toEqual({ left: true, right: true, bottom: true, noSideways: true });
     }
-    await tab.page.getByRole('link', { name: 'Read the transcript instead (no video data)' }).click();
-    expect(await transcript.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
-    const inView = await transcript.evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      return box.top >= 0 && box.top < window.innerHeight;
-    });
-    expect(inView).toBe(true);
-    expect(await tab.page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
-    expect(await tab.page.locator('iframe').count()).toBe(0);
+    await page.getByRole('link', { name: 'Read the transcript instead (no video data)' }).click();
+    await expect.poll(() => isOpen(page, 'transcript')).toBe(true);
+    await expect
+      .poll(() =>
+        transcript.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return box.top >= 0 && box.top < window.innerHeight;
+        }),
+      )
+      .toBe(true);
+    await expect(transcript.locator('summary')).toBeFocused();
+    await expect(page.locator('iframe')).toHaveCount(0);
 
-    await tab.page.goto(BASE_URL + '/video-presentations/presentation-1');
-    await waitForHydration(tab.page);
-    const download = tab.page.getByTestId('resources').locator('a[download]').first();
-    expect(await download.getAttribute('download')).toMatch(/\.(pdf|pptx)$/);
-    expect(await tab.page.getByTestId('resources').textContent()).toMatch(/\d(\.\d)?\s(KB|MB)/);
-    await tab.page.getByTestId('presentation-topics').waitFor();
-    expect(await seriousViolations(tab.page)).toEqual([]);
+    await page.goto(BASE_URL + '/video-presentations/presentation-1');
+    await waitForHydration(page);
+    const download = page.getByTestId('resources').locator('a[download]').first();
+    await expect(download).toHaveAttribute('download', /\.(pdf|pptx)$/);
+    await expect(page.getByTestId('resources')).toHaveText(/\d(\.\d)?\s(KB|MB)/);
+    await expect(page.getByTestId('presentation-topics')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('says what the video costs and links the transcript without JavaScript, in French', async () => {
-    const context = await suite.browser.newContext({ baseURL: BASE_URL, locale: 'fr-FR', javaScriptEnabled: false });
-    try {
-      const page = await context.newPage();
-      const outside = thirdPartyRequests(page);
-      await page.goto(BASE_URL + '/video-presentations/presentation-4');
-      expect(await page.getAttribute('html', 'lang')).toBe('fr');
-      expect(await page.locator('.video-cost').textContent()).toBe('47\u00a0min · environ 240\u00a0Mo en 360p');
-      // The no-JS way to the video carries the same description.
-      const youtube = page.getByRole('link', { name: 'Regarder cette vidéo sur YouTube' });
-      expect(await youtube.getAttribute('aria-describedby')).toBe(await page.locator('.video-cost').getAttribute('id'));
-      await page.getByRole('link', { name: 'Lire plutôt la transcription (sans données vidéo)' }).click();
-      await page.waitForURL((url) => url.hash === '#transcript');
-      const transcript = page.getByTestId('transcript');
-      expect(await transcript.locator('summary').isVisible()).toBe(true);
-      await transcript.locator('summary').click();
-      expect(await transcript.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
-      expect(outside).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
-
-  it('shows a presentation in French, and in combined mode with its English fallback marked', async () => {
-    tab = await suite.open({ locale: 'fr-FR' });
-    await tab.page.goto(BASE_URL + '/video-presentations/presentation-1');
-    await waitForHydration(tab.page);
-    expect(await tab.page.getByRole('heading', { level: 1 }).textContent()).toBe(
-      'Le braconnage des rhinocéros en première ligne',
+  test('says what the video costs and links the transcript without JavaScript, in French', async ({ open }) => {
+    const { page } = await open({ locale: 'fr-FR', javaScriptEnabled: false });
+    const outside = thirdPartyRequests(page);
+    await page.goto(BASE_URL + '/video-presentations/presentation-4');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.locator('.video-cost')).toHaveText('47\u00a0min · environ 240\u00a0Mo en 360p');
+    // The no-JS way to the video carries the same description.
+    const youtube = page.getByRole('link', { name: 'Regarder cette vidéo sur YouTube' });
+    await expect(youtube).toHaveAttribute(
+      'aria-describedby',
+      (await page.locator('.video-cost').getAttribute('id')) ?? '',
     );
-    expect(await tab.page.getByRole('button', { name: /^Lire la vidéo/ }).count()).toBe(1);
-    await tab.page.getByTestId('presentation-topics').waitFor();
-    expect(await seriousViolations(tab.page)).toEqual([]);
-
-    await tab.context.addCookies([{ name: 'i18n_redirected', value: 'combined', url: BASE_URL }]);
-    await tab.page.goto(BASE_URL + '/video-presentations/presentation-14');
-    await waitForHydration(tab.page);
-    const heading = tab.page.getByRole('heading', { level: 1 });
-    expect(await heading.getAttribute('lang')).toBe('en');
-    expect(await tab.page.getByText('Présenté par').count()).toBe(1);
-    await tab.page.getByTestId('presentation-topics').waitFor();
-    expect(await seriousViolations(tab.page)).toEqual([]);
+    await page.getByRole('link', { name: 'Lire plutôt la transcription (sans données vidéo)' }).click();
+    await expect(page).toHaveURL((url) => url.hash === '#transcript');
+    const transcript = page.getByTestId('transcript');
+    await expect(transcript.locator('summary')).toBeVisible();
+    await transcript.locator('summary').click();
+    await expect.poll(() => isOpen(page, 'transcript')).toBe(true);
+    expect(outside).toEqual([]);
   });
 
-  it('shows the 404 page for an unknown presentation', async () => {
-    tab = await suite.open();
+  test('shows a presentation in French, and in combined mode with its English fallback marked', async ({ open }) => {
+    const { page, context } = await open({ locale: 'fr-FR' });
+    await page.goto(BASE_URL + '/video-presentations/presentation-1');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Le braconnage des rhinocéros en première ligne');
+    await expect(page.getByRole('button', { name: /^Lire la vidéo/ })).toHaveCount(1);
+    await expect(page.getByTestId('presentation-topics')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await context.addCookies([{ name: 'i18n_redirected', value: 'combined', url: BASE_URL }]);
+    await page.goto(BASE_URL + '/video-presentations/presentation-14');
+    await waitForHydration(page);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveAttribute('lang', 'en');
+    await expect(page.getByText('Présenté par')).toHaveCount(1);
+    await expect(page.getByTestId('presentation-topics')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('shows the 404 page for an unknown presentation', async ({ open }) => {
+    const tab = await open();
     const response = await tab.page.goto(BASE_URL + '/video-presentations/presentation-9999');
     expect(response?.status()).toBe(404);
-    expect(await tab.page.getByRole('heading', { level: 1 }).textContent()).toBe('404 Not Found');
+    await expect(tab.page.getByRole('heading', { level: 1 })).toHaveText('404 Not Found');
     // The browser logs the 404 of the document itself; that is the expected answer.
     tab.errors.splice(0, tab.errors.length, ...tab.errors.filter((error) => !error.includes('404')));
   });
 
-  it('shows a series with its presentations', async () => {
-    tab = await suite.open();
-    await tab.page.goto(BASE_URL + '/video-presentations/presentation-1');
-    await waitForHydration(tab.page);
-    await tab.page.getByTestId('presentation-topics').getByRole('link', { name: 'Ranger Voices' }).click();
-    await tab.page.waitForURL((url) => url.pathname === '/video-presentations/series/ranger-voices');
-    await tab.page.getByRole('heading', { level: 1, name: 'Ranger Voices' }).waitFor();
+  test('shows a series with its presentations', async ({ open }) => {
+    const { page } = await open();
+    await page.goto(BASE_URL + '/video-presentations/presentation-1');
+    await waitForHydration(page);
+    await page.getByTestId('presentation-topics').getByRole('link', { name: 'Ranger Voices' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/video-presentations/series/ranger-voices');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ranger Voices' })).toBeVisible();
     // The series' presentations stream in after the page's head.
-    await cards(tab.page).nth(1).waitFor();
-    expect(await cards(tab.page).count()).toBeGreaterThan(1);
-    expect(await seriousViolations(tab.page)).toEqual([]);
+    await expect(cards(page).nth(1)).toBeVisible();
+    expect(await cards(page).count()).toBeGreaterThan(1);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
 
-describe('collections in a real browser', () => {
-  it('shows the grid with pluralised video counts, in English and French', async () => {
-    tab = await suite.open();
-    await tab.page.goto(BASE_URL + '/collections');
-    await waitForHydration(tab.page);
-    const grid = tab.page.getByTestId('collections-grid');
-    await grid.waitFor();
+test.describe('collections in a real browser', () => {
+  test('shows the grid with pluralised video counts, in English and French', async ({ open }) => {
+    const { page } = await open();
+    await page.goto(BASE_URL + '/collections');
+    await waitForHydration(page);
+    const grid = page.getByTestId('collections-grid');
+    await expect(grid).toBeVisible();
     const counts = await grid.locator('.video-count').allTextContents();
     expect(counts.length).toBeGreaterThan(0);
     for (const count of counts) expect(count).toMatch(/^(1 video|\d+ videos)$/);
-    expect(await seriousViolations(tab.page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
-    const french = await suite.open({ locale: 'fr-FR' });
-    try {
-      await french.page.goto(BASE_URL + '/collections');
-      await waitForHydration(french.page);
-      for (const count of await french.page.getByTestId('collections-grid').locator('.video-count').allTextContents()) {
-        expect(count).toMatch(/^([01] vidéo|\d+ vidéos)$/);
-      }
-      expect(french.errors).toEqual([]);
-    } finally {
-      await french.context.close();
+    const french = await open({ locale: 'fr-FR' });
+    await french.page.goto(BASE_URL + '/collections');
+    await waitForHydration(french.page);
+    for (const count of await french.page.getByTestId('collections-grid').locator('.video-count').allTextContents()) {
+      expect(count).toMatch(/^([01] vidéo|\d+ vidéos)$/);
     }
+    expect(french.errors).toEqual([]);
   });
 
-  it('opens a collection and sorts its presentations client-side', async () => {
-    tab = await suite.open();
-    await tab.page.goto(BASE_URL + '/collections');
-    await waitForHydration(tab.page);
-    await markDocument(tab.page);
-    await tab.page.getByTestId('collections-grid').getByRole('link', { name: 'Wildlife Crime and Security' }).click();
-    await tab.page.waitForURL((url) => url.pathname === '/collections/wildlife-crime-and-security');
-    await tab.page.getByRole('heading', { level: 1, name: 'Wildlife Crime and Security' }).waitFor();
-    await tab.page.getByTestId('collection-listing').waitFor();
-    const before = await cardTitles(tab.page);
-    await tab.page.getByLabel('Sort by').selectOption('2');
-    await tab.page.waitForURL((url) => url.searchParams.get('sort') === '2');
-    await tab.page.waitForFunction(
-      (first) => document.querySelector('article[data-card-type] .card-title')?.textContent !== first,
-      before[0],
+  test('opens a collection and sorts its presentations client-side', async ({ open }) => {
+    const { page } = await open();
+    await page.goto(BASE_URL + '/collections');
+    await waitForHydration(page);
+    await markDocument(page);
+    await page.getByTestId('collections-grid').getByRole('link', { name: 'Wildlife Crime and Security' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/collections/wildlife-crime-and-security');
+    await expect(page.getByRole('heading', { level: 1, name: 'Wildlife Crime and Security' })).toBeVisible();
+    await expect(page.getByTestId('collection-listing')).toBeVisible();
+    const before = await cardTitles(page);
+    await page.getByLabel('Sort by').selectOption('2');
+    await expect(page).toHaveURL((url) => url.searchParams.get('sort') === '2');
+    await expect(firstCardTitle(page)).not.toHaveText(before[0]!);
+    await expect(cards(page).locator('.card-title')).toHaveText(
+      [...before].sort((a, b) => b.localeCompare(a, 'en', { sensitivity: 'base' })),
     );
-    const descending = await cardTitles(tab.page);
-    expect(descending).toEqual([...before].sort((a, b) => b.localeCompare(a, 'en', { sensitivity: 'base' })));
-    expect(await sameDocument(tab.page)).toBe(true);
-    expect(await seriousViolations(tab.page)).toEqual([]);
+    expect(await sameDocument(page)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

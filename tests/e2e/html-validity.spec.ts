@@ -1,41 +1,14 @@
 // The W3C HTML validator (vnu-jar, needs Java) on a sample of every page type, in en and fr, the
 // account area included (signed in as a presenter).
-import { describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import vnu from 'vnu-jar';
-import { BASE_URL } from './browser';
-import { identity, registerVerifiedMember } from './accounts';
+import { BASE_URL, expect, test } from './fixtures';
 
 const run = promisify(execFile);
-
-/** The session cookie of a new, verified presenter registered as the sign-up page does it. */
-async function presenterSession(): Promise<string> {
-  const email = `valid.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
-  const password = 'validator-pass-1';
-  await registerVerifiedMember(BASE_URL, {
-    email,
-    password,
-    firstName: 'Vera',
-    lastName: 'Validator',
-    accountType: 'presenter',
-  });
-  const signedIn = await identity('accounts:signInWithPassword?key=any', { email, password, returnSecureToken: true });
-  const session = await fetch(`${BASE_URL}/api/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
-    body: JSON.stringify({ idToken: signedIn.idToken }),
-  });
-  const cookie = session.headers
-    .getSetCookie()
-    .find((value) => value.startsWith('__session='))
-    ?.split(';')[0];
-  if (!cookie) throw new Error(`no session cookie (${session.status})`);
-  return cookie;
-}
 
 async function firstLink(listPath: string, prefix: string): Promise<string> {
   const html = await (await fetch(`${BASE_URL}${listPath}`, { headers: { accept: 'text/html' } })).text();
@@ -44,8 +17,9 @@ async function firstLink(listPath: string, prefix: string): Promise<string> {
   return match[1];
 }
 
-describe('HTML validity', () => {
-  it('reports no errors on a sample of every page type', async () => {
+test.describe('HTML validity', () => {
+  test('reports no errors on a sample of every page type', async ({ presenter }) => {
+    test.setTimeout(120_000);
     const paths = [
       '/',
       '/about',
@@ -84,7 +58,10 @@ describe('HTML validity', () => {
       '/account/introductions',
       '/introductions/AAAAAAAAAAAAAAAAAAAA.1.not-a-signature',
     ];
-    const cookie = await presenterSession();
+    // The signed-in presenter's session cookie, sent with the account area's requests.
+    const session = (await presenter.context.cookies()).find((stored) => stored.name === '__session');
+    if (!session) throw new Error('the presenter has no session cookie');
+    const cookie = `__session=${session.value}`;
     const folder = mkdtempSync(path.join(tmpdir(), 'cta-vnu-'));
     const files: string[] = [];
     for (const [index, pagePath] of paths.entries()) {
@@ -123,5 +100,5 @@ describe('HTML validity', () => {
           `${paths[Number(path.basename(message.url).split('-')[0])]}: ${message.message} ${message.extract ?? ''}`,
       );
     expect(errors).toEqual([]);
-  }, 120_000);
+  });
 });

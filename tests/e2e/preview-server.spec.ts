@@ -3,8 +3,7 @@
 // against the running stack.
 import { connect } from 'node:net';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { BASE_URL } from './browser';
+import { BASE_URL, expect, test } from './fixtures';
 
 const { hostname, port } = new URL(BASE_URL);
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -51,8 +50,8 @@ function expectNothingOfTheMachine(answer: string, what: string) {
 const request = (method: string, target = '/', headers = '') =>
   `${method} ${target} HTTP/1.1\r\nHost: ${hostname}:${port}\r\n${headers}Connection: close\r\n\r\n`;
 
-describe('the local stack’s server', () => {
-  it('refuses TRACE, TRACK and CONNECT plainly', async () => {
+test.describe('the local stack’s server', () => {
+  test('refuses TRACE, TRACK and CONNECT plainly', async () => {
     for (const method of ['TRACE', 'TRACK', 'CONNECT']) {
       const target = method === 'CONNECT' ? `${hostname}:${port}` : '/';
       const answer = await raw(request(method, target));
@@ -66,7 +65,7 @@ describe('the local stack’s server', () => {
     expect(trace).toMatch(/\r\nallow: GET, HEAD, POST/i);
   });
 
-  it('answers a malformed request line with 400 and nothing more', async () => {
+  test('answers a malformed request line with 400 and nothing more', async () => {
     for (const head of [
       'GET\r\n\r\n',
       'GET / HTTP/9.9\r\n\r\n',
@@ -79,7 +78,8 @@ describe('the local stack’s server', () => {
     }
   });
 
-  it('answers big uploads without a stack trace', async () => {
+  test('answers big uploads without a stack trace', async () => {
+    test.setTimeout(120_000);
     const uploads: [bytes: number, targets: string[]][] = [
       [944_000, ['/', '/account/profile', '/api/account/photo']],
       [1_200_000, ['/', '/account/profile']],
@@ -98,5 +98,5 @@ describe('the local stack’s server', () => {
         if (statusOf(answer) === 500) expect(answer).toMatch(/\r\n\r\nInternal Server Error\n$/);
       }
     }
-  }, 120_000);
+  });
 });

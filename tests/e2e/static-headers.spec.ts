@@ -1,8 +1,7 @@
 // The static files carry the pages' security headers (issue #23, item 7): they are answered by the
 // assets server before the Worker, from the `_headers` the build writes (dev/build/static-headers.ts).
 // Each kind of static file, fetched over HTTP from the running stack, against a page's headers.
-import { describe, expect, it } from 'vitest';
-import { BASE_URL } from './browser';
+import { BASE_URL, expect, test } from './fixtures';
 
 /** Every security header a page sends (hono/secure-headers with the site's policy). */
 const SECURITY_HEADERS = [
@@ -29,8 +28,8 @@ async function headersOf(address: string, init: RequestInit = {}) {
   return { status: response.status, headers: response.headers };
 }
 
-describe('static files over HTTP', () => {
-  it('carry the same security headers as pages, kind by kind', async () => {
+test.describe('static files over HTTP', () => {
+  test('carry the same security headers as pages, kind by kind', async () => {
     const page = await fetch(`${BASE_URL}/`, { headers: { accept: 'text/html' } });
     const html = await page.text();
     for (const name of SECURITY_HEADERS) expect(page.headers.get(name), `the home page's ${name}`).toBeTruthy();
@@ -67,7 +66,7 @@ describe('static files over HTTP', () => {
     }
   });
 
-  it('keep the cache lifetimes of each kind', async () => {
+  test('keep the cache lifetimes of each kind', async () => {
     expect((await headersOf('/sw.js')).headers.get('cache-control')).toBe('no-cache');
     expect((await headersOf('/manifest.fr.webmanifest')).headers.get('cache-control')).toBe('public, max-age=86400');
     // The `_headers` file itself is never served.

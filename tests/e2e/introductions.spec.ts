@@ -4,10 +4,9 @@
 // or, without signing in, through the link e-mailed to them (fr); the team introduces them; the
 // member sees the presenter's contact details; every mail lands in the dev mailbox in its
 // reader's language. axe checks the new screens.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser, openPage, seriousViolations, waitForHydration } from './browser';
-import { identity, registerVerifiedMember, AUTH_HOST } from './accounts';
+import { BASE_URL, expect, newAdmin, signIn, test, waitForHydration, type Account } from './fixtures';
+import { seriousViolations } from './audit';
+import { registerVerifiedMember, AUTH_HOST } from './accounts';
 import { samplePack } from '../../dev/content-service/sample-pack';
 import type { Presenter } from '../../shared/schemas/content';
 import { execFile } from 'node:child_process';
@@ -42,48 +41,19 @@ interface Mail {
 
 /** The newest mail of `kind` delivered to `to` (waiting for it). */
 async function mailOf(to: string, kind: string): Promise<Mail> {
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    const response = await fetch(`${BASE_URL}/dev/mailbox/messages.json?to=${encodeURIComponent(to)}`);
-    const { items } = (await response.json()) as { items: Mail[] };
-    const found = items.find((mail) => mail.kind === kind);
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no ${kind} mail reached ${to}`);
-}
-
-/** Signs the page's context in as `email` the way the sign-in form does (POST /api/session). */
-async function signIn(page: Page, email: string) {
-  const signedIn = await identity('accounts:signInWithPassword?key=any', {
-    email,
-    password: PASSWORD,
-    returnSecureToken: true,
-  });
-  await page.goto(`${BASE_URL}/about`);
-  const status = await page.evaluate(async (idToken) => {
-    const response = await fetch('/api/session', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ idToken }),
-    });
-    return response.status;
-  }, String(signedIn.idToken));
-  expect(status).toBe(200);
-}
-
-/** A verified account with `role` for the console. */
-async function adminAccount(email: string) {
-  const created = await identity('accounts:signUp?key=any', { email, password: PASSWORD, returnSecureToken: true });
-  await identity(
-    'projects/demo-conservation/accounts:update',
-    {
-      localId: created.localId,
-      emailVerified: true,
-      displayName: 'Fatou Team',
-      customAttributes: JSON.stringify({ role: 'admin' }),
-    },
-    true,
-  );
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${BASE_URL}/dev/mailbox/messages.json?to=${encodeURIComponent(to)}`);
+        const { items } = (await response.json()) as { items: Mail[] };
+        found = items.find((mail) => mail.kind === kind);
+        return found !== undefined;
+      },
+      { message: `no ${kind} mail reached ${to}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
 }
 
 const TEXTS = {
@@ -117,26 +87,23 @@ const TEXTS = {
   },
 } as const;
 
-describe('introductions with double opt-in', () => {
-  let browser: Browser;
-  const adminEmail = `team.intro.${stamp}@example.org`;
+test.describe('introductions with double opt-in', () => {
+  let adminAccount: Account;
   const presenters = samplePack().collections.presenters as Presenter[];
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     expect(AUTH_HOST, 'FIREBASE_AUTH_EMULATOR_HOST (npm test sets it)').not.toBe('');
-    await adminAccount(adminEmail);
-    browser = await launchBrowser();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
+    adminAccount = await newAdmin('Fatou');
   });
 
   for (const [language, presenterId, byLink] of [
     ['en', 'presenter-11', false],
     ['fr', 'presenter-12', true],
   ] as const) {
-    it(`runs the whole loop in ${language}: ask, send, ${byLink ? 'accept by the e-mailed link' : 'accept in the account'}, introduce`, async () => {
+    test(`runs the whole loop in ${language}: ask, send, ${byLink ? 'accept by the e-mailed link' : 'accept in the account'}, introduce`, async ({
+      open,
+    }) => {
+      test.setTimeout(180_000);
       const texts = TEXTS[language];
       const presenter = presenters.find((item) => item.id === presenterId)!;
       const presenterEmail = presenter.email!;
@@ -161,8 +128,8 @@ describe('introductions with double opt-in', () => {
       }
 
       // 1. The member asks, with a reason, on the presenter's page.
-      const member = await openPage(browser, { locale: language === 'en' ? 'en-GB' : 'fr-FR' });
-      await signIn(member.page, memberEmail);
+      const member = await open({ locale: language === 'en' ? 'en-GB' : 'fr-FR' });
+      await signIn(member.page, { email: memberEmail, password: PASSWORD });
       await member.page.goto(`${BASE_URL}/presenters/${presenterId}`);
       await waitForHydration(member.page);
       // The button names the presenter with their honorific ("Connect with Dr …").
@@ -179,10 +146,10 @@ describe('introductions with double opt-in', () => {
       expect(received.text).toContain(reason);
 
       // 2. The team sends it to the presenter with a message (the console is in English).
-      const admin = await openPage(browser);
+      const admin = await open();
       await admin.page.goto(`${BASE_URL}/admin`);
-      await admin.page.getByLabel('E-mail').fill(adminEmail);
-      await admin.page.getByLabel('Password').fill(PASSWORD);
+      await admin.page.getByLabel('E-mail').fill(adminAccount.email);
+      await admin.page.getByLabel('Password').fill(adminAccount.password);
       await admin.page.getByRole('button', { name: 'Sign in' }).click();
       await admin.page.getByRole('heading', { level: 1, name: 'All Pending Connections' }).waitFor({ timeout: 20_000 });
       const search = `diallo${stamp}`;
@@ -207,7 +174,7 @@ describe('introductions with double opt-in', () => {
       );
 
       // 3. The presenter accepts and shares their telephone: in their account, or by the link.
-      const presenterTab = await openPage(browser, { locale: language === 'en' ? 'en-GB' : 'fr-FR' });
+      const presenterTab = await open({ locale: language === 'en' ? 'en-GB' : 'fr-FR' });
       if (byLink) {
         const link = /https?:\/\/\S+\/introductions\/[A-Za-z0-9]{20}\.\d+\.[\w-]+/.exec(asking.text)?.[0];
         expect(link, asking.text).toBeDefined();
@@ -220,13 +187,13 @@ describe('introductions with double opt-in', () => {
         expect(await htmlErrors(html)).toEqual([]);
         await presenterTab.page.goto(address);
       } else {
-        await signIn(presenterTab.page, presenterEmail);
+        await signIn(presenterTab.page, { email: presenterEmail, password: PASSWORD });
         await presenterTab.page.goto(`${BASE_URL}/account/introductions`);
       }
       await waitForHydration(presenterTab.page);
       const card = presenterTab.page.locator('article.introduction-card').filter({ hasText: reason });
       await card.waitFor();
-      expect(await card.textContent()).not.toContain(memberEmail);
+      await expect(card).not.toContainText(memberEmail);
       expect(await seriousViolations(presenterTab.page)).toEqual([]);
       await card.getByLabel(texts.accept).check();
       await card.getByLabel(texts.shareTel).check();
@@ -256,7 +223,7 @@ describe('introductions with double opt-in', () => {
       await waitForHydration(member.page);
       const contact = member.page.getByTestId('connection-contact').filter({ hasText: presenterEmail });
       await contact.waitFor();
-      expect(await contact.textContent()).toContain(presenter.telephone ?? '');
+      await expect(contact).toContainText(presenter.telephone ?? '');
       const introduced = await mailOf(memberEmail, 'introducedMember');
       expect(introduced.subject).toMatch(texts.subjects.introducedMember);
       expect(introduced.text).toContain(presenterEmail);
@@ -264,10 +231,10 @@ describe('introductions with double opt-in', () => {
       const toPresenter = await mailOf(presenterEmail, 'introducedPresenter');
       expect(toPresenter.text).toContain(memberEmail);
 
+      // (The `open` fixture closes the three tabs after the test.)
       for (const tab of [member, admin, presenterTab]) {
         expect(tab.errors, `console errors (${language})`).toEqual([]);
-        await tab.context.close();
       }
-    }, 180_000);
+    });
   }
 });

@@ -1,9 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { BASE_URL, browserSuite, seriousViolations, waitForHydration, type TrackedPage } from './browser';
+// The home, about, FAQ, legal and projects pages in Chromium, in English and French.
+import { seriousViolations } from './audit';
+import { BASE_URL, expect, test, waitForHydration, type OpenOptions, type Page, type TrackedPage } from './fixtures';
 
-const suite = browserSuite();
-let tab: TrackedPage;
+type Open = (options?: OpenOptions) => Promise<TrackedPage>;
 
 const HOME_SECTIONS = [
   'banner',
@@ -25,11 +24,20 @@ const HOME_SECTIONS = [
 ];
 
 /** Opens a page and waits until it is hydrated; answers the HTTP status. */
-async function visit(path: string, locale?: string): Promise<number | undefined> {
-  tab = await suite.open(locale ? { locale } : {});
+async function visit(open: Open, path: string, locale?: string): Promise<TrackedPage & { status?: number }> {
+  const tab = await open(locale ? { locale } : {});
   const response = await tab.page.goto(BASE_URL + path);
   await waitForHydration(tab.page);
-  return response?.status();
+  return { ...tab, status: response?.status() };
+}
+
+/** The advisory council's heading and its members' names, as locators. */
+function councilList(page: Page) {
+  const section = page.locator('section[data-section="advisory-council"]');
+  return {
+    heading: section.getByRole('heading', { level: 2 }),
+    names: section.getByTestId('council-list').getByRole('listitem').getByRole('heading', { level: 3 }),
+  };
 }
 
 /** The advisory council's section: its heading, and the names and photos of its members. */
@@ -60,51 +68,52 @@ const overflow = (page: Page) =>
 const sectionOrder = (page: Page) =>
   page.$$eval('[data-section]', (nodes) => nodes.map((node) => node.getAttribute('data-section')));
 
-describe('the home page in a browser', () => {
-  it('shows every section in order in English, hydrated, accessible', async () => {
-    expect(await visit('/')).toBe(200);
+test.describe('the home page in a browser', () => {
+  test('shows every section in order in English, hydrated, accessible', async ({ open }) => {
+    const tab = await visit(open, '/');
+    expect(tab.status).toBe(200);
     const { page } = tab;
-    expect(await sectionOrder(page)).toEqual(HOME_SECTIONS);
-    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
-    expect(await page.getByTestId('category-links').getByRole('link').count()).toBe(9);
+    await expect.poll(() => sectionOrder(page)).toEqual(HOME_SECTIONS);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByTestId('category-links').getByRole('link')).toHaveCount(9);
     expect(await page.getByTestId('collection-links').getByRole('link').count()).toBeGreaterThan(0);
-    expect(await page.getByTestId('fun-fact').isVisible()).toBe(true);
-    expect(await page.getByTestId('spotlight-presenters').getByRole('article').count()).toBe(3);
-    expect(await page.getByTestId('patron-list').getByRole('link').count()).toBe(5);
-    expect(await page.getByTestId('collaborator-list').getByRole('link').count()).toBe(6);
-    const members = await council(page);
-    expect(members.heading).toBe('Our advisory council');
-    expect(members.names).toHaveLength(6);
-    expect(members.names[0]).toBe('Nomvula Khumalo');
-    expect(members.names).toContain('Abebe Tesfaye');
-    expect(await page.getByText('Chair; savanna ecologist', { exact: true }).count()).toBe(1);
-    expect(await page.getByTestId('newsletter-form').count()).toBe(1);
-    expect(await page.getByRole('link', { name: 'Contact us to donate' }).getAttribute('href')).toBe('/contact');
-    expect(await page.getByRole('link', { name: 'Sign up as a presenter' }).getAttribute('href')).toBe('/signup');
+    await expect(page.getByTestId('fun-fact')).toBeVisible();
+    await expect(page.getByTestId('spotlight-presenters').getByRole('article')).toHaveCount(3);
+    await expect(page.getByTestId('patron-list').getByRole('link')).toHaveCount(5);
+    await expect(page.getByTestId('collaborator-list').getByRole('link')).toHaveCount(6);
+    const members = councilList(page);
+    await expect(members.heading).toHaveText('Our advisory council');
+    await expect(members.names).toHaveCount(6);
+    await expect(members.names.first()).toHaveText('Nomvula Khumalo');
+    await expect(members.names.filter({ hasText: /^Abebe Tesfaye$/ })).toHaveCount(1);
+    await expect(page.getByText('Chair; savanna ecologist', { exact: true })).toHaveCount(1);
+    await expect(page.getByTestId('newsletter-form')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Contact us to donate' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('link', { name: 'Sign up as a presenter' })).toHaveAttribute('href', '/signup');
     // Images below the fold wait until they are needed.
-    expect(await page.locator('.partner-logo').first().getAttribute('loading')).toBe('lazy');
+    await expect(page.locator('.partner-logo').first()).toHaveAttribute('loading', 'lazy');
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('shows every section in French', async () => {
-    await visit('/', 'fr-FR');
+  test('shows every section in French', async ({ open }) => {
+    const tab = await visit(open, '/', 'fr-FR');
     const { page } = tab;
-    expect(await sectionOrder(page)).toEqual(HOME_SECTIONS);
-    expect(await page.getByRole('heading', { name: 'Parcourir par catégorie' }).count()).toBe(1);
-    expect(await page.getByRole('heading', { name: 'Le saviez-vous\u00a0?' }).count()).toBe(1);
-    expect(await page.getByRole('link', { name: /Conservation de la biodiversité/ }).count()).toBe(1);
-    expect(await page.getByRole('heading', { name: 'Devenez présentateur' }).count()).toBe(1);
+    await expect.poll(() => sectionOrder(page)).toEqual(HOME_SECTIONS);
+    await expect(page.getByRole('heading', { name: 'Parcourir par catégorie' })).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'Le saviez-vous\u00a0?' })).toHaveCount(1);
+    await expect(page.getByRole('link', { name: /Conservation de la biodiversité/ })).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'Devenez présentateur' })).toHaveCount(1);
     // French only: the member without a French role is left out.
-    const members = await council(page);
-    expect(members.heading).toBe('Notre conseil consultatif');
-    expect(members.names).toHaveLength(5);
-    expect(members.names).not.toContain('Abebe Tesfaye');
-    expect(await page.getByText('Présidente ; écologue des savanes', { exact: true }).count()).toBe(1);
+    const members = councilList(page);
+    await expect(members.heading).toHaveText('Notre conseil consultatif');
+    await expect(members.names).toHaveCount(5);
+    await expect(members.names.filter({ hasText: /^Abebe Tesfaye$/ })).toHaveCount(0);
+    await expect(page.getByText('Présidente ; écologue des savanes', { exact: true })).toHaveCount(1);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('lays the advisory council out on a phone and a wide screen, photos in their space', async () => {
-    tab = await suite.open();
+  test('lays the advisory council out on a phone and a wide screen, photos in their space', async ({ open }) => {
+    const tab = await open();
     for (const [width, columns] of [
       [390, 1],
       [1440, 3],
@@ -133,80 +142,82 @@ describe('the home page in a browser', () => {
     }
   });
 
-  it('opens the presentations filtered by a category', async () => {
-    await visit('/');
+  test('opens the presentations filtered by a category', async ({ open }) => {
+    const tab = await visit(open, '/');
     await tab.page
       .getByTestId('category-links')
       .getByRole('link', { name: /Leadership/ })
       .click();
-    await tab.page.waitForURL((url) => url.pathname === '/video-presentations');
-    expect(new URL(tab.page.url()).searchParams.get('category')).toBe('leadership');
+    await expect(tab.page).toHaveURL((url) => url.pathname === '/video-presentations');
+    await expect(tab.page).toHaveURL((url) => url.searchParams.get('category') === 'leadership');
   });
 
-  it('renders the sections again after a client-side visit', async () => {
-    await visit('/faq');
+  test('renders the sections again after a client-side visit', async ({ open }) => {
+    const tab = await visit(open, '/faq');
     await tab.page.getByRole('link', { name: 'Conservation Tutorials Africa' }).first().click();
-    await tab.page.waitForURL((url) => url.pathname === '/');
-    await tab.page.getByTestId('category-links').waitFor();
-    expect(await sectionOrder(tab.page)).toEqual(HOME_SECTIONS);
+    await expect(tab.page).toHaveURL((url) => url.pathname === '/');
+    await expect(tab.page.getByTestId('category-links')).toBeVisible();
+    await expect.poll(() => sectionOrder(tab.page)).toEqual(HOME_SECTIONS);
   });
 });
 
-describe('the about page in a browser', () => {
-  it('shows the video poster and loads the player only when asked', async () => {
-    expect(await visit('/about')).toBe(200);
+test.describe('the about page in a browser', () => {
+  test('shows the video poster and loads the player only when asked', async ({ open }) => {
+    const tab = await visit(open, '/about');
+    expect(tab.status).toBe(200);
     const { page } = tab;
     // The player stays offline in tests.
     await page.route('https://www.youtube-nocookie.com/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
     );
-    expect(await page.locator('iframe').count()).toBe(0);
-    expect(await page.locator('.video-player[data-state="poster"]').count()).toBe(1);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(page.locator('.video-player[data-state="poster"]')).toHaveCount(1);
     expect(await seriousViolations(page)).toEqual([]);
     await page.locator('.video-player button').click();
     const frame = page.locator('.video-player iframe');
-    await frame.waitFor();
-    expect(await frame.getAttribute('src')).toContain('https://www.youtube-nocookie.com/embed/');
-    expect(await frame.getAttribute('title')).toBe('Introduction to Conservation Tutorials Africa');
-    expect(await page.locator('[data-audience]').count()).toBe(3);
-    const members = await council(page);
-    expect(members.heading).toBe('Our advisory council');
-    expect(members.names).toHaveLength(6);
+    await expect(frame).toBeVisible();
+    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    await expect(frame).toHaveAttribute('title', 'Introduction to Conservation Tutorials Africa');
+    await expect(page.locator('[data-audience]')).toHaveCount(3);
+    const members = councilList(page);
+    await expect(members.heading).toHaveText('Our advisory council');
+    await expect(members.names).toHaveCount(6);
   });
 
-  it('is in French', async () => {
-    await visit('/about', 'fr-FR');
-    expect(await tab.page.getByRole('heading', { level: 1 }).textContent()).toBe('À propos');
-    expect(await tab.page.getByRole('heading', { name: 'Pour les institutions' }).count()).toBe(1);
-    const members = await council(tab.page);
-    expect(members.heading).toBe('Notre conseil consultatif');
-    expect(members.names).toHaveLength(5);
+  test('is in French', async ({ open }) => {
+    const tab = await visit(open, '/about', 'fr-FR');
+    await expect(tab.page.getByRole('heading', { level: 1 })).toHaveText('À propos');
+    await expect(tab.page.getByRole('heading', { name: 'Pour les institutions' })).toHaveCount(1);
+    const members = councilList(tab.page);
+    await expect(members.heading).toHaveText('Notre conseil consultatif');
+    await expect(members.names).toHaveCount(5);
     expect(await seriousViolations(tab.page)).toEqual([]);
   });
 });
 
-describe('the FAQ in a browser', () => {
-  it('opens and shows the question the address points at', async () => {
-    await visit('/faq#faq-faq-8');
+test.describe('the FAQ in a browser', () => {
+  test('opens and shows the question the address points at', async ({ open }) => {
+    const tab = await visit(open, '/faq#faq-faq-8');
     const question = tab.page.locator('#faq-faq-8');
-    await tab.page.waitForFunction(() => (document.getElementById('faq-faq-8') as HTMLDetailsElement | null)?.open);
-    expect(await question.evaluate((node) => (node as HTMLDetailsElement).open)).toBe(true);
-    expect(await question.isVisible()).toBe(true);
-    const inView = await question.evaluate((node) => {
-      const box = node.getBoundingClientRect();
-      return box.top >= 0 && box.top < window.innerHeight;
-    });
-    expect(inView).toBe(true);
+    await expect.poll(() => question.evaluate((node) => (node as HTMLDetailsElement).open)).toBe(true);
+    await expect(question).toBeVisible();
+    await expect
+      .poll(() =>
+        question.evaluate((node) => {
+          const box = node.getBoundingClientRect();
+          return box.top >= 0 && box.top < window.innerHeight;
+        }),
+      )
+      .toBe(true);
     // The others stay closed.
-    expect(await tab.page.locator('details[open]').count()).toBe(1);
+    await expect(tab.page.locator('details[open]')).toHaveCount(1);
     expect(await seriousViolations(tab.page)).toEqual([]);
   });
 
-  it('lists the topics by weight and opens questions with the keyboard', async () => {
-    await visit('/faq');
+  test('lists the topics by weight and opens questions with the keyboard', async ({ open }) => {
+    const tab = await visit(open, '/faq');
     const { page } = tab;
-    const topics = await page.getByRole('navigation', { name: 'FAQ topics' }).getByRole('link').allTextContents();
-    expect(topics).toEqual([
+    await expect(page.getByRole('navigation', { name: 'FAQ topics' }).getByRole('link')).toHaveText([
       'About the tutorials',
       'Videos and resources',
       'Account and membership',
@@ -214,103 +225,115 @@ describe('the FAQ in a browser', () => {
     ]);
     await page.locator('#faq-faq-4 summary').focus();
     await page.keyboard.press('Enter');
-    expect(await page.locator('#faq-faq-4').evaluate((node) => (node as HTMLDetailsElement).open)).toBe(true);
+    await expect
+      .poll(() => page.locator('#faq-faq-4').evaluate((node) => (node as HTMLDetailsElement).open))
+      .toBe(true);
     await page.getByRole('link', { name: 'Becoming a presenter' }).click();
-    expect(new URL(page.url()).hash).toBe('#category-faq-category-presenters');
+    await expect(page).toHaveURL((url) => url.hash === '#category-faq-category-presenters');
   });
 
-  it('is in French', async () => {
-    await visit('/faq#faq-faq-1', 'fr-FR');
-    await tab.page.waitForFunction(() => (document.getElementById('faq-faq-1') as HTMLDetailsElement | null)?.open);
-    expect(await tab.page.locator('#faq-faq-1 summary').textContent()).toBe("À qui s'adressent les tutoriels ?");
+  test('is in French', async ({ open }) => {
+    const tab = await visit(open, '/faq#faq-faq-1', 'fr-FR');
+    await expect
+      .poll(() => tab.page.locator('#faq-faq-1').evaluate((node) => (node as HTMLDetailsElement).open))
+      .toBe(true);
+    await expect(tab.page.locator('#faq-faq-1 summary')).toHaveText("À qui s'adressent les tutoriels ?");
     expect(await seriousViolations(tab.page)).toEqual([]);
   });
 });
 
-describe('the legal pages in a browser', () => {
-  it('links the three documents from the index', async () => {
-    expect(await visit('/legal')).toBe(200);
+test.describe('the legal pages in a browser', () => {
+  test('links the three documents from the index', async ({ open }) => {
+    const tab = await visit(open, '/legal');
+    expect(tab.status).toBe(200);
     await tab.page
       .getByRole('link', { name: /Privacy policy/ })
       .first()
       .click();
-    await tab.page.waitForURL((url) => url.pathname === '/legal/privacy-policy');
-    await tab.page.getByTestId('legal-document').waitFor();
-    expect(await tab.page.getByRole('heading', { level: 1 }).textContent()).toBe('Privacy policy');
+    await expect(tab.page).toHaveURL((url) => url.pathname === '/legal/privacy-policy');
+    await expect(tab.page.getByTestId('legal-document')).toBeVisible();
+    await expect(tab.page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
     expect(await seriousViolations(tab.page)).toEqual([]);
   });
 
-  it.each([
+  for (const [path, locale, title, phrase] of [
     ['/legal/gdpr-policy', undefined, 'GDPR policy', 'POPIA'],
     ['/legal/privacy-policy', undefined, 'Privacy policy', 'i18n_redirected'],
     ['/legal/terms-and-conditions', undefined, 'Terms and conditions', 'Acceptable use'],
     ['/legal/gdpr-policy', 'fr-FR', 'Politique RGPD', 'Vos droits'],
     ['/legal/privacy-policy', 'fr-FR', 'Politique de confidentialité', 'Cookie de session'],
     ['/legal/terms-and-conditions', 'fr-FR', 'Conditions générales', 'Utilisation acceptable'],
-  ])('shows %s (%s)', async (path, locale, title, phrase) => {
-    expect(await visit(path, locale)).toBe(200);
-    expect(await tab.page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
-    expect(await tab.page.getByTestId('legal-document').textContent()).toContain(phrase);
-    expect(await seriousViolations(tab.page)).toEqual([]);
-  });
+  ] as const) {
+    test(`shows ${path} (${locale})`, async ({ open }) => {
+      const tab = await visit(open, path, locale);
+      expect(tab.status).toBe(200);
+      await expect(tab.page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(tab.page.getByTestId('legal-document')).toContainText(phrase);
+      expect(await seriousViolations(tab.page)).toEqual([]);
+    });
+  }
 });
 
-describe('the projects pages in a browser', () => {
-  it('goes from the projects to a project, a sub-project and a theme', async () => {
-    expect(await visit('/projects')).toBe(200);
+test.describe('the projects pages in a browser', () => {
+  test('goes from the projects to a project, a sub-project and a theme', async ({ open }) => {
+    const tab = await visit(open, '/projects');
+    expect(tab.status).toBe(200);
     const { page } = tab;
-    expect(await page.getByTestId('project-cards').getByRole('article').count()).toBe(3);
+    await expect(page.getByTestId('project-cards').getByRole('article')).toHaveCount(3);
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'Rhino Range Expansion' }).click();
-    await page.waitForURL((url) => url.pathname === '/projects/project-1');
-    await page.getByTestId('sub-project-cards').waitFor();
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Rhino Range Expansion');
-    expect(await page.getByTestId('sub-project-cards').getByRole('article').count()).toBe(3);
-    expect(await page.getByTestId('theme-cards').getByRole('article').count()).toBe(2);
+    await expect(page).toHaveURL((url) => url.pathname === '/projects/project-1');
+    await expect(page.getByTestId('sub-project-cards')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rhino Range Expansion');
+    await expect(page.getByTestId('sub-project-cards').getByRole('article')).toHaveCount(3);
+    await expect(page.getByTestId('theme-cards').getByRole('article')).toHaveCount(2);
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'Safe Haven Translocations' }).click();
-    await page.waitForURL((url) => url.pathname === '/projects/project-1/rhino-safe-havens');
-    await page.getByTestId('sibling-cards').waitFor();
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Safe Haven Translocations');
+    await expect(page).toHaveURL((url) => url.pathname === '/projects/project-1/rhino-safe-havens');
+    await expect(page.getByTestId('sibling-cards')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Safe Haven Translocations');
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByTestId('parent-project').getByRole('link').click();
-    await page.waitForURL((url) => url.pathname === '/projects/project-1');
+    await expect(page).toHaveURL((url) => url.pathname === '/projects/project-1');
     await page.getByRole('link', { name: 'Community Stewardship' }).click();
-    await page.waitForURL((url) => url.pathname === '/projects/themes/sub-theme-4');
-    await page.getByTestId('project-cards').waitFor();
-    expect(await page.getByTestId('project-cards').getByRole('article').count()).toBe(3);
+    await expect(page).toHaveURL((url) => url.pathname === '/projects/themes/sub-theme-4');
+    await expect(page.getByTestId('project-cards')).toBeVisible();
+    await expect(page.getByTestId('project-cards').getByRole('article')).toHaveCount(3);
   });
 
-  it('lists the themes, in French too', async () => {
-    expect(await visit('/projects/themes', 'fr-FR')).toBe(200);
-    expect(await tab.page.getByTestId('theme-cards').getByRole('article').count()).toBe(4);
-    expect(await tab.page.getByRole('link', { name: 'Eau et zones humides' }).count()).toBe(1);
+  test('lists the themes, in French too', async ({ open }) => {
+    const tab = await visit(open, '/projects/themes', 'fr-FR');
+    expect(tab.status).toBe(200);
+    await expect(tab.page.getByTestId('theme-cards').getByRole('article')).toHaveCount(4);
+    await expect(tab.page.getByRole('link', { name: 'Eau et zones humides' })).toHaveCount(1);
     expect(await seriousViolations(tab.page)).toEqual([]);
   });
 
-  it('shows a theme page on first load', async () => {
-    expect(await visit('/projects/themes/sub-theme-2')).toBe(200);
-    expect(await tab.page.getByRole('heading', { level: 1 }).textContent()).toBe('Water and Wetlands');
-    await tab.page.getByTestId('project-cards').waitFor();
-    expect(await tab.page.getByTestId('project-cards').getByRole('article').count()).toBe(1);
+  test('shows a theme page on first load', async ({ open }) => {
+    const tab = await visit(open, '/projects/themes/sub-theme-2');
+    expect(tab.status).toBe(200);
+    await expect(tab.page.getByRole('heading', { level: 1 })).toHaveText('Water and Wetlands');
+    await expect(tab.page.getByTestId('project-cards')).toBeVisible();
+    await expect(tab.page.getByTestId('project-cards').getByRole('article')).toHaveCount(1);
     expect(await seriousViolations(tab.page)).toEqual([]);
   });
 
-  it('shows a sub-project page on first load in French', async () => {
-    expect(await visit('/projects/project-3/herder-training-academy', 'fr-FR')).toBe(200);
-    expect(await tab.page.getByRole('heading', { level: 1 }).textContent()).toBe('Académie de formation des bergers');
+  test('shows a sub-project page on first load in French', async ({ open }) => {
+    const tab = await visit(open, '/projects/project-3/herder-training-academy', 'fr-FR');
+    expect(tab.status).toBe(200);
+    await expect(tab.page.getByRole('heading', { level: 1 })).toHaveText('Académie de formation des bergers');
     expect(await seriousViolations(tab.page)).toEqual([]);
   });
 
-  it('answers 404 for an unknown project', async () => {
-    tab = await suite.open();
+  test('answers 404 for an unknown project', async ({ open }) => {
+    const tab = await open();
     const response = await tab.page.goto(BASE_URL + '/projects/project-404');
     expect(response?.status()).toBe(404);
     await waitForHydration(tab.page);
-    expect(await tab.page.getByRole('heading', { level: 1 }).textContent()).toBe('404 Not Found');
+    await expect(tab.page.getByRole('heading', { level: 1 })).toHaveText('404 Not Found');
     // The browser logs the 404 of the document itself; that is the expected answer, not an app error.
     tab.errors.splice(0, tab.errors.length, ...tab.errors.filter((error) => !error.includes('404')));
   });

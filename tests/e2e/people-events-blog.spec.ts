@@ -2,49 +2,47 @@
 // lacks French), listing controls, calendar navigation (with and without JavaScript), the .ics
 // download, the share menu, no console error and no serious accessibility violation.
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { BASE_URL, browserSuite, seriousViolations, waitForHydration, type TrackedPage } from './browser';
+import { seriousViolations } from './audit';
+import { BASE_URL, expect, test, waitForHydration, type OpenOptions, type Page, type TrackedPage } from './fixtures';
 
-const suite = browserSuite();
-let tab: TrackedPage;
+type Open = (options?: OpenOptions) => Promise<TrackedPage>;
 
 type Language = 'en' | 'fr' | 'combined';
 
 /** A fresh tab in a language (by browser language, or the locale cookie for combined), hydrated at `path`. */
-async function visit(path: string, language: Language = 'en'): Promise<Page> {
-  tab = await suite.open({ locale: language === 'fr' ? 'fr-FR' : 'en-GB' });
+async function visit(open: Open, path: string, language: Language = 'en'): Promise<TrackedPage> {
+  const tab = await open({ locale: language === 'fr' ? 'fr-FR' : 'en-GB' });
   if (language === 'combined') {
     await tab.context.addCookies([{ name: 'i18n_redirected', value: 'combined', url: BASE_URL }]);
   }
   const response = await tab.page.goto(BASE_URL + path);
   expect(response?.status()).toBe(200);
   await waitForHydration(tab.page);
-  return tab.page;
+  return tab;
 }
 
 /** The machine may be busy: give a client navigation's render time (expect.poll waits 1 s by default). */
 const POLL = { timeout: 15_000, interval: 200 };
 
-const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const cardTitles = (page: Page) => page.locator('.card-grid .card-title').allTextContents();
 const markSameDocument = (page: Page) =>
   page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
 const sameDocument = async (page: Page) =>
   (await page.evaluate(() => (window as unknown as { marker?: string }).marker)) === 'same-document';
 
-describe('presenters', () => {
-  it('lists presenters in English and round-trips sort and category through the URL', async () => {
-    const page = await visit('/presenters');
-    expect(await h1(page)).toBe('Presenters');
+test.describe('presenters', () => {
+  test('lists presenters in English and round-trips sort and category through the URL', async ({ open }) => {
+    const { page } = await visit(open, '/presenters');
+    await expect(h1(page)).toHaveText('Presenters');
     expect(await page.title()).toBe('Presenters - Conservation Tutorials Africa');
-    expect((await cardTitles(page)).length).toBe(12);
-    expect(await page.locator('#presenters-category option').first().textContent()).toBe('All Categories');
+    await expect(page.locator('.card-grid .card-title')).toHaveCount(12);
+    await expect(page.locator('#presenters-category option').first()).toHaveText('All Categories');
     expect(await seriousViolations(page)).toEqual([]);
 
     await markSameDocument(page);
     await page.selectOption('#presenters-sort', '1');
-    await page.waitForURL((url) => url.searchParams.get('sort') === '1');
+    await expect(page).toHaveURL((url) => url.searchParams.get('sort') === '1');
     // The address changes first; the new order follows when React has rendered it.
     const az = (titles: string[]) => [...titles].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
     await expect
@@ -55,76 +53,76 @@ describe('presenters', () => {
       .toBe(true);
 
     await page.selectOption('#presenters-category', 'leadership');
-    await page.waitForURL(
+    await expect(page).toHaveURL(
       (url) => url.searchParams.get('category') === 'leadership' && url.searchParams.get('sort') === '1',
     );
-    await page.waitForFunction(() => document.querySelectorAll('.card-grid .card-title').length < 12);
+    await expect.poll(() => page.locator('.card-grid .card-title').count(), POLL).toBeLessThan(12);
     const filtered = await cardTitles(page);
     expect(filtered.length).toBeGreaterThan(0);
-    expect(await page.getByRole('status').filter({ hasText: 'presenter' }).textContent()).toBe(
-      `${filtered.length} presenters`,
-    );
+    await expect(page.getByRole('status').filter({ hasText: 'presenter' })).toHaveText(`${filtered.length} presenters`);
     expect(await sameDocument(page)).toBe(true);
 
     await page.goBack();
-    await page.waitForURL(
+    await expect(page).toHaveURL(
       (url) => url.searchParams.get('sort') === '1' && !url.searchParams.has('category', 'leadership'),
     );
-    await page.waitForFunction(() => document.querySelectorAll('.card-grid .card-title').length === 12);
-    expect(await page.locator('#presenters-category').inputValue()).toBe('0');
-    expect(await page.locator('#presenters-sort').inputValue()).toBe('1');
+    await expect(page.locator('.card-grid .card-title')).toHaveCount(12);
+    await expect(page.locator('#presenters-category')).toHaveValue('0');
+    await expect(page.locator('#presenters-sort')).toHaveValue('1');
   });
 
-  it('lists presenters in French', async () => {
-    const page = await visit('/presenters?sort=2', 'fr');
-    expect(await h1(page)).toBe('Présentateurs');
-    expect(await page.locator('#presenters-category option').first().textContent()).toBe('Toutes les catégories');
-    expect(await page.locator('#presenters-sort').inputValue()).toBe('2');
+  test('lists presenters in French', async ({ open }) => {
+    const { page } = await visit(open, '/presenters?sort=2', 'fr');
+    await expect(h1(page)).toHaveText('Présentateurs');
+    await expect(page.locator('#presenters-category option').first()).toHaveText('Toutes les catégories');
+    await expect(page.locator('#presenters-sort')).toHaveValue('2');
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('shows a presenter with their presentations, and copies the share link (en)', async () => {
-    const page = await visit('/presenters/presenter-1');
-    await tab.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
-    expect(await h1(page)).toBe('Ms Thandiwe Mokoena');
-    expect(await page.getByRole('heading', { name: 'Subjects' }).count()).toBe(1);
+  test('shows a presenter with their presentations, and copies the share link (en)', async ({ open }) => {
+    const { page, context } = await visit(open, '/presenters/presenter-1');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
+    await expect(h1(page)).toHaveText('Ms Thandiwe Mokoena');
+    await expect(page.getByRole('heading', { name: 'Subjects' })).toHaveCount(1);
     const presentation = page.locator('.card-grid a.card-link').first();
-    expect(await presentation.getAttribute('href')).toMatch(/^\/video-presentations\/presentation-\d+$/);
+    await expect(presentation).toHaveAttribute('href', /^\/video-presentations\/presentation-\d+$/);
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByText('Share', { exact: true }).click();
     await page.getByRole('button', { name: 'Copy link' }).click();
-    await page.getByText('Copied to clipboard!').waitFor();
+    await expect(page.getByText('Copied to clipboard!')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/presenters\/presenter-1$/);
   });
 
-  it('shows a presenter in French; the shared link carries lang=fr', async () => {
-    const page = await visit('/presenters/presenter-1', 'fr');
-    await tab.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
-    expect(await h1(page)).toBe('Mme Thandiwe Mokoena');
-    expect(await page.getByRole('heading', { name: 'Sujets' }).count()).toBe(1);
+  test('shows a presenter in French; the shared link carries lang=fr', async ({ open }) => {
+    const { page, context } = await visit(open, '/presenters/presenter-1', 'fr');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
+    await expect(h1(page)).toHaveText('Mme Thandiwe Mokoena');
+    await expect(page.getByRole('heading', { name: 'Sujets' })).toHaveCount(1);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByText('Partager', { exact: true }).click();
     await page.getByRole('button', { name: 'Copier le lien' }).click();
-    await page.getByText('Copié dans le presse-papiers\u00a0!').waitFor();
+    await expect(page.getByText('Copié dans le presse-papiers\u00a0!')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/presenters\/presenter-1\?lang=fr$/);
   });
 
-  it('shows the English fallback of a presenter in combined mode, marked as English', async () => {
-    const page = await visit('/presenters/presenter-7', 'combined');
-    expect(await page.getAttribute('html', 'lang')).toBe('fr');
-    expect(await page.locator('p[lang="en"]').first().textContent()).toContain('Third-generation sheep farmer');
+  test('shows the English fallback of a presenter in combined mode, marked as English', async ({ open }) => {
+    const { page } = await visit(open, '/presenters/presenter-7', 'combined');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.locator('p[lang="en"]').first()).toContainText('Third-generation sheep farmer');
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
 
-describe('cards and calendar in the page', () => {
-  it('wraps long category names inside their cards on a phone, and gives the calendar the page’s width', async () => {
-    tab = await suite.open();
-    await tab.page.setViewportSize({ width: 390, height: 800 });
-    await tab.page.goto(`${BASE_URL}/video-presentations`);
-    await waitForHydration(tab.page);
-    const outside = await tab.page.locator('.card-grid > li').evaluateAll((cards) =>
+test.describe('cards and calendar in the page', () => {
+  test('wraps long category names inside their cards on a phone, and gives the calendar the page’s width', async ({
+    open,
+  }) => {
+    const { page } = await open();
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(`${BASE_URL}/video-presentations`);
+    await waitForHydration(page);
+    const outside = await page.locator('.card-grid > li').evaluateAll((cards) =>
       cards.flatMap((card) => {
         const box = card.getBoundingClientRect();
         return Array.from(card.querySelectorAll('.card-category'))
@@ -133,87 +131,87 @@ describe('cards and calendar in the page', () => {
       }),
     );
     expect(outside).toEqual([]);
-    expect(await tab.page.locator('.card-category').count()).toBeGreaterThan(0);
-    await tab.page.setViewportSize({ width: 1440, height: 900 });
-    await tab.page.goto(`${BASE_URL}/events`);
-    await waitForHydration(tab.page);
-    const widths = await tab.page.evaluate(() => ({
-      calendar: document.querySelector('.event-calendar')?.getBoundingClientRect().width ?? 0,
-      page: document.querySelector('#calendar')?.getBoundingClientRect().width ?? 1,
-    }));
-    expect(widths.calendar / widths.page).toBeGreaterThan(0.95);
+    expect(await page.locator('.card-category').count()).toBeGreaterThan(0);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${BASE_URL}/events`);
+    await waitForHydration(page);
+    await expect
+      .poll(async () => {
+        const widths = await page.evaluate(() => ({
+          calendar: document.querySelector('.event-calendar')?.getBoundingClientRect().width ?? 0,
+          page: document.querySelector('#calendar')?.getBoundingClientRect().width ?? 1,
+        }));
+        return widths.calendar / widths.page;
+      })
+      .toBeGreaterThan(0.95);
   });
 });
 
-describe('events', () => {
-  it('shows upcoming events and a calendar navigated month by month (en)', async () => {
-    const page = await visit('/events');
-    expect(await h1(page)).toBe('Events');
+test.describe('events', () => {
+  test('shows upcoming events and a calendar navigated month by month (en)', async ({ open }) => {
+    const { page } = await visit(open, '/events');
+    await expect(h1(page)).toHaveText('Events');
     expect((await cardTitles(page)).length).toBeGreaterThan(0);
     const calendar = page.getByTestId('event-calendar');
-    const month = (await calendar.getAttribute('data-month'))!;
-    expect(month).toBe(new Date().toISOString().slice(0, 7));
-    const caption = await page.locator('caption').textContent();
-    expect(caption).toBe(
-      new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date()),
+    const month = new Date().toISOString().slice(0, 7);
+    await expect(calendar).toHaveAttribute('data-month', month);
+    const caption = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(),
     );
+    await expect(page.locator('caption')).toHaveText(caption);
     expect(await seriousViolations(page)).toEqual([]);
 
     await markSameDocument(page);
     await page.getByRole('link', { name: /^Next month:/ }).click();
-    await page.waitForURL((url) => url.searchParams.has('month'));
-    await page.waitForFunction((previous) => document.querySelector('caption')?.textContent !== previous, caption);
+    await expect(page).toHaveURL((url) => url.searchParams.has('month'));
+    await expect(page.locator('caption')).not.toHaveText(caption);
     const next = (await calendar.getAttribute('data-month'))!;
-    expect(new URL(page.url()).searchParams.get('month')).toBe(next);
+    await expect(page).toHaveURL((url) => url.searchParams.get('month') === next);
     expect(next > month).toBe(true);
     await page.getByRole('link', { name: /^Previous month:/ }).click();
-    await page.waitForFunction((value) => document.querySelector('caption')?.textContent === value, caption);
+    await expect(page.locator('caption')).toHaveText(caption);
     expect(await sameDocument(page)).toBe(true);
 
     // A day with an event links to it.
     for (let step = 0; step < 12 && (await page.locator('.calendar-event').count()) === 0; step += 1) {
       const shown = await calendar.getAttribute('data-month');
       await page.getByRole('link', { name: /^Next month:/ }).click();
-      await page.waitForFunction(
-        (value) => document.querySelector('[data-month]')?.getAttribute('data-month') !== value,
-        shown,
-      );
+      await expect(page.locator('[data-month]').first()).not.toHaveAttribute('data-month', shown!);
     }
     const link = page.locator('.calendar-event').first();
+    await expect(link).toHaveAttribute('href', /^\/events\/event-\d+$/);
     const href = (await link.getAttribute('href'))!;
-    expect(href).toMatch(/^\/events\/event-\d+$/);
     await link.click();
-    await page.waitForURL((url) => url.pathname === href);
+    await expect(page).toHaveURL((url) => url.pathname === href);
     await page.locator('[data-testid="event-when"]').waitFor();
   });
 
-  it('navigates the calendar without JavaScript', async () => {
-    const context = await suite.browser.newContext({ baseURL: BASE_URL, locale: 'en-GB', javaScriptEnabled: false });
-    const page = await context.newPage();
-    tab = { context, page, errors: [] };
+  test('navigates the calendar without JavaScript', async ({ open }) => {
+    const { page } = await open({ javaScriptEnabled: false });
     await page.goto(BASE_URL + '/events?month=2027-02');
-    expect(await page.locator('caption').textContent()).toBe('February 2027');
+    await expect(page.locator('caption')).toHaveText('February 2027');
     await page.getByRole('link', { name: 'Next month: March 2027' }).click();
-    await page.waitForURL((url) => url.search === '?month=2027-03');
-    expect(await page.locator('caption').textContent()).toBe('March 2027');
+    await expect(page).toHaveURL((url) => url.search === '?month=2027-03');
+    await expect(page.locator('caption')).toHaveText('March 2027');
   });
 
-  it('shows the calendar in French', async () => {
-    const page = await visit('/events?month=2027-02', 'fr');
-    expect(await h1(page)).toBe('Événements');
-    expect(await page.locator('caption').textContent()).toBe('Février 2027');
-    expect(await page.getByRole('link', { name: 'Mois suivant\u00a0: Mars 2027' }).count()).toBe(1);
+  test('shows the calendar in French', async ({ open }) => {
+    const { page } = await visit(open, '/events?month=2027-02', 'fr');
+    await expect(h1(page)).toHaveText('Événements');
+    await expect(page.locator('caption')).toHaveText('Février 2027');
+    await expect(page.getByRole('link', { name: 'Mois suivant\u00a0: Mars 2027' })).toHaveCount(1);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('shows an event and downloads its calendar file (en)', async () => {
-    const page = await visit('/events/event-5');
-    expect(await h1(page)).toBe('Okavango Wetlands Symposium');
-    expect(await page.getByText('Time zone: Africa/Gaborone (UTC+02:00)').count()).toBe(1);
-    expect(await page.getByTestId('event-attend').getAttribute('href')).toBe(
+  test('shows an event and downloads its calendar file (en)', async ({ open }) => {
+    const { page } = await visit(open, '/events/event-5');
+    await expect(h1(page)).toHaveText('Okavango Wetlands Symposium');
+    await expect(page.getByText('Time zone: Africa/Gaborone (UTC+02:00)')).toHaveCount(1);
+    await expect(page.getByTestId('event-attend')).toHaveAttribute(
+      'href',
       'https://events.example.org/register/okavango-wetlands-symposium',
     );
-    expect(await page.locator('.card-grid a[href="/presenters/presenter-8"]').count()).toBe(1);
+    await expect(page.locator('.card-grid a[href="/presenters/presenter-8"]')).toHaveCount(1);
     expect(await seriousViolations(page)).toEqual([]);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('event-ics').click()]);
@@ -224,95 +222,94 @@ describe('events', () => {
     expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
   });
 
-  it('shows an online event in French, with its join link and a French calendar file', async () => {
-    const page = await visit('/events/event-4', 'fr');
-    expect(await h1(page)).toBe('Webinaire : drones et capteurs au service de la protection des rhinocéros');
-    expect(await page.getByTestId('event-join-link').getAttribute('href')).toBe(
+  test('shows an online event in French, with its join link and a French calendar file', async ({ open }) => {
+    const { page } = await visit(open, '/events/event-4', 'fr');
+    await expect(h1(page)).toHaveText('Webinaire : drones et capteurs au service de la protection des rhinocéros');
+    await expect(page.getByTestId('event-join-link')).toHaveAttribute(
+      'href',
       'https://meet.example.org/webinar-drones-and-sensors-for-rhino-protection',
     );
-    expect(await page.getByTestId('event-attend').textContent()).toContain('S’inscrire pour participer');
+    await expect(page.getByTestId('event-attend')).toContainText('S’inscrire pour participer');
     expect(await seriousViolations(page)).toEqual([]);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('event-ics').click()]);
     const text = readFileSync((await download.path())!, 'utf8').replace(/\r\n /g, '');
     expect(text).toContain('SUMMARY;LANGUAGE=fr:Webinaire : drones et capteurs');
   });
 
-  it('shows event 6 in combined mode with its English text marked', async () => {
-    const page = await visit('/events/event-6', 'combined');
-    expect(await h1(page)).toBe('Marine Protected Areas Open Day');
-    expect(await page.locator('.prose[lang="en"]').count()).toBe(1);
+  test('shows event 6 in combined mode with its English text marked', async ({ open }) => {
+    const { page } = await visit(open, '/events/event-6', 'combined');
+    await expect(h1(page)).toHaveText('Marine Protected Areas Open Day');
+    await expect(page.locator('.prose[lang="en"]')).toHaveCount(1);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
 
-describe('blog', () => {
-  it('lists articles and round-trips category and tag filters through the URL (en)', async () => {
-    const page = await visit('/blog');
-    expect(await h1(page)).toBe('Blog');
+test.describe('blog', () => {
+  test('lists articles and round-trips category and tag filters through the URL (en)', async ({ open }) => {
+    const { page } = await visit(open, '/blog');
+    await expect(h1(page)).toHaveText('Blog');
+    await expect(page.locator('.card-grid .card-title').first()).toBeVisible();
     const all = (await cardTitles(page)).length;
     expect(all).toBeGreaterThan(10);
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.selectOption('#articles-tag', 'rhino');
-    await page.waitForURL((url) => url.searchParams.get('tag') === 'rhino');
-    await page.waitForFunction((count) => document.querySelectorAll('.card-grid .card-title').length < count, all);
+    await expect(page).toHaveURL((url) => url.searchParams.get('tag') === 'rhino');
+    await expect.poll(() => page.locator('.card-grid .card-title').count(), POLL).toBeLessThan(all);
     const rhino = await cardTitles(page);
     expect(rhino.length).toBeGreaterThan(0);
 
     await page.selectOption('#articles-category', 'leadership');
-    await page.waitForURL(
+    await expect(page).toHaveURL(
       (url) => url.searchParams.get('category') === 'leadership' && url.searchParams.get('tag') === 'rhino',
     );
-    expect(await page.locator('#articles-category').inputValue()).toBe('leadership');
+    await expect(page.locator('#articles-category')).toHaveValue('leadership');
     await page.goBack();
-    await page.waitForURL(
+    await expect(page).toHaveURL(
       (url) => url.searchParams.get('tag') === 'rhino' && !url.searchParams.has('category', 'leadership'),
     );
-    await page.waitForFunction(
-      (count) => document.querySelectorAll('.card-grid .card-title').length === count,
-      rhino.length,
-    );
-    expect(await page.locator('#articles-tag').inputValue()).toBe('rhino');
+    await expect(page.locator('.card-grid .card-title')).toHaveCount(rhino.length);
+    await expect(page.locator('#articles-tag')).toHaveValue('rhino');
   });
 
-  it('shows the empty state in French', async () => {
-    const page = await visit('/blog?tag=no-such-tag', 'fr');
-    expect(await h1(page)).toBe('Blog');
-    expect(await page.locator('.listing-empty').textContent()).toBe(
+  test('shows the empty state in French', async ({ open }) => {
+    const { page } = await visit(open, '/blog?tag=no-such-tag', 'fr');
+    await expect(h1(page)).toHaveText('Blog');
+    await expect(page.locator('.listing-empty')).toHaveText(
       'Il n’y a aucun résultat de recherche. Utilisez le filtre ci-dessus pour rechercher sur notre site.',
     );
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('shows an article with tags and related articles, and copies the share link (en)', async () => {
-    const page = await visit('/blog/ten-years-of-rhino-protection');
-    await tab.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
-    expect(await h1(page)).toBe('Ten Years of Rhino Protection: What Changed');
-    expect(await page.locator('.article-body p').count()).toBe(4);
-    expect(await page.getByRole('heading', { name: 'Related articles' }).count()).toBe(1);
+  test('shows an article with tags and related articles, and copies the share link (en)', async ({ open }) => {
+    const { page, context } = await visit(open, '/blog/ten-years-of-rhino-protection');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
+    await expect(h1(page)).toHaveText('Ten Years of Rhino Protection: What Changed');
+    await expect(page.locator('.article-body p')).toHaveCount(4);
+    await expect(page.getByRole('heading', { name: 'Related articles' })).toHaveCount(1);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByText('Share', { exact: true }).click();
     await page.getByRole('button', { name: 'Copy link' }).click();
-    await page.getByText('Copied to clipboard!').waitFor();
+    await expect(page.getByText('Copied to clipboard!')).toBeVisible();
 
     await markSameDocument(page);
     await page.getByRole('link', { name: 'Rhino', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/blog' && url.search === '?tag=rhino');
-    expect(await page.locator('#articles-tag').inputValue()).toBe('rhino');
+    await expect(page).toHaveURL((url) => url.pathname === '/blog' && url.search === '?tag=rhino');
+    await expect(page.locator('#articles-tag')).toHaveValue('rhino');
     expect(await sameDocument(page)).toBe(true);
   });
 
-  it('shows an article in French', async () => {
-    const page = await visit('/blog/ten-years-of-rhino-protection', 'fr');
-    expect(await h1(page)).toBe('Dix ans de protection des rhinocéros : ce qui a changé');
-    expect(await page.getByRole('heading', { name: 'Articles similaires' }).count()).toBe(1);
+  test('shows an article in French', async ({ open }) => {
+    const { page } = await visit(open, '/blog/ten-years-of-rhino-protection', 'fr');
+    await expect(h1(page)).toHaveText('Dix ans de protection des rhinocéros : ce qui a changé');
+    await expect(page.getByRole('heading', { name: 'Articles similaires' })).toHaveCount(1);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('shows article 11 (no French) in combined mode, its body marked as English', async () => {
+  test('shows article 11 (no French) in combined mode, its body marked as English', async ({ open }) => {
     // article-11 (no French in the sample pack)
-    const page = await visit('/blog/why-hyenas-deserve-better-press', 'combined');
-    expect(await page.locator('.article-body[lang="en"]').count()).toBe(1);
+    const { page } = await visit(open, '/blog/why-hyenas-deserve-better-press', 'combined');
+    await expect(page.locator('.article-body[lang="en"]')).toHaveCount(1);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -40,7 +40,10 @@ export default tseslint.config(
   {
     files: ['shared/**/*.ts'],
     rules: restrict([
-      { group: ['**/web/**', '**/worker/**', '**/admin/**', '**/dev/**'], message: 'shared/ imports nothing above it' },
+      {
+        regex: '^(#|(\\.\\./)+|.*/)(web|worker|admin|dev)/',
+        message: 'shared/ imports nothing above it',
+      },
     ]),
   },
   // The page layer (decision 0011): route modules and UI import shared/ and each other; only the
@@ -51,7 +54,7 @@ export default tseslint.config(
     ignores: ['web/app/server/**/*.server.ts', 'web/app/load-context.ts'],
     rules: restrict([
       {
-        regex: '^(\\.\\./)+(worker|admin|dev)/',
+        regex: '^(#|(\\.\\./)+)(worker|admin|dev)/',
         message: 'web/ imports only shared/ (and web/app/server for loaders)',
       },
       {
@@ -89,7 +92,7 @@ export default tseslint.config(
     files: ['web/app/server/**/*.server.ts', 'web/app/load-context.ts'],
     rules: restrict([
       {
-        regex: '^(\\.\\./)+(admin|dev|worker/src/routes|worker/src/app)',
+        regex: '^(#|(\\.\\./)+)(admin|dev|worker/src/routes|worker/src/app)',
         message: 'the server half of a loader uses the Worker services, not its routes',
       },
     ]),
@@ -99,11 +102,11 @@ export default tseslint.config(
     files: ['worker/src/**/*.{ts,tsx}'],
     ignores: ['worker/src/**/*.test.ts'],
     rules: restrict([
-      { regex: '^(\\.\\./)+(web|admin|dev)/', message: 'worker/ reaches pages through the server build only' },
+      { regex: '^(#|(\\.\\./)+)(web|admin|dev)/', message: 'worker/ reaches pages through the server build only' },
     ]),
   },
   {
     files: ['admin/**/*.{ts,tsx}'],
-    rules: restrict([{ group: ['**/worker/**', '**/web/**', '**/dev/**'], message: 'admin/ imports only shared/' }]),
+    rules: restrict([{ regex: '^(#|(\\.\\./)+|.*/)(worker|web|dev)/', message: 'admin/ imports only shared/' }]),
   },
 );

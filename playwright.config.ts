@@ -3,7 +3,7 @@
 // Two projects: `e2e`, two files at a time, then `e2e-serial`, the tests that change what the
 // shared content service answers (or build the site), alone after the others.
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchArgs, chromiumPath } from './dev/chromium.ts';
+import { chromiumLaunchArgs, chromiumPath } from '#dev/chromium.ts';
 import { playwrightSpecs } from './tests/e2e/runner-split.ts';
 
 /** Tests that change the content service's answers or build the site: alone, after the others. */

@@ -8,9 +8,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
-import { IdentityAdminError } from '../worker/src/services/auth/errors';
-import { createIdentityAdmin, mergeCustomClaims, type IdentityAdmin } from '../worker/src/services/auth/identity-admin';
-import { parseServiceAccount } from '../worker/src/services/firestore/auth';
+import { IdentityAdminError } from '#worker/src/services/auth/errors.ts';
+import {
+  createIdentityAdmin,
+  mergeCustomClaims,
+  type IdentityAdmin,
+} from '#worker/src/services/auth/identity-admin.ts';
+import { parseServiceAccount } from '#worker/src/services/firestore/auth.ts';
 import { DEV_PORTS, PROJECT_ID } from './stack';
 
 export const USAGE = `Usage:

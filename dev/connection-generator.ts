@@ -2,21 +2,21 @@
 // (connectionData of worker/src/services/connections/model.ts, workflow 2 of introductions): a
 // few dozen for the demo stack of `npm start`, twenty thousand for `npm run bench`. Deterministic
 // for a given seed.
-import type { Firestore, Write } from '../worker/src/services/firestore/client';
+import type { Firestore, Write } from '#worker/src/services/firestore/client.ts';
 import {
   connectionData,
   connectionPath,
   lockPath,
   newConnectionId,
   type StoredChange,
-} from '../worker/src/services/connections/model';
+} from '#worker/src/services/connections/model.ts';
 import {
   canTransition,
   CONNECTION_STEPS,
   isOpenStatus,
   WITH_PRESENTER_STATUSES,
   type ConnectionStatus,
-} from '../shared/schemas/connections';
+} from '#shared/schemas/connections.ts';
 
 const FIRST_NAMES = [
   'Amina',

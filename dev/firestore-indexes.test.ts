@@ -3,8 +3,8 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { COMPOSITE_INDEX_LIMIT, indexesFile, requiredIndexes } from './firestore-indexes';
-import { indexesFor } from '../worker/src/services/admin/index-shapes';
-import { orderedConnections, filteredConnections } from '../worker/src/services/admin/connection-query';
+import { indexesFor } from '#worker/src/services/admin/index-shapes.ts';
+import { orderedConnections, filteredConnections } from '#worker/src/services/admin/connection-query.ts';
 
 describe('firestore.indexes.json', () => {
   it('is what `npm run indexes` writes from the queries (run it after changing a query)', async () => {

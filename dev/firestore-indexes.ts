@@ -5,14 +5,14 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { collection } from '../worker/src/services/firestore/query';
+import { collection } from '#worker/src/services/firestore/query.ts';
 import {
   adminConnectionIndexes,
   indexesFor,
   indexKey,
   type CompositeIndex,
-} from '../worker/src/services/admin/index-shapes';
-import { OPEN_STATUSES, storedStatuses, WITH_PRESENTER_STATUSES } from '../shared/schemas/connections';
+} from '#worker/src/services/admin/index-shapes.ts';
+import { OPEN_STATUSES, storedStatuses, WITH_PRESENTER_STATUSES } from '#shared/schemas/connections.ts';
 
 /** services/forms/store.ts CONTACT_COLLECTION (that module needs the Workers types). */
 const CONTACT_MESSAGES = 'contactMessages';

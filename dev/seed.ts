@@ -1,11 +1,11 @@
 // Demo accounts for the local stack: a user, a presenter and an admin with verified e-mail, in
 // the Auth emulator (role as a custom claim) and in Firestore (users/{uid}).
 import { PROJECT_ID } from './stack';
-import { createFirestoreFromSettings } from '../worker/src/services/firestore/from-settings';
+import { createFirestoreFromSettings } from '#worker/src/services/firestore/from-settings.ts';
 import { generateConnections } from './connection-generator';
 import { samplePack } from './content-service/sample-pack';
 import * as v from 'valibot';
-import { collectionSchemas } from '../shared/schemas/content';
+import { collectionSchemas } from '#shared/schemas/content.ts';
 
 export interface DemoAccount {
   role: 'user' | 'presenter' | 'admin';

@@ -8,7 +8,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n } from 'i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Callout, Container, Theme } from '@radix-ui/themes';
-import type { AdminBootstrap } from '../../shared/schemas/admin';
+import type { AdminBootstrap } from '#shared/schemas/admin.ts';
 import { IntroductionSettingsContext } from './lib/introduction-settings';
 import { SessionProvider, useSession } from './lib/session';
 import { createConsoleQueryClient } from './lib/query-client';

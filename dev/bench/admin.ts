@@ -7,8 +7,8 @@ import { startAuthEmulator } from '../emulators/auth';
 import { repoRoot } from '../emulators/process-group';
 import { PROJECT_ID } from '../stack';
 import { generateConnections } from '../connection-generator';
-import { createFirestoreFromSettings } from '../../worker/src/services/firestore/from-settings';
-import { signSessionToken } from '../../worker/src/services/auth/session-cookie';
+import { createFirestoreFromSettings } from '#worker/src/services/firestore/from-settings.ts';
+import { signSessionToken } from '#worker/src/services/auth/session-cookie.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20_000);
 const RUNS = Number(process.env.BENCH_ADMIN_RUNS ?? 30);

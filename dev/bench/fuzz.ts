@@ -12,15 +12,15 @@ import fc from 'fast-check';
 import { startFirestoreEmulator } from '../emulators/firestore';
 import { startAuthEmulator } from '../emulators/auth';
 import { PROJECT_ID } from '../stack';
-import { signSessionToken } from '../../worker/src/services/auth/session-cookie';
-import { actionTemplates, fuzzRequest, type FuzzRequest, type Role } from '../../worker/test/fuzz/requests';
+import { signSessionToken } from '#worker/src/services/auth/session-cookie.ts';
+import { actionTemplates, fuzzRequest, type FuzzRequest, type Role } from '#worker/test/fuzz/requests.ts';
 import {
   actionRoutes,
   routeEntriesOfConfig,
   sourceExportsAction,
   type RouteConfigEntry,
-} from '../../worker/test/fuzz/actions';
-import routeConfig from '../../web/app/routes';
+} from '#worker/test/fuzz/actions.ts';
+import routeConfig from '#web/app/routes.ts';
 import { repoRoot } from '../emulators/process-group';
 import type { BenchWorker } from './admin';
 

@@ -11,9 +11,9 @@ import { startContentService } from '../content-service/server';
 import { generatePack } from '../content-service/generate';
 import type { ContentPack } from '../content-service/pack';
 import { repoRoot, type GroupProcess } from '../emulators/process-group';
-import { collectionSchemas, type CollectionItem, type CollectionName } from '../../shared/schemas/content';
-import { searchDocuments } from '../../worker/src/services/search/documents';
-import { buildSearchIndex } from '../../worker/src/services/search/search-index';
+import { collectionSchemas, type CollectionItem, type CollectionName } from '#shared/schemas/content.ts';
+import { searchDocuments } from '#worker/src/services/search/documents.ts';
+import { buildSearchIndex } from '#worker/src/services/search/search-index.ts';
 
 export const SEARCH_QUERIES = [
   'elephant',

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
-import { SERVICE_WORKER_PATH } from '../../shared/lib/offline.ts';
+import { SERVICE_WORKER_PATH } from '#shared/lib/offline.ts';
 
 const ENTRY = path.resolve(import.meta.dirname, '../../web/sw/service-worker.ts');
 

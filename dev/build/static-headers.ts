@@ -9,7 +9,7 @@
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Plugin } from 'vite';
-import { securityPolicy } from '../../shared/lib/security-policy.ts';
+import { securityPolicy } from '#shared/lib/security-policy.ts';
 
 /** Cache lifetimes per kind of static file (hashed files are kept a year). */
 const CACHE_RULES: [pattern: string, cacheControl: string][] = [

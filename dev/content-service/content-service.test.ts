@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORY_IDS, LANGUAGE_RESOLUTION_HEADER, LANGUAGE_RESOLUTION_OFF } from '../../shared/constants/content';
+import { CATEGORY_IDS, LANGUAGE_RESOLUTION_HEADER, LANGUAGE_RESOLUTION_OFF } from '#shared/constants/content.ts';
 import {
   collectionNames,
   collectionSchemas,
   contactRecord,
   pageEnvelope,
   tokenResponse,
-} from '../../shared/schemas/content';
+} from '#shared/schemas/content.ts';
 import type {
   Article,
   CouncilMember,
@@ -24,7 +24,7 @@ import type {
   SubProject,
   SubTheme,
   TaxonomyItem,
-} from '../../shared/schemas/content';
+} from '#shared/schemas/content.ts';
 import { createContentApp } from './app';
 import type { ContentAppOptions } from './app';
 import { generatePack } from './generate';

@@ -1,6 +1,6 @@
 // Test controls of the local content service: request counters and injected faults (status or delay).
-import { collectionNames } from '../../shared/schemas/content';
-import type { CollectionName } from '../../shared/schemas/content';
+import { collectionNames } from '#shared/schemas/content.ts';
+import type { CollectionName } from '#shared/schemas/content.ts';
 
 /** What a fault can target: a collection, the contact record, or the token endpoint. */
 export type FaultTarget = CollectionName | 'contact' | 'token';

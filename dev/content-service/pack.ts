@@ -1,8 +1,8 @@
 // Content packs: the data the local content service serves, and how packs are read and checked.
 import { readFile } from 'node:fs/promises';
 import * as v from 'valibot';
-import { collectionNames, collectionSchemas, contactRecord } from '../../shared/schemas/content';
-import type { CollectionName, ContactRecord } from '../../shared/schemas/content';
+import { collectionNames, collectionSchemas, contactRecord } from '#shared/schemas/content.ts';
+import type { CollectionName, ContactRecord } from '#shared/schemas/content.ts';
 
 /** Everything the service serves: the contact record and the items of every collection. */
 export interface ContentPack {

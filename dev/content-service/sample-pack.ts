@@ -1,5 +1,5 @@
 // The local content service's built-in sample pack: bilingual pan-African conservation content for every collection.
-import { CATEGORY_IDS } from '../../shared/constants/content';
+import { CATEGORY_IDS } from '#shared/constants/content.ts';
 import type {
   Article,
   Category,
@@ -20,7 +20,7 @@ import type {
   SubTheme,
   Tag,
   TimedTranscript,
-} from '../../shared/schemas/content';
+} from '#shared/schemas/content.ts';
 import { fnv1a } from './media';
 import { filePath, mediaPath } from './pack';
 import type { ContentPack } from './pack';

@@ -1,5 +1,5 @@
 // Seed rows of the sample pack's presentations (English and French texts); sample-pack.ts turns them into items.
-import type { CATEGORY_IDS } from '../../shared/constants/content';
+import type { CATEGORY_IDS } from '#shared/constants/content.ts';
 
 export type CategoryId = (typeof CATEGORY_IDS)[number];
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
-import { GUIDELINE_DOCUMENTS } from '../../shared/constants/guidelines';
+import { GUIDELINE_DOCUMENTS } from '#shared/constants/guidelines.ts';
 import { guidelinePdf, parseGuideline, wrapText } from './build-pdfs';
 
 const source = (language: 'en' | 'fr', address: string) =>

@@ -13,7 +13,7 @@ import {
   type HandleErrorFunction,
 } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
-import { serverI18n } from '../../shared/i18n/server-i18n';
+import { serverI18n } from '#shared/i18n/server-i18n.ts';
 import { NonceContext } from './lib/nonce';
 import { setI18nSource } from './lib/i18n-source';
 import { linkHeader } from './lib/early-head';

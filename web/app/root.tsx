@@ -15,9 +15,9 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { SiteTheme } from './components/site-theme';
-import { THEME_COLOR } from '../../shared/constants/spec';
-import { uiLanguage } from '../../shared/i18n/create-i18n';
-import { htmlLang } from '../../shared/lib/locale';
+import { THEME_COLOR } from '#shared/constants/spec.ts';
+import { uiLanguage } from '#shared/i18n/create-i18n.ts';
+import { htmlLang } from '#shared/lib/locale.ts';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page';
 import { ALWAYS_NAMESPACES, stringsUrl } from './lib/namespaces';

@@ -17,7 +17,7 @@
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { LOCALE_COOKIE } from '../../shared/constants/spec';
+import { LOCALE_COOKIE } from '#shared/constants/spec.ts';
 import {
   AUDIENCE_HEADER,
   CACHE_LIMITS,
@@ -31,7 +31,7 @@ import {
   offlineRoute,
   type Audience,
   type ToServiceWorker,
-} from '../../shared/lib/offline';
+} from '#shared/lib/offline.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 /** The build this worker belongs to (the hashes of the site's entry files), set at build time. */

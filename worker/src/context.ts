@@ -1,9 +1,9 @@
 /** Per-request values the middleware sets and routes read (Hono context variables). */
-import type { Locale } from '../../shared/constants/spec';
-import type { SiteMode } from '../../shared/lib/render-mode';
+import type { Locale } from '#shared/constants/spec.ts';
+import type { SiteMode } from '#shared/lib/render-mode.ts';
 import type { Bindings, Settings } from './env';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
-import type { SessionClaims, SessionUser } from '../../shared/schemas/member';
+import type { SessionClaims, SessionUser } from '#shared/schemas/member.ts';
 
 export interface AppVariables extends SecureHeadersVariables {
   settings: Settings;

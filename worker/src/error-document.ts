@@ -3,10 +3,10 @@
  * address too long, a body too large, a method no page takes, a failure outside the pages): the
  * spec's error page in the reader's language, without scripts or styles of its own.
  */
-import { serverT } from '../../shared/i18n/server-i18n';
-import { htmlLang } from '../../shared/lib/locale';
-import type { Locale } from '../../shared/constants/spec';
-import { escapeHtml } from '../../shared/lib/html';
+import { serverT } from '#shared/i18n/server-i18n.ts';
+import { htmlLang } from '#shared/lib/locale.ts';
+import type { Locale } from '#shared/constants/spec.ts';
+import { escapeHtml } from '#shared/lib/html.ts';
 
 /** `message`, when given, says what was wrong with the request (in `locale`) instead of the general text. */
 export function errorDocument(status: number, locale: Locale, message?: string): string {

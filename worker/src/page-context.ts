@@ -2,9 +2,9 @@
  * What the Worker hands to every page's loader and action: React Router's load context. Route
  * modules (web/app/routes) reach the Worker's services only through it, typed by this file.
  */
-import type { Locale } from '../../shared/constants/spec';
-import type { SessionClaims, SessionUser } from '../../shared/schemas/member';
-import type { FirebasePublicConfig } from '../../shared/schemas/firebase-config';
+import type { Locale } from '#shared/constants/spec.ts';
+import type { SessionClaims, SessionUser } from '#shared/schemas/member.ts';
+import type { FirebasePublicConfig } from '#shared/schemas/firebase-config.ts';
 import type { ContentReader } from './services/content/client';
 import type { Bindings, Settings } from './env';
 

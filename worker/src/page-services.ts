@@ -4,11 +4,11 @@ import type { AppEnv } from './context';
 import { createContentClient } from './services/content/factory';
 import type { ContentReader } from './services/content/client';
 import { ContentError } from './services/content/errors';
-import type { CollectionItem, CollectionName } from '../../shared/schemas/content';
-import type { Locale } from '../../shared/constants/spec';
+import type { CollectionItem, CollectionName } from '#shared/schemas/content.ts';
+import type { Locale } from '#shared/constants/spec.ts';
 import { readableItems } from './services/content/readable';
 import type { Settings } from './env';
-import type { FirebasePublicConfig } from '../../shared/schemas/firebase-config';
+import type { FirebasePublicConfig } from '#shared/schemas/firebase-config.ts';
 import type { PageServices } from './page-context';
 import { trackedContent } from './services/page-cache/page-cache';
 

@@ -9,7 +9,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './context';
 import { getCookie } from 'hono/cookie';
-import type { SessionClaims } from '../../shared/schemas/member';
+import type { SessionClaims } from '#shared/schemas/member.ts';
 import { SESSION_COOKIE, verifySessionToken } from './services/auth/session-cookie';
 import { sessionRegistryFor } from './services/members/from-settings';
 

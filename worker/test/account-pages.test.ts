@@ -17,7 +17,7 @@ import type {
   DashboardData,
   GeneralPageData,
   ListPageData,
-} from '../../web/app/features/account/types';
+} from '#web/app/features/account/types.ts';
 
 const signIn = async (email: string, password: string) =>
   String((await identity('accounts:signInWithPassword?key=any', { email, password, returnSecureToken: true })).idToken);

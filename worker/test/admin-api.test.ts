@@ -18,14 +18,14 @@ import type {
   AdminConnectionPage,
   AdminContactMessagePage,
   BulkStatusAnswer,
-} from '../../shared/schemas/admin';
+} from '#shared/schemas/admin.ts';
 import {
   canTransition,
   CONNECTION_STATUSES,
   CONNECTION_STEPS,
   type ConnectionListAnswer,
   type ConnectionStatus,
-} from '../../shared/schemas/connections';
+} from '#shared/schemas/connections.ts';
 
 const settings = () => readSettings(env);
 const db = () => firestoreFor(settings(), env);

@@ -9,7 +9,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import app from '../src/index';
 import { routeId } from './helpers';
 import { signedInMember, type SignedInMember } from './accounts';
-import type { AdminPageViewsAnswer } from '../../shared/schemas/admin';
+import type { AdminPageViewsAnswer } from '#shared/schemas/admin.ts';
 
 const ORIGIN = 'http://127.0.0.1:8787';
 const HTML = { accept: 'text/html' };

@@ -10,12 +10,12 @@ import { identity, PROJECT } from './accounts';
 import { readSettings, type Settings } from '../src/env';
 import { createFirestore, type Firestore } from '../src/services/firestore/client';
 import { emulatorTokenSource } from '../src/services/firestore/auth';
-import { loginAction, signupAction } from '../../web/app/server/auth.server';
-import type { ActionServices } from '../../web/app/server/types.server';
+import { loginAction, signupAction } from '#web/app/server/auth.server.ts';
+import type { ActionServices } from '#web/app/server/types.server.ts';
 import type { ContentClient } from '../src/services/content/client';
-import type { Locale } from '../../shared/constants/spec';
+import type { Locale } from '#shared/constants/spec.ts';
 import { sdkCodeOf } from '../src/services/auth/password-auth';
-import { firebaseMessageKey } from '../../web/app/features/auth/firebase-errors';
+import { firebaseMessageKey } from '#web/app/features/auth/firebase-errors.ts';
 
 const PASSWORD = 'river-crossing-42';
 const ORIGIN = 'http://127.0.0.1:8787';

@@ -7,7 +7,7 @@ import { readSettings } from '../src/env';
 import { firestoreFor } from '../src/services/members/from-settings';
 import { transitionConnection } from '../src/services/connections/transitions';
 import { connectionPath, lockId, lockPath } from '../src/services/connections/model';
-import type { SessionUser } from '../../shared/schemas/member';
+import type { SessionUser } from '#shared/schemas/member.ts';
 import {
   allowedTransitions,
   CONNECTION_STATUSES,
@@ -17,7 +17,7 @@ import {
   type ConnectionListAnswer,
   type ConnectionStatus,
   type MemberConnection,
-} from '../../shared/schemas/connections';
+} from '#shared/schemas/connections.ts';
 import { request } from './helpers';
 import { callAs } from './member-requests';
 

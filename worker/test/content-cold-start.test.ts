@@ -3,7 +3,7 @@
 // (issue #12, hole 8). Its own file: the edge cache and KV are this file's alone.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
-import { collectionNames } from '../../shared/schemas/content';
+import { collectionNames } from '#shared/schemas/content.ts';
 import { contentStats, control, request } from './helpers';
 import { ContentTokenProvider, resetTokenMemory } from '../src/services/content/token';
 import { resetContentMemory } from '../src/services/content/client';

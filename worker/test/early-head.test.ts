@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import app from '../src/index';
 import { contentClient, control } from './helpers';
 import { resetContentMemory } from '../src/services/content/client';
-import type { Presentation } from '../../shared/schemas/content';
+import type { Presentation } from '#shared/schemas/content.ts';
 
 const ORIGIN = 'http://127.0.0.1:8787';
 const BROWSER =

@@ -3,8 +3,8 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loaderData, request, routeData } from './helpers';
-import { contactAction, formLoaders, newsletterAction } from '../../web/app/server/forms.server';
-import type { ActionServices, LoaderServices } from '../../web/app/server/types.server';
+import { contactAction, formLoaders, newsletterAction } from '#web/app/server/forms.server.ts';
+import type { ActionServices, LoaderServices } from '#web/app/server/types.server.ts';
 import type { ContentClient } from '../src/services/content/client';
 import { readSettings, type Settings } from '../src/env';
 import { createFirestore, type Firestore } from '../src/services/firestore/client';
@@ -12,9 +12,9 @@ import { emulatorTokenSource } from '../src/services/firestore/auth';
 import { collection } from '../src/services/firestore/query';
 import { SITEVERIFY_URL } from '../src/services/forms/captcha';
 import { sha256Hex } from '../src/services/forms/store';
-import type { NewsletterAnswer } from '../../shared/schemas/forms';
-import type { ContactPageData } from '../../web/app/features/contact/types';
-import type { Locale } from '../../shared/constants/spec';
+import type { NewsletterAnswer } from '#shared/schemas/forms.ts';
+import type { ContactPageData } from '#web/app/features/contact/types.ts';
+import type { Locale } from '#shared/constants/spec.ts';
 
 let db: Firestore;
 

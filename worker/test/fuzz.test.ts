@@ -17,7 +17,7 @@ import { createFirestore, type Firestore } from '../src/services/firestore/clien
 import { emulatorTokenSource } from '../src/services/firestore/auth';
 import { collection } from '../src/services/firestore/query';
 import { hashClientIp } from '../src/services/forms/store';
-import type { SessionUser } from '../../shared/schemas/member';
+import type { SessionUser } from '#shared/schemas/member.ts';
 import { identity, PROJECT } from './accounts';
 import { actionTemplates, fuzzRequest, isWrite, type FuzzRequest, type Role } from './fuzz/requests';
 import { actionRoutes, routeEntriesOfBuild, type ActionRoute } from './fuzz/actions';

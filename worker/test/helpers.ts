@@ -1,7 +1,7 @@
 // Helpers for the workerd suite: requests to the Worker and the content service's test controls.
 import { env, exports } from 'cloudflare:workers';
 import { expect } from 'vitest';
-import type { ConnectionStatus } from '../../shared/schemas/connections';
+import type { ConnectionStatus } from '#shared/schemas/connections.ts';
 import { ContentTokenProvider } from '../src/services/content/token';
 import { ContentClient } from '../src/services/content/client';
 import { UNSAFE_decodeViaTurboStream, UNSAFE_SingleFetchRedirectSymbol } from 'react-router';

@@ -17,7 +17,7 @@ import { introductionToken } from '../src/services/connections/introductions';
 import { connectionPath, newConnectionId } from '../src/services/connections/model';
 import { migrateConnections } from '../src/services/connections/migrate';
 import { deliverMail, queueMailWrite, retryDueMail } from '../src/services/mail/outbox';
-import { memberPresenterId } from '../../shared/schemas/presenter-profile';
+import { memberPresenterId } from '#shared/schemas/presenter-profile.ts';
 import {
   canTransition,
   CONNECTION_ACTORS,
@@ -27,8 +27,8 @@ import {
   type ConnectionStatus,
   type MemberConnection,
   type PresenterIntroduction,
-} from '../../shared/schemas/connections';
-import type { AdminConnectionAnswer, AdminMailAnswer, IntroductionReport } from '../../shared/schemas/admin';
+} from '#shared/schemas/connections.ts';
+import type { AdminConnectionAnswer, AdminMailAnswer, IntroductionReport } from '#shared/schemas/admin.ts';
 
 const settings = () => readSettings(env as unknown as Bindings);
 const db = () => firestoreFor(settings(), env as unknown as Bindings);

@@ -4,7 +4,7 @@
 // The sample pack has no French for articles 11 (why-hyenas-deserve-better-press) and 15, event 6
 // and presentations 14, 19, 30, 41.
 import { describe, expect, it } from 'vitest';
-import type { ListingData } from '../../web/app/lib/view-models';
+import type { ListingData } from '#web/app/lib/view-models.ts';
 import { loaderData, request } from './helpers';
 
 const BROWSER =

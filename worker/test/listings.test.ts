@@ -3,13 +3,13 @@
 // sorts from its URL, with its own default (decision 0017) left out of its links, and pages of 20.
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CollectionName, Event, LocalizedText } from '../../shared/schemas/content';
-import type { ListingData } from '../../web/app/lib/view-models';
+import type { CollectionName, Event, LocalizedText } from '#shared/schemas/content.ts';
+import type { ListingData } from '#web/app/lib/view-models.ts';
 import type { ContentClient } from '../src/services/content/client';
-import type { LoaderServices } from '../../web/app/server/types.server';
-import { pageLoaders } from '../../web/app/server/pages.server';
-import { presentationLoaders } from '../../web/app/server/presentations.server';
-import { eventLoaders, upcomingEvents } from '../../web/app/server/events.server';
+import type { LoaderServices } from '#web/app/server/types.server.ts';
+import { pageLoaders } from '#web/app/server/pages.server.ts';
+import { presentationLoaders } from '#web/app/server/presentations.server.ts';
+import { eventLoaders, upcomingEvents } from '#web/app/server/events.server.ts';
 import { loaderData, request } from './helpers';
 
 interface Item {

@@ -12,9 +12,9 @@ import { createFirestore, type Firestore } from '../src/services/firestore/clien
 import { emulatorTokenSource } from '../src/services/firestore/auth';
 import { createContentClient } from '../src/services/content/factory';
 import { addItem, listItems, type ListContent } from '../src/services/members/lists';
-import { localize } from '../../shared/lib/localize';
-import type { Article, Presentation } from '../../shared/schemas/content';
-import type { ListItem, UserProfile } from '../../shared/schemas/member';
+import { localize } from '#shared/lib/localize.ts';
+import type { Article, Presentation } from '#shared/schemas/content.ts';
+import type { ListItem, UserProfile } from '#shared/schemas/member.ts';
 
 const PROJECT = String(env.FIREBASE_PROJECT_ID);
 let db: Firestore;

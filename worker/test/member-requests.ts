@@ -9,7 +9,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { createApp } from '../src/app';
 import { readSettings } from '../src/env';
 import { SESSION_COOKIE, signSessionToken } from '../src/services/auth/session-cookie';
-import type { SessionUser } from '../../shared/schemas/member';
+import type { SessionUser } from '#shared/schemas/member.ts';
 import { identity, PROJECT } from './accounts';
 
 const app = createApp();

@@ -1,15 +1,15 @@
 // Presenters, events (with the calendar and .ics downloads) and the blog, through the Worker.
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Article, CollectionName, Event, Presenter } from '../../shared/schemas/content';
-import type { CardData, ListingData } from '../../web/app/lib/view-models';
-import type { EventData, EventsData } from '../../web/app/features/events/types';
-import type { PresenterData } from '../../web/app/features/presenters/types';
-import type { ArticleData } from '../../web/app/features/blog/types';
-import { paragraphs } from '../../web/app/features/blog/text';
+import type { Article, CollectionName, Event, Presenter } from '#shared/schemas/content.ts';
+import type { CardData, ListingData } from '#web/app/lib/view-models.ts';
+import type { EventData, EventsData } from '#web/app/features/events/types.ts';
+import type { PresenterData } from '#web/app/features/presenters/types.ts';
+import type { ArticleData } from '#web/app/features/blog/types.ts';
+import { paragraphs } from '#web/app/features/blog/text.ts';
 import type { ContentClient } from '../src/services/content/client';
-import type { LoaderServices } from '../../web/app/server/types.server';
-import { peopleLoaders } from '../../web/app/server/people.server';
+import type { LoaderServices } from '#web/app/server/types.server.ts';
+import { peopleLoaders } from '#web/app/server/people.server.ts';
 import {
   calendarMonth,
   eventDays,
@@ -17,8 +17,8 @@ import {
   eventStatus,
   parseMonth,
   upcomingEvents,
-} from '../../web/app/server/events.server';
-import { blogLoaders, relatedArticles } from '../../web/app/server/blog.server';
+} from '#web/app/server/events.server.ts';
+import { blogLoaders, relatedArticles } from '#web/app/server/blog.server.ts';
 import { loaderData, request } from './helpers';
 
 const html = (locale?: 'en' | 'fr' | 'combined') => ({
@@ -351,8 +351,8 @@ describe('/events', () => {
   });
 
   it('has the holiday-season message in both languages', async () => {
-    const en = (await import('../../shared/i18n/locales/en/events.json')).default;
-    const fr = (await import('../../shared/i18n/locales/fr/events.json')).default;
+    const en = (await import('#shared/i18n/locales/en/events.json')).default;
+    const fr = (await import('#shared/i18n/locales/fr/events.json')).default;
     expect(en.list.holiday).toMatch(/holiday season/);
     expect(fr.list.holiday).toMatch(/fêtes/);
   });

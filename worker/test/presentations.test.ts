@@ -3,14 +3,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentClient, control, loaderData, request } from './helpers';
 import { resetContentMemory } from '../src/services/content/client';
-import type { Presentation, Presenter } from '../../shared/schemas/content';
-import type { CardData, ListingData } from '../../web/app/lib/view-models';
-import type { PresentationPageData, SeriesPageData } from '../../web/app/features/presentations/types';
+import type { Presentation, Presenter } from '#shared/schemas/content.ts';
+import type { CardData, ListingData } from '#web/app/lib/view-models.ts';
+import type { PresentationPageData, SeriesPageData } from '#web/app/features/presentations/types.ts';
 import type {
   CollectionPageData,
   CollectionSummary,
   CollectionsPageData,
-} from '../../web/app/features/collections/types';
+} from '#web/app/features/collections/types.ts';
 
 type Locale = 'en' | 'fr' | 'combined';
 

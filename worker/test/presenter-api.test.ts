@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { readSettings } from '../src/env';
 import { firestoreFor } from '../src/services/members/from-settings';
-import type { SessionUser } from '../../shared/schemas/member';
+import type { SessionUser } from '#shared/schemas/member.ts';
 import {
   buildJpeg,
   buildPng,
@@ -13,12 +13,12 @@ import {
   pngBomb,
   undecodableJpegs,
   undecodablePngs,
-} from '../../shared/lib/image-check.fixtures';
+} from '#shared/lib/image-check.fixtures.ts';
 import {
   presenterProfileInputSchema,
   type PresenterImageAnswer,
   type PresenterProfile,
-} from '../../shared/schemas/presenter-profile';
+} from '#shared/schemas/presenter-profile.ts';
 import { saveProfile } from '../src/services/presenters/profile-store';
 import { request } from './helpers';
 import { callAs } from './member-requests';

@@ -11,8 +11,8 @@ import { readSettings } from '../src/env';
 import { firestoreFor } from '../src/services/members/from-settings';
 import { PRESENTER_PROFILES } from '../src/services/presenters/profile-store';
 import { rebuildPublishedPresenters } from '../src/services/presenters/published';
-import type { PresenterProfile } from '../../shared/schemas/presenter-profile';
-import type { AdminProfileAnswer, AdminProfileList } from '../../shared/schemas/profile-review';
+import type { PresenterProfile } from '#shared/schemas/presenter-profile.ts';
+import type { AdminProfileAnswer, AdminProfileList } from '#shared/schemas/profile-review.ts';
 
 const db = () => firestoreFor(readSettings(env), env);
 const published: string[] = [];

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { request } from './helpers';
 import { signedInMember } from './accounts';
-import type { ProgressEntry } from '../../shared/lib/progress';
+import type { ProgressEntry } from '#shared/lib/progress.ts';
 
 const SAME_SITE = { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json', accept: 'application/json' };
 

@@ -17,8 +17,8 @@ import {
   SIGN_IN_FAILURES_PER_ACCOUNT,
   SIGN_IN_FAILURES_PER_CLIENT,
   SIGN_UPS_PER_CLIENT,
-} from '../../shared/constants/rate-limits';
-import type { SessionUser } from '../../shared/schemas/member';
+} from '#shared/constants/rate-limits.ts';
+import type { SessionUser } from '#shared/schemas/member.ts';
 
 const PASSWORD = 'river-crossing-42';
 const ORIGIN = 'http://127.0.0.1:8787';

@@ -6,8 +6,8 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contentStats, loaderData, request } from './helpers';
 import { resetContentMemory } from '../src/services/content/client';
-import { memberPresenterId } from '../../shared/schemas/presenter-profile';
-import type { Presenter } from '../../shared/schemas/content';
+import { memberPresenterId } from '#shared/schemas/presenter-profile.ts';
+import type { Presenter } from '#shared/schemas/content.ts';
 import { buildSearchIndex } from '../src/services/search/search-index';
 import {
   INDEX_FORMAT,

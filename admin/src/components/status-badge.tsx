@@ -1,7 +1,7 @@
 /** A connection request's status as a coloured badge with its localized label. */
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@radix-ui/themes';
-import type { ConnectionStatus } from '../../../shared/schemas/connections';
+import type { ConnectionStatus } from '#shared/schemas/connections.ts';
 
 const COLORS = {
   requested: 'amber',

@@ -19,10 +19,10 @@ import {
   type AdminPageViewsAnswer,
   type AdminPresenterChoices,
   type BulkStatusAnswer,
-} from '../../../shared/schemas/admin';
-import { CONNECTION_ACTORS, CONNECTION_STATUSES, type ConnectionStatus } from '../../../shared/schemas/connections';
-import { LOCALES } from '../../../shared/constants/spec';
-import { sessionAnswer, sessionUser, type SessionUser } from '../../../shared/schemas/member';
+} from '#shared/schemas/admin.ts';
+import { CONNECTION_ACTORS, CONNECTION_STATUSES, type ConnectionStatus } from '#shared/schemas/connections.ts';
+import { LOCALES } from '#shared/constants/spec.ts';
+import { sessionAnswer, sessionUser, type SessionUser } from '#shared/schemas/member.ts';
 
 const status = v.picklist(CONNECTION_STATUSES);
 

@@ -5,7 +5,7 @@
  * `apiRequest` answers a result; `apiData` throws the problem instead, as TanStack Query expects.
  */
 import * as v from 'valibot';
-import { apiErrorAnswer } from '../../../shared/schemas/api-error';
+import { apiErrorAnswer } from '#shared/schemas/api-error.ts';
 
 export interface ApiProblem {
   /** HTTP status; 0 when the Worker could not be reached. */

@@ -4,8 +4,8 @@
  * without a valid bootstrap (e.g. the Vite dev server alone) cannot sign anyone in, so it says so.
  */
 import * as v from 'valibot';
-import { ADMIN_BOOTSTRAP_ELEMENT_ID, type AdminBootstrap } from '../../../shared/schemas/admin';
-import { LOCALES } from '../../../shared/constants/spec';
+import { ADMIN_BOOTSTRAP_ELEMENT_ID, type AdminBootstrap } from '#shared/schemas/admin.ts';
+import { LOCALES } from '#shared/constants/spec.ts';
 import { sessionUserSchema } from './answer-schemas';
 
 const bootstrapSchema: v.GenericSchema<unknown, AdminBootstrap> = v.object({

@@ -12,7 +12,7 @@ import {
   signOut,
   type Auth,
 } from 'firebase/auth';
-import type { AdminFirebaseConfig } from '../../../shared/schemas/admin';
+import type { AdminFirebaseConfig } from '#shared/schemas/admin.ts';
 
 let auth: Auth | null = null;
 

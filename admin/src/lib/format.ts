@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime, formatNumber } from '../../../shared/lib/dates';
+import { formatDate, formatDateTime, formatNumber } from '#shared/lib/dates.ts';
 import { currentLanguage } from './language';
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

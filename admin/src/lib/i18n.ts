@@ -4,10 +4,10 @@
  * `combined` reads French with English as the fallback, as on the site.
  */
 import i18next, { type i18n } from 'i18next';
-import type { Locale } from '../../../shared/constants/spec';
-import en from '../../../shared/i18n/locales/en/console.json';
-import fr from '../../../shared/i18n/locales/fr/console.json';
-import { elisionPostProcessor } from '../../../shared/i18n/elision';
+import type { Locale } from '#shared/constants/spec.ts';
+import en from '#shared/i18n/locales/en/console.json';
+import fr from '#shared/i18n/locales/fr/console.json';
+import { elisionPostProcessor } from '#shared/i18n/elision.ts';
 
 export type UiLanguage = 'en' | 'fr';
 

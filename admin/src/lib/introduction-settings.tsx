@@ -1,6 +1,6 @@
 /** The introductions' settings from the page's bootstrap (the service clock's target, the cap). */
 import { createContext, useContext } from 'react';
-import type { AdminBootstrap } from '../../../shared/schemas/admin';
+import type { AdminBootstrap } from '#shared/schemas/admin.ts';
 
 export type IntroductionSettings = AdminBootstrap['introductions'];
 

@@ -3,7 +3,7 @@
  * the next request, and the site itself), the i18next language and `<html lang>`.
  */
 import type { i18n } from 'i18next';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS } from '../../../shared/constants/spec';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS } from '#shared/constants/spec.ts';
 import type { UiLanguage } from './i18n';
 
 /** The cookie as the site writes it; Secure except on plain-http local development. */

@@ -4,7 +4,7 @@
  * follows sign-in, sign-out and the admin API's 401 (session ended) and 403 (no access) answers.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { AdminFirebaseConfig } from '../../../shared/schemas/admin';
+import type { AdminFirebaseConfig } from '#shared/schemas/admin.ts';
 import { listenForSessionProblems, type ApiProblem } from './api-client';
 import type { SessionUser } from './answer-schemas';
 import { closeSession } from './session-api';

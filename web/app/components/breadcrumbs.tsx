@@ -8,7 +8,7 @@
 import { useLocation, useMatches } from 'react-router';
 import { Link } from './link';
 import { useTranslation } from 'react-i18next';
-import { breadcrumbs } from '../../../shared/lib/breadcrumbs';
+import { breadcrumbs } from '#shared/lib/breadcrumbs.ts';
 import { pageHandle } from '../lib/route-handle';
 import { crumbTitles, titleOf } from '../lib/page-meta';
 

@@ -5,8 +5,8 @@
 import { Link } from './link';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { whatsappLink } from '../../../shared/lib/phone';
-import { teamHours } from '../../../shared/lib/dates';
+import { whatsappLink } from '#shared/lib/phone.ts';
+import { teamHours } from '#shared/lib/dates.ts';
 import { useRootData } from '../lib/use-root-data';
 import { Deferred } from '../lib/deferred';
 

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@radix-ui/themes';
 import { ChatBubbleIcon } from './icons/chat-bubble-icon';
 import { Cross2Icon } from './icons/cross2-icon';
-import { CHAT_DIALOG_DELAY_MS } from '../../../shared/constants/spec';
+import { CHAT_DIALOG_DELAY_MS } from '#shared/constants/spec.ts';
 import { hasLayoutError } from '../lib/layout-error';
 import { takeControlledLanguageSwitch } from '../lib/language';
 import { useRootData } from '../lib/use-root-data';

@@ -5,8 +5,8 @@ import { screen } from '@testing-library/react';
 import { renderRoutes } from '../test/render-route';
 import { ContentCard } from './content-card';
 import { articleCard, categoryTitles, presenterCard } from '../server/cards.server';
-import type { Article, Category, Presenter } from '../../../shared/schemas/content';
-import type { Locale } from '../../../shared/constants/spec';
+import type { Article, Category, Presenter } from '#shared/schemas/content.ts';
+import type { Locale } from '#shared/constants/spec.ts';
 
 const categories = [
   { id: 'leadership', title: { en: 'Leadership', fr: 'Leadership' } },

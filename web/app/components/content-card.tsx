@@ -3,7 +3,7 @@ import { Link } from './link';
 import { useTranslation } from 'react-i18next';
 import { Badge, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../shared/lib/dates';
+import { formatDate } from '#shared/lib/dates.ts';
 import { useRootData } from '../lib/use-root-data';
 import { ResponsiveImage } from './responsive-image';
 import type { CardData } from '../lib/view-models';

@@ -6,7 +6,7 @@
  */
 import type { ComponentProps, ReactNode, Ref } from 'react';
 import { Button, Text, TextField } from '@radix-ui/themes';
-import { EMAIL_MAX } from '../../../shared/schemas/forms';
+import { EMAIL_MAX } from '#shared/schemas/forms.ts';
 
 type InputProps = Omit<
   ComponentProps<typeof TextField.Root>,

@@ -12,7 +12,7 @@
  */
 import { useEffect, useState } from 'react';
 import { PrefetchPageLinks, useLocation } from 'react-router';
-import { PREFETCH_IDLE_TIMEOUT_MS } from '../../../shared/constants/spec';
+import { PREFETCH_IDLE_TIMEOUT_MS } from '#shared/constants/spec.ts';
 
 /** The main navigation's links. */
 export const PREFETCH_LINKS_SELECTOR = 'header nav[aria-label] a[href]';

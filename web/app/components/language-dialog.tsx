@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 // eslint-disable-next-line no-restricted-imports -- its root is wrapped in SiteThemeContext
 import { Button, Dialog, Flex, RadioGroup } from '@radix-ui/themes';
 import { SiteThemeContext } from './site-theme-context';
-import { LOCALES, type Locale } from '../../../shared/constants/spec';
+import { LOCALES, type Locale } from '#shared/constants/spec.ts';
 import { applyLanguage } from '../lib/language';
 import { ModeSwitch } from './mode-switch';
 import '../styles/radix/radio.css';

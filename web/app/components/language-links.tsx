@@ -5,7 +5,7 @@
  */
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, type Locale } from '../../../shared/constants/spec';
+import { LOCALES, type Locale } from '#shared/constants/spec.ts';
 import { useRootData } from '../lib/use-root-data';
 
 export const LANGUAGE_LINKS_ID = 'site-language';

@@ -6,7 +6,7 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Text } from '@radix-ui/themes';
-import { addressInMode } from '../../../shared/lib/render-mode';
+import { addressInMode } from '#shared/lib/render-mode.ts';
 import { useRootData } from '../lib/use-root-data';
 
 export function ModeSwitch() {

@@ -9,11 +9,11 @@ import { useActionData, useFetcher } from 'react-router';
 import { Link } from './link';
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, Text, TextField } from '@radix-ui/themes';
-import { EMAIL_MAX, FORM_ERROR_VALUES } from '../../../shared/schemas/form-basics';
-import type { NewsletterAnswer } from '../../../shared/schemas/forms';
+import { EMAIL_MAX, FORM_ERROR_VALUES } from '#shared/schemas/form-basics.ts';
+import type { NewsletterAnswer } from '#shared/schemas/forms.ts';
 
 // The validator loads when the person first uses the form, not with the home page.
-const loadRules = () => import('../../../shared/schemas/forms');
+const loadRules = () => import('#shared/schemas/forms.ts');
 
 const INPUT_ID = 'newsletter-email';
 const ERROR_ID = 'newsletter-email-error';

@@ -7,7 +7,7 @@ import { Outlet, useFetcher } from 'react-router';
 import { Link } from './link';
 import { renderRoutes } from '../test/render-route';
 import { ProgressBar } from './progress-bar';
-import { PROGRESS_BAR } from '../../../shared/constants/spec';
+import { PROGRESS_BAR } from '#shared/constants/spec.ts';
 
 const bar = () => screen.getByRole('progressbar', { hidden: true });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

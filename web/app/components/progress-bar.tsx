@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { useFetchers, useNavigation, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PROGRESS_BAR, THEME_COLOR } from '../../../shared/constants/spec';
+import { PROGRESS_BAR, THEME_COLOR } from '#shared/constants/spec.ts';
 
 /** True once `busy` has lasted `delayMs` without a break (`key` names the piece of work). */
 function useOutlasts(busy: boolean, key: unknown, delayMs: number): boolean {

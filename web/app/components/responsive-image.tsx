@@ -6,7 +6,7 @@
  * fetchpriority=high, and React preloads it (`<link rel="preload" as="image">`, in the head when
  * the image is in the page's shell).
  */
-import { responsiveImage, type ImageSlotName } from '../../../shared/lib/image-url';
+import { responsiveImage, type ImageSlotName } from '#shared/lib/image-url.ts';
 import { useRootData } from '../lib/use-root-data';
 
 interface ResponsiveImageProps {

@@ -6,15 +6,15 @@
 import { Link } from './link';
 import { useTranslation } from 'react-i18next';
 import { Grid, Heading, Text } from '@radix-ui/themes';
-import type { ContactRecord } from '../../../shared/schemas/content';
-import type { Locale } from '../../../shared/constants/spec';
-import { formatWhatsapp, telLink, whatsappLink } from '../../../shared/lib/phone';
+import type { ContactRecord } from '#shared/schemas/content.ts';
+import type { Locale } from '#shared/constants/spec.ts';
+import { formatWhatsapp, telLink, whatsappLink } from '#shared/lib/phone.ts';
 import { useRootData } from '../lib/use-root-data';
 import { Deferred } from '../lib/deferred';
 import { LanguageLinks } from './language-links';
 import { ModeSwitch } from './mode-switch';
-import { SAVED_PATH } from '../../../shared/lib/offline';
-import { GUIDELINE_DOCUMENTS } from '../../../shared/constants/guidelines';
+import { SAVED_PATH } from '#shared/lib/offline.ts';
+import { GUIDELINE_DOCUMENTS } from '#shared/constants/guidelines.ts';
 
 /** French and combined modes read the French variant of a field, then the English one. */
 function pick(

@@ -16,8 +16,8 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReaderIcon } from './icons/reader-icon';
-import { formatMoment } from '../../../shared/lib/moments';
-import { videoCost } from '../../../shared/lib/video-cost';
+import { formatMoment } from '#shared/lib/moments.ts';
+import { videoCost } from '#shared/lib/video-cost.ts';
 import type { YouTubeBridge } from '../lib/youtube-bridge';
 import { youtubeEmbedUrl } from '../lib/youtube-embed';
 import { ResponsiveImage } from './responsive-image';

@@ -6,9 +6,9 @@
  * same files as the `Link` header, which is made here too.
  */
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
-import type { Locale } from '../../../shared/constants/spec';
-import { uiLanguage } from '../../../shared/i18n/create-i18n';
-import { htmlLang } from '../../../shared/lib/locale';
+import type { Locale } from '#shared/constants/spec.ts';
+import { uiLanguage } from '#shared/i18n/create-i18n.ts';
+import { htmlLang } from '#shared/lib/locale.ts';
 import { ALWAYS_NAMESPACES, stringsUrl } from './namespaces';
 import { matchedNamespaces, pageHandle } from './route-handle';
 

@@ -6,7 +6,7 @@
  */
 import { getApp, getApps, initializeApp } from 'firebase/app';
 import { browserLocalPersistence, connectAuthEmulator, initializeAuth, type Auth } from 'firebase/auth';
-import type { FirebasePublicConfig } from '../../../shared/schemas/firebase-config';
+import type { FirebasePublicConfig } from '#shared/schemas/firebase-config.ts';
 
 export {
   createUserWithEmailAndPassword,

@@ -4,7 +4,7 @@
  * instance (set by entry.client before hydrating). Components use `useTranslation` instead.
  */
 import type { i18n, TFunction } from 'i18next';
-import type { Locale } from '../../../shared/constants/spec';
+import type { Locale } from '#shared/constants/spec.ts';
 
 let source: ((locale: Locale) => i18n) | null = null;
 

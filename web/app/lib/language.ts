@@ -5,8 +5,8 @@ import {
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE_DAYS,
   type Locale,
-} from '../../../shared/constants/spec';
-import { serializeCookie } from '../../../shared/lib/cookies';
+} from '#shared/constants/spec.ts';
+import { serializeCookie } from '#shared/lib/cookies.ts';
 
 /** How long the page takes to leave (the out half of the page transition, spec §9). */
 export const LEAVING_TRANSITION_MS = 120;

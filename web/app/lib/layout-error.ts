@@ -1,5 +1,5 @@
 /** Layout errors kept in local storage (spec §4: name, message, info, time). */
-import { LAYOUT_ERROR_KEY } from '../../../shared/constants/spec';
+import { LAYOUT_ERROR_KEY } from '#shared/constants/spec.ts';
 import { isRouteErrorResponse } from 'react-router';
 
 export function recordLayoutError(error: unknown): void {

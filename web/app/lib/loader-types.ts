@@ -1,7 +1,7 @@
 /** Shapes of the route data the Worker's loaders return (the server implements, pages read). */
-import type { Locale } from '../../../shared/constants/spec';
-import type { SessionUser } from '../../../shared/schemas/member';
-import type { ContactRecord } from '../../../shared/schemas/content';
+import type { Locale } from '#shared/constants/spec.ts';
+import type { SessionUser } from '#shared/schemas/member.ts';
+import type { ContactRecord } from '#shared/schemas/content.ts';
 import type { CardData, SeoData } from './view-models';
 
 export type MaybeDeferred<T> = Promise<T> | T;

@@ -6,7 +6,7 @@
  * before hydrating, and a client navigation loads the next page's strings beside its data.
  */
 import type { i18n } from 'i18next';
-import type { UiLanguage } from '../../../shared/i18n/create-i18n';
+import type { UiLanguage } from '#shared/i18n/create-i18n.ts';
 import type { RouteHandle } from './route-handle';
 import { laterPartsLoaded } from './hydrate-later';
 

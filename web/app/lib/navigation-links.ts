@@ -1,6 +1,6 @@
 /** The links of the main navigation, the account menu and the footer, as data. */
-import type { Locale } from '../../../shared/constants/spec';
-import type { SessionUser } from '../../../shared/schemas/member';
+import type { Locale } from '#shared/constants/spec.ts';
+import type { SessionUser } from '#shared/schemas/member.ts';
 
 export interface NavLinkItem {
   to: string;

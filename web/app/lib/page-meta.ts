@@ -7,12 +7,12 @@
  */
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import type { TFunction } from 'i18next';
-import { alternates, canonicalUrl } from '../../../shared/lib/alternates';
-import { MOMENT_PARAM } from '../../../shared/lib/moment-param';
-import { breadcrumbs } from '../../../shared/lib/breadcrumbs';
-import { pageTitle } from '../../../shared/lib/title';
-import { isLocale } from '../../../shared/lib/locale';
-import { MODE_QUERY_PARAM } from '../../../shared/lib/render-mode';
+import { alternates, canonicalUrl } from '#shared/lib/alternates.ts';
+import { MOMENT_PARAM } from '#shared/lib/moment-param.ts';
+import { breadcrumbs } from '#shared/lib/breadcrumbs.ts';
+import { pageTitle } from '#shared/lib/title.ts';
+import { isLocale } from '#shared/lib/locale.ts';
+import { MODE_QUERY_PARAM } from '#shared/lib/render-mode.ts';
 import type { RootData } from './loader-types';
 import type { SeoData } from './view-models';
 import { pageHandle } from './route-handle';

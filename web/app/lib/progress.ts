@@ -11,7 +11,7 @@ import {
   progressKey,
   type ProgressEntry,
   type ProgressKind,
-} from '../../../shared/lib/progress';
+} from '#shared/lib/progress.ts';
 
 const STORAGE_KEY = 'cta-progress';
 /** Entries the device keeps (the oldest go). */

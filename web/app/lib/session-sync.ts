@@ -6,8 +6,8 @@
  * from the auth and account screens.
  */
 import { onIdTokenChanged, type User } from 'firebase/auth';
-import type { FirebasePublicConfig } from '../../../shared/schemas/firebase-config';
-import type { SessionUser } from '../../../shared/schemas/member';
+import type { FirebasePublicConfig } from '#shared/schemas/firebase-config.ts';
+import type { SessionUser } from '#shared/schemas/member.ts';
 import { firebaseAuth } from './firebase-client';
 import { announceSessionChange } from './session-channel';
 

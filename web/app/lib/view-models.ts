@@ -3,8 +3,8 @@
  * (strings, not {en, fr} pairs), so pages stay simple and payloads small. Private fields of the
  * content service (presenters' e-mail and telephone) never appear here.
  */
-import type { SortId } from '../../../shared/constants/spec';
-import type { ListingQuery } from '../../../shared/lib/listing-query';
+import type { SortId } from '#shared/constants/spec.ts';
+import type { ListingQuery } from '#shared/lib/listing-query.ts';
 
 export type CardType = 'ARTICLE' | 'EVENT' | 'PRESENTER' | 'PRESENTATION' | 'PROJECT' | 'SUB_PROJECT';
 

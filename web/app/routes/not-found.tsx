@@ -4,7 +4,7 @@ import type { Route } from './+types/not-found';
 import { RouteErrorPage } from '../components/error-page';
 import type { RouteHandle } from '../lib/route-handle';
 import { pageMeta } from '../lib/page-meta';
-import { guardRedirect } from '../../../shared/lib/route-guard';
+import { guardRedirect } from '#shared/lib/route-guard.ts';
 
 export const handle: RouteHandle = { titleKey: 'error.notFoundTitle', errorPage: true };
 

@@ -1,7 +1,7 @@
 /** Route module of videoPresentation (see routes.ts): its data, strings and page. */
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/presentation';
-import { MOMENT_PARAM } from '../../../shared/lib/moment-param';
+import { MOMENT_PARAM } from '#shared/lib/moment-param.ts';
 import { RouteErrorPage } from '../components/error-page';
 import { presentationLoaders } from '../server/presentations.server';
 import { withStrings } from '../lib/namespaces';

@@ -1,6 +1,6 @@
 /** Route module of signup (see routes.ts): its data, strings and page. */
 import type { Route } from './+types/signup';
-import { SIGNUP_FIELDS } from '../../../shared/schemas/auth-forms';
+import { SIGNUP_FIELDS } from '#shared/schemas/auth-forms.ts';
 import { RouteErrorPage } from '../components/error-page';
 import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';

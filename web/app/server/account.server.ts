@@ -5,19 +5,19 @@
  * guard of the `protected` layout (and alone on client navigations), so it must not trust it.
  * A part that cannot be read is null (the page says so); the page itself still renders.
  */
-import { serverT } from '../../../shared/i18n/server-i18n';
+import { serverT } from '#shared/i18n/server-i18n.ts';
 import * as v from 'valibot';
 import { redirect } from 'react-router';
-import { CATEGORY_IDS } from '../../../shared/constants/content';
-import type { Locale } from '../../../shared/constants/spec';
-import { parseListingQuery } from '../../../shared/lib/listing-query';
-import { localize } from '../../../shared/lib/localize';
-import { paginate } from '../../../shared/lib/paging';
-import { guardRedirect } from '../../../shared/lib/route-guard';
-import { sortListing } from '../../../shared/lib/sort';
-import { connectionListQuerySchema, isOpenStatus } from '../../../shared/schemas/connections';
-import type { ListItem } from '../../../shared/schemas/member';
-import type { SessionUser } from '../../../shared/schemas/member';
+import { CATEGORY_IDS } from '#shared/constants/content.ts';
+import type { Locale } from '#shared/constants/spec.ts';
+import { parseListingQuery } from '#shared/lib/listing-query.ts';
+import { localize } from '#shared/lib/localize.ts';
+import { paginate } from '#shared/lib/paging.ts';
+import { guardRedirect } from '#shared/lib/route-guard.ts';
+import { sortListing } from '#shared/lib/sort.ts';
+import { connectionListQuerySchema, isOpenStatus } from '#shared/schemas/connections.ts';
+import type { ListItem } from '#shared/schemas/member.ts';
+import type { SessionUser } from '#shared/schemas/member.ts';
 import type {
   CategoryChoice,
   ConnectionRow,
@@ -33,16 +33,16 @@ import type {
   PresenterSectionData,
 } from '../features/account/types';
 import type { SeoData } from '../lib/view-models';
-import type { Firestore } from '../../../worker/src/services/firestore/client';
-import { collection } from '../../../worker/src/services/firestore/query';
-import { listConnections } from '../../../worker/src/services/connections/store';
-import { CONNECTIONS, toMemberConnection } from '../../../worker/src/services/connections/model';
-import { isListItemId, listItems, listPath } from '../../../worker/src/services/members/lists';
-import { getUserProfile, userPath } from '../../../worker/src/services/members/users';
-import { readProgress } from '../../../worker/src/services/members/progress';
-import { CONTINUE_ROW_MAX, inProgress } from '../../../shared/lib/progress';
-import { firestoreFor } from '../../../worker/src/services/members/from-settings';
-import { readProfile } from '../../../worker/src/services/presenters/profile-store';
+import type { Firestore } from '#worker/src/services/firestore/client.ts';
+import { collection } from '#worker/src/services/firestore/query.ts';
+import { listConnections } from '#worker/src/services/connections/store.ts';
+import { CONNECTIONS, toMemberConnection } from '#worker/src/services/connections/model.ts';
+import { isListItemId, listItems, listPath } from '#worker/src/services/members/lists.ts';
+import { getUserProfile, userPath } from '#worker/src/services/members/users.ts';
+import { readProgress } from '#worker/src/services/members/progress.ts';
+import { CONTINUE_ROW_MAX, inProgress } from '#shared/lib/progress.ts';
+import { firestoreFor } from '#worker/src/services/members/from-settings.ts';
+import { readProfile } from '#worker/src/services/presenters/profile-store.ts';
 import type { LoaderServices, RouteLoadArgs, ServerLoader } from './types.server';
 
 /** The member data store of this request. */

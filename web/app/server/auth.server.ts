@@ -12,9 +12,9 @@
  * request body. Answers are never stored.
  */
 import { data, redirect } from 'react-router';
-import { uiLanguage } from '../../../shared/i18n/create-i18n';
-import { serverT } from '../../../shared/i18n/server-i18n';
-import { FORM_ERROR_VALUES, checkForm } from '../../../shared/schemas/forms';
+import { uiLanguage } from '#shared/i18n/create-i18n.ts';
+import { serverT } from '#shared/i18n/server-i18n.ts';
+import { FORM_ERROR_VALUES, checkForm } from '#shared/schemas/forms.ts';
 import {
   AUTH_ERROR_VALUES,
   forgotSchema,
@@ -29,19 +29,19 @@ import {
   type ResendAnswer,
   type SignupAnswer,
   type SignupField,
-} from '../../../shared/schemas/auth-forms';
-import { PasswordAuthError, passwordAuthFor, type EmailOptions } from '../../../worker/src/services/auth/password-auth';
-import { verifyIdToken } from '../../../worker/src/services/auth/verify-id-token';
-import { CAPTCHA_FIELD, captchaSiteKey, verifyCaptcha } from '../../../worker/src/services/forms/captcha';
+} from '#shared/schemas/auth-forms.ts';
+import { PasswordAuthError, passwordAuthFor, type EmailOptions } from '#worker/src/services/auth/password-auth.ts';
+import { verifyIdToken } from '#worker/src/services/auth/verify-id-token.ts';
+import { CAPTCHA_FIELD, captchaSiteKey, verifyCaptcha } from '#worker/src/services/forms/captcha.ts';
 import {
   firestoreFor,
   identityAdminFor,
   idTokenOptionsFor,
   sessionRegistryFor,
-} from '../../../worker/src/services/members/from-settings';
-import { clearSessionSetCookie } from '../../../worker/src/services/auth/session-cookie';
-import { openSession } from '../../../worker/src/services/members/open-session';
-import { registerMember } from '../../../worker/src/services/members/register-member';
+} from '#worker/src/services/members/from-settings.ts';
+import { clearSessionSetCookie } from '#worker/src/services/auth/session-cookie.ts';
+import { openSession } from '#worker/src/services/members/open-session.ts';
+import { registerMember } from '#worker/src/services/members/register-member.ts';
 import { RESET_NEUTRAL_CODES, firebaseMessageKey } from '../features/auth/firebase-errors';
 import {
   ACCOUNT_MAILS_PER_ADDRESS,
@@ -50,15 +50,15 @@ import {
   SIGN_IN_FAILURES_PER_CLIENT,
   SIGN_UPS_PER_CLIENT,
   type RateLimit,
-} from '../../../shared/constants/rate-limits';
+} from '#shared/constants/rate-limits.ts';
 import {
   commitWithinLimit,
   countEvent,
   limitHashKey,
   limitPath,
   limitWait,
-} from '../../../worker/src/services/limits/rate-limit';
-import { sendSignupNotice } from '../../../worker/src/services/mail/signup-notice';
+} from '#worker/src/services/limits/rate-limit.ts';
+import { sendSignupNotice } from '#worker/src/services/mail/signup-notice.ts';
 import { formDataOf } from './forms.server';
 import type { ActionServices } from './types.server';
 

@@ -1,11 +1,11 @@
 /** Server loaders of blog articles: the listing (sort, category and tag filters, pages) and one article. */
-import type { Locale } from '../../../shared/constants/spec';
-import { localize } from '../../../shared/lib/localize';
-import type { Article, Category } from '../../../shared/schemas/content';
+import type { Locale } from '#shared/constants/spec.ts';
+import { localize } from '#shared/lib/localize.ts';
+import type { Article, Category } from '#shared/schemas/content.ts';
 import type { FilterOption, ListingData } from '../lib/view-models';
 import type { ArticleData, ArticleDetail, BlogData } from '../features/blog/types';
 import { fallbackLanguage, paragraphs, withoutEmpty } from '../features/blog/text';
-import type { ContentReader } from '../../../worker/src/services/content/client';
+import type { ContentReader } from '#worker/src/services/content/client.ts';
 import { articleCard, categoryTitles, filterOptions } from './cards.server';
 import { buildListing } from './listing.server';
 import { contained, missing, type LoaderServices, type ServerLoader } from './types.server';

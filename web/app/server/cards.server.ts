@@ -2,7 +2,7 @@
  * Content items turned into the cards and view models pages show, in the request's language.
  * Every feature builds its cards here so a card looks the same wherever it appears.
  */
-import type { Locale } from '../../../shared/constants/spec';
+import type { Locale } from '#shared/constants/spec.ts';
 import type {
   Article,
   Category,
@@ -12,11 +12,11 @@ import type {
   Project,
   SubProject,
   SubTheme,
-} from '../../../shared/schemas/content';
-import { contentLanguage, localize, textLanguage } from '../../../shared/lib/localize';
-import type { LocalizedText } from '../../../shared/schemas/content';
+} from '#shared/schemas/content.ts';
+import { contentLanguage, localize, textLanguage } from '#shared/lib/localize.ts';
+import type { LocalizedText } from '#shared/schemas/content.ts';
 import type { CardData, CardLanguages, CardTextField, FilterOption } from '../lib/view-models';
-import type { TaxonomyItem } from '../../../shared/schemas/content';
+import type { TaxonomyItem } from '#shared/schemas/content.ts';
 
 /** Category titles by id (and their language when it is not the page's), for the cards' badges. */
 export type CategoryTitles = Map<string, string | { title: string; lang: 'en' | 'fr' }>;

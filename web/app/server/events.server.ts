@@ -2,10 +2,10 @@
  * Server loaders of events: upcoming (and ongoing) events as cards, a month calendar
  * (`?month=YYYY-MM`), and single events. "Now" is the time of the request.
  */
-import type { Locale } from '../../../shared/constants/spec';
-import { formatTimeRange, intlLocale } from '../../../shared/lib/dates';
-import { localize } from '../../../shared/lib/localize';
-import type { Event } from '../../../shared/schemas/content';
+import type { Locale } from '#shared/constants/spec.ts';
+import { formatTimeRange, intlLocale } from '#shared/lib/dates.ts';
+import { localize } from '#shared/lib/localize.ts';
+import type { Event } from '#shared/schemas/content.ts';
 import type { CardData, ListingData } from '../lib/view-models';
 import type {
   CalendarDay,
@@ -17,10 +17,10 @@ import type {
   EventStatus,
 } from '../features/events/types';
 import { fallbackLanguage, paragraphs, withoutEmpty } from '../features/blog/text';
-import type { ContentReader } from '../../../worker/src/services/content/client';
+import type { ContentReader } from '#worker/src/services/content/client.ts';
 import { categoryTitles, eventCard, filterOptions, presenterCard, presenterName } from './cards.server';
 import { buildListing } from './listing.server';
-import { defaultSortOf, parseListingQuery } from '../../../shared/lib/listing-query';
+import { defaultSortOf, parseListingQuery } from '#shared/lib/listing-query.ts';
 import { contained, missing, type LoaderServices, type ServerLoader } from './types.server';
 import { eventSeo } from './seo.server';
 

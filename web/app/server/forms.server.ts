@@ -4,10 +4,10 @@
  * answer field messages in the request's language with 400, refuse a captcha failure with 400,
  * a client address over the limit with 429, and a storage failure with 503, never a 500.
  */
-import type { ContactRecord } from '../../../shared/schemas/content';
-import type { Locale } from '../../../shared/constants/spec';
-import { uiLanguage } from '../../../shared/i18n/create-i18n';
-import { formatWhatsapp, telLink, whatsappLink } from '../../../shared/lib/phone';
+import type { ContactRecord } from '#shared/schemas/content.ts';
+import type { Locale } from '#shared/constants/spec.ts';
+import { uiLanguage } from '#shared/i18n/create-i18n.ts';
+import { formatWhatsapp, telLink, whatsappLink } from '#shared/lib/phone.ts';
 import {
   CONTACT_FIELDS,
   checkForm,
@@ -17,7 +17,7 @@ import {
   type ContactAnswer,
   type FormRefusal,
   type NewsletterAnswer,
-} from '../../../shared/schemas/forms';
+} from '#shared/schemas/forms.ts';
 import type { ContactDetailsView, ContactPageData } from '../features/contact/types';
 import { contained, type ActionServices, type ServerLoader } from './types.server';
 
@@ -26,11 +26,11 @@ export interface ActionResult<T> {
   status: number;
   data: T;
 }
-import { CAPTCHA_FIELD, captchaSiteKey, verifyCaptcha } from '../../../worker/src/services/forms/captcha';
-import { translate, translateFields } from '../../../worker/src/services/messages';
-import { serverT } from '../../../shared/i18n/server-i18n';
-import { hashClientIp, storeContactMessage, subscribeToNewsletter } from '../../../worker/src/services/forms/store';
-import { firestoreFor } from '../../../worker/src/services/members/from-settings';
+import { CAPTCHA_FIELD, captchaSiteKey, verifyCaptcha } from '#worker/src/services/forms/captcha.ts';
+import { translate, translateFields } from '#worker/src/services/messages.ts';
+import { serverT } from '#shared/i18n/server-i18n.ts';
+import { hashClientIp, storeContactMessage, subscribeToNewsletter } from '#worker/src/services/forms/store.ts';
+import { firestoreFor } from '#worker/src/services/members/from-settings.ts';
 
 /** The general contact details in the reader's language (French variants first in fr/combined). */
 export function contactDetails(record: ContactRecord, locale: Locale): ContactDetailsView {

@@ -7,28 +7,24 @@
  */
 import * as v from 'valibot';
 import { redirect } from 'react-router';
-import { serverT } from '../../../shared/i18n/server-i18n';
-import { guardRedirect } from '../../../shared/lib/route-guard';
-import { presenterAnswerSchema, type PresenterIntroduction } from '../../../shared/schemas/connections';
-import type { SessionUser } from '../../../shared/schemas/member';
-import { ApiError } from '../../../worker/src/services/api-error';
-import { translate } from '../../../worker/src/services/messages';
-import { firestoreFor } from '../../../worker/src/services/members/from-settings';
-import {
-  connectionPath,
-  decodeConnection,
-  toPresenterIntroduction,
-} from '../../../worker/src/services/connections/model';
+import { serverT } from '#shared/i18n/server-i18n.ts';
+import { guardRedirect } from '#shared/lib/route-guard.ts';
+import { presenterAnswerSchema, type PresenterIntroduction } from '#shared/schemas/connections.ts';
+import type { SessionUser } from '#shared/schemas/member.ts';
+import { ApiError } from '#worker/src/services/api-error.ts';
+import { translate } from '#worker/src/services/messages.ts';
+import { firestoreFor } from '#worker/src/services/members/from-settings.ts';
+import { connectionPath, decodeConnection, toPresenterIntroduction } from '#worker/src/services/connections/model.ts';
 import {
   answerAsPresenter,
   checkIntroductionToken,
   presenterRequests,
   sendAfter,
-} from '../../../worker/src/services/connections/introductions';
+} from '#worker/src/services/connections/introductions.ts';
 import type { AnswerResult, IntroductionLinkData, IntroductionsPageData } from '../features/introductions/types';
 import type { SeoData } from '../lib/view-models';
 import type { LoaderServices } from './types.server';
-import type { FirestoreDocument } from '../../../worker/src/services/firestore/values';
+import type { FirestoreDocument } from '#worker/src/services/firestore/values.ts';
 
 const seo = (services: LoaderServices, key: string): SeoData => ({
   title: serverT(services.locale, 'presenter')(key),

@@ -2,16 +2,11 @@
  * One listing page from a whole collection: filter by category / tag / series (by slug or id),
  * sort by one of the spec's four options, cut the page of 20. The query comes from the URL.
  */
-import type { Locale } from '../../../shared/constants/spec';
-import {
-  defaultSortOf,
-  parseListingQuery,
-  type ListingName,
-  type ListingQuery,
-} from '../../../shared/lib/listing-query';
-import { paginate } from '../../../shared/lib/paging';
-import { sortListing } from '../../../shared/lib/sort';
-import type { TaxonomyItem } from '../../../shared/schemas/content';
+import type { Locale } from '#shared/constants/spec.ts';
+import { defaultSortOf, parseListingQuery, type ListingName, type ListingQuery } from '#shared/lib/listing-query.ts';
+import { paginate } from '#shared/lib/paging.ts';
+import { sortListing } from '#shared/lib/sort.ts';
+import type { TaxonomyItem } from '#shared/schemas/content.ts';
 import type { FilterOption, ListingData } from '../lib/view-models';
 
 export interface ListingAccessors<T> {

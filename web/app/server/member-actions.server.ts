@@ -6,15 +6,15 @@
  */
 import { redirect } from 'react-router';
 import * as v from 'valibot';
-import { safeRedirect } from '../../../shared/schemas/auth-forms';
-import { outcomeAddress, type MemberActionKind, type MemberActionOutcome } from '../../../shared/schemas/member-action';
-import { memberActionSchema } from '../../../shared/schemas/member-action-schema';
-import { addItem, removeItem } from '../../../worker/src/services/members/lists';
-import { sendAfter } from '../../../worker/src/services/connections/introductions';
-import { createConnection } from '../../../worker/src/services/connections/store';
-import { firestoreFor } from '../../../worker/src/services/members/from-settings';
-import { ApiError } from '../../../worker/src/services/api-error';
-import { translate } from '../../../worker/src/services/messages';
+import { safeRedirect } from '#shared/schemas/auth-forms.ts';
+import { outcomeAddress, type MemberActionKind, type MemberActionOutcome } from '#shared/schemas/member-action.ts';
+import { memberActionSchema } from '#shared/schemas/member-action-schema.ts';
+import { addItem, removeItem } from '#worker/src/services/members/lists.ts';
+import { sendAfter } from '#worker/src/services/connections/introductions.ts';
+import { createConnection } from '#worker/src/services/connections/store.ts';
+import { firestoreFor } from '#worker/src/services/members/from-settings.ts';
+import { ApiError } from '#worker/src/services/api-error.ts';
+import { translate } from '#worker/src/services/messages.ts';
 import type { ActionServices } from './types.server';
 import { formDataOf } from './forms.server';
 

@@ -3,10 +3,10 @@
  * feature's). Content is resolved to the reader's language here; every home section is its own
  * contained promise, so one failing collection leaves the other sections in place.
  */
-import { serverT } from '../../../shared/i18n/server-i18n';
-import type { Locale } from '../../../shared/constants/spec';
-import { contentLanguage, localize, textLanguage } from '../../../shared/lib/localize';
-import { sortByTitle, sortByWeight } from '../../../shared/lib/sort';
+import { serverT } from '#shared/i18n/server-i18n.ts';
+import type { Locale } from '#shared/constants/spec.ts';
+import { contentLanguage, localize, textLanguage } from '#shared/lib/localize.ts';
+import { sortByTitle, sortByWeight } from '#shared/lib/sort.ts';
 import type {
   Article,
   CouncilMember,
@@ -16,7 +16,7 @@ import type {
   Project,
   SubProject,
   SubTheme,
-} from '../../../shared/schemas/content';
+} from '#shared/schemas/content.ts';
 import type {
   AboutData,
   CategoryLink,
@@ -28,7 +28,7 @@ import type {
   TextLanguage,
 } from '../lib/loader-types';
 import type { CardData, ListingData, SeoData } from '../lib/view-models';
-import type { ListingName } from '../../../shared/lib/listing-query';
+import type { ListingName } from '#shared/lib/listing-query.ts';
 import type { FaqData, FaqGroup } from '../features/faq/faq-types';
 import type {
   ProjectData,

@@ -2,13 +2,13 @@
  * Server loaders of presenters. A presenter's e-mail and telephone are for the facilitation team
  * only: every view model here is built field by field, so they never reach a page or its JSON.
  */
-import type { Locale } from '../../../shared/constants/spec';
-import { localize } from '../../../shared/lib/localize';
-import type { Presenter } from '../../../shared/schemas/content';
+import type { Locale } from '#shared/constants/spec.ts';
+import { localize } from '#shared/lib/localize.ts';
+import type { Presenter } from '#shared/schemas/content.ts';
 import type { FilterOption, ListingData } from '../lib/view-models';
 import type { PresenterData, PresenterProfile, PresentersData } from '../features/presenters/types';
 import { fallbackLanguage, paragraphs, withoutEmpty } from '../features/blog/text';
-import type { ContentReader } from '../../../worker/src/services/content/client';
+import type { ContentReader } from '#worker/src/services/content/client.ts';
 import { categoryTitles, filterOptions, presentationCard, presenterCard, presenterName } from './cards.server';
 import { buildListing } from './listing.server';
 import { contained, notFound, type ServerLoader } from './types.server';

@@ -4,18 +4,12 @@
  * listings stream whole. Presenters appear by name, role and organisation only.
  */
 import { redirect } from 'react-router';
-import type { Locale } from '../../../shared/constants/spec';
-import { localize, textLanguage } from '../../../shared/lib/localize';
-import { readerTranscript, transcriptText } from '../../../shared/lib/transcript';
-import { LISTING_DEFAULT_SORTS, type ListingName } from '../../../shared/lib/listing-query';
-import { sortListing } from '../../../shared/lib/sort';
-import type {
-  CollectionItem,
-  LocalizedText,
-  Presentation,
-  Presenter,
-  TaxonomyItem,
-} from '../../../shared/schemas/content';
+import type { Locale } from '#shared/constants/spec.ts';
+import { localize, textLanguage } from '#shared/lib/localize.ts';
+import { readerTranscript, transcriptText } from '#shared/lib/transcript.ts';
+import { LISTING_DEFAULT_SORTS, type ListingName } from '#shared/lib/listing-query.ts';
+import { sortListing } from '#shared/lib/sort.ts';
+import type { CollectionItem, LocalizedText, Presentation, Presenter, TaxonomyItem } from '#shared/schemas/content.ts';
 import type { CardData, ListingData } from '../lib/view-models';
 import type {
   LocalText,

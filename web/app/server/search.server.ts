@@ -1,10 +1,10 @@
 /** Server loader of /search: the query and type filters from the URL, results streamed in. */
-import { formatMoment, momentDuration } from '../../../shared/lib/moments';
-import { excerpt, highlightSegments } from '../../../shared/lib/search-text';
+import { formatMoment, momentDuration } from '#shared/lib/moments.ts';
+import { excerpt, highlightSegments } from '#shared/lib/search-text.ts';
 import type { SearchData, SearchResultView } from '../lib/view-models';
-import { SEARCH_TYPES, type SearchType } from '../../../worker/src/services/search/documents';
-import { searchIndex } from '../../../worker/src/services/search/search-index';
-import { currentSearchIndex } from '../../../worker/src/services/search/search-service';
+import { SEARCH_TYPES, type SearchType } from '#worker/src/services/search/documents.ts';
+import { searchIndex } from '#worker/src/services/search/search-index.ts';
+import { currentSearchIndex } from '#worker/src/services/search/search-service.ts';
 import { contained, type ServerLoader } from './types.server';
 
 const MAX_QUERY_LENGTH = 200;

@@ -1,7 +1,7 @@
 /** What every page's loader and action receives from the Worker, and the helpers they share. */
 import { data } from 'react-router';
-import type { PageServices } from '../../../worker/src/page-context';
-import type { CollectionItem, CollectionName } from '../../../shared/schemas/content';
+import type { PageServices } from '#worker/src/page-context.ts';
+import type { CollectionItem, CollectionName } from '#shared/schemas/content.ts';
 
 /** The Worker's services for a page request (React Router's load context: `context.services`). */
 export type LoaderServices = PageServices;

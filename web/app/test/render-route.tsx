@@ -9,8 +9,8 @@ import { I18nextProvider } from 'react-i18next';
 import { Theme } from '@radix-ui/themes';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import type { Locale } from '../../../shared/constants/spec';
-import { serverI18n } from '../../../shared/i18n/server-i18n';
+import type { Locale } from '#shared/constants/spec.ts';
+import { serverI18n } from '#shared/i18n/server-i18n.ts';
 
 type Routes = Parameters<typeof createRoutesStub>[0];
 

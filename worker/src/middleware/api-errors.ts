@@ -9,8 +9,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../context';
-import { DEFAULT_LOCALE } from '../../../shared/constants/spec';
-import type { ApiErrorAnswer } from '../../../shared/schemas/member';
+import { DEFAULT_LOCALE } from '#shared/constants/spec.ts';
+import type { ApiErrorAnswer } from '#shared/schemas/member.ts';
 import { ApiError, type ApiErrorStatus } from '../services/api-error';
 import { translate, translateFields } from '../services/messages';
 import { IdentityAdminError, IdTokenError } from '../services/auth/errors';

@@ -9,7 +9,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
-import type { Role, SessionUser } from '../../../shared/schemas/member';
+import type { Role, SessionUser } from '#shared/schemas/member.ts';
 import { ApiError } from '../services/api-error';
 import { isDocumentId } from '../services/connections/model';
 import { isCurrentAdmin } from '../services/admin/current-admin';

@@ -4,10 +4,10 @@
  * cookie (365 days, SameSite=Lax) so the next page keeps it.
  */
 import { createMiddleware } from 'hono/factory';
-import { LOCALE_COOKIE } from '../../../shared/constants/spec';
-import { negotiateLocale } from '../../../shared/lib/locale';
+import { LOCALE_COOKIE } from '#shared/constants/spec.ts';
+import { negotiateLocale } from '#shared/lib/locale.ts';
 import { getCookie } from 'hono/cookie';
-import { localeCookie } from '../../../shared/lib/cookies';
+import { localeCookie } from '#shared/lib/cookies.ts';
 import type { AppEnv } from '../context';
 
 export const localeMiddleware = createMiddleware<AppEnv>(async (c, next) => {

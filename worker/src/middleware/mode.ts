@@ -5,13 +5,8 @@
  */
 import { createMiddleware } from 'hono/factory';
 import { getCookie } from 'hono/cookie';
-import { serializeCookie } from '../../../shared/lib/cookies';
-import {
-  MODE_COOKIE,
-  MODE_COOKIE_MAX_AGE_DAYS,
-  MODE_QUERY_PARAM,
-  negotiateMode,
-} from '../../../shared/lib/render-mode';
+import { serializeCookie } from '#shared/lib/cookies.ts';
+import { MODE_COOKIE, MODE_COOKIE_MAX_AGE_DAYS, MODE_QUERY_PARAM, negotiateMode } from '#shared/lib/render-mode.ts';
 import type { AppEnv } from '../context';
 
 export const modeMiddleware = createMiddleware<AppEnv>(async (c, next) => {

@@ -6,7 +6,7 @@
  */
 import { createMiddleware } from 'hono/factory';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
-import { NONCE_SOURCE, securityPolicy } from '../../../shared/lib/security-policy';
+import { NONCE_SOURCE, securityPolicy } from '#shared/lib/security-policy.ts';
 import type { AppEnv } from '../context';
 
 function policy(local: boolean) {

@@ -13,7 +13,7 @@ import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type * as v from 'valibot';
 import type { AppEnv } from '../context';
 import { ApiError } from '../services/api-error';
-import { issueFields } from '../../../shared/schemas/form-basics';
+import { issueFields } from '#shared/schemas/form-basics.ts';
 
 /** JSON bodies of the member APIs: a profile is the largest, well within this. */
 export const JSON_BODY_MAX_BYTES = 64 * 1024;

@@ -6,11 +6,11 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
-import { uiLanguage } from '../../../shared/i18n/create-i18n';
-import { serverT } from '../../../shared/i18n/server-i18n';
-import { escapeHtml } from '../../../shared/lib/html';
+import { uiLanguage } from '#shared/i18n/create-i18n.ts';
+import { serverT } from '#shared/i18n/server-i18n.ts';
+import { escapeHtml } from '#shared/lib/html.ts';
 import { firebasePublicConfig } from '../page-services';
-import { ADMIN_BOOTSTRAP_ELEMENT_ID, type AdminBootstrap } from '../../../shared/schemas/admin';
+import { ADMIN_BOOTSTRAP_ELEMENT_ID, type AdminBootstrap } from '#shared/schemas/admin.ts';
 
 /** JSON inside a <script> element: `<` escaped so no `</script>` can end it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -2,16 +2,16 @@
  * Calendar downloads: `GET /events/:id/calendar.ics` answers the event as an RFC 5545 file, in the
  * request's language (texts localised, combined = French with English fallback).
  */
-import { serverT } from '../../../shared/i18n/server-i18n';
+import { serverT } from '#shared/i18n/server-i18n.ts';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../context';
-import type { Locale } from '../../../shared/constants/spec';
-import { uiLanguage } from '../../../shared/i18n/create-i18n';
-import { buildCalendar, buildCalendarFeed, calendarFileName, type CalendarEntry } from '../../../shared/lib/icalendar';
-import { contentLanguage, localize, textLanguage } from '../../../shared/lib/localize';
-import type { Event } from '../../../shared/schemas/content';
-import enEvents from '../../../shared/i18n/locales/en/events.json';
-import frEvents from '../../../shared/i18n/locales/fr/events.json';
+import type { Locale } from '#shared/constants/spec.ts';
+import { uiLanguage } from '#shared/i18n/create-i18n.ts';
+import { buildCalendar, buildCalendarFeed, calendarFileName, type CalendarEntry } from '#shared/lib/icalendar.ts';
+import { contentLanguage, localize, textLanguage } from '#shared/lib/localize.ts';
+import type { Event } from '#shared/schemas/content.ts';
+import enEvents from '#shared/i18n/locales/en/events.json';
+import frEvents from '#shared/i18n/locales/fr/events.json';
 import { pageServices } from '../page-services';
 import { ApiError } from '../services/api-error';
 

@@ -14,7 +14,7 @@ import { html } from 'hono/html';
 import * as v from 'valibot';
 import type { AppEnv } from '../context';
 import { formBody } from '../middleware/validate';
-import type { Locale } from '../../../shared/constants/spec';
+import type { Locale } from '#shared/constants/spec.ts';
 import { firestoreFor } from '../services/members/from-settings';
 import { collection } from '../services/firestore/query';
 import { DEV_MAILBOX } from '../services/mail/transport';

@@ -2,10 +2,10 @@
  * What search engines and feed readers fetch: robots.txt, the sitemap (paged past 5,000
  * addresses), and RSS feeds of the blog, new presentations and each series.
  */
-import { serverT } from '../../../shared/i18n/server-i18n';
+import { serverT } from '#shared/i18n/server-i18n.ts';
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { localize } from '../../../shared/lib/localize';
+import { localize } from '#shared/lib/localize.ts';
 import type { AppEnv } from '../context';
 import { pageServices } from '../page-services';
 import { publicPages } from '../services/discovery/public-pages';

@@ -7,10 +7,10 @@
  * redirect becomes a refresh with a link, an error page keeps its text and is marked `noindex`.
  */
 import type { ServerBuild } from 'react-router';
-import type { Locale } from '../../../shared/constants/spec';
-import { serverT } from '../../../shared/i18n/server-i18n';
-import { escapeHtml } from '../../../shared/lib/html';
-import { LATE_STATUS_ATTRIBUTE } from '../../../shared/lib/offline';
+import type { Locale } from '#shared/constants/spec.ts';
+import { serverT } from '#shared/i18n/server-i18n.ts';
+import { escapeHtml } from '#shared/lib/html.ts';
+import { LATE_STATUS_ATTRIBUTE } from '#shared/lib/offline.ts';
 
 export interface EarlyHead {
   /** The document from its doctype to the preloads; the head stays open. */

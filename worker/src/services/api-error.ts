@@ -4,7 +4,7 @@
  * as `{ error: { code, message, fields? } }` in the request's language, plus field -> message
  * key for a form. Services throw it too; it knows no HTTP framework.
  */
-import type { ApiErrorCode } from '../../../shared/schemas/member';
+import type { ApiErrorCode } from '#shared/schemas/member.ts';
 
 export type ApiErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 414 | 415 | 422 | 429 | 500 | 503;
 

@@ -3,11 +3,11 @@
  * (`member:api.unavailable`, `presenter:errors.nameTooLong`, `admin:errors.sizeInvalid`, ...) and
  * the values the shared schemas give them (`{{max}}`).
  */
-import { serverT } from '../../../shared/i18n/server-i18n';
-import type { Locale } from '../../../shared/constants/spec';
-import { PRESENTER_ERROR_VALUES } from '../../../shared/schemas/presenter-profile';
-import { MEMBER_ERROR_VALUES } from '../../../shared/schemas/member';
-import { FORM_ERROR_VALUES } from '../../../shared/schemas/form-basics';
+import { serverT } from '#shared/i18n/server-i18n.ts';
+import type { Locale } from '#shared/constants/spec.ts';
+import { PRESENTER_ERROR_VALUES } from '#shared/schemas/presenter-profile.ts';
+import { MEMBER_ERROR_VALUES } from '#shared/schemas/member.ts';
+import { FORM_ERROR_VALUES } from '#shared/schemas/form-basics.ts';
 import type { MessageValue } from './api-error';
 
 const SCHEMA_VALUES: Readonly<Record<string, Record<string, number>>> = {

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Flex, Select, Text } from '@radix-ui/themes';
-import { ADMIN_PAGE_SIZES } from '../../../../shared/schemas/admin';
+import { ADMIN_PAGE_SIZES } from '#shared/schemas/admin.ts';
 
 type PageSize = (typeof ADMIN_PAGE_SIZES)[number];
 

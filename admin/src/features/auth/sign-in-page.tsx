@@ -7,7 +7,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Container, Flex, Heading, Link, Text, TextField } from '@radix-ui/themes';
-import { EMAIL_MAX } from '../../../../shared/schemas/form-basics';
+import { EMAIL_MAX } from '#shared/schemas/form-basics.ts';
 import { useSession } from '../../lib/session';
 import { openSession } from '../../lib/session-api';
 import { firebaseMessageKey } from '../../lib/firebase-errors';

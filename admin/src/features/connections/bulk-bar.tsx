@@ -12,7 +12,7 @@ import {
   ADMIN_NOTE_MAX,
   type AdminConnectionRow,
   type BulkStatusAnswer,
-} from '../../../../shared/schemas/admin';
+} from '#shared/schemas/admin.ts';
 import { problemOf } from '../../lib/api-client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ProblemCallout } from '../../components/problem-callout';

@@ -2,8 +2,8 @@
  * What a bulk change may offer: only the statuses every selected request may move to, and a report
  * of what happened to each (changed, or skipped and why).
  */
-import { BULK_OUTCOMES, type BulkOutcome, type BulkStatusAnswer } from '../../../../shared/schemas/admin';
-import { CONNECTION_STATUSES, canTransition, type ConnectionStatus } from '../../../../shared/schemas/connections';
+import { BULK_OUTCOMES, type BulkOutcome, type BulkStatusAnswer } from '#shared/schemas/admin.ts';
+import { CONNECTION_STATUSES, canTransition, type ConnectionStatus } from '#shared/schemas/connections.ts';
 
 /**
  * The team's steps allowed from every one of `statuses` (none for an empty selection). Sending

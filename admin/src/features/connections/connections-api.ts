@@ -4,7 +4,7 @@
  * checked data or throws `ApiProblemError`, as TanStack Query expects (connections-queries.ts).
  */
 import * as v from 'valibot';
-import type { AdminConnectionDetail, BulkStatusChangeInput, StatusChangeInput } from '../../../../shared/schemas/admin';
+import type { AdminConnectionDetail, BulkStatusChangeInput, StatusChangeInput } from '#shared/schemas/admin.ts';
 import { apiData, type ApiProblem } from '../../lib/api-client';
 import {
   bulkAnswerSchema,

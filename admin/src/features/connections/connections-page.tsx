@@ -8,7 +8,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
-import type { AdminConnectionRow, AdminView, BulkStatusAnswer } from '../../../../shared/schemas/admin';
+import type { AdminConnectionRow, AdminView, BulkStatusAnswer } from '#shared/schemas/admin.ts';
 import { problemOf } from '../../lib/api-client';
 import { FIRST_PAGE, hasPreviousPage, nextPage, previousPage } from '../../lib/cursor-stack';
 import { useDocumentTitle } from '../../lib/document-title';

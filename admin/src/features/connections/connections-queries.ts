@@ -11,7 +11,7 @@ import type {
   AdminConnectionQuery,
   BulkStatusChangeInput,
   StatusChangeInput,
-} from '../../../../shared/schemas/admin';
+} from '#shared/schemas/admin.ts';
 import { problemOf } from '../../lib/api-client';
 import {
   addNote,

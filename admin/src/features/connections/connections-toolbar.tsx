@@ -11,7 +11,7 @@ import type {
   AdminConnectionPage,
   AdminConnectionRow,
   AdminPresenterChoices,
-} from '../../../../shared/schemas/admin';
+} from '#shared/schemas/admin.ts';
 import { ColumnMenu } from '../../components/data-table/column-menu';
 import { PageSizeSelect } from '../../components/data-table/page-size-select';
 import { SearchBox } from './search-box';

@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, Select, Text } from '@radix-ui/themes';
-import { EXPORT_DELIMITERS, type AdminConnectionQuery, type ExportDelimiter } from '../../../../shared/schemas/admin';
+import { EXPORT_DELIMITERS, type AdminConnectionQuery, type ExportDelimiter } from '#shared/schemas/admin.ts';
 import { useFormat } from '../../lib/format';
 import { defaultDelimiter, exportHref } from './url-state';
 

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Flex, Select, Text } from '@radix-ui/themes';
-import type { AdminPresenterChoices } from '../../../../shared/schemas/admin';
+import type { AdminPresenterChoices } from '#shared/schemas/admin.ts';
 
 // Radix Select items cannot have an empty value.
 const ALL = '__all__';

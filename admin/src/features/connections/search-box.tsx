@@ -7,7 +7,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Text, TextField } from '@radix-ui/themes';
-import { ADMIN_SEARCH_MAX } from '../../../../shared/schemas/admin';
+import { ADMIN_SEARCH_MAX } from '#shared/schemas/admin.ts';
 
 const PAUSE_MS = 300;
 

@@ -5,12 +5,8 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Flex, Text } from '@radix-ui/themes';
 import { useId } from 'react';
-import {
-  ADMIN_VIEW_STATUSES,
-  type AdminConnectionCounts,
-  type AdminConnectionQuery,
-} from '../../../../shared/schemas/admin';
-import type { ConnectionStatus } from '../../../../shared/schemas/connections';
+import { ADMIN_VIEW_STATUSES, type AdminConnectionCounts, type AdminConnectionQuery } from '#shared/schemas/admin.ts';
+import type { ConnectionStatus } from '#shared/schemas/connections.ts';
 import { useFormat } from '../../lib/format';
 
 interface StatusFilterProps {

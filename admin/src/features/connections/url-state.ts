@@ -14,8 +14,8 @@ import {
   type AdminConnectionQuery,
   type AdminView,
   type ExportDelimiter,
-} from '../../../../shared/schemas/admin';
-import type { ConnectionStatus } from '../../../../shared/schemas/connections';
+} from '#shared/schemas/admin.ts';
+import type { ConnectionStatus } from '#shared/schemas/connections.ts';
 
 /** The API's query parameters a view keeps in its URL (the view itself is the path). */
 export const QUERY_PARAMS = [

@@ -12,7 +12,7 @@ import {
   type SortingState,
   type VisibilityState,
 } from '@tanstack/react-table';
-import { ADMIN_BULK_MAX, ADMIN_COLUMNS, type AdminConnectionRow } from '../../../../shared/schemas/admin';
+import { ADMIN_BULK_MAX, ADMIN_COLUMNS, type AdminConnectionRow } from '#shared/schemas/admin.ts';
 import { useConnectionColumns, type ColumnActions } from './columns';
 import { sortPatch } from './url-state';
 import type { ConnectionsUrl } from './use-connections-url';

@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import type { AdminColumn, AdminView } from '../../../../shared/schemas/admin';
+import type { AdminColumn, AdminView } from '#shared/schemas/admin.ts';
 import { trailFromState, type PagePosition } from '../../lib/cursor-stack';
 import {
   readTableState,

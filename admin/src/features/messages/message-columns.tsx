@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Badge, Button, Flex, Link, Text } from '@radix-ui/themes';
-import type { AdminContactMessage } from '../../../../shared/schemas/admin';
-import { telLink } from '../../../../shared/lib/phone';
+import type { AdminContactMessage } from '#shared/schemas/admin.ts';
+import { telLink } from '#shared/lib/phone.ts';
 import { useFormat } from '../../lib/format';
 import { useStableCallback } from '../../lib/use-stable-callback';
 

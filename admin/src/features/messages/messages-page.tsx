@@ -14,7 +14,7 @@ import {
   type AdminContactMessage,
   type ContactMessageFilter,
   type ContactMessageQuery,
-} from '../../../../shared/schemas/admin';
+} from '#shared/schemas/admin.ts';
 import { problemOf, type ApiProblem } from '../../lib/api-client';
 import {
   FIRST_PAGE,

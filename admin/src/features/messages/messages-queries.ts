@@ -4,7 +4,7 @@
  * (or new) refreshes the lists and their counts.
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContactMessageQuery } from '../../../../shared/schemas/admin';
+import type { ContactMessageQuery } from '#shared/schemas/admin.ts';
 import { fetchMessages, markHandled } from './messages-api';
 import { messagesApiSearch } from './messages-url';
 

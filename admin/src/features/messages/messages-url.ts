@@ -3,7 +3,7 @@
  * `after`); invalid values fall back to the defaults one by one.
  */
 import * as v from 'valibot';
-import { contactMessageQuerySchema, type ContactMessageQuery } from '../../../../shared/schemas/admin';
+import { contactMessageQuerySchema, type ContactMessageQuery } from '#shared/schemas/admin.ts';
 
 const PARAMS = ['state', 'size', 'after'] as const;
 type Param = (typeof PARAMS)[number];

@@ -14,8 +14,8 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
-import { LOCALES } from '../../../../shared/constants/spec';
-import { PAGE_VIEW_DEFAULT_DAYS, type AdminPageViewRow } from '../../../../shared/schemas/admin';
+import { LOCALES } from '#shared/constants/spec.ts';
+import { PAGE_VIEW_DEFAULT_DAYS, type AdminPageViewRow } from '#shared/schemas/admin.ts';
 import { problemOf } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useFormat } from '../../lib/format';

@@ -10,7 +10,7 @@ import {
   adminProfileListSchema,
   type ProfileDecision,
   type ProfileFilter,
-} from '../../../../shared/schemas/profile-review';
+} from '#shared/schemas/profile-review.ts';
 import { apiData, ApiProblemError } from '../../lib/api-client';
 
 const ALL = ['profiles'] as const;

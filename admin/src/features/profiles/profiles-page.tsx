@@ -14,14 +14,14 @@ import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import * as v from 'valibot';
 import { Badge, Button, Checkbox, Flex, Heading, Link, Separator, Spinner, Text, TextArea } from '@radix-ui/themes';
-import { PROFILE_NOTE_MAX, type ProfileReviewState } from '../../../../shared/schemas/presenter-profile';
+import { PROFILE_NOTE_MAX, type ProfileReviewState } from '#shared/schemas/presenter-profile.ts';
 import {
   PROFILE_FILTERS,
   profileDecisionSchema,
   type AdminProfileDetail,
   type AdminProfileRow,
   type ProfileFilter,
-} from '../../../../shared/schemas/profile-review';
+} from '#shared/schemas/profile-review.ts';
 import { problemOf } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useFormat } from '../../lib/format';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Heading, Link, Table, Text, TextField } from '@radix-ui/themes';
-import { CONNECTION_STATUSES } from '../../../../shared/schemas/connections';
+import { CONNECTION_STATUSES } from '#shared/schemas/connections.ts';
 import { apiData, problemOf } from '../../lib/api-client';
 import { reportSchema } from '../../lib/answer-schemas';
 import { useDocumentTitle } from '../../lib/document-title';

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Heading, Text } from '@radix-ui/themes';
-import { uiLanguage } from '../../../../shared/i18n/create-i18n';
+import { uiLanguage } from '#shared/i18n/create-i18n.ts';
 import { useRootData } from '../../lib/use-root-data';
 import { ResponsiveImage } from '../responsive-image';
 import '../../styles/presentations.css';

@@ -6,7 +6,7 @@
 import { Form, useSubmit } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Flex } from '@radix-ui/themes';
-import { SORT_OPTIONS } from '../../../../shared/constants/spec';
+import { SORT_OPTIONS } from '#shared/constants/spec.ts';
 import type { ListingData } from '../../lib/view-models';
 
 const FILTERS = [

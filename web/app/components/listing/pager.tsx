@@ -2,8 +2,8 @@
 import { useLocation } from 'react-router';
 import { Link } from '../link';
 import { useTranslation } from 'react-i18next';
-import { listingHref } from '../../../../shared/lib/listing-query';
-import { ELLIPSIS, pageNumbers } from '../../../../shared/lib/paging';
+import { listingHref } from '#shared/lib/listing-query.ts';
+import { ELLIPSIS, pageNumbers } from '#shared/lib/paging.ts';
 import type { ListingData } from '../../lib/view-models';
 
 export function Pager({ listing }: { listing: ListingData<unknown> }) {

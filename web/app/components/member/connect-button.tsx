@@ -13,7 +13,7 @@ import { useRootData } from '../../lib/use-root-data';
 import { memberApi } from './member-api';
 import { SignInLink } from './sign-in-link';
 import { InlineConfirm, MemberActionForm, useMemberOutcome } from './member-action-form';
-import { CONNECTION_REASON_MAX } from '../../../../shared/constants/introductions';
+import { CONNECTION_REASON_MAX } from '#shared/constants/introductions.ts';
 
 const ConfirmDialog = lazy(() => import('./confirm-dialog'));
 

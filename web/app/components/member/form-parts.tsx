@@ -6,8 +6,8 @@
 import { useCallback, useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Callout, Text } from '@radix-ui/themes';
-import { checkField, checkForm, FORM_ERROR_VALUES, type FieldErrors } from '../../../../shared/schemas/forms';
-import { AUTH_ERROR_VALUES } from '../../../../shared/schemas/auth-forms';
+import { checkField, checkForm, FORM_ERROR_VALUES, type FieldErrors } from '#shared/schemas/forms.ts';
+import { AUTH_ERROR_VALUES } from '#shared/schemas/auth-forms.ts';
 import type * as v from 'valibot';
 import '../../styles/radix/callout.css';
 

@@ -14,7 +14,7 @@ import {
   withoutOutcome,
   type MemberActionKind,
   type MemberActionOutcome,
-} from '../../../../shared/schemas/member-action';
+} from '#shared/schemas/member-action.ts';
 
 /** The outcome in the page's address for this control (kind and item), or null. */
 export function useMemberOutcome(

@@ -3,7 +3,7 @@
  * session cookie sent, errors in the contract's single shape. The Worker answers messages in the
  * request's language; a failure to reach it at all comes back as code `network`.
  */
-import type { ApiErrorAnswer } from '../../../../shared/schemas/api-error';
+import type { ApiErrorAnswer } from '#shared/schemas/api-error.ts';
 
 /**
  * A refusal as the page sees it: the answer's `error` (message already in the page's language;

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import type { GuardData } from '../../../../shared/schemas/firebase-config';
+import type { GuardData } from '#shared/schemas/firebase-config.ts';
 import type * as FirebaseClientModule from '../../lib/firebase-client';
 
 export type FirebaseClient = typeof FirebaseClientModule;

@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, Text } from '@radix-ui/themes';
 import { DownloadIcon } from '../icons/download-icon';
 import { TrashIcon } from '../icons/trash-icon';
-import { formatFileSize } from '../../../../shared/lib/dates';
-import { SAVED_PATH, type SavedKind } from '../../../../shared/lib/offline';
+import { formatFileSize } from '#shared/lib/dates.ts';
+import { SAVED_PATH, type SavedKind } from '#shared/lib/offline.ts';
 import { useRootData } from '../../lib/use-root-data';
 import {
   canSaveOffline,

@@ -5,7 +5,7 @@
  * for Play to start there when the page has no moment of its own.
  */
 import { useEffect, useState } from 'react';
-import { inProgress } from '../../../../shared/lib/progress';
+import { inProgress } from '#shared/lib/progress.ts';
 import type { YouTubeBridge } from '../../lib/youtube-bridge';
 import { deviceProgress, recordProgress, syncProgress } from '../../lib/progress';
 

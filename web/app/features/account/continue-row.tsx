@@ -7,8 +7,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Card, Heading, Text } from '@radix-ui/themes';
-import { intlLocale } from '../../../../shared/lib/dates';
-import { CONTINUE_ROW_MAX, inProgress } from '../../../../shared/lib/progress';
+import { intlLocale } from '#shared/lib/dates.ts';
+import { CONTINUE_ROW_MAX, inProgress } from '#shared/lib/progress.ts';
 import { Link } from '../../components/link';
 import { deviceEntries, syncProgress } from '../../lib/progress';
 import { clockTime } from '../../lib/clock-time';

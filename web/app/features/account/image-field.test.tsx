@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderRoutes } from '../../test/render-route';
-import { buildJpeg, buildPng, undecodableJpegs, undecodablePngs } from '../../../../shared/lib/image-check.fixtures';
+import { buildJpeg, buildPng, undecodableJpegs, undecodablePngs } from '#shared/lib/image-check.fixtures.ts';
 import { ImageField, type ImageChoice } from './image-field';
 
 function renderField(onChoice: (choice: ImageChoice) => void) {

@@ -6,9 +6,9 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, Text } from '@radix-ui/themes';
-import { PROFILE_IMAGE } from '../../../../shared/constants/spec';
-import { formatFileSize } from '../../../../shared/lib/dates';
-import { checkImageBlob, type ImageCheck } from '../../../../shared/lib/image-check';
+import { PROFILE_IMAGE } from '#shared/constants/spec.ts';
+import { formatFileSize } from '#shared/lib/dates.ts';
+import { checkImageBlob, type ImageCheck } from '#shared/lib/image-check.ts';
 import { useRootData } from '../../lib/use-root-data';
 
 /** What the form will do with the image on save. */

@@ -68,7 +68,11 @@ describe('the watchlist page', () => {
         { number: 1, id: 'presentation-1', title: 'Rhino horn forensics', url: '/video-presentations/presentation-1' },
       ],
     });
-    const remove = screen.getByRole('button', { name: 'Remove Rhino horn forensics from your watchlist' });
+    // The dialog's module loads on first render (lazy-confirm-dialog.tsx): its trigger says it opens one.
+    const remove = await screen.findByRole('button', {
+      name: 'Remove Rhino horn forensics from your watchlist',
+      expanded: false,
+    });
     remove.focus();
     fireEvent.click(remove);
     const dialog = await screen.findByRole('alertdialog');

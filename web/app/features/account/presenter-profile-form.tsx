@@ -19,7 +19,7 @@ import {
   type PresenterImageAnswer,
   type PresenterProfile,
   type PresenterProfileField,
-} from '../../../../shared/schemas/presenter-profile';
+} from '#shared/schemas/presenter-profile.ts';
 import { Link } from '../../components/link';
 import { FormStatus, RequiredNote, SubmitButton } from '../../components/form-controls';
 import {

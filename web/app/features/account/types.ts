@@ -3,9 +3,9 @@
  * the member's own data, in the reader's language; presenters' e-mail and telephone never appear
  * (connection rows carry the presenter's name only).
  */
-import type { SortId } from '../../../../shared/constants/spec';
-import type { ConnectionStatus, ConnectionView } from '../../../../shared/schemas/connections';
-import type { PresenterProfile } from '../../../../shared/schemas/presenter-profile';
+import type { SortId } from '#shared/constants/spec.ts';
+import type { ConnectionStatus, ConnectionView } from '#shared/schemas/connections.ts';
+import type { PresenterProfile } from '#shared/schemas/presenter-profile.ts';
 import type { SeoData } from '../../lib/view-models';
 
 /** Every account page: kept out of search engines. */

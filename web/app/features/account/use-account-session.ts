@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useRevalidator, useRouteLoaderData } from 'react-router';
-import type { GuardData } from '../../../../shared/schemas/firebase-config';
+import type { GuardData } from '#shared/schemas/firebase-config.ts';
 import { useRootData } from '../../lib/use-root-data';
 
 export function useAccountSession(): void {

@@ -1,7 +1,7 @@
 /** The e-mail and password fields of the login, sign-up, reset and resend forms. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX } from '../../../../shared/schemas/auth-forms';
+import { PASSWORD_MAX } from '#shared/schemas/auth-forms.ts';
 import { EmailInput } from '../../components/form-controls';
 import { Field, type useSchemaForm } from '../../components/member/form-parts';
 import { PasswordInput } from '../../components/member/password-input';

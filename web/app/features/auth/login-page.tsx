@@ -11,7 +11,7 @@ import { useActionData, useFormAction, useSearchParams } from 'react-router';
 import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
 import { Flex } from '@radix-ui/themes';
-import { loginSchema, safeRedirect, type LoginAnswer } from '../../../../shared/schemas/auth-forms';
+import { loginSchema, safeRedirect, type LoginAnswer } from '#shared/schemas/auth-forms.ts';
 import { FormStatus, SubmitButton } from '../../components/form-controls';
 import { FormMessage, useSchemaForm } from '../../components/member/form-parts';
 import { useFirebase } from '../../components/member/use-firebase';

@@ -9,7 +9,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useActionData, useFormAction } from 'react-router';
 import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
-import { resendSchema, type ResendAnswer } from '../../../../shared/schemas/auth-forms';
+import { resendSchema, type ResendAnswer } from '#shared/schemas/auth-forms.ts';
 import { FormStatus, SubmitButton } from '../../components/form-controls';
 import { FormMessage, useSchemaForm } from '../../components/member/form-parts';
 import { useFirebase, withContinueUrl } from '../../components/member/use-firebase';

@@ -10,8 +10,8 @@ import { useActionData, useFormAction, useRouteLoaderData, useSubmit } from 'rea
 import { Link } from '../../components/link';
 import { Trans, useTranslation } from 'react-i18next';
 import { Heading, Radio, Text, TextField } from '@radix-ui/themes';
-import { NAME_MAX } from '../../../../shared/schemas/forms';
-import { ACCOUNT_TYPES, SIGNUP_FIELDS, signupSchema, type SignupAnswer } from '../../../../shared/schemas/auth-forms';
+import { NAME_MAX } from '#shared/schemas/forms.ts';
+import { ACCOUNT_TYPES, SIGNUP_FIELDS, signupSchema, type SignupAnswer } from '#shared/schemas/auth-forms.ts';
 import { Captcha, type CaptchaHandle } from '../../components/captcha';
 import { FormStatus, RequiredNote, SubmitButton, TelInput } from '../../components/form-controls';
 import {
@@ -23,7 +23,7 @@ import {
   fieldId,
   useSchemaForm,
 } from '../../components/member/form-parts';
-import type { GuardData } from '../../../../shared/schemas/firebase-config';
+import type { GuardData } from '#shared/schemas/firebase-config.ts';
 import { AuthPage } from './auth-page';
 import { EmailField, PasswordField } from './credential-fields';
 import { useFormAnswer } from './use-form-answer';

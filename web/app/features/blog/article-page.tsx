@@ -9,7 +9,7 @@ import { SaveOffline } from '../../components/offline/save-offline';
 import { ReadingProgress } from '../../components/progress/reading-progress';
 import { useRootData } from '../../lib/use-root-data';
 import { Deferred } from '../../lib/deferred';
-import { DEFAULT_LISTING_QUERY, listingHref } from '../../../../shared/lib/listing-query';
+import { DEFAULT_LISTING_QUERY, listingHref } from '#shared/lib/listing-query.ts';
 import type { ArticleData } from './types';
 import '../../styles/people.css';
 

@@ -1,7 +1,7 @@
 /** Plain-text helpers for content bodies (articles, bios, event descriptions). */
-import type { Locale } from '../../../../shared/constants/spec';
-import { contentLanguage, textLanguage } from '../../../../shared/lib/localize';
-import type { LocalizedText } from '../../../../shared/schemas/content';
+import type { Locale } from '#shared/constants/spec.ts';
+import { contentLanguage, textLanguage } from '#shared/lib/localize.ts';
+import type { LocalizedText } from '#shared/schemas/content.ts';
 import type { TextLanguage } from '../presenters/types';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Heading, Skeleton, Text } from '@radix-ui/themes';
 import { Deferred } from '../../lib/deferred';
 import { useRootData } from '../../lib/use-root-data';
-import { teamHours } from '../../../../shared/lib/dates';
+import { teamHours } from '#shared/lib/dates.ts';
 import type { ContactDetailsView, ContactPageData } from './types';
 import '../../styles/contact.css';
 

@@ -1,7 +1,7 @@
 // The contact form as a visitor uses it: checks before sending, the route's action, its answers.
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ContactAnswer } from '../../../../shared/schemas/forms';
+import type { ContactAnswer } from '#shared/schemas/forms.ts';
 import { renderRoutes } from '../../test/render-route';
 import { ContactForm } from './contact-form';
 

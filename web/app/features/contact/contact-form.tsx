@@ -22,7 +22,7 @@ import {
   type ContactAnswer,
   type ContactField,
   type FieldErrors,
-} from '../../../../shared/schemas/forms';
+} from '#shared/schemas/forms.ts';
 import { Captcha, type CaptchaHandle } from '../../components/captcha';
 import '../../styles/radix/callout.css';
 import '../../styles/radix/text-area.css';

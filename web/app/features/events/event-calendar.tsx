@@ -6,7 +6,7 @@
 import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
 import { Text } from '@radix-ui/themes';
-import { defaultSortOf, listingHref, type ListingQuery } from '../../../../shared/lib/listing-query';
+import { defaultSortOf, listingHref, type ListingQuery } from '#shared/lib/listing-query.ts';
 import type { CalendarMonth } from './types';
 import '../../styles/events-calendar.css';
 

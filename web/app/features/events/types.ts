@@ -2,7 +2,7 @@ import type { SeoData } from '../../lib/view-models';
 /** Route data of the event pages (built by worker/src/loaders/events.ts). */
 import type { MaybeDeferred } from '../../lib/loader-types';
 import type { CardData, ListingData } from '../../lib/view-models';
-import type { ListingQuery } from '../../../../shared/lib/listing-query';
+import type { ListingQuery } from '#shared/lib/listing-query.ts';
 import type { TextLanguage } from '../presenters/types';
 
 /** An event shown in a calendar day. */

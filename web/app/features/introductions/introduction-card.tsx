@@ -9,11 +9,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { formatDate } from '../../../../shared/lib/dates';
-import { telLink } from '../../../../shared/lib/phone';
-import { CONNECTION_STEP_NOTE_MAX } from '../../../../shared/constants/introductions';
-import type { PresenterIntroduction } from '../../../../shared/schemas/connections';
-import type { Locale } from '../../../../shared/constants/spec';
+import { formatDate } from '#shared/lib/dates.ts';
+import { telLink } from '#shared/lib/phone.ts';
+import { CONNECTION_STEP_NOTE_MAX } from '#shared/constants/introductions.ts';
+import type { PresenterIntroduction } from '#shared/schemas/connections.ts';
+import type { Locale } from '#shared/constants/spec.ts';
 import type { AnswerResult } from './types';
 
 interface IntroductionCardProps {

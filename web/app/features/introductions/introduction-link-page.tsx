@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { useActionData, useLocation } from 'react-router';
 import { Heading, Text } from '@radix-ui/themes';
-import { formatDate } from '../../../../shared/lib/dates';
+import { formatDate } from '#shared/lib/dates.ts';
 import { useRootData } from '../../lib/use-root-data';
 import { Link } from '../../components/link';
 import type { AnswerResult, IntroductionLinkData } from './types';

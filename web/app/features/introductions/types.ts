@@ -1,5 +1,5 @@
 /** The data of the presenter's introduction pages (web/app/server/introductions.server.ts). */
-import type { PresenterIntroduction } from '../../../../shared/schemas/connections';
+import type { PresenterIntroduction } from '#shared/schemas/connections.ts';
 import type { SeoData } from '../../lib/view-models';
 
 export interface IntroductionsPageData {

@@ -5,7 +5,7 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Heading, Text } from '@radix-ui/themes';
-import { formatDate } from '../../../../shared/lib/dates';
+import { formatDate } from '#shared/lib/dates.ts';
 import { useRootData } from '../../lib/use-root-data';
 import type { LegalDocumentName, LegalText } from './legal-types';
 import '../../styles/legal.css';

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Heading, Text } from '@radix-ui/themes';
 import { Link } from '../../components/link';
-import { SAVED_PATH } from '../../../../shared/lib/offline';
+import { SAVED_PATH } from '#shared/lib/offline.ts';
 
 export function OfflinePage() {
   const { t } = useTranslation('offline');

@@ -8,7 +8,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMoment, momentAnchor, momentDuration, momentHref, segmentAt } from '../../../../shared/lib/moments';
+import { formatMoment, momentAnchor, momentDuration, momentHref, segmentAt } from '#shared/lib/moments.ts';
 import type { YouTubeBridge } from '../../lib/youtube-bridge';
 import type { TranscriptLine, TranscriptView } from './types';
 

@@ -7,7 +7,7 @@ import { CardGrid } from '../../components/content-card';
 import { HeaderBanner } from '../../components/header-banner';
 import { ConnectButton } from '../../components/member/connect-button';
 import { Deferred, DeferredSection } from '../../lib/deferred';
-import { listingHref, DEFAULT_LISTING_QUERY } from '../../../../shared/lib/listing-query';
+import { listingHref, DEFAULT_LISTING_QUERY } from '#shared/lib/listing-query.ts';
 import { ListingSkeleton } from '../../components/listing/listing-results';
 import type { PresenterData } from './types';
 import '../../styles/people.css';

@@ -5,7 +5,7 @@
  * document, which the service worker can answer from the device, instead of fetching route data
  * that is not there. Imported lazily: none of this is in the page's first script.
  */
-import { SERVICE_WORKER_PATH, type ToServiceWorker } from '../../../../shared/lib/offline';
+import { SERVICE_WORKER_PATH, type ToServiceWorker } from '#shared/lib/offline.ts';
 
 /** Called with a function that installs the waiting version and reloads the page. */
 export type UpdateListener = (apply: () => void) => void;

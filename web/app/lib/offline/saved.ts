@@ -12,7 +12,7 @@ import {
   type SavedIndex,
   type SavedItem,
   type SavedKind,
-} from '../../../../shared/lib/offline';
+} from '#shared/lib/offline.ts';
 
 /** Whether this browser can keep pages (a service worker and Cache Storage, on a secure origin). */
 export function canSaveOffline(): boolean {

@@ -8,7 +8,7 @@ import {
   profileDecisionSchema,
   profileListQuerySchema,
   type AdminProfileAnswer,
-} from '../../../../shared/schemas/profile-review';
+} from '#shared/schemas/profile-review.ts';
 import { adminGuard, memberOf } from '../../middleware/guard';
 import { jsonBody, validQuery } from '../../middleware/validate';
 import { noStore } from './session';

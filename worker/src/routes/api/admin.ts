@@ -26,9 +26,9 @@ import {
   type AdminMeAnswer,
   type AdminPageViewsAnswer,
   type AdminPresenterChoices,
-} from '../../../../shared/schemas/admin';
-import { LOCALES, type Locale } from '../../../../shared/constants/spec';
-import { uiLanguage } from '../../../../shared/i18n/create-i18n';
+} from '#shared/schemas/admin.ts';
+import { LOCALES, type Locale } from '#shared/constants/spec.ts';
+import { uiLanguage } from '#shared/i18n/create-i18n.ts';
 import { translate } from '../../services/messages';
 import { firestoreFor } from '../../services/members/from-settings';
 import { createContentClient } from '../../services/content/factory';

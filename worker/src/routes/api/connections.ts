@@ -11,8 +11,8 @@ import {
   connectionRequestSchema,
   type ConnectionAnswer,
   type ConnectionListAnswer,
-} from '../../../../shared/schemas/connections';
-import type { Presenter } from '../../../../shared/schemas/content';
+} from '#shared/schemas/connections.ts';
+import type { Presenter } from '#shared/schemas/content.ts';
 import { ApiError } from '../../services/api-error';
 import { firestoreFor } from '../../services/members/from-settings';
 import { createConnection, listConnections, withdrawConnection } from '../../services/connections/store';

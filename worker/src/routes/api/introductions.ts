@@ -8,7 +8,7 @@
  */
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../context';
-import { presenterAnswerSchema } from '../../../../shared/schemas/connections';
+import { presenterAnswerSchema } from '#shared/schemas/connections.ts';
 import { ApiError } from '../../services/api-error';
 import { firestoreFor } from '../../services/members/from-settings';
 import { connectionPath, decodeConnection, toPresenterIntroduction } from '../../services/connections/model';

@@ -7,13 +7,13 @@
  */
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../context';
-import { updateGeneralProfileBody, type UserProfile } from '../../../../shared/schemas/member';
-import type { SessionUser } from '../../../../shared/schemas/member';
+import { updateGeneralProfileBody, type UserProfile } from '#shared/schemas/member.ts';
+import type { SessionUser } from '#shared/schemas/member.ts';
 import { sessionSetCookie, signSessionToken } from '../../services/auth/session-cookie';
 import { ApiError } from '../../services/api-error';
 import { jsonBody } from '../../middleware/validate';
 import { guard, memberOf } from '../../middleware/guard';
-import { MEMBER_BODY_MAX_BYTES } from '../../../../shared/schemas/member';
+import { MEMBER_BODY_MAX_BYTES } from '#shared/schemas/member.ts';
 import { displayNameOf, getUserProfile, updateGeneralProfile } from '../../services/members/users';
 import { firestoreFor } from '../../services/members/from-settings';
 import { noStore } from './session';

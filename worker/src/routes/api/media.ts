@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { ApiError } from '../../services/api-error';
 import { MEDIA_CACHE_CONTROL } from '../../services/presenters/images';
-import { IMAGE_FORMATS } from '../../../../shared/lib/image-check';
+import { IMAGE_FORMATS } from '#shared/lib/image-check.ts';
 
 const MEDIA_PREFIX = '/media/';
 const MAX_KEY_BYTES = 1024;

@@ -5,8 +5,8 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
-import { PROFILE_IMAGE } from '../../../../shared/constants/spec';
-import { presenterProfileInputSchema } from '../../../../shared/schemas/presenter-profile';
+import { PROFILE_IMAGE } from '#shared/constants/spec.ts';
+import { presenterProfileInputSchema } from '#shared/schemas/presenter-profile.ts';
 import { ApiError } from '../../services/api-error';
 import { guard, memberOf } from '../../middleware/guard';
 import { jsonBody, limitBody } from '../../middleware/validate';

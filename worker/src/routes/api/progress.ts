@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
-import { progressSyncSchema } from '../../../../shared/schemas/progress';
+import { progressSyncSchema } from '#shared/schemas/progress.ts';
 import { jsonBody } from '../../middleware/validate';
 import { guard, memberOf } from '../../middleware/guard';
 import { firestoreFor } from '../../services/members/from-settings';

@@ -8,7 +8,7 @@
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../context';
-import { createSessionBody, MEMBER_BODY_MAX_BYTES } from '../../../../shared/schemas/member';
+import { createSessionBody, MEMBER_BODY_MAX_BYTES } from '#shared/schemas/member.ts';
 import { clearSessionSetCookie } from '../../services/auth/session-cookie';
 import { ApiError } from '../../services/api-error';
 import { jsonBody } from '../../middleware/validate';

@@ -9,11 +9,11 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../context';
-import { createUserBody, type IdTokenClaims } from '../../../../shared/schemas/member';
+import { createUserBody, type IdTokenClaims } from '#shared/schemas/member.ts';
 import { verifyIdToken } from '../../services/auth/verify-id-token';
 import { ApiError } from '../../services/api-error';
 import { jsonBody } from '../../middleware/validate';
-import { MEMBER_BODY_MAX_BYTES } from '../../../../shared/schemas/member';
+import { MEMBER_BODY_MAX_BYTES } from '#shared/schemas/member.ts';
 import { registerMember } from '../../services/members/register-member';
 import { firestoreFor, identityAdminFor, idTokenOptionsFor } from '../../services/members/from-settings';
 import { noStore } from './session';

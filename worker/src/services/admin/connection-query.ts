@@ -7,13 +7,13 @@
  */
 import { and, collection, or, where, type QueryBuilder, type QueryFilter } from '../firestore/query';
 import type { FirestoreDocument } from '../firestore/values';
-import { statusesOf, type AdminConnectionQuery, type AdminSortField } from '../../../../shared/schemas/admin';
+import { statusesOf, type AdminConnectionQuery, type AdminSortField } from '#shared/schemas/admin.ts';
 import {
   CONNECTION_STATUSES,
   OPEN_STATUSES,
   storedStatuses,
   type ConnectionStatus,
-} from '../../../../shared/schemas/connections';
+} from '#shared/schemas/connections.ts';
 import { CONNECTIONS, SEARCH_FIELDS, searchKey } from '../connections/model';
 
 /** The stored field each sortable column sorts by (names by their folded copies). */

@@ -17,8 +17,8 @@ import {
   type AdminConnectionRow,
   type AdminNote,
   type BulkStatusAnswer,
-} from '../../../../shared/schemas/admin';
-import { CONNECTION_STATUSES, type ConnectionStatus } from '../../../../shared/schemas/connections';
+} from '#shared/schemas/admin.ts';
+import { CONNECTION_STATUSES, type ConnectionStatus } from '#shared/schemas/connections.ts';
 import type { Settings } from '../../env';
 import { mailOfConnection } from '../mail/outbox';
 import { openWithPresenter, takeStep } from '../connections/introductions';

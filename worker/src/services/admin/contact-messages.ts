@@ -6,11 +6,7 @@
 import type { Firestore } from '../firestore/client';
 import { collection } from '../firestore/query';
 import type { FirestoreDocument } from '../firestore/values';
-import type {
-  AdminContactMessage,
-  AdminContactMessagePage,
-  ContactMessageQuery,
-} from '../../../../shared/schemas/admin';
+import type { AdminContactMessage, AdminContactMessagePage, ContactMessageQuery } from '#shared/schemas/admin.ts';
 import { ApiError } from '../api-error';
 import { CONTACT_COLLECTION } from '../forms/store';
 import { isDocumentId } from '../connections/model';

@@ -7,8 +7,8 @@
  * fails when the file lacks one. Queries served by single-field indexes need no entry.
  */
 import type { QueryFilter, StructuredQuery } from '../firestore/query';
-import { ADMIN_SORT_FIELDS, SORT_DIRECTIONS, type AdminConnectionQuery } from '../../../../shared/schemas/admin';
-import { CONNECTION_STATUSES } from '../../../../shared/schemas/connections';
+import { ADMIN_SORT_FIELDS, SORT_DIRECTIONS, type AdminConnectionQuery } from '#shared/schemas/admin.ts';
+import { CONNECTION_STATUSES } from '#shared/schemas/connections.ts';
 import { filteredConnections, orderedConnections, type ConnectionFilters } from './connection-query';
 
 export interface IndexField {

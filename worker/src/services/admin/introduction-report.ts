@@ -6,9 +6,9 @@
  */
 import type { Firestore } from '../firestore/client';
 import { collection } from '../firestore/query';
-import { CONNECTION_STATUSES, isOpenStatus, type ConnectionStatus } from '../../../../shared/schemas/connections';
-import type { IntroductionReport } from '../../../../shared/schemas/admin';
-import { medianOf, workingDaysBetween } from '../../../../shared/lib/working-days';
+import { CONNECTION_STATUSES, isOpenStatus, type ConnectionStatus } from '#shared/schemas/connections.ts';
+import type { IntroductionReport } from '#shared/schemas/admin.ts';
+import { medianOf, workingDaysBetween } from '#shared/lib/working-days.ts';
 import { CONNECTIONS, decodeConnection, type StoredConnection } from '../connections/model';
 
 const REPORT_MAX = 10_000;

@@ -5,7 +5,7 @@
  * kept as one KV key, its blobs and doubles in the key's metadata, and the console reads them back
  * here, grouped as the SQL API groups them. One key per view: no read-modify-write, no lost counts.
  */
-import { LOCALES, type Locale } from '../../../../shared/constants/spec';
+import { LOCALES, type Locale } from '#shared/constants/spec.ts';
 import type { PageViewCount } from './reader';
 
 const PREFIX = 'pv:';

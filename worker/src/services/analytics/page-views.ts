@@ -10,7 +10,7 @@
  */
 import { isbot } from 'isbot';
 import { matchRoutes, type RouteObject } from 'react-router';
-import type { Locale } from '../../../../shared/constants/spec';
+import type { Locale } from '#shared/constants/spec.ts';
 
 /** The Analytics Engine dataset (wrangler.toml's `analytics_engine_datasets`; the SQL API's table). */
 export const PAGE_VIEWS_DATASET = 'cta_page_views';

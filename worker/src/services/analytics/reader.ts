@@ -5,7 +5,7 @@
  * every view. Locally, Miniflare keeps nothing and has no SQL API: the local store answers instead.
  */
 import * as v from 'valibot';
-import { LOCALES, type Locale } from '../../../../shared/constants/spec';
+import { LOCALES, type Locale } from '#shared/constants/spec.ts';
 import type { Bindings, Settings } from '../../env';
 import { PAGE_VIEWS_DATASET } from './page-views';
 import { readLocally } from './local-store';

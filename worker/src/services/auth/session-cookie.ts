@@ -7,8 +7,8 @@
  */
 import { jwtVerify, SignJWT } from 'jose';
 import * as v from 'valibot';
-import { serializeCookie } from '../../../../shared/lib/cookies';
-import { sessionClaims, type SessionClaims, type SessionUser } from '../../../../shared/schemas/member';
+import { serializeCookie } from '#shared/lib/cookies.ts';
+import { sessionClaims, type SessionClaims, type SessionUser } from '#shared/schemas/member.ts';
 
 export const SESSION_COOKIE = '__session';
 /** The default lifetime; the setting SESSION_MAX_AGE_SECONDS decides. */

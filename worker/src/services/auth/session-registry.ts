@@ -13,7 +13,7 @@
  * See docs/decisions/0012-sessions.md.
  */
 import * as v from 'valibot';
-import type { SessionClaims } from '../../../../shared/schemas/member';
+import type { SessionClaims } from '#shared/schemas/member.ts';
 import type { IdentityAdmin } from './identity-admin';
 
 const ENDED = (sid: string) => `ended:${sid}`;

@@ -10,7 +10,7 @@
  */
 import { decodeProtectedHeader, errors, importJWK, jwtVerify, UnsecuredJWT, type JWK, type JWTPayload } from 'jose';
 import * as v from 'valibot';
-import { ID_TOKEN_MAX, idTokenClaims, type IdTokenClaims } from '../../../../shared/schemas/member';
+import { ID_TOKEN_MAX, idTokenClaims, type IdTokenClaims } from '#shared/schemas/member.ts';
 import { IdTokenError } from './errors';
 
 /** Google's public keys for Firebase ID tokens, as a JWK set. */

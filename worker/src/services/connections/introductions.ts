@@ -15,7 +15,7 @@ import {
   type ConnectionActor,
   type ConnectionStatus,
   type PresenterAnswerInput,
-} from '../../../../shared/schemas/connections';
+} from '#shared/schemas/connections.ts';
 import { ApiError } from '../api-error';
 import { deliverAll, queueMailWrite, type MailToQueue } from '../mail/outbox';
 import { MAIL_KINDS, renderMail, type MailKind, type MailLanguage, type RenderedMail } from '../mail/templates';

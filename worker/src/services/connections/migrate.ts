@@ -8,7 +8,7 @@
  */
 import type { Firestore } from '../firestore/client';
 import { isFirestoreError } from '../firestore/errors';
-import { CONNECTION_WORKFLOW, isOpenStatus } from '../../../../shared/schemas/connections';
+import { CONNECTION_WORKFLOW, isOpenStatus } from '#shared/schemas/connections.ts';
 import { CONNECTIONS, decodeConnection } from './model';
 
 const CURSOR_KEY = 'migration:connections-workflow-2';

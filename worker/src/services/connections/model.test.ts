@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { connectionData, decodeConnection, toMemberConnection } from './model';
-import { memberConnectionSchema } from '../../../../shared/schemas/connections';
-import { adminConnectionRowSchema } from '../../../../shared/schemas/admin';
+import { memberConnectionSchema } from '#shared/schemas/connections.ts';
+import { adminConnectionRowSchema } from '#shared/schemas/admin.ts';
 import { toAdminRow } from '../admin/connections-admin';
 import type { FirestoreDocument } from '../firestore/values';
 

@@ -8,7 +8,7 @@
  */
 import * as v from 'valibot';
 import type { FirestoreDocument } from '../firestore/values';
-import { normalizeTerm } from '../../../../shared/lib/search-text';
+import { normalizeTerm } from '#shared/lib/search-text.ts';
 import {
   allowedTransitions,
   CONNECTION_FIELDS,
@@ -24,7 +24,7 @@ import {
   type LegacyStatus,
   type MemberConnection,
   type PresenterIntroduction,
-} from '../../../../shared/schemas/connections';
+} from '#shared/schemas/connections.ts';
 
 export const CONNECTIONS = 'connections';
 export const CONNECTION_LOCKS = 'connectionLocks';

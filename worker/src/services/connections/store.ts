@@ -7,13 +7,13 @@
 import type { Firestore } from '../firestore/client';
 import { isFirestoreError } from '../firestore/errors';
 import { collection } from '../firestore/query';
-import type { Presenter } from '../../../../shared/schemas/content';
-import type { Locale } from '../../../../shared/constants/spec';
-import { MEMBER_PRESENTER_PREFIX } from '../../../../shared/schemas/presenter-profile';
+import type { Presenter } from '#shared/schemas/content.ts';
+import type { Locale } from '#shared/constants/spec.ts';
+import { MEMBER_PRESENTER_PREFIX } from '#shared/schemas/presenter-profile.ts';
 import type { Settings } from '../../env';
 import { queueMailWrite } from '../mail/outbox';
 import { countingWrite, limitPath } from '../limits/rate-limit';
-import { CONNECTION_REQUESTS_PER_MEMBER } from '../../../../shared/constants/rate-limits';
+import { CONNECTION_REQUESTS_PER_MEMBER } from '#shared/constants/rate-limits.ts';
 import { stepMails, stepRefused, takeStep, type StepDone } from './introductions';
 import {
   CONNECTION_LIST_LIMIT,
@@ -21,8 +21,8 @@ import {
   storedStatuses,
   VIEW_STATUSES,
   type ConnectionView,
-} from '../../../../shared/schemas/connections';
-import type { SessionUser } from '../../../../shared/schemas/member';
+} from '#shared/schemas/connections.ts';
+import type { SessionUser } from '#shared/schemas/member.ts';
 import { ApiError } from '../api-error';
 import {
   CONNECTIONS,

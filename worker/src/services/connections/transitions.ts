@@ -16,7 +16,7 @@ import {
   isOpenStatus,
   type ConnectionActor,
   type ConnectionStatus,
-} from '../../../../shared/schemas/connections';
+} from '#shared/schemas/connections.ts';
 import { connectionPath, decodeConnection, lockPath, type StoredConnection } from './model';
 
 /** Fields a step may set beside the status (the notes that go with it). */

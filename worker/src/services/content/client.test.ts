@@ -1,8 +1,8 @@
 // The content client against the real local content service (its own instance per test, on a
 // free port), with an in-memory token store standing in for KV.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startContentService, type RunningContentService } from '../../../../dev/content-service/server';
-import { generatePack } from '../../../../dev/content-service/generate';
+import { startContentService, type RunningContentService } from '#dev/content-service/server.ts';
+import { generatePack } from '#dev/content-service/generate.ts';
 import { ContentClient, resetContentMemory, type EdgeCache } from './client';
 import { ContentTokenProvider, resetTokenMemory, type TokenStore } from './token';
 

@@ -11,12 +11,8 @@ import {
   type CollectionItem,
   type CollectionName,
   type ContactRecord,
-} from '../../../../shared/schemas/content';
-import {
-  CONTENT_PAGE_SIZE,
-  LANGUAGE_RESOLUTION_HEADER,
-  LANGUAGE_RESOLUTION_OFF,
-} from '../../../../shared/constants/content';
+} from '#shared/schemas/content.ts';
+import { CONTENT_PAGE_SIZE, LANGUAGE_RESOLUTION_HEADER, LANGUAGE_RESOLUTION_OFF } from '#shared/constants/content.ts';
 import { backoffMs, ContentError, isTimeout, sleep } from './errors';
 import type { ContentTokenProvider } from './token';
 

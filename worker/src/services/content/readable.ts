@@ -5,9 +5,9 @@
  * advisory council member; presenters, partners and the contact record have none and are always
  * shown.
  */
-import type { Locale } from '../../../../shared/constants/spec';
-import { readableIn } from '../../../../shared/lib/localize';
-import type { CollectionItem, CollectionName, LocalizedText } from '../../../../shared/schemas/content';
+import type { Locale } from '#shared/constants/spec.ts';
+import { readableIn } from '#shared/lib/localize.ts';
+import type { CollectionItem, CollectionName, LocalizedText } from '#shared/schemas/content.ts';
 
 type MainText = (item: never) => LocalizedText | undefined;
 

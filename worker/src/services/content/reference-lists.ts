@@ -3,10 +3,10 @@
  * loaded through the content client and sorted as the spec says: titles by locale comparison,
  * FAQ categories by weight. Presenters are reduced to their public reference (id, name, surname).
  */
-import type { Locale } from '../../../../shared/constants/spec';
-import type { ContactRecord, FaqCategory, Series, TaxonomyItem } from '../../../../shared/schemas/content';
-import { localize } from '../../../../shared/lib/localize';
-import { sortByTitle, sortByWeight } from '../../../../shared/lib/sort';
+import type { Locale } from '#shared/constants/spec.ts';
+import type { ContactRecord, FaqCategory, Series, TaxonomyItem } from '#shared/schemas/content.ts';
+import { localize } from '#shared/lib/localize.ts';
+import { sortByTitle, sortByWeight } from '#shared/lib/sort.ts';
 import type { ContentReader } from './client';
 
 export interface PresenterReference {

@@ -8,7 +8,7 @@
  * request it waits for is retried with backoff when it fails in a way that may pass.
  */
 import * as v from 'valibot';
-import { tokenResponse } from '../../../../shared/schemas/content';
+import { tokenResponse } from '#shared/schemas/content.ts';
 import { backoffMs, ContentError, isRetryableStatus, isTimeout, sleep } from './errors';
 
 export interface TokenStore {

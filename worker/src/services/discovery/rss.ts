@@ -1,5 +1,5 @@
 /** RSS 2.0 feeds (blog, new presentations, a series), in the reader's language. */
-import { xmlEscape } from '../../../../shared/lib/xml';
+import { xmlEscape } from '#shared/lib/xml.ts';
 
 export interface FeedItem {
   title: string;

@@ -1,6 +1,6 @@
 /** Sitemap XML (with hreflang alternates), paged by a sitemap index when the site is large. */
-import { alternates } from '../../../../shared/lib/alternates';
-import { xmlEscape } from '../../../../shared/lib/xml';
+import { alternates } from '#shared/lib/alternates.ts';
+import { xmlEscape } from '#shared/lib/xml.ts';
 import type { PublicPage } from './public-pages';
 
 export const SITEMAP_PAGE_SIZE = 5000;

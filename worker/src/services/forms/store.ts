@@ -17,9 +17,9 @@
 import type { Firestore } from '../firestore/client';
 import { isFirestoreError } from '../firestore/errors';
 import { serverTimestamp } from '../firestore/values';
-import type { ContactInput } from '../../../../shared/schemas/forms';
-import type { Locale } from '../../../../shared/constants/spec';
-import { CONTACT_RATE_LIMIT, NEWSLETTER_RATE_LIMIT } from '../../../../shared/constants/rate-limits';
+import type { ContactInput } from '#shared/schemas/forms.ts';
+import type { Locale } from '#shared/constants/spec.ts';
+import { CONTACT_RATE_LIMIT, NEWSLETTER_RATE_LIMIT } from '#shared/constants/rate-limits.ts';
 import { commitWithinLimit, type LimitedResult } from '../limits/rate-limit';
 
 // The limiter is services/limits/rate-limit.ts (decision 0030); these stay importable from here.

@@ -10,7 +10,7 @@
 import type { Firestore, Write } from '../firestore/client';
 import { isFirestoreError } from '../firestore/errors';
 import { serverTimestamp } from '../firestore/values';
-import type { RateLimit } from '../../../../shared/constants/rate-limits';
+import type { RateLimit } from '#shared/constants/rate-limits.ts';
 import type { Bindings, Settings } from '../../env';
 
 export type { RateLimit };

@@ -10,7 +10,7 @@
  */
 import * as v from 'valibot';
 import type { Bindings, Settings } from '../../env';
-import type { AdminMail } from '../../../../shared/schemas/admin';
+import type { AdminMail } from '#shared/schemas/admin.ts';
 import type { Firestore, Write } from '../firestore/client';
 import { isFirestoreError } from '../firestore/errors';
 import { collection } from '../firestore/query';

@@ -6,7 +6,7 @@
  * services/connections/introductions.ts).
  */
 import type { TFunction } from 'i18next';
-import { serverT } from '../../../../shared/i18n/server-i18n';
+import { serverT } from '#shared/i18n/server-i18n.ts';
 
 export const MAIL_KINDS = [
   'requestReceived',

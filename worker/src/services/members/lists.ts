@@ -7,10 +7,10 @@
  * `missing`.
  */
 import * as v from 'valibot';
-import type { Locale } from '../../../../shared/constants/spec';
-import { localize } from '../../../../shared/lib/localize';
-import { listItemId, type ListItem } from '../../../../shared/schemas/member';
-import type { Article, Presentation } from '../../../../shared/schemas/content';
+import type { Locale } from '#shared/constants/spec.ts';
+import { localize } from '#shared/lib/localize.ts';
+import { listItemId, type ListItem } from '#shared/schemas/member.ts';
+import type { Article, Presentation } from '#shared/schemas/content.ts';
 import type { ContentReader } from '../content/client';
 import type { Firestore } from '../firestore/client';
 import { isFirestoreError } from '../firestore/errors';

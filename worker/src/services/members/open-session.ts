@@ -6,7 +6,7 @@
  * `__session` cookie is signed for the member the profile names (decision 0012: with its `sid`
  * and the ID token's `iat`, for SESSION_MAX_AGE_SECONDS).
  */
-import type { IdTokenClaims, SessionUser } from '../../../../shared/schemas/member';
+import type { IdTokenClaims, SessionUser } from '#shared/schemas/member.ts';
 import type { Bindings, Settings } from '../../env';
 import { clearSessionSetCookie, sessionSetCookie, signSessionToken } from '../auth/session-cookie';
 import { verifyIdToken } from '../auth/verify-id-token';

@@ -5,8 +5,8 @@
  * devices syncing at once never let an older position overwrite a newer one.
  */
 import * as v from 'valibot';
-import { newer, progressKey, type ProgressEntry } from '../../../../shared/lib/progress';
-import { progressEntrySchema } from '../../../../shared/schemas/progress';
+import { newer, progressKey, type ProgressEntry } from '#shared/lib/progress.ts';
+import { progressEntrySchema } from '#shared/schemas/progress.ts';
 import type { Firestore, Write } from '../firestore/client';
 import { isFirestoreError } from '../firestore/errors';
 import { userPath } from './users';

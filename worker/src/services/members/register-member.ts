@@ -4,7 +4,7 @@
  * create-only, then the custom claim `role` is set to the chosen account type (an admin stays
  * admin). If the claim cannot be set, the profile is removed again so a retry starts clean.
  */
-import type { CreateUserBody, Role, UserProfile } from '../../../../shared/schemas/member';
+import type { CreateUserBody, Role, UserProfile } from '#shared/schemas/member.ts';
 import type { IdentityAdmin } from '../auth/identity-admin';
 import type { Firestore } from '../firestore/client';
 import { createUserProfile, deleteUserProfile } from './users';

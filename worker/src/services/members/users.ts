@@ -13,7 +13,7 @@ import {
   type Role,
   type UpdateGeneralProfileBody,
   type UserProfile,
-} from '../../../../shared/schemas/member';
+} from '#shared/schemas/member.ts';
 
 // Callers that build their own Firestore client from the settings find it here too.
 

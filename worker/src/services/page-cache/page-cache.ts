@@ -8,11 +8,11 @@
  * response that serves it, so its scripts match that response's CSP. An isolate holds the copies
  * it used last in memory, so a warm hit reads no cache.
  */
-import type { Locale } from '../../../../shared/constants/spec';
-import type { SiteMode } from '../../../../shared/lib/render-mode';
-import { MOMENT_PARAM } from '../../../../shared/lib/moment-param';
-import { isMemberPath } from '../../../../shared/lib/route-guard';
-import { collectionNames, type CollectionName } from '../../../../shared/schemas/content';
+import type { Locale } from '#shared/constants/spec.ts';
+import type { SiteMode } from '#shared/lib/render-mode.ts';
+import { MOMENT_PARAM } from '#shared/lib/moment-param.ts';
+import { isMemberPath } from '#shared/lib/route-guard.ts';
+import { collectionNames, type CollectionName } from '#shared/schemas/content.ts';
 import type { ContentReader, EdgeCache } from '../content/client';
 
 const CACHE_ORIGIN = 'https://page-cache.internal';

@@ -4,10 +4,10 @@
  * (`presenters/<uid>/<random>.<jpg|png>`) with the content type the bytes prove, and pruned when
  * no profile refers to them any more.
  */
-import { checkImage, type ImageCheck } from '../../../../shared/lib/image-check';
-import { PROFILE_IMAGE } from '../../../../shared/constants/spec';
-import { mediaUrl, presenterImagePrefix } from '../../../../shared/schemas/presenter-profile';
-import type { PresenterImageAnswer } from '../../../../shared/schemas/presenter-profile';
+import { checkImage, type ImageCheck } from '#shared/lib/image-check.ts';
+import { PROFILE_IMAGE } from '#shared/constants/spec.ts';
+import { mediaUrl, presenterImagePrefix } from '#shared/schemas/presenter-profile.ts';
+import type { PresenterImageAnswer } from '#shared/schemas/presenter-profile.ts';
 import { ApiError } from '../api-error';
 
 /** Keys never change content (a new upload gets a new key), so caches may keep them for a year. */

@@ -10,14 +10,14 @@ import { isFirestoreError } from '../firestore/errors';
 import { collection } from '../firestore/query';
 import { isDocumentId } from '../connections/model';
 import { ApiError } from '../api-error';
-import { mediaUrl, type ProfileReviewState } from '../../../../shared/schemas/presenter-profile';
+import { mediaUrl, type ProfileReviewState } from '#shared/schemas/presenter-profile.ts';
 import type {
   AdminProfileDetail,
   AdminProfileList,
   AdminProfileRow,
   ProfileDecision,
   ProfileFilter,
-} from '../../../../shared/schemas/profile-review';
+} from '#shared/schemas/profile-review.ts';
 import {
   decodeHistory,
   decodeProfile,

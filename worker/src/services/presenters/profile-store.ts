@@ -9,7 +9,7 @@
 import type { Firestore } from '../firestore/client';
 import { isFirestoreError } from '../firestore/errors';
 import type { FirestoreDocument, FirestorePlainValue } from '../firestore/values';
-import { CATEGORY_IDS } from '../../../../shared/constants/content';
+import { CATEGORY_IDS } from '#shared/constants/content.ts';
 import * as v from 'valibot';
 import {
   mediaUrl,
@@ -25,7 +25,7 @@ import {
   type PresenterProfileInput,
   type ProfileHistoryEntry,
   type ProfileReview,
-} from '../../../../shared/schemas/presenter-profile';
+} from '#shared/schemas/presenter-profile.ts';
 import { ApiError } from '../api-error';
 import { deleteImage, imageExists, pruneImages, UNREFERENCED_IMAGE_TTL_MS } from './images';
 

@@ -6,8 +6,8 @@
  */
 import type { Firestore } from '../firestore/client';
 import { collection } from '../firestore/query';
-import type { CollectionItem, CollectionName, LocalizedText, Presenter } from '../../../../shared/schemas/content';
-import { mediaUrl, memberPresenterId, presentersVersion } from '../../../../shared/schemas/presenter-profile';
+import type { CollectionItem, CollectionName, LocalizedText, Presenter } from '#shared/schemas/content.ts';
+import { mediaUrl, memberPresenterId, presentersVersion } from '#shared/schemas/presenter-profile.ts';
 import type { ContentReader } from '../content/client';
 import { decodePublished, PRESENTER_PROFILES, type PublicFields } from './profile-store';
 

@@ -5,9 +5,9 @@
  * timed transcript line a reader can seek to is a `moment` document of its own, never a result:
  * it tells which moment of a presentation hit to link to (decision 0026).
  */
-import type { Locale } from '../../../../shared/constants/spec';
-import { momentHref } from '../../../../shared/lib/moments';
-import { readerTranscript, transcriptText } from '../../../../shared/lib/transcript';
+import type { Locale } from '#shared/constants/spec.ts';
+import { momentHref } from '#shared/lib/moments.ts';
+import { readerTranscript, transcriptText } from '#shared/lib/transcript.ts';
 import type {
   Article,
   Category,
@@ -17,7 +17,7 @@ import type {
   Presentation,
   Presenter,
   Tag,
-} from '../../../../shared/schemas/content';
+} from '#shared/schemas/content.ts';
 
 export const SEARCH_TYPES = ['presentation', 'presenter', 'event', 'article', 'collection'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];

@@ -4,8 +4,8 @@
  * higher. Results carry the matched terms for highlighting.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
-import type { Locale } from '../../../../shared/constants/spec';
-import { normalizeTerm, tokenize } from '../../../../shared/lib/search-text';
+import type { Locale } from '#shared/constants/spec.ts';
+import { normalizeTerm, tokenize } from '#shared/lib/search-text.ts';
 import { MOMENT_TYPE, type SearchDocument, type SearchType } from './documents';
 
 const FIELDS = [

@@ -12,7 +12,7 @@
  * replaced at once instead, and is stored under the new version (issue #23.11).
  */
 import MiniSearch from 'minisearch';
-import { MEMBER_PRESENTER_PREFIX, splitPresentersVersion } from '../../../../shared/schemas/presenter-profile';
+import { MEMBER_PRESENTER_PREFIX, splitPresentersVersion } from '#shared/schemas/presenter-profile.ts';
 import type { ContentReader } from '../content/client';
 import { searchDocuments } from './documents';
 import { buildSearchIndex, loadSearchIndex, type SearchIndex } from './search-index';

@@ -2,8 +2,8 @@
 // and categories, transcripts, the type filter, and both languages.
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { samplePack } from '../../../../dev/content-service/sample-pack';
-import { collectionSchemas, type CollectionName, type CollectionItem } from '../../../../shared/schemas/content';
+import { samplePack } from '#dev/content-service/sample-pack.ts';
+import { collectionSchemas, type CollectionName, type CollectionItem } from '#shared/schemas/content.ts';
 import { searchDocuments, SEARCH_TYPES } from './documents';
 import { buildSearchIndex, loadSearchIndex, searchIndex } from './search-index';
 

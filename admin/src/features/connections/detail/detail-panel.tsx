@@ -6,15 +6,15 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SideSheet } from '../../../components/side-sheet';
+import { SideSheet } from '#admin/src/components/side-sheet.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Heading, Separator, Spinner, Text } from '@radix-ui/themes';
 import * as v from 'valibot';
-import { ADMIN_ERRORS, noteSchema, type AdminConnectionRow } from '../../../../../shared/schemas/admin';
-import type { ConnectionStatus } from '../../../../../shared/schemas/connections';
-import { problemOf } from '../../../lib/api-client';
-import { useFormat } from '../../../lib/format';
-import { AlertCallout, ProblemCallout, StatusCallout, useProblemText } from '../../../components/problem-callout';
+import { ADMIN_ERRORS, noteSchema, type AdminConnectionRow } from '#shared/schemas/admin.ts';
+import type { ConnectionStatus } from '#shared/schemas/connections.ts';
+import { problemOf } from '#admin/src/lib/api-client.ts';
+import { useFormat } from '#admin/src/lib/format.ts';
+import { AlertCallout, ProblemCallout, StatusCallout, useProblemText } from '#admin/src/components/problem-callout.tsx';
 import { connectionQuery, useConnectionChanges } from '../connections-queries';
 import { RequestFields } from './request-fields';
 import { HistoryList } from './history-list';
@@ -22,7 +22,7 @@ import { NoteField, NotesList } from './notes-section';
 import { StatusActions } from './status-actions';
 import { IntroductionFields } from './introduction-fields';
 import { MailsSection } from './mails-section';
-import { useSession } from '../../../lib/session';
+import { useSession } from '#admin/src/lib/session.tsx';
 
 /** The shared schema's message keys, as the console words them. */
 const NOTE_MESSAGES: Readonly<Record<string, string>> = {

@@ -1,9 +1,9 @@
 /** A request's status changes, oldest first: when, who (the requester is marked), from → to. */
 import { useTranslation } from 'react-i18next';
 import { Flex, Text } from '@radix-ui/themes';
-import type { AdminHistoryEntry } from '../../../../../shared/schemas/admin';
-import { StatusBadge } from '../../../components/status-badge';
-import { useFormat } from '../../../lib/format';
+import type { AdminHistoryEntry } from '#shared/schemas/admin.ts';
+import { StatusBadge } from '#admin/src/components/status-badge.tsx';
+import { useFormat } from '#admin/src/lib/format.ts';
 import { ArrowRightIcon } from '@radix-ui/react-icons';
 
 export function HistoryList({ history }: { history: readonly AdminHistoryEntry[] }) {

@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, DataList, Text } from '@radix-ui/themes';
-import type { AdminConnectionDetail } from '../../../../../shared/schemas/admin';
+import type { AdminConnectionDetail } from '#shared/schemas/admin.ts';
 
 interface IntroductionFieldsProps {
   connection: AdminConnectionDetail;

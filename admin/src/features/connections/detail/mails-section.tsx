@@ -4,8 +4,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Flex, Text } from '@radix-ui/themes';
-import type { AdminMail } from '../../../../../shared/schemas/admin';
-import { useFormat } from '../../../lib/format';
+import type { AdminMail } from '#shared/schemas/admin.ts';
+import { useFormat } from '#admin/src/lib/format.ts';
 
 interface MailsSectionProps {
   mails: AdminMail[];

@@ -5,8 +5,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Flex, Text, TextArea } from '@radix-ui/themes';
-import { ADMIN_NOTE_MAX, type AdminNote } from '../../../../../shared/schemas/admin';
-import { useFormat } from '../../../lib/format';
+import { ADMIN_NOTE_MAX, type AdminNote } from '#shared/schemas/admin.ts';
+import { useFormat } from '#admin/src/lib/format.ts';
 
 export function NotesList({ notes }: { notes: readonly AdminNote[] }) {
   const { t } = useTranslation();

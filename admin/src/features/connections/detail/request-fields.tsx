@@ -2,10 +2,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataList, Link } from '@radix-ui/themes';
-import type { AdminConnectionRow } from '../../../../../shared/schemas/admin';
-import { telLink } from '../../../../../shared/lib/phone';
-import { StatusBadge } from '../../../components/status-badge';
-import { useFormat } from '../../../lib/format';
+import type { AdminConnectionRow } from '#shared/schemas/admin.ts';
+import { telLink } from '#shared/lib/phone.ts';
+import { StatusBadge } from '#admin/src/components/status-badge.tsx';
+import { useFormat } from '#admin/src/lib/format.ts';
 
 function Contact({ kind, value }: { kind: 'email' | 'tel'; value: string }) {
   const href = kind === 'email' ? (value ? `mailto:${value}` : '') : telLink(value);

@@ -7,14 +7,14 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, Text, TextArea } from '@radix-ui/themes';
-import type { AdminConnectionRow } from '../../../../../shared/schemas/admin';
+import type { AdminConnectionRow } from '#shared/schemas/admin.ts';
 import {
   allowedTransitions,
   CONNECTION_STEP_NOTE_MAX,
   isOpenStatus,
   type ConnectionStatus,
-} from '../../../../../shared/schemas/connections';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+} from '#shared/schemas/connections.ts';
+import { ConfirmDialog } from '#admin/src/components/confirm-dialog.tsx';
 import { endsRequest } from '../bulk-targets';
 
 interface StatusActionsProps {

@@ -4,10 +4,9 @@
 // every build rewrites) names another. Runs alone (e2e-serial): it builds the whole site once.
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
 import { stopGroup } from '../../dev/emulators/process-group';
 import { buildSiteInBackground, hasBuild, shiftPorts, stackBuildDir, startWorker, TEST_PORTS } from '../../dev/stack';
-import { BASE_URL } from './browser';
+import { BASE_URL, expect, test } from './fixtures';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const servedBuild = process.env.CTA_BUILD_DIR ?? '';
@@ -18,7 +17,7 @@ const ports = (shift: number) => ({
 });
 
 const cleanups: (() => Promise<unknown>)[] = [];
-afterAll(async () => {
+test.afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
 });
 
@@ -42,8 +41,8 @@ async function fetchAll(url: string, addresses: string[]) {
   );
 }
 
-describe('one build folder per stack', () => {
-  it('names a folder of its own for npm start, each test run and the bench, beside dist', () => {
+test.describe('one build folder per stack', () => {
+  test('names a folder of its own for npm start, each test run and the bench, beside dist', () => {
     const folders = [stackBuildDir('start'), stackBuildDir('test'), stackBuildDir('test', 500), stackBuildDir('bench')];
     expect(new Set(folders).size).toBe(folders.length);
     for (const folder of folders) {
@@ -53,7 +52,8 @@ describe('one build folder per stack', () => {
     }
   });
 
-  it('keeps serving a running site’s static files while another folder is built, and serves its own', async () => {
+  test('keeps serving a running site’s static files while another folder is built, and serves its own', async () => {
+    test.setTimeout(400_000);
     expect(hasBuild(servedBuild), `CTA_BUILD_DIR (${servedBuild}) holds this run's build`).toBe(true);
     const work = await mkdtemp(path.join(repoRoot, '.wrangler', 'build-isolation-'));
     cleanups.push(() => rm(work, { recursive: true, force: true }));
@@ -119,5 +119,5 @@ describe('one build folder per stack', () => {
     expect(deployConfig).not.toContain(`${path.basename(work)}/site/`);
     const second = await runningWorker(site, 42);
     check(await fetchAll(second, addresses), 'from a site started after the other build');
-  }, 400_000);
+  });
 });

@@ -1,18 +1,17 @@
 // The head of a page before its data (issue #14, decision 0029), on the built site: when the
 // content service is slow, the document's start with the page's stylesheets and modules leaves at
 // once, and the page that follows is valid HTML that Chromium hydrates without an error. Serial
-// (vitest project e2e-serial): it makes the content service slow for every page of the stack.
-import { afterEach, describe, expect, it } from 'vitest';
+// (Playwright project e2e-serial): it makes the content service slow for every page of the stack.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import vnu from 'vnu-jar';
-import { BASE_URL, browserSuite, launchBrowser, seriousViolations, waitForHydration } from './browser';
+import { BASE_URL, expect, test, waitForHydration } from './fixtures';
+import { seriousViolations } from './audit';
 
 const run = promisify(execFile);
-const suite = browserSuite();
 const CONTENT_URL = process.env.CONTENT_SERVICE_URL ?? '';
 const CHROME =
   'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
@@ -37,12 +36,12 @@ async function slowPresentations() {
   await control('faults', { collection: 'presentations', delayMs: SLOW_MS });
 }
 
-afterEach(async () => {
+test.afterEach(async () => {
   await control('reset');
 });
 
-describe('the head before the data', () => {
-  it('sends the stylesheets and modules first, then a page that validates', async () => {
+test.describe('the head before the data', () => {
+  test('sends the stylesheets and modules first, then a page that validates', async () => {
     // The service holds the presentations until the test lets them go (a behaviour check: what
     // arrived while the data had not; the durations are the bench's, BENCH_ONLY=early-head). Let go
     // anyway after a while, so a page that waits for its data fails the test instead of hanging it.
@@ -62,7 +61,7 @@ describe('the head before the data', () => {
     } finally {
       clearTimeout(safety);
     }
-  }, 60_000);
+  });
 
   /** The early head's preloads, React's document after it, and valid HTML as a whole. */
   async function checkDocument(html: string) {
@@ -88,46 +87,55 @@ describe('the head before the data', () => {
     expect(messages.filter((message) => message.type === 'error').map((message) => message.message)).toEqual([]);
   }
 
-  it('hydrates the page that followed its head, without an error', async () => {
+  test('hydrates the page that followed its head, without an error', async ({ open }) => {
     await slowPresentations();
     // A visitor's browser (headless Chromium's own user agent is taken for a crawler's).
-    const tab = await suite.open({ userAgent: CHROME });
-    const response = await tab.page.goto(`${BASE_URL}${PAGE}`);
+    const { page } = await open({ userAgent: CHROME });
+    const response = await page.goto(`${BASE_URL}${PAGE}`);
     expect(response?.status()).toBe(200);
-    await waitForHydration(tab.page);
+    await waitForHydration(page);
     // The document had its early head (React hydrated around the preloads it did not render).
-    expect(await tab.page.locator('head > meta[name="viewport"] + link[rel="preload"][as="style"]').count()).toBe(1);
-    expect(await tab.page.locator('meta[charset]').count()).toBe(1);
-    expect(await tab.page.locator('meta[name="viewport"]').count()).toBe(1);
-    expect(await tab.page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await expect(page.locator('head > meta[name="viewport"] + link[rel="preload"][as="style"]')).toHaveCount(1);
+    await expect(page.locator('meta[charset]')).toHaveCount(1);
+    await expect(page.locator('meta[name="viewport"]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     // Styled by the page's sheets (a preload does not apply one): each once.
-    const sheets = await tab.page.evaluate(() =>
-      Array.from(document.styleSheets).flatMap((sheet) => (sheet.href ? [new URL(sheet.href).pathname] : [])),
-    );
-    expect(sheets.some((sheet) => /^\/assets\/root-[\w-]+\.css$/.test(sheet))).toBe(true);
-    expect(new Set(sheets).size).toBe(sheets.length);
-    expect(await seriousViolations(tab.page)).toEqual([]);
-    // Console errors (a hydration mismatch among them) fail the test in browserSuite's afterEach.
-  }, 60_000);
+    const sheets = () =>
+      page.evaluate(() =>
+        Array.from(document.styleSheets).flatMap((sheet) => (sheet.href ? [new URL(sheet.href).pathname] : [])),
+      );
+    await expect
+      .poll(async () => (await sheets()).some((sheet) => /^\/assets\/root-[\w-]+\.css$/.test(sheet)))
+      .toBe(true);
+    const applied = await sheets();
+    expect(new Set(applied).size).toBe(applied.length);
+    expect(await seriousViolations(page)).toEqual([]);
+    // Console errors (a hydration mismatch among them) fail the test in the `open` fixture.
+  });
 
-  it('never lets a late error page replace a copy saved for offline', async () => {
+  test('never lets a late error page replace a copy saved for offline', async ({ playwright, launchOptions }) => {
+    test.setTimeout(90_000);
     // presentation-4: a visitor's browser (its own user agent, which its service worker's fetches
     // carry too), with a session cookie (not a valid one) so that no shared copy stands in for the
     // page and each visit is rendered.
-    const browser = await launchBrowser([`--user-agent=${CHROME}`]);
+    const browser = await playwright.chromium.launch({
+      ...launchOptions,
+      args: [...(launchOptions.args ?? []), `--user-agent=${CHROME}`],
+    });
     const context = await browser.newContext({ baseURL: BASE_URL, locale: 'en-GB' });
     try {
       await context.addCookies([{ name: '__session', value: 'not-a-session', url: BASE_URL }]);
       const page = await context.newPage();
       await page.goto(SAVED);
       await waitForHydration(page);
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+      await expect
+        .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
+        .toBe(true);
       const title = await page.locator('h1').innerText();
       await page.getByRole('button', { name: /^Save for offline/ }).click();
-      await page
-        .getByTestId('save-offline')
-        .getByText(/Saved on this device \(\d/)
-        .waitFor({ timeout: 20_000 });
+      await expect(page.getByTestId('save-offline').getByText(/Saved on this device \(\d/)).toBeVisible({
+        timeout: 20_000,
+      });
 
       // The presentation is withdrawn and the service late: the page comes head first, then as
       // the not-found page.
@@ -135,9 +143,20 @@ describe('the head before the data', () => {
       await control('faults', { collection: 'presentations', delayMs: SLOW_MS, empty: true });
       const late = await page.goto(SAVED);
       expect(late?.headers()['x-early-head']).toBe('1');
-      await page.getByText('Page not found').first().waitFor();
-      // Time for the service worker to keep what it keeps.
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await expect(page.getByText('Page not found').first()).toBeVisible();
+      // The service worker has dealt with that answer (loaded whole) once it has kept a page asked
+      // for after it.
+      await page.goto('/about');
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            for (const name of await caches.keys()) {
+              if (await (await caches.open(name)).match('/about', { ignoreVary: true })) return true;
+            }
+            return false;
+          }),
+        )
+        .toBe(true);
       const kept = await page.evaluate(async (path) => {
         const response = await (await caches.open('cta-saved')).match(path, { ignoreVary: true });
         return response ? response.text() : '';
@@ -149,9 +168,9 @@ describe('the head before the data', () => {
       // Offline, the saved copy is the presentation still.
       await context.setOffline(true);
       await page.goto(SAVED);
-      await expect(page.locator('h1').innerText()).resolves.toBe(title);
+      await expect(page.locator('h1')).toHaveText(title, { useInnerText: true });
     } finally {
       await browser.close();
     }
-  }, 90_000);
+  });
 });

@@ -1,9 +1,8 @@
 // The Worker over real HTTP under wrangler dev (as a browser reaches it): long-lived hashed
 // assets, the admin bundle, and the streamed shell arriving before slow content.
-import { afterEach, describe, expect, it } from 'vitest';
 import { request } from 'node:http';
 import { PDFDocument } from 'pdf-lib';
-import { BASE_URL } from './browser';
+import { BASE_URL, expect, test } from './fixtures';
 import { GUIDELINE_DOCUMENTS } from '../../shared/constants/guidelines';
 
 const CONTENT_URL = process.env.CONTENT_SERVICE_URL ?? '';
@@ -17,12 +16,12 @@ async function control(path: string, body: unknown = {}) {
   expect(response.ok).toBe(true);
 }
 
-afterEach(async () => {
+test.afterEach(async () => {
   await control('reset');
 });
 
-describe('the Worker over HTTP', () => {
-  it('serves hashed assets with a one-year immutable cache lifetime', async () => {
+test.describe('the Worker over HTTP', () => {
+  test('serves hashed assets with a one-year immutable cache lifetime', async () => {
     const home = await (await fetch(`${BASE_URL}/`, { headers: { accept: 'text/html' } })).text();
     const entry = /<link rel="modulepreload" href="(\/assets\/entry\.client-[\w-]+\.js)"/.exec(home)?.[1];
     expect(entry).toBeDefined();
@@ -36,7 +35,7 @@ describe('the Worker over HTTP', () => {
     await favicon.body?.cancel();
   });
 
-  it('serves the six guideline documents the footer links to, as PDFs in their language', async () => {
+  test('serves the six guideline documents the footer links to, as PDFs in their language', async () => {
     for (const [language, documents] of Object.entries(GUIDELINE_DOCUMENTS)) {
       const home = await (
         await fetch(`${BASE_URL}/?lang=${language}`, {
@@ -58,7 +57,7 @@ describe('the Worker over HTTP', () => {
     }
   });
 
-  it('serves the admin bundle under /admin, apart from the public pages', async () => {
+  test('serves the admin bundle under /admin, apart from the public pages', async () => {
     const html = await (await fetch(`${BASE_URL}/admin/`)).text();
     const script = /src="(\/admin\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
@@ -69,7 +68,7 @@ describe('the Worker over HTTP', () => {
     expect(home).not.toContain('/admin/assets/');
   });
 
-  it('sends the shell to a browser-like client before the slow content arrives', async () => {
+  test('sends the shell to a browser-like client before the slow content arrives', async () => {
     // The test stack caches content for 2 s: let the copy go stale, then make the service slow.
     await new Promise((resolve) => setTimeout(resolve, 2100));
     await control('faults', { collection: 'collections', delayMs: 1500 });

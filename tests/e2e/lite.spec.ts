@@ -3,27 +3,30 @@
 // every visitor and member task still works through plain links and forms: browse, sort, filter,
 // page, search, change language, the newsletter and the contact form, sign in, add to and remove
 // from the watchlist and readlist, connect with a presenter, sign out.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser, seriousViolations, waitForHydration } from './browser';
-import { registerVerifiedMember } from './accounts';
+import {
+  BASE_URL,
+  expect,
+  newMember,
+  test,
+  waitForHydration,
+  type Account,
+  type Page,
+  type TrackedPage,
+} from './fixtures';
+import { seriousViolations } from './audit';
 
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const member = { email: `lite.${stamp}@example.org`, password: 'lite-pages-pass-1', firstName: 'Lindiwe' };
+let member: Account;
 const clientAddress = () =>
   `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
-let browser: Browser;
-
 /** A browser context with JavaScript off; every script, preload and JS file asked for is counted. */
-async function liteContext(options: { locale?: string; headers?: Record<string, string> } = {}) {
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
-    locale: options.locale ?? 'en-GB',
-    javaScriptEnabled: false,
-    extraHTTPHeaders: { 'cf-connecting-ip': clientAddress(), ...options.headers },
-  });
-  const page = await context.newPage();
+async function liteContext(
+  open: (options?: { locale?: string; javaScriptEnabled?: boolean }) => Promise<TrackedPage>,
+  options: { locale?: string; headers?: Record<string, string> } = {},
+) {
+  const { context, page } = await open({ locale: options.locale ?? 'en-GB', javaScriptEnabled: false });
+  await context.setExtraHTTPHeaders({ 'cf-connecting-ip': clientAddress(), ...options.headers });
   // A step that cannot happen fails on its own, well before the test's time is up.
   page.setDefaultTimeout(20_000);
   const scriptsFetched: string[] = [];
@@ -35,231 +38,215 @@ async function liteContext(options: { locale?: string; headers?: Record<string, 
 
 /** The page has no script of any kind (JSON-LD data is not a script), and nothing preloads one. */
 async function expectNoScript(page: Page) {
-  expect(await page.locator('script:not([type="application/ld+json"])').count()).toBe(0);
+  await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
   // Nothing preloads a script or strings for one (an image's preload is not a script).
-  expect(
-    await page
-      .locator('link[rel="modulepreload"], link[rel="preload"]:not([as="image"]), link[rel="prefetch"]')
-      .count(),
-  ).toBe(0);
-  expect(await page.getByTestId('mode-switch').getAttribute('data-mode')).toBe('lite');
+  await expect(
+    page.locator('link[rel="modulepreload"], link[rel="preload"]:not([as="image"]), link[rel="prefetch"]'),
+  ).toHaveCount(0);
+  await expect(page.getByTestId('mode-switch')).toHaveAttribute('data-mode', 'lite');
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
   // The first page of a fresh Worker can be slow under load.
   await fetch(`${BASE_URL}/?mode=lite`).then((response) => response.arrayBuffer());
-  await registerVerifiedMember(BASE_URL, { ...member, lastName: 'Lite', accountType: 'user' });
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
+  member = await newMember('user', 'Lindiwe');
 });
 
-describe('lite pages', () => {
-  it('come for Save-Data: on; browse, sort, filter, page, search and change language with links and forms', async () => {
-    const { context, page, scriptsFetched } = await liteContext({ headers: { 'save-data': 'on' } });
-    try {
-      const home = await page.goto('/');
-      expect(home?.headers()['vary']).toContain('Save-Data');
-      expect(home?.headers()['accept-ch']).toContain('ECT');
-      await expectNoScript(page);
-      expect(await page.getByTestId('mode-switch').textContent()).toContain('Lite pages are on');
-      // The chat button needs a script to open its panel: here it leads to the contact page.
-      expect(await page.getByRole('link', { name: 'Chat with us' }).getAttribute('href')).toBe('/contact');
+test.describe('lite pages', () => {
+  test('come for Save-Data: on; browse, sort, filter, page, search and change language with links and forms', async ({
+    open,
+  }) => {
+    test.setTimeout(150_000);
+    const { page, scriptsFetched } = await liteContext(open, { headers: { 'save-data': 'on' } });
+    const home = await page.goto('/');
+    expect(home?.headers()['vary']).toContain('Save-Data');
+    expect(home?.headers()['accept-ch']).toContain('ECT');
+    await expectNoScript(page);
+    await expect(page.getByTestId('mode-switch')).toContainText('Lite pages are on');
+    // The chat button needs a script to open its panel: here it leads to the contact page.
+    await expect(page.getByRole('link', { name: 'Chat with us' })).toHaveAttribute('href', '/contact');
 
-      // Browse: the navigation's link, then sort and filter with the listing's form.
-      await page
-        .getByRole('navigation')
-        .first()
-        .getByRole('link', { name: 'Video presentations', exact: true })
-        .first()
-        .click();
-      await page.waitForURL((url) => url.pathname === '/video-presentations');
-      await expectNoScript(page);
-      const controls = page.locator('form.listing-controls').first();
-      await controls.locator('select[name="sort"]').selectOption('2');
-      await controls.getByRole('button', { name: 'Apply' }).click();
-      await page.waitForURL((url) => url.searchParams.get('sort') === '2');
-      const titles = await page.locator('main .card-title').allTextContents();
-      expect(titles.length).toBeGreaterThan(1);
-      expect([...titles].sort((a, b) => b.localeCompare(a, 'en'))).toEqual(titles);
-      const category = controls.locator('select[name="category"]');
-      const firstCategory = await category.locator('option').nth(1).getAttribute('value');
-      await category.selectOption(firstCategory ?? '');
-      await controls.getByRole('button', { name: 'Apply' }).click();
-      await page.waitForURL((url) => url.searchParams.get('category') === firstCategory);
-      await expectNoScript(page);
-      // Paging is a link too: a later page of the blog's listing at one item a page is not offered,
-      // so the pager's own links are followed where there is more than one page.
-      await page.goto('/video-presentations?sort=2&page=2');
-      expect(new URL(page.url()).searchParams.get('page')).toBe('2');
-      await expectNoScript(page);
+    // Browse: the navigation's link, then sort and filter with the listing's form.
+    await page
+      .getByRole('navigation')
+      .first()
+      .getByRole('link', { name: 'Video presentations', exact: true })
+      .first()
+      .click();
+    await expect(page).toHaveURL((url) => url.pathname === '/video-presentations');
+    await expectNoScript(page);
+    const controls = page.locator('form.listing-controls').first();
+    await controls.locator('select[name="sort"]').selectOption('2');
+    await controls.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('sort') === '2');
+    // Without JavaScript the page is the server's HTML and never changes: its titles read once.
+    const titles = await page.locator('main .card-title').allTextContents();
+    expect(titles.length).toBeGreaterThan(1);
+    expect([...titles].sort((a, b) => b.localeCompare(a, 'en'))).toEqual(titles);
+    const category = controls.locator('select[name="category"]');
+    const firstCategory = await category.locator('option').nth(1).getAttribute('value');
+    await category.selectOption(firstCategory ?? '');
+    await controls.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('category') === firstCategory);
+    await expectNoScript(page);
+    // Paging is a link too: a later page of the blog's listing at one item a page is not offered,
+    // so the pager's own links are followed where there is more than one page.
+    await page.goto('/video-presentations?sort=2&page=2');
+    await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2');
+    await expectNoScript(page);
 
-      // Search with the search page's form.
-      await page.goto('/search');
-      await page.getByLabel('Search the site').fill('elephant');
-      await page.locator('form.search-form').getByRole('button', { name: 'Search' }).click();
-      await page.waitForURL((url) => url.searchParams.get('q') === 'elephant');
-      expect(await page.locator('[data-testid="search-results"] li').count()).toBeGreaterThan(0);
-      await expectNoScript(page);
+    // Search with the search page's form.
+    await page.goto('/search');
+    await page.getByLabel('Search the site').fill('elephant');
+    await page.locator('form.search-form').getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('q') === 'elephant');
+    await expect(page.locator('[data-testid="search-results"] li')).not.toHaveCount(0);
+    await expectNoScript(page);
 
-      // The language: the footer's links (the header's button leads to them without scripts).
-      await page.locator('#site-language').getByRole('link', { name: 'Français' }).click();
-      await page.waitForURL((url) => url.searchParams.get('lang') === 'fr');
-      expect(await page.getAttribute('html', 'lang')).toBe('fr');
-      expect(await page.getByTestId('mode-switch').textContent()).toContain('Les pages légères sont activées');
-      await expectNoScript(page);
-      expect(scriptsFetched).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  }, 150_000);
-
-  it('are switched on and off by the visitor, kept in a cookie; the language dialog offers the switch', async () => {
-    const context = await browser.newContext({ baseURL: BASE_URL, locale: 'en-GB' });
-    try {
-      const page = await context.newPage();
-      await page.goto('/about');
-      await waitForHydration(page);
-      expect(await page.locator('script[nonce]').count()).toBeGreaterThan(0);
-      // The language dialog (scripts running) offers lite pages.
-      await page
-        .getByRole('button', { name: /Language/ })
-        .first()
-        .click();
-      const dialog = page.getByRole('dialog');
-      await dialog.waitFor();
-      expect(await dialog.getByRole('link', { name: 'Use lite pages (no JavaScript, fewer bytes)' }).count()).toBe(1);
-      await page.keyboard.press('Escape');
-      // The footer's switch: a new document without scripts, and the next page stays lite.
-      await page
-        .getByTestId('mode-switch')
-        .getByRole('link', { name: /Use lite pages/ })
-        .click();
-      await page.waitForURL((url) => url.searchParams.get('mode') === 'lite');
-      await expectNoScript(page);
-      // axe runs here, where the browser allows scripts (it injects its own): the page has none.
-      expect(await seriousViolations(page)).toEqual([]);
-      expect((await context.cookies()).find((cookie) => cookie.name === 'site_mode')?.value).toBe('lite');
-      await page.goto('/faq');
-      await expectNoScript(page);
-      // And back: full pages, even with the Save-Data hint (the visitor's choice wins).
-      await context.setExtraHTTPHeaders({ 'save-data': 'on' });
-      await page.getByTestId('mode-switch').getByRole('link', { name: 'Use full pages' }).click();
-      await page.waitForURL((url) => url.searchParams.get('mode') === 'full');
-      await waitForHydration(page);
-      await page.goto('/faq');
-      await waitForHydration(page);
-      expect(await page.getByTestId('mode-switch').getAttribute('data-mode')).toBe('full');
-    } finally {
-      await context.close();
-    }
+    // The language: the footer's links (the header's button leads to them without scripts).
+    await page.locator('#site-language').getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('lang') === 'fr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByTestId('mode-switch')).toContainText('Les pages légères sont activées');
+    await expectNoScript(page);
+    expect(scriptsFetched).toEqual([]);
   });
 
-  it('let a visitor subscribe to the newsletter and write to the team', async () => {
-    const { context, page, scriptsFetched } = await liteContext({ locale: 'fr-FR' });
-    try {
-      await page.goto('/?mode=lite');
-      const form = page.getByTestId('newsletter-form');
-      await form.getByLabel('Adresse e-mail').fill(`lite.${stamp}.news@example.org`);
-      await form.getByTestId('newsletter-submit').click();
-      await page.getByText('Merci de votre inscription !').waitFor();
-      await expectNoScript(page);
-
-      await page.goto('/contact');
-      await page.locator('[name="name"]').fill('Awa');
-      await page.locator('[name="surname"]').fill('Diop');
-      await page.locator('[name="email"]').fill(`lite.${stamp}.contact@example.org`);
-      await page.locator('[name="message"]').fill('Bonjour, les pages légères fonctionnent très bien ici.');
-      await page.getByTestId('contact-submit').click();
-      await page.waitForLoadState('domcontentloaded');
-      await page.getByTestId('contact-sent').waitFor();
-      await expectNoScript(page);
-      expect(scriptsFetched).toEqual([]);
-    } finally {
-      await context.close();
-    }
+  test('are switched on and off by the visitor, kept in a cookie; the language dialog offers the switch', async ({
+    open,
+  }) => {
+    const { context, page } = await open();
+    await page.goto('/about');
+    await waitForHydration(page);
+    await expect(page.locator('script[nonce]')).not.toHaveCount(0);
+    // The language dialog (scripts running) offers lite pages.
+    await page
+      .getByRole('button', { name: /Language/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Use lite pages (no JavaScript, fewer bytes)' })).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    // The footer's switch: a new document without scripts, and the next page stays lite.
+    await page
+      .getByTestId('mode-switch')
+      .getByRole('link', { name: /Use lite pages/ })
+      .click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('mode') === 'lite');
+    await expectNoScript(page);
+    // axe runs here, where the browser allows scripts (it injects its own): the page has none.
+    expect(await seriousViolations(page)).toEqual([]);
+    expect((await context.cookies()).find((cookie) => cookie.name === 'site_mode')?.value).toBe('lite');
+    await page.goto('/faq');
+    await expectNoScript(page);
+    // And back: full pages, even with the Save-Data hint (the visitor's choice wins).
+    await context.setExtraHTTPHeaders({ 'save-data': 'on' });
+    await page.getByTestId('mode-switch').getByRole('link', { name: 'Use full pages' }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('mode') === 'full');
+    await waitForHydration(page);
+    await page.goto('/faq');
+    await waitForHydration(page);
+    await expect(page.getByTestId('mode-switch')).toHaveAttribute('data-mode', 'full');
   });
 
-  it(
-    'let a member sign in, keep the watchlist and readlist, connect with a presenter, and sign out',
-    {
-      timeout: 150_000,
-    },
-    async () => {
-      const { context, page, scriptsFetched } = await liteContext();
-      try {
-        // Signing in from a presentation's "sign in" link comes back to it.
-        await page.goto('/video-presentations/presentation-4?mode=lite');
-        await page.getByRole('link', { name: 'Sign in to add this video to your watchlist' }).click();
-        await page.getByLabel(/^E-mail/).fill(member.email);
-        await page.getByLabel(/^Password/).fill(member.password);
-        await page.getByTestId('login-submit').click();
-        await page.waitForURL((url) => url.pathname === '/video-presentations/presentation-4');
-        await expectNoScript(page);
+  test('let a visitor subscribe to the newsletter and write to the team', async ({ open }) => {
+    const { page, scriptsFetched } = await liteContext(open, { locale: 'fr-FR' });
+    await page.goto('/?mode=lite');
+    const form = page.getByTestId('newsletter-form');
+    await form.getByLabel('Adresse e-mail').fill(`lite.${stamp}.news@example.org`);
+    await form.getByTestId('newsletter-submit').click();
+    await expect(page.getByText('Merci de votre inscription !')).toBeVisible();
+    await expectNoScript(page);
 
-        // Add, then remove after the question the dialog would ask.
-        const watch = page.getByTestId('watchlist-toggle');
-        await watch.getByRole('button', { name: 'Add to watchlist' }).click();
-        await watch.getByText('Added to your watchlist.').waitFor();
-        await watch.getByRole('button', { name: 'Remove from watchlist' }).click();
-        await watch.getByRole('group', { name: 'Remove from your watchlist?' }).waitFor();
-        await watch.getByRole('button', { name: 'Remove', exact: true }).click();
-        await watch.getByText('Removed from your watchlist.').waitFor();
-        expect(await watch.getByRole('button', { name: 'Add to watchlist' }).count()).toBe(1);
+    await page.goto('/contact');
+    await page.locator('[name="name"]').fill('Awa');
+    await page.locator('[name="surname"]').fill('Diop');
+    await page.locator('[name="email"]').fill(`lite.${stamp}.contact@example.org`);
+    await page.locator('[name="message"]').fill('Bonjour, les pages légères fonctionnent très bien ici.');
+    await page.getByTestId('contact-submit').click();
+    await page.waitForLoadState('domcontentloaded');
+    await expect(page.getByTestId('contact-sent')).toBeVisible();
+    await expectNoScript(page);
+    expect(scriptsFetched).toEqual([]);
+  });
 
-        // The readlist: add on the article, remove on the account's list.
-        await page.goto('/blog/ten-years-of-rhino-protection');
-        const read = page.getByTestId('readlist-toggle');
-        await read.getByRole('button', { name: 'Add to readlist' }).click();
-        await read.getByText('Added to your readlist.').waitFor();
-        await page.goto('/account/readlist');
-        expect(await page.getByTestId('list-row').count()).toBe(1);
-        await page.getByTestId('list-remove').click();
-        await page.getByRole('group', { name: 'Remove from your readlist?' }).waitFor();
-        // "Keep it" keeps it.
-        await page.getByRole('link', { name: 'Keep it' }).click();
-        expect(await page.getByTestId('list-row').count()).toBe(1);
-        await page.getByTestId('list-remove').click();
-        await page.getByRole('button', { name: 'Remove', exact: true }).click();
-        await page.getByText('Removed from your readlist.').waitFor();
-        await page.getByTestId('list-empty').waitFor();
-        await expectNoScript(page);
+  test('let a member sign in, keep the watchlist and readlist, connect with a presenter, and sign out', async ({
+    open,
+  }) => {
+    test.setTimeout(150_000);
+    const { context, page, scriptsFetched } = await liteContext(open);
+    // Signing in from a presentation's "sign in" link comes back to it.
+    await page.goto('/video-presentations/presentation-4?mode=lite');
+    await page.getByRole('link', { name: 'Sign in to add this video to your watchlist' }).click();
+    await page.getByLabel(/^E-mail/).fill(member.email);
+    await page.getByLabel(/^Password/).fill(member.password);
+    await page.getByTestId('login-submit').click();
+    await expect(page).toHaveURL((url) => url.pathname === '/video-presentations/presentation-4');
+    await expectNoScript(page);
 
-        // Connect with a presenter, after the question; a second request is refused kindly.
-        await page.goto('/presenters/presenter-7');
-        const connect = page.getByTestId('connect');
-        await connect.getByRole('button', { name: /^Connect with/ }).click();
-        await connect.getByRole('group', { name: 'Connect with this presenter?' }).waitFor();
-        await connect.getByRole('button', { name: 'Go ahead!' }).click();
-        await connect.getByText('Your connection request has been sent.').waitFor();
-        await page.goto('/presenters/presenter-7');
-        await connect.getByRole('button', { name: /^Connect with/ }).click();
-        await connect.getByRole('button', { name: 'Go ahead!' }).click();
-        await connect.getByText('You already have an open connection request with this presenter.').waitFor();
-        await page.goto('/account/connections');
-        expect(await page.locator('main').textContent()).toContain('Pending');
+    // Add, then remove after the question the dialog would ask.
+    const watch = page.getByTestId('watchlist-toggle');
+    await watch.getByRole('button', { name: 'Add to watchlist' }).click();
+    await expect(watch.getByText('Added to your watchlist.')).toBeVisible();
+    await watch.getByRole('button', { name: 'Remove from watchlist' }).click();
+    await expect(watch.getByRole('group', { name: 'Remove from your watchlist?' })).toBeVisible();
+    await watch.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect(watch.getByText('Removed from your watchlist.')).toBeVisible();
+    await expect(watch.getByRole('button', { name: 'Add to watchlist' })).toHaveCount(1);
 
-        // Sign out: the session ends on the server, and the account is closed to this browser.
-        const before = (await context.cookies()).find((cookie) => cookie.name === '__session');
-        expect(before).toBeDefined();
-        await page.goto('/account/logout');
-        await expectNoScript(page);
-        await page.getByRole('button', { name: 'Sign out' }).click();
-        await page.waitForURL((url) => url.pathname === '/');
-        expect((await context.cookies()).find((cookie) => cookie.name === '__session')).toBeUndefined();
-        const reused = await fetch(`${BASE_URL}/api/watchlist`, {
-          headers: { cookie: `__session=${before?.value ?? ''}` },
-        });
-        expect(reused.status).toBe(401);
-        expect(scriptsFetched).toEqual([]);
-      } finally {
-        await context.close();
-      }
-    },
-  );
+    // The readlist: add on the article, remove on the account's list.
+    await page.goto('/blog/ten-years-of-rhino-protection');
+    const read = page.getByTestId('readlist-toggle');
+    await read.getByRole('button', { name: 'Add to readlist' }).click();
+    await expect(read.getByText('Added to your readlist.')).toBeVisible();
+    await page.goto('/account/readlist');
+    await expect(page.getByTestId('list-row')).toHaveCount(1);
+    await page.getByTestId('list-remove').click();
+    await expect(page.getByRole('group', { name: 'Remove from your readlist?' })).toBeVisible();
+    // "Keep it" keeps it (the question has gone: the page after the link has come).
+    await page.getByRole('link', { name: 'Keep it' }).click();
+    await expect(page.getByRole('group', { name: 'Remove from your readlist?' })).toHaveCount(0);
+    await expect(page.getByTestId('list-row')).toHaveCount(1);
+    await page.getByTestId('list-remove').click();
+    await page.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect(page.getByText('Removed from your readlist.')).toBeVisible();
+    await expect(page.getByTestId('list-empty')).toBeVisible();
+    await expectNoScript(page);
 
-  it('name only their stylesheets in the Link header; full pages name their modules too', async () => {
+    // Connect with a presenter, after the question; a second request is refused kindly.
+    await page.goto('/presenters/presenter-7');
+    const connect = page.getByTestId('connect');
+    await connect.getByRole('button', { name: /^Connect with/ }).click();
+    await expect(connect.getByRole('group', { name: 'Connect with this presenter?' })).toBeVisible();
+    await connect.getByRole('button', { name: 'Go ahead!' }).click();
+    await expect(connect.getByText('Your connection request has been sent.')).toBeVisible();
+    await page.goto('/presenters/presenter-7');
+    await connect.getByRole('button', { name: /^Connect with/ }).click();
+    await connect.getByRole('button', { name: 'Go ahead!' }).click();
+    await expect(connect.getByText('You already have an open connection request with this presenter.')).toBeVisible();
+    await page.goto('/account/connections');
+    await expect(page.locator('main')).toContainText('Pending');
+
+    // Sign out: the session ends on the server, and the account is closed to this browser.
+    const before = (await context.cookies()).find((cookie) => cookie.name === '__session');
+    expect(before).toBeDefined();
+    await page.goto('/account/logout');
+    await expectNoScript(page);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === '__session'))
+      .toBeUndefined();
+    const reused = await fetch(`${BASE_URL}/api/watchlist`, {
+      headers: { cookie: `__session=${before?.value ?? ''}` },
+    });
+    expect(reused.status).toBe(401);
+    expect(scriptsFetched).toEqual([]);
+  });
+
+  test('name only their stylesheets in the Link header; full pages name their modules too', async () => {
     const browserAgent =
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
     const full = await fetch(`${BASE_URL}/video-presentations`, { headers: { 'user-agent': browserAgent } });
@@ -280,7 +267,7 @@ describe('lite pages', () => {
     await lite.arrayBuffer();
   });
 
-  it('refuse a member action that no page sends, in the reader’s language', async () => {
+  test('refuse a member action that no page sends, in the reader’s language', async () => {
     const answer = await fetch(`${BASE_URL}/account/actions`, {
       method: 'POST',
       headers: {

@@ -2,27 +2,16 @@
 // presentation at that moment and Play starts there; while the video plays, a line seeks it and
 // the line being spoken is marked; a shared moment link works without JavaScript. YouTube's player
 // is the double of tests/e2e/youtube-double.ts (it speaks the player's postMessage API).
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import {
-  BASE_URL,
-  browserSuite,
-  seriousViolations,
-  thirdPartyRequests,
-  waitForHydration,
-  type TrackedPage,
-} from './browser';
+import { BASE_URL, expect, test, waitForHydration, type Page } from './fixtures';
+import { seriousViolations, thirdPartyRequests } from './audit';
 import { installYouTubeDouble, waitForYouTubeDoubleTime, youtubeDouble } from './youtube-double';
-
-const suite = browserSuite();
-let tab: TrackedPage;
 
 /** The id of the transcript line marked as the current one. */
 const markedLine = (page: Page) =>
   page.evaluate(() => document.querySelector('.transcript-line[aria-current="time"]')?.id ?? null);
 
-const transcriptOpen = (page: Page) =>
-  page.getByTestId('transcript').evaluate((element) => (element as HTMLDetailsElement).open);
+/** The transcript's disclosure is open. */
+const expectTranscriptOpen = (page: Page) => expect(page.getByTestId('transcript')).toHaveJSProperty('open', true);
 
 /**
  * Searches for words of a transcript line, follows the result's moment link, checks the page
@@ -49,21 +38,22 @@ async function searchPlayAndSeek(
   const result = page
     .getByTestId('search-results')
     .locator('li', { has: page.getByRole('link', { name: momentName }) });
-  expect(await momentLink.getAttribute('href')).toBe(`/video-presentations/presentation-1?t=${lines.start}`);
+  await expect(momentLink).toHaveAttribute('href', `/video-presentations/presentation-1?t=${lines.start}`);
   // The line it was found in, with the searched words marked.
-  expect(await result.locator('.search-moment q mark').count()).toBeGreaterThan(0);
+  await expect(result.locator('.search-moment q mark')).not.toHaveCount(0);
   // (The result's markup is the same in both languages: axe looks at it once.)
   if (lines.checkSearchPage) expect(await seriousViolations(page)).toEqual([]);
 
   await momentLink.click();
-  await page.waitForURL((url) => url.pathname === '/video-presentations/presentation-1');
-  expect(new URL(page.url()).searchParams.get('t')).toBe(String(lines.start));
+  await expect(page).toHaveURL((url) => url.pathname === '/video-presentations/presentation-1');
+  await expect(page).toHaveURL((url) => url.searchParams.get('t') === String(lines.start));
   const play = page.getByRole('button', { name: lines.play });
-  await play.waitFor();
+  await expect(play).toBeVisible();
   // The page opens at that moment: the transcript is open at its line, and nothing has loaded.
-  expect(await transcriptOpen(page)).toBe(true);
-  expect(await markedLine(page)).toBe(`t-${lines.start}`);
-  expect(await page.locator('iframe').count()).toBe(0);
+  await expectTranscriptOpen(page);
+  await expect.poll(() => markedLine(page)).toBe(`t-${lines.start}`);
+  await expect(page.locator('iframe')).toHaveCount(0);
+  // Every request made so far (the page is showing its Play button): none left the machine.
   expect(outside).toEqual([]);
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -76,7 +66,7 @@ async function searchPlayAndSeek(
     origin: new URL(BASE_URL).origin,
   });
   await waitForYouTubeDoubleTime(page, (seconds) => seconds > lines.start);
-  await page.locator(`#t-${lines.start}[aria-current="time"]`).waitFor();
+  await expect(page.locator(`#t-${lines.start}[aria-current="time"]`)).toBeVisible();
 
   // While it plays, a line seeks the same player (no new one) and becomes the marked line.
   const line = page.getByRole('link', { name: lines.seekTo });
@@ -84,21 +74,24 @@ async function searchPlayAndSeek(
   const scroll = await page.evaluate(() => window.scrollY);
   await line.click();
   await waitForYouTubeDoubleTime(page, (seconds) => seconds >= lines.seekStart && seconds < lines.seekStart + 5);
-  await page.locator(`#t-${lines.seekStart}[aria-current="time"]`).waitFor();
-  expect(await page.locator('.transcript-line[aria-current]').count()).toBe(1);
+  await expect(page.locator(`#t-${lines.seekStart}[aria-current="time"]`)).toBeVisible();
+  await expect(page.locator('.transcript-line[aria-current]')).toHaveCount(1);
+  // What the player was told (it has reached the new line's time: the seek was sent).
   const { commands, listeningFrom } = await youtubeDouble(page);
   expect(commands).toContainEqual({ func: 'seekTo', args: [lines.seekStart, true] });
   expect(new Set(listeningFrom)).toEqual(new Set([new URL(BASE_URL).origin]));
-  expect(await page.locator('iframe').count()).toBe(1);
-  // The address names the new moment; the page did not move.
-  await page.waitForURL((url) => url.searchParams.get('t') === String(lines.seekStart));
+  await expect(page.locator('iframe')).toHaveCount(1);
+  // The address names the new moment; the page did not move (read at that moment).
+  await expect(page).toHaveURL((url) => url.searchParams.get('t') === String(lines.seekStart));
   expect(await page.evaluate(() => window.scrollY)).toBe(scroll);
   expect(outside.every((url) => url.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
 }
 
-describe('transcript moments in a real browser', () => {
-  it('opens a search hit inside a transcript at its moment, plays from there and seeks by line, in English', async () => {
-    tab = await suite.open();
+test.describe('transcript moments in a real browser', () => {
+  test('opens a search hit inside a transcript at its moment, plays from there and seeks by line, in English', async ({
+    open,
+  }) => {
+    const tab = await open();
     await installYouTubeDouble(tab.context);
     await searchPlayAndSeek(tab.page, {
       query: 'dehorned stump',
@@ -112,8 +105,8 @@ describe('transcript moments in a real browser', () => {
     });
   });
 
-  it('does the same in French, at the times of the French recording', async () => {
-    tab = await suite.open({ locale: 'fr-FR' });
+  test('does the same in French, at the times of the French recording', async ({ open }) => {
+    const tab = await open({ locale: 'fr-FR' });
     await installYouTubeDouble(tab.context);
     await searchPlayAndSeek(tab.page, {
       query: 'recouper tous les dix-huit mois',
@@ -128,53 +121,52 @@ describe('transcript moments in a real browser', () => {
 
   // ?t=320 shared from the English page (whose line starting at 312 covers it) opened in French,
   // where the French recording's lines start at 0, 102, 330…: its line 102 covers 320 (#23.18).
-  it.each([
+  for (const [locale, line, play] of [
     ['fr-FR', 't-102', /^Lire à partir de 5:20/],
     ['en-GB', 't-312', /^Play from 5:20/],
-  ] as const)(
-    'in %s, marks the line covering a shared moment in the transcript shown, and plays from there',
-    async (locale, line, play) => {
-      tab = await suite.open({ locale });
+  ] as const) {
+    test(`in ${locale}, marks the line covering a shared moment in the transcript shown, and plays from there`, async ({
+      open,
+    }) => {
+      const tab = await open({ locale });
       await installYouTubeDouble(tab.context);
       const { page } = tab;
       await page.goto(`${BASE_URL}/video-presentations/presentation-1?t=320`);
       await waitForHydration(page);
-      expect(await transcriptOpen(page)).toBe(true);
-      expect(await markedLine(page)).toBe(line);
+      await expectTranscriptOpen(page);
+      await expect.poll(() => markedLine(page)).toBe(line);
       await page.getByRole('button', { name: play }).click();
       expect(await youtubeDouble(page)).toMatchObject({ start: 320 });
       await waitForYouTubeDoubleTime(page, (seconds) => seconds >= 320);
-      expect(await markedLine(page)).toBe(line);
+      await expect.poll(() => markedLine(page)).toBe(line);
       expect(await seriousViolations(page)).toEqual([]);
-    },
-  );
+    });
+  }
 
-  it('opens a shared moment link without JavaScript: the line marked, times as links, YouTube at that time', async () => {
-    const context = await suite.browser.newContext({ baseURL: BASE_URL, locale: 'en-GB', javaScriptEnabled: false });
-    try {
-      const page = await context.newPage();
-      const outside = thirdPartyRequests(page);
-      await page.goto(`${BASE_URL}/video-presentations/presentation-1?t=1300#t-1290`);
-      expect(await transcriptOpen(page)).toBe(true);
-      expect(await markedLine(page)).toBe('t-1290');
-      const lines = page.getByTestId('transcript-lines').locator('li');
-      expect(await lines.count()).toBe(8);
-      const second = page.getByRole('link', { name: 'Go to 1:35 in the video' });
-      expect(await second.getAttribute('href')).toBe('?t=95#t-95');
-      expect(await page.getByRole('link', { name: 'Watch this video on YouTube' }).getAttribute('href')).toMatch(
-        /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]+&t=1300s$/,
-      );
-      // The line's link is a plain link to the page at its moment.
-      await second.click();
-      await page.waitForURL((url) => url.searchParams.get('t') === '95' && url.hash === '#t-95');
-      expect(await markedLine(page)).toBe('t-95');
-      expect(
-        await page.locator('#t-95').evaluate((line) => line.getBoundingClientRect().top < window.innerHeight),
-      ).toBe(true);
-      // (axe runs with the page's scripts: the pages with JavaScript above are checked.)
-      expect(outside).toEqual([]);
-    } finally {
-      await context.close();
-    }
+  test('opens a shared moment link without JavaScript: the line marked, times as links, YouTube at that time', async ({
+    open,
+  }) => {
+    const { page } = await open({ javaScriptEnabled: false });
+    const outside = thirdPartyRequests(page);
+    await page.goto(`${BASE_URL}/video-presentations/presentation-1?t=1300#t-1290`);
+    await expectTranscriptOpen(page);
+    await expect.poll(() => markedLine(page)).toBe('t-1290');
+    const lines = page.getByTestId('transcript-lines').locator('li');
+    await expect(lines).toHaveCount(8);
+    const second = page.getByRole('link', { name: 'Go to 1:35 in the video' });
+    await expect(second).toHaveAttribute('href', '?t=95#t-95');
+    await expect(page.getByRole('link', { name: 'Watch this video on YouTube' })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]+&t=1300s$/,
+    );
+    // The line's link is a plain link to the page at its moment.
+    await second.click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('t') === '95' && url.hash === '#t-95');
+    await expect.poll(() => markedLine(page)).toBe('t-95');
+    await expect
+      .poll(() => page.locator('#t-95').evaluate((line) => line.getBoundingClientRect().top < window.innerHeight))
+      .toBe(true);
+    // (axe runs with the page's scripts: the pages with JavaScript above are checked.)
+    expect(outside).toEqual([]);
   });
 });

@@ -1,61 +1,41 @@
 // The public forms in Chromium: the contact form with and without JavaScript, in English and
 // French; the newsletter sign-up on the home page; the idle prefetch of the navigation's pages.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { PREFETCH_IDLE_TIMEOUT_MS } from '../../shared/constants/spec';
 import {
   BASE_URL,
-  launchBrowser,
-  openPage,
-  seriousViolations,
+  expect,
+  test,
   waitForHydration,
   waitForPartHydration,
+  type OpenOptions,
+  type Page,
   type TrackedPage,
-} from './browser';
-
-let browser: Browser;
-let tab: TrackedPage | undefined;
-/** Console lines the test expects (e.g. the browser logging a 400 answer it asked for). */
-let expectedErrors: RegExp[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  const errors = (tab?.errors ?? []).filter((error) => !expectedErrors.some((pattern) => pattern.test(error)));
-  await tab?.context.close();
-  tab = undefined;
-  expectedErrors = [];
-  expect(errors, 'console errors').toEqual([]);
-});
+} from './fixtures';
+import { seriousViolations } from './audit';
 
 const unique = () => Math.random().toString(36).slice(2, 10);
 /** Each test posts from its own client address, so the hourly limit never spans tests or runs. */
 const clientAddress = () =>
   `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
-/** A page like openPage's, with JavaScript off when asked. */
-async function open(options: { locale?: string; javaScript?: boolean } = {}): Promise<TrackedPage> {
-  if (options.javaScript !== false) {
-    const tracked = await openPage(browser, { locale: options.locale ?? 'en-GB' });
-    await tracked.context.setExtraHTTPHeaders({ 'cf-connecting-ip': clientAddress() });
-    return tracked;
-  }
-  const context: BrowserContext = await browser.newContext({
-    baseURL: BASE_URL,
-    locale: options.locale ?? 'en-GB',
-    javaScriptEnabled: false,
-    extraHTTPHeaders: { 'cf-connecting-ip': clientAddress() },
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { page, context, errors };
+/** A page of the `open` fixture that posts from its own client address. */
+async function openForms(
+  open: (options?: OpenOptions) => Promise<TrackedPage>,
+  options: OpenOptions = {},
+): Promise<TrackedPage> {
+  const tab = await open(options);
+  await tab.context.setExtraHTTPHeaders({ 'cf-connecting-ip': clientAddress() });
+  return tab;
+}
+
+/**
+ * Takes out of the page's `errors` the console line the browser logs for an answer the test asked
+ * for (e.g. a 400), once it has been logged, so that a line coming late cannot fail the test.
+ */
+async function expectLoggedAnswer(tab: TrackedPage, status: number): Promise<void> {
+  const expected = (error: string) => error.includes(`status of ${status}`);
+  await expect.poll(() => tab.errors.some(expected), `console line for the ${status} answer`).toBe(true);
+  tab.errors.splice(0, tab.errors.length, ...tab.errors.filter((error) => !expected(error)));
 }
 
 const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
@@ -72,69 +52,73 @@ async function fillContact(page: Page, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) await field(page, name).fill(value);
 }
 
-const activeName = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name);
-
-describe('contact form with JavaScript', () => {
-  it('checks the fields before sending, shows errors next to them, then sends and confirms (en)', async () => {
-    tab = await open();
-    const { page } = tab;
+test.describe('contact form with JavaScript', () => {
+  test('checks the fields before sending, shows errors next to them, then sends and confirms (en)', async ({
+    open,
+  }) => {
+    const { page } = await openForms(open);
     await page.goto(BASE_URL + '/contact');
     await waitForHydration(page);
-    expect(await page.title()).toBe('Contact - Conservation Tutorials Africa');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Contact us');
+    await expect(page).toHaveTitle('Contact - Conservation Tutorials Africa');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
     // Labels, asterisks and autocomplete.
-    expect(await page.getByRole('textbox', { name: 'Name', exact: true }).getAttribute('autocomplete')).toBe(
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveAttribute(
+      'autocomplete',
       'given-name',
     );
-    expect(await page.getByRole('textbox', { name: 'Surname', exact: true }).getAttribute('autocomplete')).toBe(
+    await expect(page.getByRole('textbox', { name: 'Surname', exact: true })).toHaveAttribute(
+      'autocomplete',
       'family-name',
     );
-    expect(await page.getByRole('textbox', { name: 'E-mail', exact: true }).getAttribute('autocomplete')).toBe('email');
-    expect(await page.getByRole('textbox', { name: 'Cellphone (optional)', exact: true }).getAttribute('type')).toBe(
+    await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveAttribute('autocomplete', 'email');
+    await expect(page.getByRole('textbox', { name: 'Cellphone (optional)', exact: true })).toHaveAttribute(
+      'type',
       'tel',
     );
-    expect(await page.locator('label[for="contact-name"] .required-mark').textContent()).toBe(' *');
-    expect(await page.locator('label[for="contact-cellphone"] .required-mark').count()).toBe(0);
+    await expect(page.locator('label[for="contact-name"] .required-mark')).toHaveText(' *');
+    await expect(page.locator('label[for="contact-cellphone"] .required-mark')).toHaveCount(0);
     // The contact details stream in, French e-mail only in French.
-    await page.getByTestId('contact-details').waitFor();
-    expect(await page.getByTestId('contact-whatsapp').textContent()).toBe('082 123 4567');
-    expect(await page.getByTestId('contact-email-fr').count()).toBe(0);
+    await expect(page.getByTestId('contact-details')).toBeVisible();
+    await expect(page.getByTestId('contact-whatsapp')).toHaveText('082 123 4567');
+    await expect(page.getByTestId('contact-email-fr')).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
 
     const posts: string[] = [];
-    page.on('request', (request: Request) => {
+    page.on('request', (request) => {
       if (request.method() === 'POST') posts.push(request.url());
     });
 
     // Empty form: nothing is sent; every required field says why; focus on the first.
     await page.getByTestId('contact-submit').click();
-    expect(await describedError(page, 'name')).toBe('Please enter your name.');
-    expect(await describedError(page, 'surname')).toBe('Please enter your surname.');
-    expect(await describedError(page, 'email')).toBe('Please enter your e-mail address.');
-    expect(await describedError(page, 'message')).toBe('Please write your message.');
-    expect(await describedError(page, 'cellphone')).toBeNull();
-    expect(await field(page, 'name').getAttribute('aria-invalid')).toBe('true');
-    expect(await activeName(page)).toBe('name');
+    await expect.poll(() => describedError(page, 'name')).toBe('Please enter your name.');
+    await expect.poll(() => describedError(page, 'surname')).toBe('Please enter your surname.');
+    await expect.poll(() => describedError(page, 'email')).toBe('Please enter your e-mail address.');
+    await expect.poll(() => describedError(page, 'message')).toBe('Please write your message.');
+    await expect.poll(() => describedError(page, 'cellphone')).toBeNull();
+    await expect(field(page, 'name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'name')).toBeFocused();
     expect(posts).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
 
     // Fixing a field clears its error as one types; a bad value shows on leaving the field.
     await field(page, 'name').fill('Amina');
-    expect(await describedError(page, 'name')).toBeNull();
-    expect(await field(page, 'name').getAttribute('aria-invalid')).toBeNull();
+    await expect.poll(() => describedError(page, 'name')).toBeNull();
+    await expect(field(page, 'name')).not.toHaveAttribute('aria-invalid');
     await field(page, 'cellphone').fill('082 123 4567');
     await field(page, 'cellphone').blur();
-    expect(await describedError(page, 'cellphone')).toBe(
-      'Please enter your cellphone number in international format, for example +27 82 123 4567, or leave it empty.',
-    );
+    await expect
+      .poll(() => describedError(page, 'cellphone'))
+      .toBe(
+        'Please enter your cellphone number in international format, for example +27 82 123 4567, or leave it empty.',
+      );
     await fillContact(page, { surname: 'Okafor', email: 'amina@example', message: 'Too short' });
     await page.getByTestId('contact-submit').click();
-    expect(await describedError(page, 'email')).toBe(
-      'Please enter a valid e-mail address, for example name@example.org.',
-    );
-    expect(await describedError(page, 'message')).toBe('Your message needs at least 10 characters.');
-    expect(await activeName(page)).toBe('cellphone');
+    await expect
+      .poll(() => describedError(page, 'email'))
+      .toBe('Please enter a valid e-mail address, for example name@example.org.');
+    await expect.poll(() => describedError(page, 'message')).toBe('Your message needs at least 10 characters.');
+    await expect(field(page, 'cellphone')).toBeFocused();
     expect(posts).toEqual([]);
 
     // A valid message is sent without a reload and confirmed; the form is emptied.
@@ -147,46 +131,43 @@ describe('contact form with JavaScript', () => {
     const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/contact.data');
     await page.getByTestId('contact-submit').click();
     expect((await answer).status()).toBe(200);
-    await page.getByTestId('contact-sent').waitFor();
-    expect(await page.getByTestId('contact-sent').textContent()).toContain('Your message has reached our team');
+    await expect(page.getByTestId('contact-sent')).toContainText('Your message has reached our team');
     for (const name of ['name', 'surname', 'cellphone', 'email', 'message']) {
-      expect(await field(page, name).inputValue(), name).toBe('');
+      await expect(field(page, name), name).toHaveValue('');
     }
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
-    expect(new URL(page.url()).pathname).toBe('/contact');
+    await expect(page).toHaveURL((url) => url.pathname === '/contact');
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('checks the whole form when Send is clicked straight from a field with a wrong value', async () => {
-    tab = await open();
-    const { page } = tab;
+  test('checks the whole form when Send is clicked straight from a field with a wrong value', async ({ open }) => {
+    const { page } = await openForms(open);
     await page.goto(BASE_URL + '/contact');
     await waitForHydration(page);
     await field(page, 'name').fill('Amina');
     await field(page, 'email').fill('amina@example');
     // No blur first: a message appearing on blur must not move the button from under the click.
     await page.getByTestId('contact-submit').click();
-    expect(await describedError(page, 'surname')).toBe('Please enter your surname.');
-    expect(await describedError(page, 'email')).toBe(
-      'Please enter a valid e-mail address, for example name@example.org.',
-    );
-    expect(await describedError(page, 'message')).toBe('Please write your message.');
-    expect(await activeName(page)).toBe('surname');
+    await expect.poll(() => describedError(page, 'surname')).toBe('Please enter your surname.');
+    await expect
+      .poll(() => describedError(page, 'email'))
+      .toBe('Please enter a valid e-mail address, for example name@example.org.');
+    await expect.poll(() => describedError(page, 'message')).toBe('Please write your message.');
+    await expect(field(page, 'surname')).toBeFocused();
   });
 
-  it('speaks French: labels, errors and the confirmation', async () => {
-    tab = await open({ locale: 'fr-FR' });
-    const { page } = tab;
+  test('speaks French: labels, errors and the confirmation', async ({ open }) => {
+    const { page } = await openForms(open, { locale: 'fr-FR' });
     await page.goto(BASE_URL + '/contact');
     await waitForHydration(page);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Contactez-nous');
-    await page.getByTestId('contact-details').waitFor();
-    expect(await page.getByTestId('contact-email-fr').textContent()).toBe('bonjour@conservation-tutorials.example.org');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contactez-nous');
+    await expect(page.getByTestId('contact-details')).toBeVisible();
+    await expect(page.getByTestId('contact-email-fr')).toHaveText('bonjour@conservation-tutorials.example.org');
     await page.getByTestId('contact-submit').click();
-    expect(await describedError(page, 'name')).toBe('Veuillez saisir votre prénom.');
-    expect(await describedError(page, 'surname')).toBe('Veuillez saisir votre nom.');
-    expect(await describedError(page, 'email')).toBe('Veuillez saisir votre adresse e-mail.');
-    expect(await describedError(page, 'message')).toBe('Veuillez écrire votre message.');
+    await expect.poll(() => describedError(page, 'name')).toBe('Veuillez saisir votre prénom.');
+    await expect.poll(() => describedError(page, 'surname')).toBe('Veuillez saisir votre nom.');
+    await expect.poll(() => describedError(page, 'email')).toBe('Veuillez saisir votre adresse e-mail.');
+    await expect.poll(() => describedError(page, 'message')).toBe('Veuillez écrire votre message.');
     expect(await seriousViolations(page)).toEqual([]);
 
     await fillContact(page, {
@@ -196,14 +177,11 @@ describe('contact form with JavaScript', () => {
       message: 'Je souhaite présenter nos travaux sur les mangroves.',
     });
     await page.getByTestId('contact-submit').click();
-    await page.getByTestId('contact-sent').waitFor();
-    expect(await page.getByTestId('contact-sent').textContent()).toContain(
-      'Votre message est bien parvenu à notre équipe',
-    );
+    await expect(page.getByTestId('contact-sent')).toContainText('Votre message est bien parvenu à notre équipe');
   });
 
-  it('shows the server’s refusal and keeps the text when the message cannot be stored', async () => {
-    tab = await open();
+  test('shows the server’s refusal and keeps the text when the message cannot be stored', async ({ open }) => {
+    const tab = await openForms(open);
     const { page } = tab;
     // Firestore failing is simulated by answering the action as the Worker then does: a real
     // refusal of the Worker, its code and message turned into those of a storage failure.
@@ -220,24 +198,22 @@ describe('contact form with JavaScript', () => {
         );
       await route.fulfill({ response: real, status: 503, body });
     });
-    expectedErrors = [/status of 503/];
     await page.goto(BASE_URL + '/contact');
     await waitForHydration(page);
     const message = 'Please keep this text: it took me a long time to write.';
     await fillContact(page, { name: 'Amina', surname: 'Okafor', email: 'amina@example.org', message });
     await page.getByTestId('contact-submit').click();
-    await page.getByTestId('contact-refused').waitFor();
-    expect(await page.getByTestId('contact-refused').textContent()).toContain('your text is still in the form');
-    expect(await field(page, 'message').inputValue()).toBe(message);
-    expect(await field(page, 'name').inputValue()).toBe('Amina');
+    await expect(page.getByTestId('contact-refused')).toContainText('your text is still in the form');
+    await expect(field(page, 'message')).toHaveValue(message);
+    await expect(field(page, 'name')).toHaveValue('Amina');
+    await expectLoggedAnswer(tab, 503);
   });
 });
 
-describe('contact form without JavaScript', () => {
-  it('posts to the page, which comes back with the errors and the values, then confirms (en)', async () => {
-    tab = await open({ javaScript: false });
+test.describe('contact form without JavaScript', () => {
+  test('posts to the page, which comes back with the errors and the values, then confirms (en)', async ({ open }) => {
+    const tab = await openForms(open, { javaScriptEnabled: false });
     const { page } = tab;
-    expectedErrors = [/status of 400/];
     await page.goto(BASE_URL + '/contact');
     await fillContact(page, {
       name: 'Amina',
@@ -250,21 +226,22 @@ describe('contact form without JavaScript', () => {
     await page.getByTestId('contact-submit').click();
     expect((await refused).status()).toBe(400);
     await page.waitForLoadState('domcontentloaded');
-    expect(await describedError(page, 'surname')).toBe('Please enter your surname.');
-    expect(await describedError(page, 'email')).toBe(
-      'Please enter a valid e-mail address, for example name@example.org.',
-    );
-    expect(await describedError(page, 'message')).toBe('Your message needs at least 10 characters.');
-    expect(await field(page, 'email').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => describedError(page, 'surname')).toBe('Please enter your surname.');
+    await expect
+      .poll(() => describedError(page, 'email'))
+      .toBe('Please enter a valid e-mail address, for example name@example.org.');
+    await expect.poll(() => describedError(page, 'message')).toBe('Your message needs at least 10 characters.');
+    await expect(field(page, 'email')).toHaveAttribute('aria-invalid', 'true');
     // What was typed is still there.
-    expect(await field(page, 'name').inputValue()).toBe('Amina');
-    expect(await field(page, 'cellphone').inputValue()).toBe('+27 82 123 4567');
-    expect(await field(page, 'email').inputValue()).toBe('amina-at-example.org');
-    expect(await field(page, 'message').inputValue()).toBe('Short');
+    await expect(field(page, 'name')).toHaveValue('Amina');
+    await expect(field(page, 'cellphone')).toHaveValue('+27 82 123 4567');
+    await expect(field(page, 'email')).toHaveValue('amina-at-example.org');
+    await expect(field(page, 'message')).toHaveValue('Short');
     // A summary links to each field to fix.
     const summary = page.getByTestId('contact-summary');
-    expect(await summary.getByRole('link').count()).toBe(3);
-    expect(await summary.getByRole('link').first().getAttribute('href')).toBe('#contact-surname');
+    await expect(summary.getByRole('link')).toHaveCount(3);
+    await expect(summary.getByRole('link').first()).toHaveAttribute('href', '#contact-surname');
+    await expectLoggedAnswer(tab, 400);
 
     await fillContact(page, {
       surname: 'Okafor',
@@ -274,36 +251,36 @@ describe('contact form without JavaScript', () => {
     const accepted = page.waitForResponse((response) => response.request().method() === 'POST');
     await page.getByTestId('contact-submit').click();
     expect((await accepted).status()).toBe(200);
-    await page.getByTestId('contact-sent').waitFor();
-    expect(await page.getByTestId('contact-sent').textContent()).toContain('Your message has reached our team');
-    expect(await field(page, 'name').inputValue()).toBe('');
-    expect(await field(page, 'message').inputValue()).toBe('');
+    await expect(page.getByTestId('contact-sent')).toContainText('Your message has reached our team');
+    await expect(field(page, 'name')).toHaveValue('');
+    await expect(field(page, 'message')).toHaveValue('');
   });
 
-  it('answers in French', async () => {
-    tab = await open({ javaScript: false, locale: 'fr-FR' });
+  test('answers in French', async ({ open }) => {
+    const tab = await openForms(open, { javaScriptEnabled: false, locale: 'fr-FR' });
     const { page } = tab;
-    expectedErrors = [/status of 400/];
     await page.goto(BASE_URL + '/contact');
     await fillContact(page, { name: 'Awa', surname: 'Diop', email: 'awa@example.org', message: '' });
+    const refused = page.waitForResponse((response) => response.request().method() === 'POST');
     await page.getByTestId('contact-submit').click();
+    expect((await refused).status()).toBe(400);
     await page.waitForLoadState('domcontentloaded');
-    expect(await describedError(page, 'message')).toBe('Veuillez écrire votre message.');
-    expect(await field(page, 'surname').inputValue()).toBe('Diop');
+    await expect.poll(() => describedError(page, 'message')).toBe('Veuillez écrire votre message.');
+    await expect(field(page, 'surname')).toHaveValue('Diop');
+    await expectLoggedAnswer(tab, 400);
   });
 });
 
-describe('newsletter sign-up on the home page', () => {
-  it('subscribes without leaving the page, then thanks a second sign-up kindly', async () => {
-    tab = await open();
-    const { page } = tab;
+test.describe('newsletter sign-up on the home page', () => {
+  test('subscribes without leaving the page, then thanks a second sign-up kindly', async ({ open }) => {
+    const { page } = await openForms(open);
     await page.goto(BASE_URL + '/');
     await waitForHydration(page);
     // The form hydrates after the page (decision 0027); before, it is the form post tested below.
     await waitForPartHydration(page, '[data-testid="newsletter-form"]');
     const form = page.getByTestId('newsletter-form');
     await form.scrollIntoViewIfNeeded();
-    expect(await form.getByText('By subscribing, you agree to receive our newsletter by e-mail.').count()).toBe(1);
+    await expect(form.getByText('By subscribing, you agree to receive our newsletter by e-mail.')).toHaveCount(1);
     expect(await seriousViolations(page)).toEqual([]);
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
     const email = form.getByLabel('E-mail address');
@@ -321,35 +298,33 @@ describe('newsletter sign-up on the home page', () => {
     const first = page.waitForResponse((response) => new URL(response.url()).pathname === '/_.data');
     await form.getByTestId('newsletter-submit').click();
     expect((await first).status()).toBe(200);
-    await page.getByTestId('newsletter-status').getByText('Thank you for subscribing!').waitFor();
-    expect(await email.inputValue()).toBe('');
+    await expect(page.getByTestId('newsletter-status').getByText('Thank you for subscribing!')).toBeVisible();
+    await expect(email).toHaveValue('');
 
     // The same address again: the same answer, so the form tells nobody who is subscribed.
     await email.fill(address.toUpperCase());
     const second = page.waitForResponse((response) => new URL(response.url()).pathname === '/_.data');
     await form.getByTestId('newsletter-submit').click();
     expect((await second).status()).toBe(200);
-    await page.getByTestId('newsletter-status').getByText('Thank you for subscribing!').waitFor();
+    await expect(page.getByTestId('newsletter-status').getByText('Thank you for subscribing!')).toBeVisible();
     // The thanks of the first sign-up are still shown: the field empties when the second answer renders.
-    await expect.poll(() => email.inputValue()).toBe('');
-    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(email).toHaveValue('');
+    await expect(page).toHaveURL((url) => url.pathname === '/');
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('works without JavaScript, in French', async () => {
-    tab = await open({ javaScript: false, locale: 'fr-FR' });
-    const { page } = tab;
+  test('works without JavaScript, in French', async ({ open }) => {
+    const { page } = await openForms(open, { javaScriptEnabled: false, locale: 'fr-FR' });
     await page.goto(BASE_URL + '/');
     const form = page.getByTestId('newsletter-form');
     await form.getByLabel('Adresse e-mail').fill(`lectrice.${unique()}@example.org`);
     await form.getByTestId('newsletter-submit').click();
-    await page.waitForLoadState('domcontentloaded');
-    expect(await page.getByTestId('newsletter-status').textContent()).toContain('Merci de votre inscription !');
+    await expect(page.getByTestId('newsletter-status')).toContainText('Merci de votre inscription !');
   });
 });
 
-describe('idle prefetch of the navigation’s pages', () => {
+test.describe('idle prefetch of the navigation’s pages', () => {
   /** Route modules of the pages in question (web/app/routes/<name>.tsx). */
   const PAGE_MODULES = new Set(['events', 'presentations', 'collections', 'presenters', 'blog', 'about', 'contact']);
 
@@ -363,9 +338,8 @@ describe('idle prefetch of the navigation’s pages', () => {
     return names;
   }
 
-  it('fetches the modules of the main navigation’s pages once the page is idle', async () => {
-    tab = await open();
-    const { page } = tab;
+  test('fetches the modules of the main navigation’s pages once the page is idle', async ({ open }) => {
+    const { page } = await openForms(open);
     const chunks = chunkNames(page);
     await page.goto(BASE_URL + '/contact');
     await waitForHydration(page);
@@ -381,25 +355,69 @@ describe('idle prefetch of the navigation’s pages', () => {
     // Following a link then needs no chunk request.
     const before = chunks.length;
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Events' }).click();
-    await page.waitForURL((url) => url.pathname === '/events');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect(page).toHaveURL((url) => url.pathname === '/events');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(chunks.slice(before).filter((name) => name === 'events')).toEqual([]);
   });
 
-  it.each([
+  const CONNECTIONS = [
     ['data saving', { saveData: true, effectiveType: '4g' }],
     ['a 2g connection', { saveData: false, effectiveType: '2g' }],
     ['a slow-2g connection', { saveData: false, effectiveType: 'slow-2g' }],
-  ])('prefetches nothing with %s', async (_case, connection) => {
-    tab = await open();
-    const { page } = tab;
-    await page.addInitScript((value) => {
-      Object.defineProperty(navigator, 'connection', { configurable: true, get: () => value });
-    }, connection);
-    const chunks = chunkNames(page);
-    await page.goto(BASE_URL + '/contact');
-    await waitForHydration(page);
-    await page.waitForTimeout(3500);
-    expect(chunks.filter((name) => name !== 'contact')).toEqual([]);
-  });
+  ] as const;
+  for (const [name, connection] of CONNECTIONS) {
+    test(`prefetches nothing with ${name}`, async ({ open }) => {
+      const { page } = await openForms(open);
+      // The connection the page sees; each read keeps its stack, to tell the prefetch's from others'.
+      await page.addInitScript((value) => {
+        const reads: string[] = [];
+        (window as unknown as { connectionReads: string[] }).connectionReads = reads;
+        Object.defineProperty(navigator, 'connection', {
+          configurable: true,
+          get: () => {
+            reads.push(new Error().stack ?? '');
+            return value;
+          },
+        });
+      }, connection);
+      const chunks = chunkNames(page);
+      await page.goto(BASE_URL + '/contact');
+      await waitForHydration(page);
+      // The prefetch (a part hydrated after the page, web/app/components/idle-prefetch.tsx) has
+      // looked at the connection: it has decided, on mounting, whether to prefetch at all.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            (window as unknown as { connectionReads: string[] }).connectionReads.some((stack) =>
+              /\/assets\/idle-prefetch-[\w-]{8}\.js/.test(stack),
+            ),
+          ),
+        )
+        .toBe(true);
+      // The moment it would have prefetched has passed: after the load event, an idle callback
+      // asked for now, with the same latest time, has run, and then a task after any render that
+      // asked for (React schedules its work on a MessageChannel).
+      await page.evaluate(
+        (timeout) =>
+          new Promise<void>((resolve) => {
+            const afterRender = () => {
+              const channel = new MessageChannel();
+              channel.port1.onmessage = () => resolve();
+              channel.port2.postMessage(null);
+            };
+            const probe = () => requestIdleCallback(afterRender, { timeout });
+            if (document.readyState === 'complete') probe();
+            else addEventListener('load', probe, { once: true });
+          }),
+        PREFETCH_IDLE_TIMEOUT_MS,
+      );
+      // No module preload of a navigation page was added, and none was fetched.
+      const prefetchLinks = [...PAGE_MODULES]
+        .filter((module) => module !== 'contact')
+        .map((module) => `link[rel="modulepreload"][href*="/assets/${module}-"]`)
+        .join(', ');
+      await expect(page.locator(prefetchLinks)).toHaveCount(0);
+      expect(chunks.filter((chunk) => chunk !== 'contact')).toEqual([]);
+    });
+  }
 });

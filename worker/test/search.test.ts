@@ -63,6 +63,24 @@ describe('/search', { timeout: 60_000 }, () => {
     expect(french).toContain('<mark>recouper</mark>');
   });
 
+  it('marks the text of a hit that is not in the language of the page with lang', async () => {
+    // presentation-14 has no French: a combined (French) page shows its English title, summary and line.
+    const html = await page('/search?q=termite+mounds', 'combined');
+    const hit = html.match(/<li data-type="presentation">(?:(?!<\/li>).)*presentation-14"(?:(?!<\/li>).)*<\/li>/s)?.[0];
+    expect(hit).toBeDefined();
+    expect(hit).toMatch(/<h2[^>]*\slang="en"[^>]*><a href="\/video-presentations\/presentation-14"/);
+    expect(hit).toMatch(/<p[^>]*\slang="en"[^>]*>(<span>|<mark>)/);
+    expect(hit).toMatch(/<q lang="en">/);
+    // A French hit on the same page carries no lang of its own (the page's <html lang="fr">).
+    const french = await page('/search?q=braconnage', 'combined');
+    expect(french).toContain('data-testid="search-results"');
+    expect(french).not.toMatch(/<h2[^>]*\slang="en"/);
+    // The same hit on an English page is in the page's language.
+    const english = await page('/search?q=termite+mounds');
+    expect(english).toContain('href="/video-presentations/presentation-14"');
+    expect(english).not.toMatch(/<(h2|p|q)[^>]*\slang="/);
+  });
+
   it('never turns the query into markup', async () => {
     const html = await page(`/search?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
     expect(html).not.toContain('<img src=x onerror');

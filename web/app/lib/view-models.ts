@@ -66,6 +66,11 @@ export interface SearchResultView {
   date?: string;
   title: { text: string; mark: boolean }[];
   summary: { text: string; mark: boolean }[];
+  /**
+   * The language of the title and summary when it is not the page's (an English fallback in
+   * combined or fr, a French-only item in en), for their `lang` attribute.
+   */
+  lang?: Partial<Record<'title' | 'summary', 'en' | 'fr'>>;
   /** For a presentation: the moment of its transcript that says what was searched for. */
   moment?: SearchMomentView;
 }

@@ -40,6 +40,7 @@ export const searchLoaders = {
         date: hit.date,
         title: highlightSegments(hit.title, hit.terms),
         summary: highlightSegments(hit.summary, hit.terms),
+        ...(hit.lang && { lang: hit.lang }),
         ...(hit.moment && {
           moment: {
             href: hit.moment.url,

@@ -86,13 +86,13 @@ function Results({ query, results }: { query: string; results: SearchResults | n
                     </Text>
                   )}
                 </Flex>
-                <Heading as="h2" size="4">
+                <Heading as="h2" size="4" lang={item.lang?.title}>
                   <Link to={item.url}>
                     <Highlighted segments={item.title} />
                   </Link>
                 </Heading>
                 {item.summary.length > 0 && (
-                  <Text as="p" size="2" className="clamp-2">
+                  <Text as="p" size="2" className="clamp-2" lang={item.lang?.summary}>
                     <Highlighted segments={item.summary} />
                   </Text>
                 )}

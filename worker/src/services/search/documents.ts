@@ -1,7 +1,8 @@
 /**
  * The searchable documents of the site, built from the content layer: articles, events,
  * presentations (with their presenters' names, tags, categories and transcript), presenters and
- * collections, each with English and French text (French falls back to English and back). Each
+ * collections, each with English and French text (French falls back to English and back; a text
+ * that fell back names its real language, for the result's `lang`). Each
  * timed transcript line a reader can seek to is a `moment` document of its own, never a result:
  * it tells which moment of a presentation hit to link to (decision 0026).
  */
@@ -42,6 +43,14 @@ export interface SearchDocument {
   categories_fr: string;
   transcript_en: string;
   transcript_fr: string;
+  /**
+   * The language of `title_<lang>` / `summary_<lang>` when it is the other language's text (set
+   * only then, to keep the stored index small): `titleLang_fr: 'en'` for an English fallback.
+   */
+  titleLang_en?: 'fr';
+  titleLang_fr?: 'en';
+  summaryLang_en?: 'fr';
+  summaryLang_fr?: 'en';
   /** Has a French version (its title): a French reader is shown only these (spec §1). */
   french: boolean;
   /** A moment's presentation (its document id). */
@@ -69,6 +78,25 @@ export interface SearchSource {
 
 const en = (text: LocalizedText | undefined) => text?.en || text?.fr || '';
 const fr = (text: LocalizedText | undefined) => text?.fr || text?.en || '';
+
+/** Whether `en`/`fr` (the `language` side) reads the other language's text of any of `texts`, and only that. */
+function fellBack(language: 'en' | 'fr', texts: (LocalizedText | undefined)[]): boolean {
+  const shown = texts.filter((text) => text?.en || text?.fr);
+  return shown.length > 0 && shown.every((text) => !text?.[language]);
+}
+
+/**
+ * The fallback marks of a title and a summary (made of one or more texts, joined): a summary is
+ * marked when every part of it is the other language's (a mixed one keeps the page's language).
+ */
+function fallbacks(title: (LocalizedText | undefined)[], summary: (LocalizedText | undefined)[]) {
+  return {
+    ...(fellBack('en', title) && { titleLang_en: 'fr' as const }),
+    ...(fellBack('fr', title) && { titleLang_fr: 'en' as const }),
+    ...(fellBack('en', summary) && { summaryLang_en: 'fr' as const }),
+    ...(fellBack('fr', summary) && { summaryLang_fr: 'en' as const }),
+  };
+}
 
 function names(ids: string[], byId: Map<string, { title: LocalizedText }>, pick: typeof en): string {
   return ids
@@ -113,6 +141,7 @@ export function searchDocuments(source: SearchSource): SearchDocument[] {
     title_fr: fr(title),
     summary_en: en(summary),
     summary_fr: fr(summary),
+    ...fallbacks([title], [summary]),
   });
 
   /** The timed lines of a presentation that some reader's page offers as moments. */
@@ -166,6 +195,7 @@ export function searchDocuments(source: SearchSource): SearchDocument[] {
       title_fr: `${item.name} ${item.surname}`,
       summary_en: [en(item.role), en(item.organisation)].filter(Boolean).join(', '),
       summary_fr: [fr(item.role), fr(item.organisation)].filter(Boolean).join(', '),
+      ...fallbacks([], [item.role, item.organisation]),
       ...taxonomy(item.categoryIds),
     })),
     ...source.events.map((item) => ({

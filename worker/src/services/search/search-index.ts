@@ -1,7 +1,8 @@
 /**
  * The site search on MiniSearch: case- and accent-insensitive terms, prefix matching while
  * typing, small typos tolerated, both languages searched with the reader's language weighted
- * higher. Results carry the matched terms for highlighting.
+ * higher. Results carry the matched terms for highlighting, and the language of a title or summary
+ * shown in the other language than the reader's (an English fallback, a French-only item).
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Locale } from '#shared/constants/spec.ts';
@@ -30,6 +31,11 @@ const STORED = [
   'title_fr',
   'summary_en',
   'summary_fr',
+  // Set only when that text fell back to the other language: its language, for `lang`.
+  'titleLang_en',
+  'titleLang_fr',
+  'summaryLang_en',
+  'summaryLang_fr',
   'french',
   // Moments only (transcript lines): which presentation, when, what is said and to whom.
   'presentation',
@@ -105,11 +111,25 @@ export interface SearchHit {
   date?: string;
   title: string;
   summary: string;
+  /** The language of the title and summary when it is not the reader's (they fell back). */
+  lang?: SearchHitLanguages;
   /** Index terms that matched, for highlighting. */
   terms: string[];
   score: number;
   /** For a presentation: the transcript line that best matches the query, when the reader's page offers it. */
   moment?: SearchMoment;
+}
+
+export type SearchHitLanguages = Partial<Record<'title' | 'summary', 'en' | 'fr'>>;
+
+/** The languages of a result's title and summary that are not `own` (undefined when none). */
+function otherLanguages(result: SearchResult, own: 'en' | 'fr'): SearchHitLanguages | undefined {
+  const languages: SearchHitLanguages = {};
+  for (const field of ['title', 'summary'] as const) {
+    const language: unknown = result[`${field}Lang_${own}`];
+    if ((language === 'en' || language === 'fr') && language !== own) languages[field] = language;
+  }
+  return Object.keys(languages).length > 0 ? languages : undefined;
 }
 
 /** A moment of a presentation hit: where its transcript says what was searched for. */
@@ -174,18 +194,22 @@ export function searchIndex(
     locale,
     shown.filter((result) => result.type === 'presentation').map((result) => String(result.id)),
   );
-  const hits = shown.map((result) => ({
-    id: String(result.id),
-    type: result.type as SearchType,
-    url: String(result.url),
-    image: result.image as string | undefined,
-    date: result.date as string | undefined,
-    title: String(result[`title_${own}`] ?? ''),
-    summary: String(result[`summary_${own}`] ?? ''),
-    terms: result.terms,
-    score: result.score,
-    ...(moments.has(String(result.id)) ? { moment: moments.get(String(result.id)) } : {}),
-  }));
+  const hits = shown.map((result) => {
+    const lang = otherLanguages(result, own);
+    return {
+      id: String(result.id),
+      type: result.type as SearchType,
+      url: String(result.url),
+      image: result.image as string | undefined,
+      date: result.date as string | undefined,
+      title: String(result[`title_${own}`] ?? ''),
+      summary: String(result[`summary_${own}`] ?? ''),
+      ...(lang && { lang }),
+      terms: result.terms,
+      score: result.score,
+      ...(moments.has(String(result.id)) ? { moment: moments.get(String(result.id)) } : {}),
+    };
+  });
   return { hits, total: results.length, englishOnly: found.length - results.length };
 }
 

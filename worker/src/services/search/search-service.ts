@@ -18,7 +18,7 @@ import { searchDocuments } from './documents';
 import { buildSearchIndex, loadSearchIndex, type SearchIndex } from './search-index';
 
 /** Bump when the document shape or index options change: older stored indexes are then ignored. */
-export const INDEX_FORMAT = 4;
+export const INDEX_FORMAT = 5;
 const KEY_PREFIX = `search-index:${INDEX_FORMAT}:`;
 /** The version of the newest index stored (what a new isolate answers from while one is built). */
 export const LATEST_KEY = `${KEY_PREFIX}latest`;

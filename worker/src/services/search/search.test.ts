@@ -164,6 +164,78 @@ describe('site search', () => {
     expect(titles('poaching', 'fr').length).toBeGreaterThan(0);
   });
 
+  it('names the language of a title or summary shown in the other language (lang)', () => {
+    // presentation-14 has no French: combined and fr show its English texts, marked as English.
+    const landscape = documents.find((document) => document.id === 'presentation:presentation-14');
+    expect(landscape).toMatchObject({ titleLang_fr: 'en', summaryLang_fr: 'en' });
+    expect(landscape).not.toHaveProperty('titleLang_en');
+    // A document with both languages stores no mark (the index grows only by the fallbacks).
+    const rhino = documents.find((document) => document.id === 'presentation:presentation-1');
+    expect(Object.keys(rhino ?? {}).filter((key) => key.includes('Lang_'))).toEqual([]);
+    const hit = (locale: 'en' | 'fr' | 'combined', from = index) =>
+      searchIndex(from, 'termite mounds', { ...all, locale }).hits.find(
+        (entry) => entry.id === 'presentation:presentation-14',
+      );
+    expect(hit('combined')?.lang).toEqual({ title: 'en', summary: 'en' });
+    expect(hit('en')).not.toHaveProperty('lang');
+    // Kept in the stored form of the index.
+    expect(hit('combined', loadSearchIndex(JSON.stringify(index)))?.lang).toEqual({ title: 'en', summary: 'en' });
+    expect(searchIndex(index, 'braconnage', { ...all, locale: 'combined' }).hits[0]).not.toHaveProperty('lang');
+  });
+
+  it('marks French-only texts on an English page, and a presenter line only when all of it is French', () => {
+    const [first] = presentations;
+    const [presenter] = items('presenters');
+    if (!first || !presenter) throw new Error('the sample has presentations and presenters');
+    const french = buildSearchIndex(
+      searchDocuments({
+        articles: [],
+        events: [],
+        presentations: [
+          {
+            ...first,
+            id: 'french-only',
+            title: { fr: 'Les vautours du Sahel' },
+            summary: { fr: 'Des charognards menacés.' },
+          },
+        ],
+        presenters: [
+          {
+            ...presenter,
+            id: 'p-fr',
+            name: 'Awa',
+            surname: 'Vautour',
+            role: { fr: 'Ornithologue' },
+            organisation: undefined,
+          },
+          {
+            ...presenter,
+            id: 'p-mixed',
+            name: 'Ali',
+            surname: 'Vautour',
+            role: { fr: 'Guide' },
+            organisation: { en: 'Park' },
+          },
+        ],
+        collections: [],
+        categories: [],
+        tags: [],
+      }),
+    );
+    const langs = (locale: 'en' | 'combined') =>
+      Object.fromEntries(searchIndex(french, 'vautour', { ...all, locale }).hits.map((hit) => [hit.id, hit.lang]));
+    expect(langs('en')).toStrictEqual({
+      'presentation:french-only': { title: 'fr', summary: 'fr' },
+      'presenter:p-fr': { summary: 'fr' },
+      'presenter:p-mixed': undefined,
+    });
+    expect(langs('combined')).toStrictEqual({
+      'presentation:french-only': undefined,
+      'presenter:p-fr': undefined,
+      'presenter:p-mixed': undefined,
+    });
+  });
+
   it('answers nothing for words that appear nowhere', () => {
     expect(searchIndex(index, 'xylophonequartz', { ...all, locale: 'en' }).total).toBe(0);
   });

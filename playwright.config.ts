@@ -4,7 +4,6 @@
 // shared content service answers (or build the site), alone after the others.
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchArgs, chromiumPath } from '#dev/chromium.ts';
-import { playwrightSpecs } from './tests/e2e/runner-split.ts';
 
 /** Tests that change the content service's answers or build the site: alone, after the others. */
 export const E2E_SERIAL_TESTS = [
@@ -19,8 +18,7 @@ const reportDir = process.env.E2E_REPORT_DIR ?? '.wrangler/playwright';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // The spec files written for Playwright (the others still run under vitest: tests/e2e/runner-split.ts).
-  testMatch: playwrightSpecs(),
+  testMatch: '*.spec.ts',
   outputDir: `${reportDir}/results`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -41,6 +39,6 @@ export default defineConfig({
   projects: [
     { name: 'e2e', testIgnore: E2E_SERIAL_TESTS },
     // Run by dev/test.ts after `e2e` has finished, in a second invocation.
-    { name: 'e2e-serial', testMatch: playwrightSpecs().filter((name) => E2E_SERIAL_TESTS.includes(name)), workers: 1 },
+    { name: 'e2e-serial', testMatch: E2E_SERIAL_TESTS, workers: 1 },
   ],
 });

@@ -171,17 +171,15 @@ const args = process.argv.slice(2);
 const fileFilters = args.filter((arg, index) => !arg.startsWith('-') && args[index - 1] !== '--project');
 const browserFilters = fileFilters.filter((arg) => arg.startsWith('tests/e2e/'));
 let code: number;
-const browserPhases = async (filtered: string[]) => {
-  const browserCode = await runVitest(['--project', 'e2e', '--passWithNoTests', ...filtered]);
-  const playwrightCode = await runPlaywright('e2e', browserFilters);
-  // Then the browser tests that change the content service's answers, alone.
-  const serialCode = await runVitest(['--project', 'e2e-serial', '--passWithNoTests', ...filtered]);
-  const playwrightSerialCode = await runPlaywright('e2e-serial', browserFilters);
-  return browserCode || playwrightCode || serialCode || playwrightSerialCode;
+// The browser tests, then those that change the content service's answers (or build the site), alone.
+const browserPhases = async () => {
+  const browserCode = await runPlaywright('e2e', browserFilters);
+  const serialCode = await runPlaywright('e2e-serial', browserFilters);
+  return browserCode || serialCode;
 };
 if (args[0] === '--project' && args[1] === 'e2e' && fileFilters.length === args.length - 2) {
-  // `npm test -- --project e2e [tests/e2e/<file>...]`: the browser tests, under both runners.
-  code = await browserPhases(fileFilters);
+  // `npm test -- --project e2e [tests/e2e/<file>...]`: the browser tests only.
+  code = await browserPhases();
 } else if (args.some((arg) => arg.startsWith('--project'))) {
   code = await runVitest(args);
 } else {
@@ -198,7 +196,7 @@ if (args[0] === '--project' && args[1] === 'e2e' && fileFilters.length === args.
     'worker',
     ...filtered,
   ]);
-  const browserCode = args.length > 0 && browserFilters.length === 0 ? 0 : await browserPhases(filtered);
+  const browserCode = args.length > 0 && browserFilters.length === 0 ? 0 : await browserPhases();
   code = code || browserCode;
 }
 await stopAll.stop();

@@ -44,7 +44,7 @@ function one(base: string, path: string, abortAfterMs: number | null): Promise<'
 
 export async function benchAborts(
   base: string,
-  server: GroupProcess,
+  server: Pick<GroupProcess, 'hasExited'>,
   { requests = 10_000, concurrency = 20, abortShare = 0.2 } = {},
 ): Promise<AbortFigures> {
   const figures: AbortFigures = { requests, aborted: 0, completed: 0, refused: 0, otherErrors: 0, serverExited: false };

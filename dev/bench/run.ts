@@ -19,6 +19,7 @@ import { repoRoot, stopGroup } from '../emulators/process-group';
 import { buildSite, hasBuild, shiftPorts, stackBuildDir, startWorker } from '../stack';
 import { linkedWeight, pageWeight } from './page-weight';
 import { benchAborts } from './aborts';
+import { benchWranglerAborts } from './wrangler-aborts.ts';
 import { benchAdmin } from './admin';
 import { benchFuzz } from './fuzz';
 import { benchLighthouse } from './lighthouse';
@@ -259,6 +260,17 @@ if (!only || only === 'early-head') {
   } finally {
     await content.close();
   }
+}
+
+if (only === 'wrangler-aborts') {
+  // Only when asked: `wrangler dev` is not what the stack runs (it runs `vite preview`).
+  const figures = await benchWranglerAborts(buildDir);
+  console.log(
+    `\nwrangler dev ${figures.version}, clients giving up (${figures.requests} requests, 20 at a time, one in five aborted):`,
+  );
+  console.log(
+    `  completed ${figures.completed}, aborted ${figures.aborted}, refused ${figures.refused}, other errors ${figures.otherErrors}; server exited: ${figures.serverExited ? 'YES' : 'no'}`,
+  );
 }
 
 if (!only || only === 'fuzz') {

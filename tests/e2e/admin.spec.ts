@@ -19,10 +19,10 @@ import {
   type TrackedPage,
 } from './fixtures';
 import { seriousViolations } from './audit';
-import { generateConnections } from '../../dev/connection-generator';
+import { generateConnections } from '#dev/connection-generator.ts';
 import { AUTH_HOST, identity, PROJECT_ID } from './accounts';
-import { createFirestoreFromSettings } from '../../worker/src/services/firestore/from-settings';
-import { collection } from '../../worker/src/services/firestore/query';
+import { createFirestoreFromSettings } from '#worker/src/services/firestore/from-settings.ts';
+import { collection } from '#worker/src/services/firestore/query.ts';
 
 const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '';
 const PRESENTER_ID = 'presenter-5';

@@ -4,8 +4,8 @@
 // every build rewrites) names another. Runs alone (e2e-serial): it builds the whole site once.
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { stopGroup } from '../../dev/emulators/process-group';
-import { buildSiteInBackground, hasBuild, shiftPorts, stackBuildDir, startWorker, TEST_PORTS } from '../../dev/stack';
+import { stopGroup } from '#dev/emulators/process-group.ts';
+import { buildSiteInBackground, hasBuild, shiftPorts, stackBuildDir, startWorker, TEST_PORTS } from '#dev/stack.ts';
 import { BASE_URL, expect, test } from './fixtures';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');

@@ -1,6 +1,6 @@
 // The public forms in Chromium: the contact form with and without JavaScript, in English and
 // French; the newsletter sign-up on the home page; the idle prefetch of the navigation's pages.
-import { PREFETCH_IDLE_TIMEOUT_MS } from '../../shared/constants/spec';
+import { PREFETCH_IDLE_TIMEOUT_MS } from '#shared/constants/spec.ts';
 import {
   BASE_URL,
   expect,

@@ -3,7 +3,7 @@
 import { request } from 'node:http';
 import { PDFDocument } from 'pdf-lib';
 import { BASE_URL, expect, test } from './fixtures';
-import { GUIDELINE_DOCUMENTS } from '../../shared/constants/guidelines';
+import { GUIDELINE_DOCUMENTS } from '#shared/constants/guidelines.ts';
 
 const CONTENT_URL = process.env.CONTENT_SERVICE_URL ?? '';
 

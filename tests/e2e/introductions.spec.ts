@@ -7,8 +7,8 @@
 import { BASE_URL, expect, newAdmin, signIn, test, waitForHydration, type Account } from './fixtures';
 import { seriousViolations } from './audit';
 import { registerVerifiedMember, AUTH_HOST } from './accounts';
-import { samplePack } from '../../dev/content-service/sample-pack';
-import type { Presenter } from '../../shared/schemas/content';
+import { samplePack } from '#dev/content-service/sample-pack.ts';
+import type { Presenter } from '#shared/schemas/content.ts';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

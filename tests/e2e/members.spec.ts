@@ -3,7 +3,7 @@
 // profile with an image, connections), sign-out with its overlay, and the auth screens' errors in
 // English and French. The test stack seeds nothing: every account is made through the UI.
 import { deflateSync } from 'node:zlib';
-import { crc32 } from '../../shared/lib/image-check';
+import { crc32 } from '#shared/lib/image-check.ts';
 import { BASE_URL, expect, openTracked, test, waitForHydration, type Page, type TrackedPage } from './fixtures';
 import { seriousViolations } from './audit';
 

@@ -19,7 +19,7 @@ import {
 } from './fixtures';
 import { seriousViolations } from './audit';
 import { AUTH_HOST, identity, PROJECT_ID } from './accounts';
-import { createFirestoreFromSettings } from '../../worker/src/services/firestore/from-settings';
+import { createFirestoreFromSettings } from '#worker/src/services/firestore/from-settings.ts';
 
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const SURNAME = `Wanjiru${stamp}`;

@@ -14,7 +14,7 @@
 //   ...
 //   const player = await youtubeDouble(page);       // what the double did, read in its frame
 //   expect(player.currentTime).toBeGreaterThanOrEqual(95);
-import type { BrowserContext, Frame, Page } from 'playwright-core';
+import { expect, type BrowserContext, type Frame, type Page } from '@playwright/test';
 
 export const YOUTUBE_EMBED_URLS = 'https://www.youtube-nocookie.com/embed/**';
 
@@ -152,11 +152,15 @@ export async function waitForYouTubeDoubleTime(
   test: (seconds: number) => boolean,
   timeoutMs = 10_000,
 ): Promise<number> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { currentTime } = await youtubeDouble(page);
-    if (test(currentTime)) return currentTime;
-    if (Date.now() > deadline) throw new Error(`the YouTube double's time stayed at ${currentTime}`);
-    await page.waitForTimeout(100);
-  }
+  let seen = 0;
+  await expect
+    .poll(
+      async () => {
+        seen = (await youtubeDouble(page)).currentTime;
+        return test(seen);
+      },
+      { timeout: timeoutMs, message: "the YouTube double's time did not get there" },
+    )
+    .toBe(true);
+  return seen;
 }

@@ -59,6 +59,25 @@ const reportDir = path.join(repoRoot, '.wrangler', `test-reports${offset ? `-${o
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 const reports: string[] = [];
+// workerd's "uncaught exception" lines (a rejected promise nobody handled, a fetch whose connection
+// failed: workerd logs those even when the code catches them). A passing run prints none, so one
+// that appears is a real problem: it fails the run (issue #23, item 13). Tests make a service
+// unreachable with withUnreachable (worker/test/helpers.ts), never with a refused connection.
+const uncaught: string[] = [];
+/** Passes a child's output through, keeping workerd's uncaught exceptions. */
+function watch(from: NodeJS.ReadableStream, to: NodeJS.WriteStream) {
+  let partial = '';
+  from.on('data', (chunk: Buffer) => {
+    to.write(chunk);
+    const lines = (partial + chunk.toString('utf8')).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      // eslint-disable-next-line no-control-regex
+      const plain = line.replace(/\u001b\[[0-9;]*m/g, '');
+      if (plain.startsWith('uncaught exception;')) uncaught.push(plain.slice(0, 300));
+    }
+  });
+}
 const runVitest = (args: string[]) =>
   new Promise<number>((resolve) => {
     const report = path.join(reportDir, `phase-${reports.length + 1}.json`);
@@ -68,10 +87,13 @@ const runVitest = (args: string[]) =>
       : ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
     const vitest = spawn(path.join(repoRoot, 'node_modules', '.bin', 'vitest'), ['run', ...reporters, ...args], {
       cwd: repoRoot,
-      stdio: 'inherit',
-      env,
+      stdio: ['inherit', 'pipe', 'pipe'],
+      // Its output goes through this process: keep the colours of a terminal.
+      env: process.stdout.isTTY ? { FORCE_COLOR: '1', ...env } : env,
     });
-    vitest.on('exit', (status) => resolve(status ?? 1));
+    watch(vitest.stdout, process.stdout);
+    watch(vitest.stderr, process.stderr);
+    vitest.on('close', (status) => resolve(status ?? 1));
   });
 
 interface JsonReport {
@@ -211,6 +233,12 @@ if (failures.length > 0) {
   for (const line of failures) log(`  ${line}`);
 } else if (code !== 0) {
   log(`a vitest phase exited with ${code} (no failed test in the reports: see above)`);
+}
+if (uncaught.length > 0) {
+  log(`workerd printed ${uncaught.length} uncaught exception(s); a passing run prints none:`);
+  for (const line of uncaught.slice(0, 10)) log(`  ${line}`);
+  log('  (look above each for the test file that was running; see worker/test/helpers.ts, withUnreachable)');
+  code = code || 1;
 }
 log(`finished in ${Math.round((Date.now() - started) / 1000)} s`);
 process.exit(code);

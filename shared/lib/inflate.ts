@@ -285,18 +285,26 @@ function adler32(bytes: Uint8Array): number {
   return (b * 65536 + a) >>> 0;
 }
 
+/** Where a decode stopped: input bytes read and output bytes written (tests read it). */
+export interface InflateProgress {
+  read: number;
+  written: number;
+}
+
 /**
  * Inflates the zlib stream `input` when it decodes to exactly `expected` bytes and ends exactly at
  * the input's end (Adler-32 checked); null otherwise, including as soon as the output would pass
- * `expected` (a bomb stops there, having written at most `expected` bytes).
+ * `expected` (a bomb stops there, having written at most `expected` bytes). `progress`, when
+ * given, is set to where the decode stopped.
  */
-export function inflateZlibExactly(input: Uint8Array, expected: number): Uint8Array | null {
+export function inflateZlibExactly(input: Uint8Array, expected: number, progress?: InflateProgress): Uint8Array | null {
+  let inflater: Inflater | undefined;
   try {
     if (input.length < 6) return null;
     const cmf = input[0] ?? 0;
     const flags = input[1] ?? 0;
     if ((cmf & 0x0f) !== 8 || cmf >> 4 > 7 || (cmf * 256 + flags) % 31 !== 0 || flags & 0x20) return null;
-    const inflater = new Inflater(input, 2, expected, 1 << ((cmf >> 4) + 8));
+    inflater = new Inflater(input, 2, expected, 1 << ((cmf >> 4) + 8));
     let last = 0;
     do {
       last = inflater.bits(1);
@@ -316,5 +324,10 @@ export function inflateZlibExactly(input: Uint8Array, expected: number): Uint8Ar
   } catch (error) {
     if (error instanceof Fail) return null;
     throw error;
+  } finally {
+    if (progress) {
+      progress.read = inflater?.position ?? 0;
+      progress.written = inflater?.written ?? 0;
+    }
   }
 }

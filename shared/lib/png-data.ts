@@ -10,6 +10,7 @@
  * Runs after `walkPng` (image-check.ts) has checked the chunk structure and every CRC.
  */
 import { inflateZlibExactly } from './inflate';
+import type { InflateProgress } from './inflate';
 
 const u32 = (bytes: Uint8Array, at: number) =>
   (bytes[at] ?? 0) * 0x1000000 + (((bytes[at + 1] ?? 0) << 16) | ((bytes[at + 2] ?? 0) << 8) | (bytes[at + 3] ?? 0));
@@ -72,8 +73,9 @@ function rowLayout(width: number, height: number, bitsPerPixel: number, interlac
  * True when the PNG `bytes` (already walked by `walkPng`) decodes completely; false for a header
  * combination PNG does not allow, a misplaced or malformed palette, more than `maxPixels` pixels
  * (refused before inflating), or image data that is not exactly the rows the header announces.
+ * `progress`, when given, is set to where inflating stopped (tests read it).
  */
-export function pngDataDecodes(bytes: Uint8Array, maxPixels: number): boolean {
+export function pngDataDecodes(bytes: Uint8Array, maxPixels: number, progress?: InflateProgress): boolean {
   const width = u32(bytes, 16);
   const height = u32(bytes, 20);
   const format = pngHeaderFormat(bytes);
@@ -111,7 +113,7 @@ export function pngDataDecodes(bytes: Uint8Array, maxPixels: number): boolean {
       offset += part.length;
     }
   }
-  const raw = inflateZlibExactly(data, expected);
+  const raw = inflateZlibExactly(data, expected, progress);
   if (!raw) return false;
   let row = 0;
   for (const [length, rows] of layout) {

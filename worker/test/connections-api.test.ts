@@ -18,7 +18,7 @@ import {
   type ConnectionStatus,
   type MemberConnection,
 } from '#shared/schemas/connections.ts';
-import { request } from './helpers';
+import { request, withUnreachable } from './helpers';
 import { callAs } from './member-requests';
 
 const db = () => firestoreFor(readSettings(env), env);
@@ -239,21 +239,23 @@ describe('connections: POST /api/connections', () => {
 describe('connections: when a service cannot be reached', () => {
   it('answers 503, not 500, when the content service or Firestore is down, creating nothing', async () => {
     const member = await newMember();
-    const outages: Record<string, string>[] = [
-      { CONTENT_API_URL: 'http://127.0.0.1:9/api' },
-      { FIRESTORE_EMULATOR_HOST: '127.0.0.1:9' },
-    ];
-    for (const envOverrides of outages) {
-      const response = await callAs('/api/connections', {
-        method: 'POST',
-        user: member,
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ presenterId: 'presenter-1' }),
-        envOverrides,
-      });
-      expect(response.status, JSON.stringify(envOverrides)).toBe(503);
-      expect((await errorOf(response)).code).toBe('unavailable');
-    }
+    await withUnreachable(async (host) => {
+      const outages: Record<string, string>[] = [
+        { CONTENT_API_URL: `http://${host('content')}/api` },
+        { FIRESTORE_EMULATOR_HOST: `${host('firestore')}:8080` },
+      ];
+      for (const envOverrides of outages) {
+        const response = await callAs('/api/connections', {
+          method: 'POST',
+          user: member,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ presenterId: 'presenter-1' }),
+          envOverrides,
+        });
+        expect(response.status, JSON.stringify(envOverrides)).toBe(503);
+        expect((await errorOf(response)).code).toBe('unavailable');
+      }
+    });
     expect((await list(member)).items).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { collectionNames } from '#shared/schemas/content.ts';
-import { contentStats, control, request } from './helpers';
+import { contentStats, control, heldAnswers, releaseHeld, request } from './helpers';
 import { ContentTokenProvider, resetTokenMemory } from '../src/services/content/token';
 import { resetContentMemory } from '../src/services/content/client';
 
@@ -108,12 +108,18 @@ describe('a cold isolate under concurrent requests', () => {
   }, 60_000);
 
   it('gives up on a slow token request after its timeout and asks again', async () => {
-    await control('faults', { collection: 'token', delayMs: 1500, times: 1 });
+    // The first token request is held by the service until the test lets it go: the token the
+    // provider gets while it is still held came from a second request, made after the first timed
+    // out (no duration measured: issue #23, item 13).
+    await control('faults', { collection: 'token', hold: true, times: 1 });
     const tokens = new ContentTokenProvider({ ...SETTINGS, timeoutMs: 400 }, env.CONTENT_KV);
-    const started = Date.now();
-    expect(await tokens.getToken()).toMatch(/^[0-9a-f]{64}$/);
-    expect(Date.now() - started).toBeLessThan(1500);
-    expect((await contentStats()).tokenRequests).toBe(2);
+    try {
+      expect(await tokens.getToken()).toMatch(/^[0-9a-f]{64}$/);
+      expect(await heldAnswers(), 'the first token request, still held').toBe(1);
+      expect((await contentStats()).tokenRequests).toBe(2);
+    } finally {
+      await releaseHeld();
+    }
   });
 
   it('uses a valid token from KV while the identity endpoint is down', async () => {

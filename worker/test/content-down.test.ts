@@ -1,9 +1,12 @@
 // With the content service down and nothing cached, a page that needs content answers 503 with the
-// error page in the reader's language and Retry-After (not a 500), within the upstream timeout.
+// error page in the reader's language and Retry-After (not a 500); a service that hangs is given up
+// on after the upstream timeout, once.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetContentMemory } from '../src/services/content/client';
-import { control, request } from './helpers';
+import { contentStats, control, heldAnswers, releaseHeld, request } from './helpers';
 
+/** The collections a presentation page reads. */
+const PAGE_COLLECTIONS = ['presentations', 'presenters', 'categories', 'tags', 'series', 'collections'];
 const BROWSER =
   'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
 
@@ -11,9 +14,7 @@ describe('the content service down', () => {
   beforeEach(async () => {
     resetContentMemory();
     await control('reset', {});
-    for (const collection of ['presentations', 'presenters', 'categories', 'tags', 'series', 'collections']) {
-      await control('faults', { collection, status: 503 });
-    }
+    for (const collection of PAGE_COLLECTIONS) await control('faults', { collection, status: 503 });
     await control('faults', { collection: 'token', status: 503 });
   });
   afterEach(async () => {
@@ -47,21 +48,27 @@ describe('the content service down', () => {
     expect(body).not.toContain('ContentError');
   });
 
-  it('answers 503 within the upstream timeout when the service hangs', async () => {
+  it('answers 503 within the upstream timeout when the service hangs, asking once', async () => {
     await control('reset', {});
     resetContentMemory();
-    // Every collection a presentation page reads answers only after two minutes.
-    for (const collection of ['presentations', 'presenters', 'categories', 'tags', 'series', 'collections']) {
-      await control('faults', { collection, delayMs: 120_000 });
+    // Every collection a presentation page reads is held by the service until the test lets it
+    // go: the page can only have answered by giving up (CONTENT_TIMEOUT_MS, 5 s on the test
+    // stack). No duration is measured (issue #23, item 13): what it shows is the bench's.
+    for (const collection of PAGE_COLLECTIONS) await control('faults', { collection, hold: true });
+    try {
+      const response = await request('/video-presentations/presentation-1', {
+        headers: { accept: 'text/html', 'user-agent': BROWSER },
+      });
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).not.toBeNull();
+      await response.text();
+      // Answered while the service still held what the page asked for ...
+      expect(await heldAnswers(), 'content requests still held when the page answered').toBeGreaterThan(0);
+      // ... and a timeout is never tried again: one request per collection asked.
+      const { requests } = await contentStats();
+      for (const collection of PAGE_COLLECTIONS) expect(requests[collection], collection).toBeLessThanOrEqual(1);
+    } finally {
+      await releaseHeld();
     }
-    const started = Date.now();
-    const response = await request('/video-presentations/presentation-1', {
-      headers: { accept: 'text/html', 'user-agent': BROWSER },
-    });
-    const elapsed = Date.now() - started;
-    expect(response.status).toBe(503);
-    expect(response.headers.get('retry-after')).not.toBeNull();
-    // CONTENT_TIMEOUT_MS is 5,000 on the test stack; a timeout is never tried again.
-    expect(elapsed).toBeLessThan(5_000 + 4_000);
   }, 20_000);
 });

@@ -1,9 +1,9 @@
 // Helpers for the workerd suite: requests to the Worker and the content service's test controls.
 import { env, exports } from 'cloudflare:workers';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { ConnectionStatus } from '#shared/schemas/connections.ts';
 import { ContentTokenProvider } from '../src/services/content/token';
-import { ContentClient } from '../src/services/content/client';
+import { ContentClient, resetContentMemory } from '../src/services/content/client';
 import { UNSAFE_decodeViaTurboStream, UNSAFE_SingleFetchRedirectSymbol } from 'react-router';
 
 /** Sends a request to the Worker under test (same isolate, real bindings). */
@@ -50,6 +50,65 @@ export async function control(path: string, body?: unknown): Promise<Response> {
 
 export async function contentStats(): Promise<ContentStats> {
   return (await control('stats')).json();
+}
+
+/**
+ * Forgets the Worker's copies of `targets` (collections, or 'contact'): its memory of every
+ * collection and the edge-cache copies of these, so their next read asks the content service.
+ */
+export async function forgetContent(...targets: string[]): Promise<void> {
+  resetContentMemory();
+  // The content client's edge-cache addresses (content/client.ts).
+  const base = `https://content-cache.internal/${encodeURIComponent(env.CONTENT_API_URL as string)}`;
+  for (const target of targets) {
+    await caches.default.delete(new Request(`${base}/${target === 'contact' ? 'contact' : `list/${target}`}`));
+  }
+}
+
+/**
+ * Runs `body` while every request to a host under `.unreachable.test` fails as a refused
+ * connection does in workerd (a rejected fetch, "Network connection lost."), and gives the host
+ * to use for `name`. Not a real refused connection: workerd logs each of those as an uncaught
+ * exception even when the code catches it (workerd issue #4253), and a passing Worker run must
+ * print none, so that a real one is seen (issue #23, item 13; dev/test.ts fails the run on one).
+ */
+export async function withUnreachable<T>(body: (host: (name: string) => string) => Promise<T>): Promise<T> {
+  const real = globalThis.fetch;
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.hostname.endsWith('.unreachable.test')) return Promise.reject(new Error('Network connection lost.'));
+    return real(input, init);
+  });
+  try {
+    return await body((name) => `${name}.unreachable.test`);
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+/**
+ * How many answers the content service holds now (a `hold` fault): a test checks what the Worker
+ * did while its data had not come, instead of timing it (issue #23, item 13).
+ */
+export async function heldAnswers(): Promise<number> {
+  return ((await (await control('held', {})).json()) as { held: number }).held;
+}
+
+/** Lets the held answers go; how many there were. */
+export async function releaseHeld(): Promise<number> {
+  return ((await (await control('release', {})).json()) as { released: number }).released;
+}
+
+/**
+ * Waits until the content service holds at least `count` answers (the Worker asked and waits),
+ * failing with `what` after `patienceMs` (a bound against a hung test, not a timing check).
+ */
+export async function untilHeld(count = 1, what = 'a held content request', patienceMs = 15_000): Promise<void> {
+  const until = Date.now() + patienceMs;
+  while ((await heldAnswers()) < count) {
+    if (Date.now() > until) throw new Error(`${what} never reached the content service`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 export const totalRequests = (stats: ContentStats) =>

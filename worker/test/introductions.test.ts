@@ -5,7 +5,7 @@
 // migration of requests stored before introductions; the month's report.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { json, PATH_TO, request } from './helpers';
+import { json, PATH_TO, request, withUnreachable } from './helpers';
 import { signedInMember, type SignedInMember } from './accounts';
 import { readSettings, type Bindings } from '../src/env';
 import { scheduledRun } from '../src/index';
@@ -509,10 +509,12 @@ describe('introductions: team tools', () => {
     const broken = {
       ...settings(),
       MAIL_TRANSPORT: 'http' as const,
-      MAIL_HTTP_URL: 'http://127.0.0.1:9/emails',
+      MAIL_HTTP_URL: 'http://mail.unreachable.test/emails',
       MAIL_HTTP_TOKEN: 'token',
     };
-    expect(await deliverMail(db(), broken, env as unknown as Bindings, queued.id)).toBe('failed');
+    expect(await withUnreachable(() => deliverMail(db(), broken, env as unknown as Bindings, queued.id))).toBe(
+      'failed',
+    );
 
     const unsent = await json<AdminMailAnswer>(await call('/api/admin/mail'));
     const shown = unsent.items.find((mail) => mail.id === queued.id);

@@ -20,7 +20,7 @@ import {
   type PresenterProfile,
 } from '#shared/schemas/presenter-profile.ts';
 import { saveProfile } from '../src/services/presenters/profile-store';
-import { request } from './helpers';
+import { request, withUnreachable } from './helpers';
 import { callAs } from './member-requests';
 
 const KB = 1024;
@@ -234,21 +234,23 @@ describe('presenter profile: GET and PUT', () => {
 describe('presenter profile: when Firestore cannot be reached', () => {
   it('answers 503 with a message in the request language, not 500', async () => {
     const presenter = newUser();
-    const unreachable = { FIRESTORE_EMULATOR_HOST: '127.0.0.1:9' };
-    const read = await callAs('/api/presenter-profile?lang=fr', { user: presenter, envOverrides: unreachable });
-    expect(read.status).toBe(503);
-    expect(await errorOf(read)).toEqual({
-      code: 'unavailable',
-      message: 'Ce service est indisponible pour le moment. Veuillez réessayer dans quelques minutes.',
+    await withUnreachable(async (host) => {
+      const unreachable = { FIRESTORE_EMULATOR_HOST: `${host('firestore')}:8080` };
+      const read = await callAs('/api/presenter-profile?lang=fr', { user: presenter, envOverrides: unreachable });
+      expect(read.status).toBe(503);
+      expect(await errorOf(read)).toEqual({
+        code: 'unavailable',
+        message: 'Ce service est indisponible pour le moment. Veuillez réessayer dans quelques minutes.',
+      });
+      const save = await callAs('/api/presenter-profile', {
+        method: 'PUT',
+        user: presenter,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(validProfile),
+        envOverrides: unreachable,
+      });
+      expect(save.status).toBe(503);
     });
-    const save = await callAs('/api/presenter-profile', {
-      method: 'PUT',
-      user: presenter,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(validProfile),
-      envOverrides: unreachable,
-    });
-    expect(save.status).toBe(503);
     expect(await getProfile(presenter)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { identity, PROJECT } from './accounts';
+import { withUnreachable } from './helpers';
 
 const app = createApp();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -118,9 +119,11 @@ describe('sessions end on the server', () => {
   it('keeps sessions when Firebase cannot be asked (the last known state holds)', async () => {
     const member = await newMember();
     const { cookie } = await openSession(member.idToken);
-    const unreachable = { SESSION_CHECK_SECONDS: '1', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9' };
     await sleep(1100);
-    expect(await me(cookie, unreachable)).not.toBe(401);
+    await withUnreachable(async (host) => {
+      const unreachable = { SESSION_CHECK_SECONDS: '1', FIREBASE_AUTH_EMULATOR_HOST: `${host('auth')}:9099` };
+      expect(await me(cookie, unreachable)).not.toBe(401);
+    });
   });
 });
 

@@ -6,12 +6,14 @@
 // 20,000 requests (BENCH_ONLY=admin), the fuzz generator with 10,000 requests (BENCH_ONLY=fuzz),
 // a warm signed-out home page's requests per second against a static
 // file's (BENCH_ONLY=cache), a page with slow content with early heads off and on
-// (BENCH_ONLY=early-head; early-head.ts), the images of the public pages in Chromium (BENCH_ONLY=images: sizes, lazy/eager, LCP, CLS,
+// (BENCH_ONLY=early-head; early-head.ts), how long pages wait for a slow, hanging or late-token
+// content service (BENCH_ONLY=content-waits; content-waits.ts), the images of the public pages in Chromium (BENCH_ONLY=images: sizes, lazy/eager, LCP, CLS,
 // bytes), and Lighthouse over every public page type with the budgets of issue #14
 // (BENCH_ONLY=lighthouse; lighthouse.ts): the run exits non-zero when a budget is broken. Not
 // part of `npm test`. BENCH_ONLY=weight builds and runs only the page weights, with the CSS and
 // HTML each page type links as served, full and lite (BENCH_SKIP_BUILD=1 reuses dist-bench/). Docs:
 // docs/dev/bench.md.
+import { rmSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 import { startContentService } from '../content-service/server';
@@ -28,6 +30,7 @@ import { benchSearch } from './search';
 import { benchImages, printImageReports } from './images';
 import { benchPageCache } from './page-cache';
 import { benchEarlyHead } from './early-head';
+import { benchContentWaits } from './content-waits';
 
 const PORTS = { worker: 8777, content: 8778, auth: 9099, firestore: 8080 };
 const LARGE_PORTS = { worker: 8767, content: 8768, auth: 9099, firestore: 8080 };
@@ -39,6 +42,7 @@ const LIGHTHOUSE_PROXY_PORT = 8736;
 const IMAGES_PORTS = { worker: 8727, content: 8728, auth: 9099, firestore: 8080 };
 const CACHE_PORTS = { worker: 8697, content: 8698, auth: 9099, firestore: 8080 };
 const EARLY_PORTS = { worker: 8687, content: 8688, auth: 9099, firestore: 8080 };
+const WAITS_PORTS = { worker: 8677, content: 8678, auth: 9099, firestore: 8080 };
 // TEST_PORT_OFFSET moves them, so a weight run can overlap others' test runs.
 const WEIGHT_PORTS = shiftPorts(
   { worker: 8717, content: 8718, auth: 9099, firestore: 8570 },
@@ -271,6 +275,19 @@ if (only === 'wrangler-aborts') {
   console.log(
     `  completed ${figures.completed}, aborted ${figures.aborted}, refused ${figures.refused}, other errors ${figures.otherErrors}; server exited: ${figures.serverExited ? 'YES' : 'no'}`,
   );
+}
+
+if (!only || only === 'content-waits') {
+  // Each Worker starts with fresh state: no token and no content copies (content-waits.ts).
+  const content = await startContentService({ port: WAITS_PORTS.content });
+  try {
+    await benchContentWaits(content.url, BROWSER, (name, vars) => {
+      rmSync(path.join(repoRoot, '.wrangler', `bench-state-${name}`), { recursive: true, force: true });
+      return startBenchWorker(WAITS_PORTS, name, vars);
+    });
+  } finally {
+    await content.close();
+  }
 }
 
 if (!only || only === 'fuzz') {

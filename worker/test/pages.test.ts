@@ -192,7 +192,7 @@ describe('the home page', () => {
     expect(body).toContain('<html lang="fr"');
     expect(body).toContain('Parcourir par catégorie');
     expect(body).toContain('Conservation de la biodiversité');
-    expect(body).toContain('Présentateurs à l&#x27;honneur');
+    expect(body).toContain('Présentateurs à l’honneur');
     expect(body).toContain('Nous contacter pour faire un don');
     expect(body).not.toContain('Browse by category');
   });

@@ -39,7 +39,17 @@ const STACK_LINE = /^\s+at\s.+(?:\(|\s)(?:\/|file:|node:|[A-Za-z]:\\)/m;
  * the temporary and home folders).
  */
 export function leaksInternals(text: string, folders: readonly string[]): boolean {
-  return STACK_LINE.test(text) || text.includes('file://') || folders.some((folder) => text.includes(folder));
+  return STACK_LINE.test(text) || text.includes('file://') || folders.some((folder) => namesFolder(text, folder));
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Whether `text` names `folder` as a path: the folder itself, then `/` or the end, not preceded by
+ * a path's characters (the home folder `/root` is not named by the page's `/assets/root-….css`).
+ */
+function namesFolder(text: string, folder: string): boolean {
+  return new RegExp(`(?<![\\w.-])${escapeRegExp(folder)}(?=/|$|[^\\w.-])`).test(text);
 }
 
 const MACHINE_FOLDERS = [process.cwd(), tmpdir(), homedir()].filter((folder) => folder.length > 1);

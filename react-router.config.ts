@@ -14,5 +14,10 @@ export default {
     v8_viteEnvironmentApi: true,
     v8_splitRouteModules: true,
     v8_trailingSlashAwareDataRequests: true,
+    // Decided, not yet taken (decision 0031): middleware changes the load context the Worker hands
+    // every loader (worker/src/page-context.ts) into a RouterContextProvider, and pass-through
+    // requests change what a loader's `request` is; both wait for the move to React Router 8.
+    v8_middleware: false,
+    v8_passThroughRequests: false,
   },
 } satisfies Config;

@@ -3,7 +3,7 @@
 // build), so tests and the app share one module graph. Its own file: React Router's plugin needs
 // a config file of its own. `npm test` (dev/test.ts) starts what it talks to.
 import { defineProject } from 'vitest/config';
-import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { reactRouter } from '@react-router/dev/vite';
 
 const workerContentUrl = process.env.WORKER_TEST_CONTENT_URL ?? 'http://127.0.0.1:8790';

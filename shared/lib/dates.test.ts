@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import {
   formatDate,
+  formattersMade,
   formatDateTime,
   formatDuration,
   formatFileSize,
@@ -149,5 +150,21 @@ describe('intlLocale', () => {
   it('uses British English and French', () => {
     expect(intlLocale('en')).toBe('en-GB');
     expect(intlLocale('combined')).toBe('fr');
+  });
+});
+
+describe('formatters', () => {
+  it('are made once per kind, locale and time zone, not per call (issue #25: 81 ms on the home page)', () => {
+    formatDate('2025-03-05T09:00:00Z', 'fr');
+    formatDateTime('2025-03-05T09:00:00Z', 'en');
+    formatNumber(1200, 'en');
+    const made = formattersMade();
+    for (let day = 1; day <= 28; day += 1) {
+      formatDate(`2025-02-${String(day).padStart(2, '0')}T09:00:00Z`, 'fr');
+      formatDateTime(`2025-02-${String(day).padStart(2, '0')}T09:00:00Z`, 'en');
+      formatNumber(day * 1000, 'en');
+    }
+    expect(formattersMade()).toBe(made);
+    expect(formatDate('2025-03-05T09:00:00Z', 'fr')).toBe('5 mars 2025');
   });
 });

@@ -526,14 +526,14 @@ describe('/__control', () => {
 describe('placeholder media', () => {
   const app = makeApp();
 
-  it('serves small deterministic SVGs: portraits for presenters and council members, cards otherwise', async () => {
-    const portrait = await app.request('/media/presenter-3.svg');
-    expect(portrait.status).toBe(200);
-    expect(portrait.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
-    expect(portrait.headers.get('cache-control')).toBe('public, max-age=86400');
-    const portraitSvg = await portrait.text();
-    expect(portraitSvg).toContain('viewBox="0 0 400 400"');
-    expect(portraitSvg).toContain('>P3<');
+  it('serves small deterministic SVGs: 515 x 286 for presenters, portraits for council members, cards otherwise', async () => {
+    const profile = await app.request('/media/presenter-3.svg');
+    expect(profile.status).toBe(200);
+    expect(profile.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(profile.headers.get('cache-control')).toBe('public, max-age=86400');
+    const profileSvg = await profile.text();
+    expect(profileSvg).toContain('viewBox="0 0 515 286"');
+    expect(profileSvg).toContain('>P3<');
 
     const member = await (await app.request('/media/council-member-2.svg')).text();
     expect(member).toContain('viewBox="0 0 400 400"');

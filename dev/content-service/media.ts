@@ -4,14 +4,15 @@
 export const MEDIA_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,119}$/;
 export const FILE_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,119}\.[A-Za-z0-9]{1,8}$/;
 
-export type ImageShape = 'card' | 'portrait' | 'logo';
+export type ImageShape = 'card' | 'profile' | 'portrait' | 'logo';
 
 /**
- * Presenters and advisory council members get square portraits, patrons and collaborators wide
- * logos, everything else 515 x 286 cards.
+ * Presenters get a 515 x 286 profile picture (the spec's profile image size, §5), advisory council
+ * members square portraits, patrons and collaborators wide logos, everything else 515 x 286 cards.
  */
 export function imageShapeFor(name: string): ImageShape {
-  if (name.startsWith('presenter') || name.startsWith('council')) return 'portrait';
+  if (name.startsWith('presenter')) return 'profile';
+  if (name.startsWith('council')) return 'portrait';
   if (name.startsWith('patron') || name.startsWith('collaborator') || name.startsWith('logo')) return 'logo';
   return 'card';
 }
@@ -84,6 +85,15 @@ export function placeholderSvg(name: string): string {
       `<circle cx="200" cy="170" r="78" fill="${palette.ground}"/>` +
       `<path d="M64 400C70 290 330 290 336 400Z" fill="${palette.ground}"/>` +
       `<text x="200" y="192" text-anchor="middle" ${font} font-size="60" fill="${palette.sun}">${initials}</text></svg>`
+    );
+  }
+  if (shape === 'profile') {
+    return (
+      open(515, 286) +
+      `<circle cx="440" cy="64" r="30" fill="${palette.sun}"/>` +
+      `<circle cx="258" cy="118" r="60" fill="${palette.ground}"/>` +
+      `<path d="M150 286C156 200 360 200 366 286Z" fill="${palette.ground}"/>` +
+      `<text x="258" y="136" text-anchor="middle" ${font} font-size="48" fill="${palette.sun}">${initials}</text></svg>`
     );
   }
   if (shape === 'logo') {

@@ -22,16 +22,12 @@ export interface ImageSlot {
 /** The card grids: 1 column, 2 from 600 px, 3 from 960, 4 from 1264 (site.css). */
 const GRID_SIZES = '(min-width: 1264px) 25vw, (min-width: 960px) 33vw, (min-width: 600px) 50vw, 100vw';
 
-/** The content service's images are 515 x 286 cards, square portraits or 2:1 logos (spec §5). */
+/**
+ * The content service's images are 515 x 286 (presenters' too: spec §5's profile image), the
+ * council's square portraits, or 2:1 logos.
+ */
 export const IMAGE_SLOTS = {
   card: { width: 515, height: 286, sizes: GRID_SIZES, widths: [320, 480, 640, 800, 1030], liteWidths: [240, 360, 480] },
-  portraitCard: {
-    width: 400,
-    height: 400,
-    sizes: GRID_SIZES,
-    widths: [240, 400, 600, 800],
-    liteWidths: [200, 300, 400],
-  },
   banner: {
     width: 515,
     height: 286,
@@ -39,7 +35,6 @@ export const IMAGE_SLOTS = {
     widths: [320, 515, 768, 1030],
     liteWidths: [240, 360, 515],
   },
-  bannerPortrait: { width: 200, height: 200, sizes: '200px', widths: [200, 400], liteWidths: [200] },
   /** The video's poster: the width of the page's main column. */
   poster: {
     width: 515,

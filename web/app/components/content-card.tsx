@@ -20,19 +20,11 @@ export function ContentCard({
 }) {
   const { t } = useTranslation('content');
   const { locale } = useRootData();
-  const portrait = card.type === 'PRESENTER';
   return (
     <Card asChild className="content-card" data-card-type={card.type}>
       <article>
         <Link to={card.url} className="card-link" prefetch="intent">
-          {card.image && (
-            <ResponsiveImage
-              src={card.image}
-              slot={portrait ? 'portraitCard' : 'card'}
-              priority={priority}
-              className={portrait ? 'card-image card-portrait' : 'card-image'}
-            />
-          )}
+          {card.image && <ResponsiveImage src={card.image} slot="card" priority={priority} className="card-image" />}
           <Heading as={headingLevel} size="4" className="clamp-2 card-title" lang={card.lang?.title}>
             {card.title}
           </Heading>

@@ -14,9 +14,8 @@ import '../styles/presentations.css';
 export interface HeaderBannerProps {
   title: string;
   subtitle?: string;
+  /** A 515 x 286 image (presenters' too, spec §5: drawn at that ratio, never cropped to a circle). */
   image?: string;
-  /** Square portrait (presenters) rather than a 515x286 card image. */
-  portrait?: boolean;
   role?: string;
   organisation?: string;
   qualifications?: string;
@@ -38,12 +37,7 @@ export function HeaderBanner(props: HeaderBannerProps) {
       <Flex gap="5" direction={{ initial: 'column', sm: 'row' }} align={{ initial: 'start', sm: 'center' }}>
         {props.image && (
           // At the top of the page: its LCP.
-          <ResponsiveImage
-            src={props.image}
-            slot={props.portrait ? 'bannerPortrait' : 'banner'}
-            priority
-            className={props.portrait ? 'banner-image banner-portrait' : 'banner-image'}
-          />
+          <ResponsiveImage src={props.image} slot="banner" priority className="banner-image" />
         )}
         <Flex direction="column" gap="2">
           {props.category && (

@@ -23,7 +23,6 @@ export function PresenterPage({ data }: { data: PresenterData }) {
         title={presenter.displayName}
         subtitle={presenter.country}
         image={presenter.image}
-        portrait
         role={presenter.role}
         organisation={presenter.organisation}
         qualifications={presenter.qualifications}

@@ -142,17 +142,21 @@ export function SearchPage({ data }: { data: SearchData }) {
         </fieldset>
       </Form>
       {data.query ? (
-        <Deferred
-          value={data.results}
-          fallback={
-            <Flex direction="column" gap="3" aria-label={t('loading')}>
-              <Skeleton height="72px" />
-              <Skeleton height="72px" />
-            </Flex>
-          }
-        >
-          {(results) => <Results query={data.query} results={results} />}
-        </Deferred>
+        // At least a screen high, whatever comes (#25.6): the footer stays out of view while the
+        // results stream in, so their arrival moves nothing the reader sees (layout shift).
+        <div className="search-answer" data-testid="search-answer">
+          <Deferred
+            value={data.results}
+            fallback={
+              <Flex direction="column" gap="3" aria-label={t('loading')}>
+                <Skeleton height="72px" />
+                <Skeleton height="72px" />
+              </Flex>
+            }
+          >
+            {(results) => <Results query={data.query} results={results} />}
+          </Deferred>
+        </div>
       ) : (
         <Text as="p" data-testid="search-empty">
           {t('content:empty.noResults')}

@@ -235,8 +235,6 @@ test.describe('the site shell in a real browser', () => {
     await waitForHydration(page);
     const bubble = page.getByTestId('chat-bubble');
     const dialog = page.getByTestId('chat-dialog');
-    // The button is at the page's end (#25.6): the bubble comes when it is in view.
-    await page.locator('.chat-button').scrollIntoViewIfNeeded();
     // Not at once: right after hydration, before the delay.
     expect(await bubble.count()).toBe(0);
     await expect(bubble).toBeVisible({ timeout: 8000 });

@@ -1,13 +1,11 @@
 /**
- * The chat button and its panel (spec §2). The button sits at the page's end, in the strip the
- * footer keeps for it (site.css): floating over the page, it covered what the visitor reads or
- * types on a phone (#25.6), the contact form's Message field, a card's title. After a short delay,
- * once per browser session, a small bubble beside the button invites to chat when the button is
- * in view (unless a layout error was recorded or the page was just reloaded by a language
- * switch); the panel itself opens only on demand. It offers WhatsApp, the contact page and
- * e-mail, and the team's hours. The account area has no chat (its layout's handle says so).
+ * Floating chat button and its panel (spec §2). After a short delay, once per browser session, a
+ * small bubble beside the button invites to chat (unless a layout error was recorded or the page
+ * was just reloaded by a language switch); the panel itself opens only on demand, so it never
+ * covers what the visitor reads or types. It offers WhatsApp, the contact page and e-mail, and
+ * the team's hours. The account area has no chat (its layout's handle says so).
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@radix-ui/themes';
@@ -54,7 +52,6 @@ function ChatButtonAndPanel() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [bubble, setBubble] = useState(false);
-  const row = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const suppressed = takeControlledLanguageSwitch() || hasLayoutError();
@@ -65,30 +62,15 @@ function ChatButtonAndPanel() {
       alreadyShown = true;
     }
     if (suppressed || alreadyShown) return;
-    const show = () => {
+    const timer = setTimeout(() => {
       setBubble(true);
       try {
         window.sessionStorage.setItem(SHOWN_KEY, '1');
       } catch {
         // Nothing to remember it in; it may show again next page.
       }
-    };
-    let observer: IntersectionObserver | undefined;
-    // After the delay, once the button is in view: an invitation nobody sees is not spent.
-    const timer = setTimeout(() => {
-      const element = row.current;
-      if (!element || typeof IntersectionObserver === 'undefined') return show();
-      observer = new IntersectionObserver((entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer?.disconnect();
-        show();
-      });
-      observer.observe(element);
     }, CHAT_DIALOG_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      observer?.disconnect();
-    };
+    return () => clearTimeout(timer);
   }, []);
 
   const toggle = () => {
@@ -103,7 +85,7 @@ function ChatButtonAndPanel() {
           <ChatPanel onClose={() => setOpen(false)} />
         </Suspense>
       )}
-      <div className="chat-row" ref={row}>
+      <div className="chat-row">
         {bubble && !open && (
           <p className="chat-bubble" data-testid="chat-bubble">
             <button type="button" className="chat-bubble-text" onClick={toggle}>

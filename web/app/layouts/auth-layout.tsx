@@ -1,4 +1,4 @@
-/** Auth layout (spec §2): logo, back-to-home link, centred form and a welcome side image. */
+/** Auth layout (spec §2): skip link, logo, back-to-home link, centred form and a welcome side image. */
 import { Outlet } from 'react-router';
 import { Link } from '../components/link';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,10 @@ export function AuthLayout() {
   const { t } = useTranslation();
   return (
     <div className="auth-layout">
+      {/* The same skip link as the site header's (issue #25.6): the first thing a Tab reaches. */}
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
       <main id="main" className="auth-main">
         <div className="auth-top">
           <Link to="/" className="logo">

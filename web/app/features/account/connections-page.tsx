@@ -2,7 +2,8 @@
  * /account/connections: the member's connection requests, open ones (`?view=pending`, default)
  * and ended ones (`?view=history`). Columns: presenter, status, date requested, last updated
  * (admins, who see every request, also "requested by"); presenters' e-mail and telephone are not
- * shown here. An open request of one's own can be cancelled after a confirmation.
+ * shown here. An open request of one's own can be cancelled after a confirmation. Below 600 px
+ * each row is a card (account.css `.card-table`), each cell under its column's name.
  */
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
@@ -85,7 +86,7 @@ export function ConnectionsPage({ data }: { data: ConnectionsPageData }) {
         </Text>
       ) : (
         <div className="data-table">
-          <Table.Root variant="surface" data-testid="connections-table">
+          <Table.Root variant="surface" className="card-table" data-testid="connections-table">
             <VisuallyHidden asChild>
               <caption>{t(`connections.caption_${data.view}`)}</caption>
             </VisuallyHidden>
@@ -120,14 +121,18 @@ export function ConnectionsPage({ data }: { data: ConnectionsPageData }) {
                       </div>
                     )}
                   </Table.RowHeaderCell>
-                  {admin && <Table.Cell>{row.requesterName}</Table.Cell>}
-                  <Table.Cell>
+                  {admin && <Table.Cell data-label={t('connections.requestedBy')}>{row.requesterName}</Table.Cell>}
+                  <Table.Cell data-label={t('connections.status')}>
                     <Badge color={STATUS_COLORS[row.status]} data-testid="connection-status">
                       {t(`connections.status_${row.status}`)}
                     </Badge>
                   </Table.Cell>
-                  <Table.Cell>{formatDate(row.dateRequested, locale)}</Table.Cell>
-                  <Table.Cell>{formatDate(row.lastUpdated, locale)}</Table.Cell>
+                  <Table.Cell data-label={t('connections.dateRequested')}>
+                    {formatDate(row.dateRequested, locale)}
+                  </Table.Cell>
+                  <Table.Cell data-label={t('connections.lastUpdated')}>
+                    {formatDate(row.lastUpdated, locale)}
+                  </Table.Cell>
                   {data.view === 'pending' && (
                     <Table.Cell>
                       {row.cancellable && user && (

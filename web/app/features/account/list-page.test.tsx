@@ -1,10 +1,22 @@
 // The watchlist and readlist table as a member sees it: numbered rows with their links, the
-// spec's empty state, and a remove button that asks first and gives focus back when cancelled.
-import { describe, expect, it } from 'vitest';
+// spec's empty state, a remove button that asks first and gives focus back when cancelled, and
+// that button apart from the row's "Remove offline copy" in what it shows and what it is called.
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoutes } from '../../test/render-route';
 import { ListPage } from './list-page';
 import type { ListPageData } from './types';
+import type * as Saved from '../../lib/offline/saved';
+
+// The first row's page is kept on this device: its "Save for offline" shows the remove button.
+vi.mock('../../lib/offline/saved', async (importOriginal) => ({
+  ...(await importOriginal<typeof Saved>()),
+  canSaveOffline: () => true,
+  savedItem: async (path: string) =>
+    path === '/video-presentations/presentation-1'
+      ? { path, kind: 'presentation', title: 'Rhino horn forensics', bytes: 2048, savedAt: 0 }
+      : undefined,
+}));
 
 const base: Omit<ListPageData, 'rows' | 'total'> = {
   seo: { title: 'Watchlist' },
@@ -70,7 +82,7 @@ describe('the watchlist page', () => {
     });
     // The dialog's module loads on first render (lazy-confirm-dialog.tsx): its trigger says it opens one.
     const remove = await screen.findByRole('button', {
-      name: 'Remove Rhino horn forensics from your watchlist',
+      name: 'Remove from watchlist: Rhino horn forensics',
       expanded: false,
     });
     remove.focus();
@@ -81,4 +93,36 @@ describe('the watchlist page', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(remove));
   });
+
+  for (const [locale, list, offline] of [
+    ['en', 'Remove from watchlist', 'Remove offline copy'],
+    ['fr', 'Retirer de la liste de visionnage', 'Supprimer la copie hors ligne'],
+  ] as const) {
+    it(`tells the row's two remove buttons apart, by their text and their names (${locale})`, async () => {
+      renderList(
+        {
+          ...base,
+          total: 1,
+          rows: [
+            {
+              number: 1,
+              id: 'presentation-1',
+              title: 'Rhino horn forensics',
+              url: '/video-presentations/presentation-1',
+            },
+          ],
+        },
+        locale,
+      );
+      const colon = locale === 'fr' ? '\u00a0:' : ':';
+      const row = screen.getByTestId('list-row');
+      const copy = await within(row).findByRole('button', { name: `${offline}${colon} Rhino horn forensics` });
+      const fromList = within(row).getByRole('button', { name: `${list}${colon} Rhino horn forensics` });
+      expect(copy.textContent).toBe(offline);
+      expect(fromList.textContent).toBe(list);
+      expect(fromList).toBe(within(row).getByTestId('list-remove'));
+      const buttons = within(row).getAllByRole('button');
+      expect(new Set(buttons.map((button) => button.textContent)).size).toBe(buttons.length);
+    });
+  }
 });

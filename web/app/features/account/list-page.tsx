@@ -2,7 +2,9 @@
  * The watchlist and readlist pages (spec §3): number, image, title, date and a remove button that
  * asks first; sorting (the site's four sort options) and pages of 20 come from the URL, so they
  * work as links and forms; "You have no history" when the list is empty. On lite pages (no
- * scripts) the remove button posts a form and the question is asked in the row.
+ * scripts) the remove button posts a form and the question is asked in the row. Its text names the
+ * list ("Remove from watchlist"), apart from the row's "Remove offline copy". Below 600 px each row
+ * is a card (account.css `.card-table`), each cell under its column's name.
  */
 import { useState } from 'react';
 import { useLocation, useRevalidator } from 'react-router';
@@ -61,7 +63,7 @@ export function ListPage({ data }: { data: ListPageData }) {
       aria-label={t(`lists.${kind}.removeLabel`, { title: nameOf(row) })}
       data-testid="list-remove"
     >
-      {t('lists.remove')}
+      {t(`lists.${kind}.remove`)}
     </Button>
   );
 
@@ -101,7 +103,7 @@ export function ListPage({ data }: { data: ListPageData }) {
           <Text as="p" size="2" color="gray">
             {t(`lists.${kind}.count`, { count: data.total })}
           </Text>
-          <Table.Root variant="surface" data-testid="list-table">
+          <Table.Root variant="surface" className="card-table" data-testid="list-table">
             <VisuallyHidden asChild>
               <caption>{title}</caption>
             </VisuallyHidden>
@@ -117,8 +119,8 @@ export function ListPage({ data }: { data: ListPageData }) {
             <Table.Body>
               {data.rows.map((row) => (
                 <Table.Row key={row.id} data-testid="list-row" data-item-id={row.id}>
-                  <Table.Cell>{row.number}</Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell data-label={t('lists.number')}>{row.number}</Table.Cell>
+                  <Table.Cell className="card-table-image">
                     {row.image ? (
                       <ResponsiveImage src={row.image} slot="thumbnail" className="list-thumb" />
                     ) : (
@@ -136,7 +138,7 @@ export function ListPage({ data }: { data: ListPageData }) {
                       />
                     )}
                   </Table.RowHeaderCell>
-                  <Table.Cell>{row.date ? formatDate(row.date, locale) : ''}</Table.Cell>
+                  <Table.Cell data-label={t('lists.date')}>{row.date ? formatDate(row.date, locale) : ''}</Table.Cell>
                   <Table.Cell>
                     {lite ? (
                       <MemberActionForm of={kind} intent="remove" id={row.id} back={back}>

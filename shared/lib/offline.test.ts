@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { lateFailure, offlineLanguage, offlinePageUrl, offlineRoute } from './offline';
+import {
+  lateFailure,
+  offlineLanguage,
+  offlinePageUrl,
+  offlineRoute,
+  pageOfRouteData,
+  reloadAsDocument,
+} from './offline';
 
 describe('offlineRoute', () => {
   it('keeps build files, images and public pages; never members, the team, APIs or sign-in', () => {
@@ -63,5 +70,24 @@ describe('lateFailure', () => {
     expect(lateFailure('<head><meta name="robots" content="noindex"/><title>Page not found')).toBe(false);
     // A page that merely mentions the attribute in its text is still a page.
     expect(lateFailure('<p>data-late-status="404"</p>')).toBe(false);
+  });
+});
+
+describe('route data the device cannot get', () => {
+  it('names the page a .data address is for', () => {
+    const of = (address: string) => pageOfRouteData(new URL(address, 'https://example.org'));
+    expect(of('/events.data')).toBe('/events');
+    expect(of('/_root.data')).toBe('/');
+    expect(of('/blog/a-post.data?_routes=routes%2Farticle')).toBe('/blog/a-post');
+    expect(of('/events.data?page=2&_routes=routes%2Fevents')).toBe('/events?page=2');
+    expect(of('/events/_.data')).toBe('/events/');
+    expect(of('/events')).toBeNull();
+  });
+
+  it("answers with React Router's reload-the-document redirect to that page", () => {
+    const answer = reloadAsDocument('/events?page=2');
+    expect(answer.status).toBe(204);
+    expect(answer.headers['X-Remix-Redirect']).toBe('/events?page=2');
+    expect(answer.headers['X-Remix-Reload-Document']).toBe('true');
   });
 });

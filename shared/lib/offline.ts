@@ -120,3 +120,30 @@ export function offlineLanguage(contentLanguage: string | null | undefined): 'en
 export function offlinePageUrl(language: 'en' | 'fr'): string {
   return `${OFFLINE_PATH}?lang=${language}&mode=lite`;
 }
+
+/**
+ * The page whose route data (React Router's single fetch, `<path>.data`) a URL asks for, with its
+ * query minus the router's own `_routes`; null when the URL is not route data.
+ */
+export function pageOfRouteData(url: URL): string | null {
+  if (!url.pathname.endsWith('.data')) return null;
+  const stem = url.pathname.slice(0, -'.data'.length);
+  const pathname = stem === '/_root' ? '/' : stem.endsWith('/_') ? stem.slice(0, -1) : stem;
+  const search = new URLSearchParams(url.search);
+  search.delete('_routes');
+  const query = search.toString();
+  return `${pathname}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * The answer (status, headers; no body) to route data the device cannot get (no connection, nothing kept): React Router's
+ * own "reload the document" redirect (a 204 with its X-Remix-* headers), to the page itself. The
+ * browser then loads that page as a document, which the service worker answers from the device
+ * or with the offline page, instead of the client navigation failing on an error screen.
+ */
+export function reloadAsDocument(page: string): { status: 204; headers: Record<string, string> } {
+  return {
+    status: 204,
+    headers: { 'X-Remix-Redirect': page, 'X-Remix-Status': '302', 'X-Remix-Reload-Document': 'true' },
+  };
+}

@@ -131,6 +131,35 @@ test.describe('offline', () => {
     }
   });
 
+  test('a tap on a link to a page not kept shows the offline page, in English and in French', async ({ browser }) => {
+    for (const [locale, title, events] of [
+      ['en-GB', 'You are offline', 'Events'],
+      ['fr-FR', 'Vous êtes hors ligne', 'Événements'],
+    ] as const) {
+      const context = await newContext(browser, locale);
+      try {
+        const page = await controlledPage(context, '/about');
+        await page.goto('/faq');
+        await waitForHydration(page);
+        // The browser knows it is offline: the link loads as a document, the worker answers.
+        await context.setOffline(true);
+        await page.locator('footer').getByRole('link', { name: events, exact: true }).click();
+        await expect(page.locator('h1')).toHaveText(title, { useInnerText: true });
+        // The connection drops without the browser noticing (navigator.onLine still true): the
+        // client navigation's route data fails, and the page loads as a document instead.
+        await context.setOffline(false);
+        await page.goto('/faq');
+        await waitForHydration(page);
+        await page.evaluate(() => Object.defineProperty(navigator, 'onLine', { get: () => true }));
+        await context.setOffline(true);
+        await page.locator('footer').getByRole('link', { name: events, exact: true }).click();
+        await expect(page.locator('h1')).toHaveText(title, { useInnerText: true });
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   test("drops the member's pages at sign-out and never keeps account answers", async ({ browser }) => {
     const account = await newMember('user', 'Offline');
     const context = await newContext(browser);

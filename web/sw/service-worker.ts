@@ -8,7 +8,8 @@
  *   first (the device's copy when it fails or is slow) on a fast one, in a cache of their audience
  *   (pages seen signed in are kept apart and dropped at sign-out, and at any change of session);
  * - members' and the team's pages, the APIs, sign-in screens: the network only, never kept.
- * A navigation the device cannot answer gets the offline page in the reader's language. What
+ * A navigation the device cannot answer gets the offline page in the reader's language, and so does
+ * a client navigation whose route data it cannot get (the page is then loaded as a document). What
  * the visitor saved ("Save for offline") is kept in a cache of its own that only they empty.
  * Lite pages (decision 0019) are never kept and never served from the runtime caches: offline they
  * fall back to what the visitor saved, and the offline page.
@@ -29,6 +30,8 @@ import {
   offlineLanguage,
   offlinePageUrl,
   offlineRoute,
+  pageOfRouteData,
+  reloadAsDocument,
   type Audience,
   type ToServiceWorker,
 } from '#shared/lib/offline.ts';
@@ -296,19 +299,26 @@ registerRoute(
       if (cached) return cached;
       if (saved) return saved;
       if (request.mode === 'navigate') return offlinePage();
+      // Route data of a client navigation: the page loads as a document (and gets the offline page).
+      const page = pageOfRouteData(new URL(request.url));
+      if (page !== null) return new Response(null, reloadAsDocument(page));
       throw error;
     }
   },
 );
 
-// Every other navigation (members' pages, sign-in, the console): the network, or the offline page.
+// Every other navigation (members' pages, sign-in, the console): the network, or the offline page;
+// their route data: the network, or the page loaded as a document (which then gets the offline page).
 registerRoute(
-  ({ url, request }) => sameOrigin(url) && request.mode === 'navigate',
+  ({ url, request }) => sameOrigin(url) && (request.mode === 'navigate' || pageOfRouteData(url) !== null),
   async ({ request }) => {
     try {
       return await fetch(request);
-    } catch {
-      return offlinePage();
+    } catch (error) {
+      if (request.mode === 'navigate') return offlinePage();
+      const page = pageOfRouteData(new URL(request.url));
+      if (page !== null && request.method === 'GET') return new Response(null, reloadAsDocument(page));
+      throw error;
     }
   },
 );

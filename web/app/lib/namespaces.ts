@@ -55,8 +55,18 @@ export async function loadNamespaces(namespaces: readonly string[] = []): Promis
 /**
  * A route's client loader: its data and its page's strings, fetched side by side; the page also
  * waits for the parts hydrated after the first page (lib/hydrate-later.tsx), loading already.
+ * The data's own failure comes first: with no connection, the service worker answers the data
+ * with "load this page as a document" (decision 0024), which then shows the page kept on the
+ * device or the offline page; the strings that could not be fetched either must not hide it
+ * behind an error screen.
  */
 export async function withStrings<T>(data: Promise<T>, handle: RouteHandle): Promise<T> {
-  const [value] = await Promise.all([data, loadNamespaces(handle.namespaces), laterPartsLoaded()]);
+  const strings = loadNamespaces(handle.namespaces);
+  const later = laterPartsLoaded();
+  // Marked as handled: when the data fails, what the others do no longer matters.
+  strings.catch(() => undefined);
+  later.catch(() => undefined);
+  const value = await data;
+  await Promise.all([strings, later]);
   return value;
 }

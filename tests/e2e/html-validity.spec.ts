@@ -6,9 +6,37 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import vnu from 'vnu-jar';
-import { BASE_URL, expect, test } from './fixtures';
+import { BASE_URL, expect, test, VISITOR_USER_AGENT } from './fixtures';
 
 const run = promisify(execFile);
+
+/** Runs the validator on `files`; its errors, each named by `name(file)`. */
+async function validatorErrors(files: string[], name: (file: string) => string | undefined): Promise<string[]> {
+  let output: string;
+  try {
+    output = (
+      await run('java', ['-jar', vnu, '--errors-only', '--format', 'json', ...files], { maxBuffer: 32 * 1024 * 1024 })
+    ).stderr;
+  } catch (error) {
+    output = (error as { stderr?: string }).stderr ?? String(error);
+  }
+  const messages = (
+    JSON.parse(output) as { messages: { type: string; url: string; message: string; extract?: string }[] }
+  ).messages;
+  return messages
+    .filter((message) => message.type === 'error')
+    .map((message) => `${name(path.basename(message.url))}: ${message.message} ${message.extract ?? ''}`);
+}
+
+/** The ids an HTML text gives more than one element. */
+function duplicateIds(html: string): string[] {
+  const seen = new Map<string, number>();
+  for (const match of html.matchAll(/<[a-zA-Z][^>]*?\sid="([^"]*)"/g)) {
+    const id = match[1] ?? '';
+    seen.set(id, (seen.get(id) ?? 0) + 1);
+  }
+  return [...seen].filter(([, count]) => count > 1).map(([id, count]) => `${id} ×${count}`);
+}
 
 async function firstLink(listPath: string, prefix: string): Promise<string> {
   const html = await (await fetch(`${BASE_URL}${listPath}`, { headers: { accept: 'text/html' } })).text();
@@ -82,23 +110,43 @@ test.describe('HTML validity', () => {
         files.push(file);
       }
     }
-    let output: string;
-    try {
-      output = (
-        await run('java', ['-jar', vnu, '--errors-only', '--format', 'json', ...files], { maxBuffer: 32 * 1024 * 1024 })
-      ).stderr;
-    } catch (error) {
-      output = (error as { stderr?: string }).stderr ?? String(error);
+    const errors = await validatorErrors(files, (file) => paths[Number(file.split('-')[0])]);
+    expect(errors).toEqual([]);
+  });
+
+  test("reports no errors and no duplicate id in the HTML a visitor's browser receives, streamed", async () => {
+    test.setTimeout(120_000);
+    // A visitor (not a crawler) gets each page streamed: the shell and the skeletons of the slow
+    // parts first, then each part as it resolves, in the same response. The browser parses all
+    // of it, so the raw bytes must be valid HTML with each id once.
+    const paths = [
+      '/',
+      '/about',
+      '/video-presentations',
+      await firstLink('/video-presentations', '/video-presentations/'),
+      '/search?q=elephant',
+      await firstLink('/presenters', '/presenters/'),
+      await firstLink('/events', '/events/'),
+    ];
+    const folder = mkdtempSync(path.join(tmpdir(), 'cta-vnu-streamed-'));
+    const files: string[] = [];
+    const duplicates: string[] = [];
+    for (const [index, pagePath] of paths.entries()) {
+      for (const lang of ['en', 'fr']) {
+        const separator = pagePath.includes('?') ? '&' : '?';
+        const response = await fetch(`${BASE_URL}${pagePath}${separator}lang=${lang}`, {
+          headers: { accept: 'text/html', 'accept-encoding': 'identity', 'user-agent': VISITOR_USER_AGENT },
+        });
+        expect(response.status, pagePath).toBe(200);
+        const html = await response.text();
+        for (const duplicate of duplicateIds(html)) duplicates.push(`${pagePath} (${lang}): ${duplicate}`);
+        const file = path.join(folder, `${index}-${lang}.html`);
+        writeFileSync(file, html);
+        files.push(file);
+      }
     }
-    const messages = (
-      JSON.parse(output) as { messages: { type: string; url: string; message: string; extract?: string }[] }
-    ).messages;
-    const errors = messages
-      .filter((message) => message.type === 'error')
-      .map(
-        (message) =>
-          `${paths[Number(path.basename(message.url).split('-')[0])]}: ${message.message} ${message.extract ?? ''}`,
-      );
+    expect(duplicates).toEqual([]);
+    const errors = await validatorErrors(files, (file) => paths[Number(file.split('-')[0])]);
     expect(errors).toEqual([]);
   });
 });

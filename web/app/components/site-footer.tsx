@@ -166,8 +166,9 @@ export function SiteFooter() {
         <Deferred
           value={contact}
           fallback={
-            <section aria-labelledby="footer-contact">
-              <Heading as="h2" size="3" id="footer-contact">
+            // Its own id: the real section streams into the same HTML (see DeferredSection).
+            <section aria-labelledby="footer-contact-loading">
+              <Heading as="h2" size="3" id="footer-contact-loading">
                 {t('footer.contactUs')}
               </Heading>
               <Text as="p" size="2">

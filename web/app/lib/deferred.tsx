@@ -28,6 +28,9 @@ export function Deferred<T>({ value, fallback, children }: DeferredProps<T>) {
  * with a skeleton meanwhile, then with the content. A part whose content fetch failed (null), or
  * that `hideWhen` says has nothing to show, is left out whole, without a message (spec §8).
  * `value` must be the loader's own promise: a new one at each render would suspend again.
+ * `frame` names its ids through `id`: a streamed page carries the skeleton's frame and the real
+ * one in the same HTML (the real one arrives hidden, then takes the skeleton's place), so the
+ * skeleton's frame gets ids of its own (`<name>-loading`), never the real section's.
  */
 export function DeferredSection<T>({
   value,
@@ -37,14 +40,17 @@ export function DeferredSection<T>({
   children,
 }: {
   value: Promise<T | null> | T | null;
-  frame: (content: ReactNode) => ReactNode;
+  frame: (content: ReactNode, id: (name: string) => string) => ReactNode;
   skeleton: ReactNode;
   hideWhen?: (value: T) => boolean;
   children: (value: T) => ReactNode;
 }) {
   return (
-    <Deferred value={value} fallback={frame(skeleton)}>
-      {(resolved) => (resolved === null || hideWhen?.(resolved) ? null : frame(children(resolved)))}
+    <Deferred value={value} fallback={frame(skeleton, placeholderId)}>
+      {(resolved) => (resolved === null || hideWhen?.(resolved) ? null : frame(children(resolved), realId))}
     </Deferred>
   );
 }
+
+const realId = (name: string) => name;
+const placeholderId = (name: string) => `${name}-loading`;

@@ -93,9 +93,13 @@ export function AboutPage({ data }: { data: AboutData }) {
 
       <DeferredSection
         value={data.council}
-        frame={(content) => (
-          <section className="page-section" aria-labelledby="advisory-council-title" data-section="advisory-council">
-            <Heading as="h2" size="6" id="advisory-council-title" mb="1">
+        frame={(content, id) => (
+          <section
+            className="page-section"
+            aria-labelledby={id('advisory-council-title')}
+            data-section="advisory-council"
+          >
+            <Heading as="h2" size="6" id={id('advisory-council-title')} mb="1">
               {t('council.title')}
             </Heading>
             <Text as="p" color="gray" mb="4">

@@ -130,9 +130,9 @@ export function EventPage({ data }: { data: EventData }) {
       )}
       <DeferredSection
         value={data.presenters}
-        frame={(content) => (
-          <section className="page-section" aria-labelledby="event-presenters">
-            <Heading as="h2" size="5" id="event-presenters" mb="3">
+        frame={(content, id) => (
+          <section className="page-section" aria-labelledby={id('event-presenters')}>
+            <Heading as="h2" size="5" id={id('event-presenters')} mb="3">
               {t('event.presenters')}
             </Heading>
             {content}

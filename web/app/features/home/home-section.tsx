@@ -13,16 +13,19 @@ interface HomeSectionProps {
   children: ReactNode;
   /** Tinted background band, to separate the calls to action from the content lists. */
   band?: boolean;
+  /** The heading's id from the section's (a skeleton's frame gets ids of its own). */
+  headingId?: (name: string) => string;
 }
 
-export function HomeSection({ id, title, intro, children, band = false }: HomeSectionProps) {
+export function HomeSection({ id, title, intro, children, band = false, headingId }: HomeSectionProps) {
+  const titleId = headingId ? headingId(`${id}-title`) : `${id}-title`;
   return (
     <section
       className={`page-section home-section home-${id}${band ? ' home-band' : ''}`}
-      aria-labelledby={`${id}-title`}
+      aria-labelledby={titleId}
       data-section={id}
     >
-      <Heading as="h2" size="6" id={`${id}-title`} mb={intro ? '1' : '4'}>
+      <Heading as="h2" size="6" id={titleId} mb={intro ? '1' : '4'}>
         {title}
       </Heading>
       {intro && (
@@ -53,7 +56,7 @@ export function StreamedHomeSection<T>({
   hideWhen,
   children,
   ...section
-}: Omit<HomeSectionProps, 'children'> & {
+}: Omit<HomeSectionProps, 'children' | 'headingId'> & {
   value: Promise<T | null> | T | null;
   skeleton: ReactNode;
   /** Content that makes no section either (e.g. an empty list). */
@@ -63,7 +66,11 @@ export function StreamedHomeSection<T>({
   return (
     <DeferredSection
       value={value}
-      frame={(content) => <HomeSection {...section}>{content}</HomeSection>}
+      frame={(content, headingId) => (
+        <HomeSection {...section} headingId={headingId}>
+          {content}
+        </HomeSection>
+      )}
       skeleton={skeleton}
       hideWhen={hideWhen}
     >

@@ -81,9 +81,9 @@ export function PresenterPage({ data }: { data: PresenterData }) {
       </section>
       <DeferredSection
         value={data.presentations}
-        frame={(content) => (
-          <section className="page-section" aria-labelledby="presenter-presentations">
-            <Heading as="h2" size="5" id="presenter-presentations" mb="3">
+        frame={(content, id) => (
+          <section className="page-section" aria-labelledby={id('presenter-presentations')}>
+            <Heading as="h2" size="5" id={id('presenter-presentations')} mb="3">
               {t('profile.presentations', { name: presenter.displayName })}
             </Heading>
             {content}

@@ -148,7 +148,7 @@ export function SearchPage({ data }: { data: SearchData }) {
           <Deferred
             value={data.results}
             fallback={
-              <Flex direction="column" gap="3" aria-label={t('loading')}>
+              <Flex direction="column" gap="3" role="status" aria-label={t('loading')}>
                 <Skeleton height="72px" />
                 <Skeleton height="72px" />
               </Flex>

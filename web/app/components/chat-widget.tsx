@@ -19,6 +19,10 @@ import { useRootData } from '../lib/use-root-data';
 const ChatPanel = lazy(() => import('./chat-panel'));
 
 const SHOWN_KEY = 'chat-dialog-shown';
+/** How long the bubble stays when the visitor neither scrolls nor answers it. */
+const BUBBLE_MS = 8000;
+/** The fields whose focus hides the chat: a visitor typing on a phone needs that corner. */
+const FIELDS = 'input, textarea, select, [contenteditable="true"]';
 
 /** A layout route's handle that keeps the chat away from its pages. */
 export interface ChatHandle {
@@ -52,6 +56,37 @@ function ChatButtonAndPanel() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [bubble, setBubble] = useState(false);
+  const [typing, setTyping] = useState(false);
+
+  // Out of the way while a form field anywhere on the page has focus, back when it loses it.
+  useEffect(() => {
+    const isField = (target: EventTarget | null) =>
+      target instanceof Element && target.matches(FIELDS) && !target.closest('.chat-widget');
+    const onFocusIn = (event: FocusEvent) => {
+      if (isField(event.target)) setTyping(true);
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (isField(event.target)) setTyping(false);
+    };
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('focusout', onFocusOut);
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('focusout', onFocusOut);
+    };
+  }, []);
+
+  // The bubble closes itself when the visitor scrolls, or after a few seconds, leaving the button.
+  useEffect(() => {
+    if (!bubble) return;
+    const close = () => setBubble(false);
+    const timer = setTimeout(close, BUBBLE_MS);
+    window.addEventListener('scroll', close, { passive: true, once: true });
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('scroll', close);
+    };
+  }, [bubble]);
 
   useEffect(() => {
     const suppressed = takeControlledLanguageSwitch() || hasLayoutError();
@@ -85,7 +120,7 @@ function ChatButtonAndPanel() {
           <ChatPanel onClose={() => setOpen(false)} />
         </Suspense>
       )}
-      <div className="chat-row">
+      <div className="chat-row" hidden={typing && !open}>
         {bubble && !open && (
           <p className="chat-bubble" data-testid="chat-bubble">
             <button type="button" className="chat-bubble-text" onClick={toggle}>

@@ -1,0 +1,100 @@
+// The floating chat button and its teaser bubble never cover what a phone visitor uses or reads
+// (#25.6): they hide while a form field has focus (the contact form's Message field), the bubble
+// closes itself when the visitor scrolls, and the page's end can be scrolled clear of the button
+// (a home card's title).
+import { mkdirSync } from 'node:fs';
+import type { Locator } from '@playwright/test';
+import { BASE_URL, expect, test, waitForHydration, VISITOR_USER_AGENT, type Page } from './fixtures';
+
+/** The chat bubble's delay (CHAT_DIALOG_DELAY_MS in shared/constants/spec.ts), and a margin. */
+const CHAT_DELAY_AND_MARGIN_MS = 4000 + 500;
+const SHOTS = process.env.CHAT_OVERLAP_SHOTS;
+
+/** Whether `part` is shown and its box meets `target`'s. */
+async function covers(part: Locator, target: Locator): Promise<boolean> {
+  if (!(await part.isVisible())) return false;
+  const [a, b] = [await part.boundingBox(), await target.boundingBox()];
+  if (!a || !b) return false;
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+for (const locale of ['en-GB', 'fr-FR']) {
+  test.describe(`the chat on a phone (${locale})`, () => {
+    test('hides while the contact form’s Message field has focus', async ({ open }) => {
+      const { page } = await open({ locale, userAgent: VISITOR_USER_AGENT, viewport: { width: 390, height: 844 } });
+      await page.clock.install();
+      await page.goto(BASE_URL + '/contact');
+      await waitForHydration(page);
+      await page.clock.runFor(CHAT_DELAY_AND_MARGIN_MS);
+      const button = page.locator('.chat-button');
+      const bubble = page.getByTestId('chat-bubble');
+      await expect(bubble).toBeVisible();
+      await expect(button).toBeVisible();
+      // As on a phone whose keyboard has come up: the field at the bottom of what is left of the screen.
+      const message = page.locator('textarea[name="message"]');
+      await message.evaluate((field) => {
+        field.scrollIntoView({ block: 'end', behavior: 'instant' });
+        (field as HTMLTextAreaElement).focus({ preventScroll: true });
+      });
+      await expect(message).toBeFocused();
+      await expect.poll(() => covers(button, message)).toBe(false);
+      await expect.poll(() => covers(bubble, message)).toBe(false);
+      await shoot(page, `contact-focused-${locale}-390`);
+      // Back when the visitor leaves the field.
+      await message.evaluate((field) => (field as HTMLTextAreaElement).blur());
+      await expect(button).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      if (SHOTS) {
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await shoot(page, `contact-${locale}-1440`);
+      }
+    });
+
+    test('closes the bubble on scroll and keeps the page’s end clear of the button on /', async ({ open }) => {
+      const { page } = await open({ locale, userAgent: VISITOR_USER_AGENT, viewport: { width: 390, height: 844 } });
+      await page.clock.install();
+      await page.goto(BASE_URL + '/');
+      await waitForHydration(page);
+      await page.clock.runFor(CHAT_DELAY_AND_MARGIN_MS);
+      const button = page.locator('.chat-button');
+      const bubble = page.getByTestId('chat-bubble');
+      await expect(bubble).toBeVisible();
+      await shoot(page, `home-bubble-${locale}-390`);
+      const buttonBox = await button.boundingBox();
+      const bubbleBox = await bubble.boundingBox();
+      // Compact, inside the corner beside the button.
+      expect(buttonBox && bubbleBox && bubbleBox.x + bubbleBox.width <= buttonBox.x + 1).toBe(true);
+      expect(bubbleBox && bubbleBox.y + bubbleBox.height <= 844).toBe(true);
+      await page.mouse.move(195, 400);
+      await page.mouse.wheel(0, 600);
+      await expect(bubble).toHaveCount(0);
+      await expect(button).toBeVisible();
+      const titles = page.locator('main .card-title');
+      await expect(titles.first()).toBeAttached();
+      // Every part streamed in, then the page's end.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect
+        .poll(async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          const hits: number[] = [];
+          for (const [index, title] of (await titles.all()).entries())
+            if (await covers(button, title)) hits.push(index);
+          return hits;
+        })
+        .toEqual([]);
+      await shoot(page, `home-end-${locale}-390`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      if (SHOTS) {
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await shoot(page, `home-end-${locale}-1440`);
+      }
+    });
+  });
+}

@@ -5,6 +5,12 @@ import { request } from './helpers';
 
 export const PROJECT = String(env.FIREBASE_PROJECT_ID);
 
+/** The password of the accounts `emulatorAccount` makes and of the sign-up forms `signUpForm` fills. */
+export const PASSWORD = 'river-crossing-42';
+
+/** A unique address: the Auth emulator keeps accounts for the whole test run. */
+export const uniqueEmail = (label: string) => `${label}-${crypto.randomUUID()}@example.org`;
+
 function authBase(): string {
   const host = env.FIREBASE_AUTH_EMULATOR_HOST;
   if (typeof host !== 'string') throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set for the workerd suite');
@@ -61,3 +67,34 @@ export async function signedInMember(
   if (response.status !== 200 || !cookie) throw new Error(`sign-in answered ${response.status}`);
   return { uid, email, name, cookie };
 }
+
+/** A new emulator account with PASSWORD, its e-mail verified or not (not signed in). */
+export async function emulatorAccount(
+  verified: boolean,
+  displayName = 'Lindiwe Khumalo',
+): Promise<{ uid: string; email: string }> {
+  const email = uniqueEmail(verified ? 'verified' : 'unverified');
+  const created = await identity('accounts:signUp?key=any', { email, password: PASSWORD, returnSecureToken: true });
+  const uid = String(created.localId);
+  await identity(`projects/${PROJECT}/accounts:update`, { localId: uid, emailVerified: verified, displayName }, true);
+  return { uid, email };
+}
+
+/** The e-mail links (verification, password reset) the Auth emulator "sent" to `email`. */
+export async function oobCodes(email: string, requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET') {
+  const host = String(env.FIREBASE_AUTH_EMULATOR_HOST);
+  const response = await fetch(`http://${host}/emulator/v1/projects/${PROJECT}/oobCodes`);
+  const { oobCodes: codes } = (await response.json()) as { oobCodes: { email: string; requestType: string }[] };
+  return codes.filter((code) => code.email === email.toLowerCase() && code.requestType === requestType);
+}
+
+/** The sign-up page's fields, filled in for `email`, terms accepted. */
+export const signUpForm = (email: string, accountType: 'user' | 'presenter', password = PASSWORD) => ({
+  firstName: 'Naledi',
+  lastName: 'Dlamini',
+  email,
+  telephone: '+27 82 555 0101',
+  password,
+  accountType,
+  acceptTerms: 'on',
+});

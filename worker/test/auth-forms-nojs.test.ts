@@ -5,8 +5,8 @@
 // page and never goes into an address.
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { request } from './helpers';
-import { identity, PROJECT } from './accounts';
+import { formPost, ORIGIN, request, textOf } from './helpers';
+import { emulatorAccount as account, identity, oobCodes, PASSWORD, PROJECT, signUpForm, uniqueEmail } from './accounts';
 import { readSettings, type Settings } from '../src/env';
 import { createFirestore, type Firestore } from '../src/services/firestore/client';
 import { emulatorTokenSource } from '../src/services/firestore/auth';
@@ -16,9 +16,6 @@ import type { ContentClient } from '../src/services/content/client';
 import type { Locale } from '#shared/constants/spec.ts';
 import { sdkCodeOf } from '../src/services/auth/password-auth';
 import { firebaseMessageKey } from '#web/app/features/auth/firebase-errors.ts';
-
-const PASSWORD = 'river-crossing-42';
-const ORIGIN = 'http://127.0.0.1:8787';
 
 let db: Firestore;
 beforeAll(async () => {
@@ -34,50 +31,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const uniqueEmail = (label: string) => `${label}-${crypto.randomUUID()}@example.org`;
-
-/** A new emulator account with PASSWORD, its e-mail verified or not. */
-async function account(verified: boolean, displayName = 'Lindiwe Khumalo'): Promise<{ uid: string; email: string }> {
-  const email = uniqueEmail(verified ? 'verified' : 'unverified');
-  const created = await identity('accounts:signUp?key=any', { email, password: PASSWORD, returnSecureToken: true });
-  const uid = String(created.localId);
-  await identity(`projects/${PROJECT}/accounts:update`, { localId: uid, emailVerified: verified, displayName }, true);
-  return { uid, email };
-}
-
-/** A browser's plain form post (no JavaScript): same site, urlencoded, HTML wanted. */
-function post(path: string, values: Record<string, string>, options: { cookie?: string; type?: string } = {}) {
-  return request(path, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      accept: 'text/html',
-      'content-type': options.type ?? 'application/x-www-form-urlencoded',
-      'sec-fetch-site': 'same-origin',
-      origin: ORIGIN,
-      ...(options.cookie ? { cookie: options.cookie } : {}),
-    },
-    body: new URLSearchParams(values).toString(),
+/** A browser's plain form post (no JavaScript); `type`: another content type. */
+const post = (path: string, values: Record<string, string>, options: { cookie?: string; type?: string } = {}) =>
+  formPost(path, values, {
+    ...(options.type ? { 'content-type': options.type } : {}),
+    ...(options.cookie ? { cookie: options.cookie } : {}),
   });
-}
 
 /** The `__session` Set-Cookie of an answer, or undefined. */
 const sessionCookieOf = (response: Response) =>
   response.headers.getSetCookie().find((cookie) => cookie.startsWith('__session='));
-
-/** The e-mail links the Auth emulator "sent" to `email`. */
-async function oobCodes(email: string, requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET') {
-  const response = await fetch(
-    `http://${String(env.FIREBASE_AUTH_EMULATOR_HOST)}/emulator/v1/projects/${PROJECT}/oobCodes`,
-  );
-  const { oobCodes: codes } = (await response.json()) as { oobCodes: { email: string; requestType: string }[] };
-  return codes.filter((code) => code.email === email && code.requestType === requestType);
-}
-
-/** Page text with the markup and the HTML entities React writes for quotes removed. */
-async function textOf(response: Response): Promise<string> {
-  return (await response.text()).replaceAll('&#x27;', "'").replaceAll('&quot;', '"');
-}
 
 describe('sign-in without JavaScript (POST /login)', () => {
   it('opens the session of a verified member and sends them to the dashboard with 303', async () => {
@@ -243,15 +206,7 @@ describe('sign-in without JavaScript (POST /login)', () => {
 });
 
 describe('sign-up without JavaScript (POST /signup)', () => {
-  const form = (email: string, password = PASSWORD) => ({
-    firstName: 'Naledi',
-    lastName: 'Dlamini',
-    email,
-    telephone: '+27 82 555 0101',
-    password,
-    accountType: 'presenter',
-    acceptTerms: 'on',
-  });
+  const form = (email: string, password = PASSWORD) => signUpForm(email, 'presenter', password);
 
   it('creates the account, profile and role, sends the verification e-mail and shows "check your inbox"', async () => {
     const email = uniqueEmail('signup');

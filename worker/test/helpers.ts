@@ -6,9 +6,36 @@ import { ContentTokenProvider } from '../src/services/content/token';
 import { ContentClient, resetContentMemory } from '../src/services/content/client';
 import { UNSAFE_decodeViaTurboStream, UNSAFE_SingleFetchRedirectSymbol } from 'react-router';
 
+/** The origin the suite's requests are addressed to. */
+export const ORIGIN = 'http://127.0.0.1:8787';
+
 /** Sends a request to the Worker under test (same isolate, real bindings). */
 export function request(path: string, init: RequestInit = {}): Promise<Response> {
-  return exports.default.fetch(new Request(`http://127.0.0.1:8787${path}`, init));
+  return exports.default.fetch(new Request(`${ORIGIN}${path}`, init));
+}
+
+/**
+ * A browser's plain form post (no JavaScript): same site, urlencoded, HTML wanted, redirects not
+ * followed; `headers` add to these or replace them.
+ */
+export function formPost(path: string, values: Record<string, string>, headers: Record<string, string> = {}) {
+  return request(path, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      accept: 'text/html',
+      'content-type': 'application/x-www-form-urlencoded',
+      'sec-fetch-site': 'same-origin',
+      origin: ORIGIN,
+      ...headers,
+    },
+    body: new URLSearchParams(values).toString(),
+  });
+}
+
+/** An HTML answer's text with the entities React writes for quotes turned back into quotes. */
+export async function textOf(response: Response): Promise<string> {
+  return (await response.text()).replaceAll('&#x27;', "'").replaceAll('&quot;', '"');
 }
 
 /** The body of a JSON answer, once its status is checked (the body is the failure's message). */

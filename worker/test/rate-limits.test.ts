@@ -5,8 +5,8 @@
 // production ones of shared/constants/rate-limits.ts (no setting changes them).
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { request, routeData } from './helpers';
-import { identity, PROJECT } from './accounts';
+import { formPost, request, routeData, textOf } from './helpers';
+import { emulatorAccount as account, identity, oobCodes, PASSWORD, PROJECT, signUpForm, uniqueEmail } from './accounts';
 import { callAs } from './member-requests';
 import { readSettings } from '../src/env';
 import { firestoreFor } from '../src/services/members/from-settings';
@@ -20,59 +20,20 @@ import {
 } from '#shared/constants/rate-limits.ts';
 import type { SessionUser } from '#shared/schemas/member.ts';
 
-const PASSWORD = 'river-crossing-42';
-const ORIGIN = 'http://127.0.0.1:8787';
 const db = () => firestoreFor(readSettings(env), env);
 
 let ipCounter = 0;
 /** A client address no other test uses. */
 const freshIp = () => `10.${Math.floor(Math.random() * 200) + 20}.${Math.floor(Math.random() * 250)}.${++ipCounter}`;
-const uniqueEmail = (label: string) => `${label}-${crypto.randomUUID()}@example.org`;
 
 beforeAll(async () => {
   // The first pages of a fresh isolate build the page layer's modules: not the tests' time.
   await (await request('/login', { headers: { accept: 'text/html' } })).text();
 }, 120_000);
 
-/** A new emulator account with PASSWORD, its e-mail verified or not. */
-async function account(verified: boolean): Promise<{ uid: string; email: string }> {
-  const email = uniqueEmail(verified ? 'verified' : 'unverified');
-  const created = await identity('accounts:signUp?key=any', { email, password: PASSWORD, returnSecureToken: true });
-  const uid = String(created.localId);
-  await identity(`projects/${PROJECT}/accounts:update`, { localId: uid, emailVerified: verified }, true);
-  return { uid, email };
-}
-
 /** A browser's plain form post (no JavaScript) from client `ip`. */
-function post(path: string, values: Record<string, string>, ip: string, cookie = '') {
-  return request(path, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      accept: 'text/html',
-      'content-type': 'application/x-www-form-urlencoded',
-      'sec-fetch-site': 'same-origin',
-      origin: ORIGIN,
-      'cf-connecting-ip': ip,
-      ...(cookie ? { cookie } : {}),
-    },
-    body: new URLSearchParams(values).toString(),
-  });
-}
-
-/** Page text with the HTML entities React writes for quotes removed. */
-async function textOf(response: Response): Promise<string> {
-  return (await response.text()).replaceAll('&#x27;', "'").replaceAll('&quot;', '"');
-}
-
-/** The e-mail links the Auth emulator "sent" to `email`. */
-async function oobCodes(email: string, requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET') {
-  const response = await fetch(
-    `http://${String(env.FIREBASE_AUTH_EMULATOR_HOST)}/emulator/v1/projects/${PROJECT}/oobCodes`,
-  );
-  const { oobCodes: codes } = (await response.json()) as { oobCodes: { email: string; requestType: string }[] };
-  return codes.filter((code) => code.email === email.toLowerCase() && code.requestType === requestType);
-}
+const post = (path: string, values: Record<string, string>, ip: string, cookie = '') =>
+  formPost(path, values, { 'cf-connecting-ip': ip, ...(cookie ? { cookie } : {}) });
 
 const retryAfterOf = (response: Response) => Number(response.headers.get('retry-after'));
 
@@ -163,15 +124,7 @@ describe('account mails: at most 3 an hour to one address', () => {
 });
 
 describe('sign-up: the same answer for an address in use, and a limit per client', () => {
-  const form = (email: string, password = PASSWORD) => ({
-    firstName: 'Naledi',
-    lastName: 'Dlamini',
-    email,
-    telephone: '+27 82 555 0101',
-    password,
-    accountType: 'user',
-    acceptTerms: 'on',
-  });
+  const form = (email: string, password = PASSWORD) => signUpForm(email, 'user', password);
 
   /** The outbox mails to `email`. */
   const mailsTo = (email: string) => db().query('', collection('mail').where('to', '==', email.toLowerCase()));

@@ -9,6 +9,9 @@
 // Early heads off, as in those tests. Medians of BENCH_CONTENT_RUNS (3) for the home page; one
 // load each for the fresh Workers.
 import { request } from 'node:http';
+import { sleep } from '../emulators/process-group';
+import { median } from './budgets';
+import { contentControl } from './content-control';
 
 export interface WaitsWorker {
   base: string;
@@ -22,9 +25,6 @@ const HANG_MS = 15_000;
 const SLOW_TOKEN_MS = 1500;
 /** The collections a presentation page reads. */
 const PAGE_COLLECTIONS = ['presentations', 'presenters', 'categories', 'tags', 'series', 'collections'];
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One GET: status, first byte and last byte of the body (ms). */
 function timed(url: string, userAgent: string): Promise<{ status: number; firstByteMs: number; lastByteMs: number }> {
@@ -56,14 +56,7 @@ export async function benchContentWaits(
 ): Promise<void> {
   // As the workerd tests run: pages whole, with their status (no head before the data).
   const start = (name: string, vars: Record<string, string>) => startWorker(name, { EARLY_HEAD_MS: 'off', ...vars });
-  const control = async (what: string, body: unknown = {}) => {
-    const response = await fetch(`${contentUrl}/__control/${what}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`content control ${what}: ${response.status}`);
-  };
+  const control = contentControl(contentUrl);
   console.log('\nWaiting for the content service (issue #23, item 13: what the workerd tests no longer time):');
 
   // The shell before late collections (worker/test/streaming.test.ts).

@@ -5,6 +5,9 @@
 // contentful paint and the load event. Medians of BENCH_EARLY_RUNS (5) loads per setting and delay.
 import { chromium } from 'playwright-core';
 import { chromiumPath, OFFLINE_CHROMIUM_FLAGS } from '../chromium';
+import { sleep } from '../emulators/process-group';
+import { median } from './budgets';
+import { contentControl } from './content-control';
 
 export interface EarlyHeadWorker {
   base: string;
@@ -17,9 +20,6 @@ const RUNS = Number(process.env.BENCH_EARLY_RUNS ?? 5);
 /** Longer than the bench Worker's content copies live (CONTENT_CACHE_TTL_SECONDS=1). */
 const STALE_MS = 1200;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Runs the comparison; `start` starts a Worker with EARLY_HEAD_MS as given, reading content from
  * `contentUrl` (whose control makes it slow).
@@ -29,14 +29,7 @@ export async function benchEarlyHead(
   userAgent: string,
   start: (earlyHeadMs: string) => Promise<EarlyHeadWorker>,
 ): Promise<void> {
-  const control = async (what: string, body: unknown = {}) => {
-    const response = await fetch(`${contentUrl}/__control/${what}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`content control ${what}: ${response.status}`);
-  };
+  const control = contentControl(contentUrl);
   const slow = async (delayMs: number) => {
     await sleep(STALE_MS);
     await control('faults', { collection: 'presentations', delayMs });

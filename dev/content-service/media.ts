@@ -66,6 +66,29 @@ const CARD_MOTIFS: readonly Motif[] = [
     `<path d="M320 232L438 122" stroke="${p.sky}" stroke-width="4"/>`,
 ];
 
+/**
+ * A person's silhouette under a sun, with the initials on the head: the council's square portraits
+ * and the presenters' 515 x 286 profile pictures. `head` is cx, cy, r; `text` x, y, font size.
+ */
+const PERSON_LAYOUTS = {
+  portrait: {
+    width: 400,
+    height: 400,
+    sun: [332, 70],
+    head: [200, 170, 78],
+    body: 'M64 400C70 290 330 290 336 400Z',
+    text: [200, 192, 60],
+  },
+  profile: {
+    width: 515,
+    height: 286,
+    sun: [440, 64],
+    head: [258, 118, 60],
+    body: 'M150 286C156 200 360 200 366 286Z',
+    text: [258, 136, 48],
+  },
+} as const;
+
 /** A small SVG placeholder for `name`: always the same picture for the same name. */
 export function placeholderSvg(name: string): string {
   const hash = fnv1a(name);
@@ -78,22 +101,14 @@ export function placeholderSvg(name: string): string {
     `<rect width="${width}" height="${height}" fill="${palette.sky}"/>`;
   const font = 'font-family="Helvetica,Arial,sans-serif" font-weight="700"';
 
-  if (shape === 'portrait') {
+  if (shape === 'portrait' || shape === 'profile') {
+    const { width, height, sun, head, body, text } = PERSON_LAYOUTS[shape];
     return (
-      open(400, 400) +
-      `<circle cx="332" cy="70" r="30" fill="${palette.sun}"/>` +
-      `<circle cx="200" cy="170" r="78" fill="${palette.ground}"/>` +
-      `<path d="M64 400C70 290 330 290 336 400Z" fill="${palette.ground}"/>` +
-      `<text x="200" y="192" text-anchor="middle" ${font} font-size="60" fill="${palette.sun}">${initials}</text></svg>`
-    );
-  }
-  if (shape === 'profile') {
-    return (
-      open(515, 286) +
-      `<circle cx="440" cy="64" r="30" fill="${palette.sun}"/>` +
-      `<circle cx="258" cy="118" r="60" fill="${palette.ground}"/>` +
-      `<path d="M150 286C156 200 360 200 366 286Z" fill="${palette.ground}"/>` +
-      `<text x="258" y="136" text-anchor="middle" ${font} font-size="48" fill="${palette.sun}">${initials}</text></svg>`
+      open(width, height) +
+      `<circle cx="${sun[0]}" cy="${sun[1]}" r="30" fill="${palette.sun}"/>` +
+      `<circle cx="${head[0]}" cy="${head[1]}" r="${head[2]}" fill="${palette.ground}"/>` +
+      `<path d="${body}" fill="${palette.ground}"/>` +
+      `<text x="${text[0]}" y="${text[1]}" text-anchor="middle" ${font} font-size="${text[2]}" fill="${palette.sun}">${initials}</text></svg>`
     );
   }
   if (shape === 'logo') {

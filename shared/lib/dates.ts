@@ -33,9 +33,6 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, 
   return formatter;
 }
 
-/** How many Intl formatters have been made so far (tests: they are made once, not per call). */
-export const formattersMade = () => formatters.size;
-
 function dateOnly(date: Date, locale: Locale, timeZone: string): string {
   const tag = intlLocale(locale);
   return cached(

@@ -72,8 +72,7 @@ function watch(from: NodeJS.ReadableStream, to: NodeJS.WriteStream) {
     const lines = (partial + chunk.toString('utf8')).split('\n');
     partial = lines.pop() ?? '';
     for (const line of lines) {
-      // eslint-disable-next-line no-control-regex
-      const plain = line.replace(/\u001b\[[0-9;]*m/g, '');
+      const plain = stripVTControlCharacters(line);
       if (plain.startsWith('uncaught exception;')) uncaught.push(plain.slice(0, 300));
     }
   });

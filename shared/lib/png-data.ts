@@ -40,9 +40,7 @@ const PNG_IDAT = 0x49444154;
 const PNG_IEND = 0x49454e44;
 
 /** The header fields after width and height, or null when their combination is not allowed. */
-export function pngHeaderFormat(
-  bytes: Uint8Array,
-): { bitsPerPixel: number; colourType: number; interlaced: boolean } | null {
+function pngHeaderFormat(bytes: Uint8Array): { bitsPerPixel: number; colourType: number; interlaced: boolean } | null {
   const bitDepth = bytes[24] ?? 0;
   const colourType = bytes[25] ?? 0;
   const kind = COLOUR_TYPES[colourType];

@@ -75,7 +75,7 @@ function windowOf(data: Record<string, unknown> | undefined, limit: RateLimit, n
 
 /**
  * Commits `writes` (given a new id) together with one more count in the limit document
- * `limitPath`, unless the limit is reached within the window. Throws (FirestoreError) when
+ * `path`, unless the limit is reached within the window. Throws (FirestoreError) when
  * Firestore cannot be reached: nothing was stored then.
  */
 export async function commitWithinLimit(
@@ -86,22 +86,11 @@ export async function commitWithinLimit(
   at?: number,
 ): Promise<LimitedResult> {
   for (let attempt = 1; ; attempt += 1) {
-    const now = at ?? Date.now();
-    const stored = await db.get(path);
-    const { recent, retryAfterSeconds } = windowOf(stored?.data, limit, now);
-    if (retryAfterSeconds > 0) return { stored: false, retryAfterSeconds };
+    const counted = await countingWrite(db, path, limit, at);
+    if (!counted.write) return { stored: false, retryAfterSeconds: counted.retryAfterSeconds };
     const id = crypto.randomUUID();
-    const sent = [...recent, now].map((time) => new Date(time));
     try {
-      await db.commit([
-        {
-          type: 'set',
-          path,
-          data: { sent, updatedAt: serverTimestamp(), expireAt: new Date(now + limit.windowMs) },
-          precondition: stored ? { updateTime: stored.updateTime } : { exists: false },
-        },
-        ...writes(id),
-      ]);
+      await db.commit([counted.write, ...writes(id)]);
       return { stored: true, id };
     } catch (error) {
       // Another request of this key got in between: count again with its write included.

@@ -31,6 +31,7 @@ import { translate, translateFields } from '#worker/src/services/messages.ts';
 import { serverT } from '#shared/i18n/server-i18n.ts';
 import { hashClientIp, storeContactMessage, subscribeToNewsletter } from '#worker/src/services/forms/store.ts';
 import { firestoreFor } from '#worker/src/services/members/from-settings.ts';
+import { limitHashKey } from '#worker/src/services/limits/rate-limit.ts';
 
 /** The general contact details in the reader's language (French variants first in fr/combined). */
 export function contactDetails(record: ContactRecord, locale: Locale): ContactDetailsView {
@@ -77,12 +78,6 @@ function refuse<A extends ContactAnswer | NewsletterAnswer>(answer: A & { ok: fa
   return { status: STATUS[answer.code], data: answer };
 }
 
-/** The key of the address hash: a secret when configured (IP_HASH_SECRET), else the project id. */
-function ipHashKey(services: ActionServices): string {
-  const secret = services.env.IP_HASH_SECRET;
-  return typeof secret === 'string' && secret !== '' ? secret : `contact:${services.settings.FIREBASE_PROJECT_ID}`;
-}
-
 /** Contact form post. */
 export async function contactAction(
   formData: FormData,
@@ -127,7 +122,7 @@ export async function contactAction(
     const result = await storeContactMessage(db, {
       message: { ...input, cellphone: input.cellphone ? normalizePhone(input.cellphone) : '' },
       locale,
-      ipHash: await hashClientIp(services.clientIp, ipHashKey(services)),
+      ipHash: await hashClientIp(services.clientIp, limitHashKey(services.settings, services.env)),
     });
     if (!result.stored) {
       return refuse<ContactAnswer>({
@@ -177,7 +172,7 @@ export async function newsletterAction(
       email: checked.output.email,
       locale: uiLanguage(locale),
       source: 'home',
-      ipHash: await hashClientIp(services.clientIp, ipHashKey(services)),
+      ipHash: await hashClientIp(services.clientIp, limitHashKey(services.settings, services.env)),
     });
     if (result.limited) {
       return refuse<NewsletterAnswer>({

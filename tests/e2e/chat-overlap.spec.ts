@@ -4,7 +4,16 @@
 // (a home card's title).
 import { mkdirSync } from 'node:fs';
 import type { Locator } from '@playwright/test';
-import { BASE_URL, expect, test, waitForHydration, VISITOR_USER_AGENT, type Page } from './fixtures';
+import {
+  BASE_URL,
+  expect,
+  test,
+  waitForHydration,
+  VISITOR_USER_AGENT,
+  type OpenOptions,
+  type Page,
+  type TrackedPage,
+} from './fixtures';
 
 /** The chat bubble's delay (CHAT_DIALOG_DELAY_MS in shared/constants/spec.ts), and a margin. */
 const CHAT_DELAY_AND_MARGIN_MS = 4000 + 500;
@@ -24,18 +33,27 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
+/**
+ * `path` on a 390 px phone for a visitor in `locale`, hydrated, once the chat's button and bubble
+ * have come (the page's clock run past the bubble's delay).
+ */
+async function phoneWithChat(open: (options?: OpenOptions) => Promise<TrackedPage>, locale: string, path: string) {
+  const { page } = await open({ locale, userAgent: VISITOR_USER_AGENT, viewport: { width: 390, height: 844 } });
+  await page.clock.install();
+  await page.goto(BASE_URL + path);
+  await waitForHydration(page);
+  await page.clock.runFor(CHAT_DELAY_AND_MARGIN_MS);
+  const button = page.locator('.chat-button');
+  const bubble = page.getByTestId('chat-bubble');
+  await expect(bubble).toBeVisible();
+  await expect(button).toBeVisible();
+  return { page, button, bubble };
+}
+
 for (const locale of ['en-GB', 'fr-FR']) {
   test.describe(`the chat on a phone (${locale})`, () => {
     test('hides while the contact form’s Message field has focus', async ({ open }) => {
-      const { page } = await open({ locale, userAgent: VISITOR_USER_AGENT, viewport: { width: 390, height: 844 } });
-      await page.clock.install();
-      await page.goto(BASE_URL + '/contact');
-      await waitForHydration(page);
-      await page.clock.runFor(CHAT_DELAY_AND_MARGIN_MS);
-      const button = page.locator('.chat-button');
-      const bubble = page.getByTestId('chat-bubble');
-      await expect(bubble).toBeVisible();
-      await expect(button).toBeVisible();
+      const { page, button, bubble } = await phoneWithChat(open, locale, '/contact');
       // As on a phone whose keyboard has come up: the field at the bottom of what is left of the screen.
       const message = page.locator('textarea[name="message"]');
       await message.evaluate((field) => {
@@ -57,14 +75,7 @@ for (const locale of ['en-GB', 'fr-FR']) {
     });
 
     test('closes the bubble on scroll and keeps the page’s end clear of the button on /', async ({ open }) => {
-      const { page } = await open({ locale, userAgent: VISITOR_USER_AGENT, viewport: { width: 390, height: 844 } });
-      await page.clock.install();
-      await page.goto(BASE_URL + '/');
-      await waitForHydration(page);
-      await page.clock.runFor(CHAT_DELAY_AND_MARGIN_MS);
-      const button = page.locator('.chat-button');
-      const bubble = page.getByTestId('chat-bubble');
-      await expect(bubble).toBeVisible();
+      const { page, button, bubble } = await phoneWithChat(open, locale, '/');
       await shoot(page, `home-bubble-${locale}-390`);
       const buttonBox = await button.boundingBox();
       const bubbleBox = await bubble.boundingBox();

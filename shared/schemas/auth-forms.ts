@@ -111,13 +111,10 @@ function isSitePath(path: string): boolean {
  */
 export function safeRedirect(value: string | null | undefined, fallback = '/profile'): string {
   if (!value || !isSitePath(value)) return fallback;
-  try {
-    const url = new URL(value, REDIRECT_BASE);
-    const target = url.pathname + url.search + url.hash;
-    return url.origin === REDIRECT_BASE && isSitePath(target) ? target : fallback;
-  } catch {
-    return fallback;
-  }
+  // isSitePath has parsed it, to this origin: this cannot throw.
+  const url = new URL(value, REDIRECT_BASE);
+  const target = url.pathname + url.search + url.hash;
+  return isSitePath(target) ? target : fallback;
 }
 
 /** The auth forms a page posts (without JavaScript, or pressed before its script started). */

@@ -20,7 +20,7 @@ import {
 } from './fixtures';
 import { seriousViolations } from './audit';
 import { generateConnections } from '#dev/connection-generator.ts';
-import { AUTH_HOST, identity, PROJECT_ID } from './accounts';
+import { AUTH_HOST, PROJECT_ID, verifiedAccount } from './accounts';
 import { createFirestoreFromSettings } from '#worker/src/services/firestore/from-settings.ts';
 import { collection } from '#worker/src/services/firestore/query.ts';
 
@@ -29,21 +29,6 @@ const PRESENTER_ID = 'presenter-5';
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 /** A surname no other test uses, so a search finds this run's request only. */
 const SURNAME = `Okonkwo${stamp}`;
-
-/** A verified account with the `user` role and this run's surname, made in the Auth emulator. */
-async function memberAccount(email: string, displayName: string) {
-  const created = await identity('accounts:signUp?key=any', { email, password: PASSWORD, returnSecureToken: true });
-  await identity(
-    `projects/${PROJECT_ID}/accounts:update`,
-    {
-      localId: created.localId,
-      emailVerified: true,
-      displayName,
-      customAttributes: JSON.stringify({ role: 'user' }),
-    },
-    true,
-  );
-}
 
 /** Console errors of answers a test provokes on purpose (the refused API call). */
 const unexpected = (errors: string[], statuses: number[]) =>
@@ -93,7 +78,8 @@ test.describe('admin console', () => {
 
   test.beforeAll(async ({ browser }) => {
     expect(AUTH_HOST, 'FIREBASE_AUTH_EMULATOR_HOST (npm test sets it)').not.toBe('');
-    await memberAccount(memberEmail, `Amina ${SURNAME}`);
+    // A verified account with the `user` role and this run's surname.
+    await verifiedAccount({ email: memberEmail, password: PASSWORD, displayName: `Amina ${SURNAME}`, role: 'user' });
     adminAccount = await newAdmin('Fatou');
     member = await openTracked(browser);
     admin = await openTracked(browser);

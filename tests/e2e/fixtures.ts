@@ -6,7 +6,7 @@
 //   test('...', async ({ open }) => { const { page } = await open({ locale: 'fr-FR' }); ... });
 //   test('...', async ({ member }) => { await member.page.goto('/account/watchlist'); ... });
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { identity, PROJECT_ID, registerVerifiedMember } from './accounts';
+import { identity, registerVerifiedMember, verifiedAccount } from './accounts';
 
 export { expect };
 export type { Browser, BrowserContext, Page };
@@ -100,18 +100,8 @@ export async function newMember(accountType: 'user' | 'presenter' = 'user', name
 /** A verified account with the console's `admin` role. */
 export async function newAdmin(name = 'Fatou'): Promise<Account> {
   const email = uniqueEmail(name.toLowerCase());
-  const created = await identity('accounts:signUp?key=any', { email, password: PASSWORD, returnSecureToken: true });
-  await identity(
-    `projects/${PROJECT_ID}/accounts:update`,
-    {
-      localId: created.localId,
-      emailVerified: true,
-      displayName: `${name} Team`,
-      customAttributes: JSON.stringify({ role: 'admin' }),
-    },
-    true,
-  );
-  return { email, password: PASSWORD, uid: String(created.localId), firstName: name, lastName: 'Team' };
+  const uid = await verifiedAccount({ email, password: PASSWORD, displayName: `${name} Team`, role: 'admin' });
+  return { email, password: PASSWORD, uid, firstName: name, lastName: 'Team' };
 }
 
 /** Signs the page's context in as `account` the way the sign-in page does (an ID token, then POST /api/session). */

@@ -18,24 +18,12 @@ import {
   type TrackedPage,
 } from './fixtures';
 import { seriousViolations } from './audit';
-import { AUTH_HOST, identity, PROJECT_ID } from './accounts';
+import { AUTH_HOST, PROJECT_ID, verifiedAccount } from './accounts';
 import { createFirestoreFromSettings } from '#worker/src/services/firestore/from-settings.ts';
 
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const SURNAME = `Wanjiru${stamp}`;
 const TELEPHONE = '+254 20 555 0142';
-
-/** A verified account with the `presenter` role (no member profile yet), made in the Auth emulator. */
-async function presenterAccount(email: string, displayName: string): Promise<string> {
-  const role = 'presenter';
-  const created = await identity('accounts:signUp?key=any', { email, password: PASSWORD, returnSecureToken: true });
-  await identity(
-    `projects/${PROJECT_ID}/accounts:update`,
-    { localId: created.localId, emailVerified: true, displayName, customAttributes: JSON.stringify({ role }) },
-    true,
-  );
-  return String(created.localId);
-}
 
 test.describe('presenter profiles: review and publication', () => {
   // One profile's story, told in order by the tests, with the same three tabs.
@@ -49,7 +37,13 @@ test.describe('presenter profiles: review and publication', () => {
 
   test.beforeAll(async ({ browser }) => {
     expect(AUTH_HOST, 'FIREBASE_AUTH_EMULATOR_HOST (npm test sets it)').not.toBe('');
-    uid = await presenterAccount(presenterEmail, `Njeri ${SURNAME}`);
+    // A verified account with the `presenter` role, no member profile yet.
+    uid = await verifiedAccount({
+      email: presenterEmail,
+      password: PASSWORD,
+      displayName: `Njeri ${SURNAME}`,
+      role: 'presenter',
+    });
     adminAccount = await newAdmin('Fatou');
     presenter = await openTracked(browser, { locale: 'fr-FR' });
     admin = await openTracked(browser);

@@ -2,7 +2,7 @@
 // becomes "//evil.example") never takes a member off the site after signing in, with JavaScript
 // (the page's own sign-in, then window.location) and without (the form post's 303).
 import { BASE_URL, PASSWORD, expect, test, uniqueEmail, waitForHydration, type Page } from './fixtures';
-import { identity, PROJECT_ID } from './accounts';
+import { verifiedAccount } from './accounts';
 
 const TARGETS = ['%2F.%2F%2Fevil.example', '%2F..%2F%2Fevil.example%2Fpath'];
 
@@ -11,12 +11,7 @@ let email = '';
 // A verified account with no member profile: only the sign-in and its return address matter here.
 test.beforeAll(async () => {
   email = uniqueEmail('redirect');
-  const created = await identity('accounts:signUp?key=any', { email, password: PASSWORD, returnSecureToken: true });
-  await identity(
-    `projects/${PROJECT_ID}/accounts:update`,
-    { localId: created.localId, emailVerified: true, displayName: 'Redirect Tester' },
-    true,
-  );
+  await verifiedAccount({ email, password: PASSWORD, displayName: 'Redirect Tester' });
 });
 
 /** Signs in on `/login?redirect=<target>` and checks the browser stayed on the site, on /profile. */

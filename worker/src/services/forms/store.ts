@@ -22,9 +22,8 @@ import type { Locale } from '#shared/constants/spec.ts';
 import { CONTACT_RATE_LIMIT, NEWSLETTER_RATE_LIMIT } from '#shared/constants/rate-limits.ts';
 import { commitWithinLimit, type LimitedResult } from '../limits/rate-limit';
 
-// The limiter is services/limits/rate-limit.ts (decision 0030); these stay importable from here.
-export { hashClientIp, type LimitedResult, type RateLimit } from '../limits/rate-limit';
-export { CONTACT_RATE_LIMIT, NEWSLETTER_RATE_LIMIT };
+// The limiter is services/limits/rate-limit.ts (decision 0030); its hash stays importable from here.
+export { hashClientIp } from '../limits/rate-limit';
 
 export const CONTACT_COLLECTION = 'contactMessages';
 export const CONTACT_LIMIT_COLLECTION = 'contactRateLimits';

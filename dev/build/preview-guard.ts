@@ -10,7 +10,7 @@ import { homedir, tmpdir } from 'node:os';
 import type { Connect, Plugin } from 'vite';
 
 /** Methods `fetch` forbids (Fetch standard) and so the Worker can never receive. */
-export const REFUSED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+const REFUSED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 const ALLOWED = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
 function plainAnswer(res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}) {
@@ -23,7 +23,7 @@ function plainAnswer(res: ServerResponse, status: number, text: string, extra: R
 }
 
 /** Answers a refused method with 405 before anything else sees the request. */
-export const refuseMethods: Connect.NextHandleFunction = (req, res, next) => {
+const refuseMethods: Connect.NextHandleFunction = (req, res, next) => {
   const method = (req.method ?? '').toUpperCase();
   if (!REFUSED_METHODS.has(method)) return next();
   // The request's body (if any) is not read: close the connection after the answer.
@@ -61,7 +61,7 @@ const MACHINE_FOLDERS = [process.cwd(), tmpdir(), homedir()].filter((folder) => 
  * Worker's own error pages pass unchanged. Also asks Miniflare for no pretty page (an uncaught
  * exception then reaches `lastResortError`).
  */
-export const scrubServerErrors: Connect.NextHandleFunction = (req, res, next) => {
+const scrubServerErrors: Connect.NextHandleFunction = (req, res, next) => {
   req.rawHeaders.push('MF-Disable-Pretty-Error', 'true');
   const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
   const write = res.write.bind(res) as (chunk: unknown) => boolean;
@@ -113,7 +113,7 @@ export const scrubServerErrors: Connect.NextHandleFunction = (req, res, next) =>
 };
 
 /** The last error handler: a plain 500 (or nothing more, if the answer had begun). */
-export function lastResortError(log: (message: string) => void): Connect.ErrorHandleFunction {
+function lastResortError(log: (message: string) => void): Connect.ErrorHandleFunction {
   // Four parameters: that is how Connect tells an error handler.
   return (error: unknown, req: IncomingMessage, res: ServerResponse, _next: Connect.NextFunction) => {
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);

@@ -22,7 +22,7 @@ const CACHE_RULES: [pattern: string, cacheControl: string][] = [
 ];
 
 /** The security headers a page gets, as hono's middleware writes them, without a nonce. */
-export async function staticSecurityHeaders(local: boolean): Promise<[string, string][]> {
+async function staticSecurityHeaders(local: boolean): Promise<[string, string][]> {
   const app = new Hono();
   app.use(secureHeaders(securityPolicy(local, { nonce: false })));
   app.get('*', (c) => c.body(null, 204));
@@ -38,7 +38,7 @@ export async function staticSecurityHeaders(local: boolean): Promise<[string, st
 }
 
 /** The whole `_headers` file. */
-export async function staticHeadersFile(local: boolean): Promise<string> {
+async function staticHeadersFile(local: boolean): Promise<string> {
   const lines = [
     '# Written by the build (dev/build/static-headers.ts) from shared/lib/security-policy.ts: do not edit.',
     '/*',
@@ -49,7 +49,7 @@ export async function staticHeadersFile(local: boolean): Promise<string> {
 }
 
 /** The local stack's build allows the local addresses, as the local Worker does; production's not. */
-export const isLocalBuild = () => process.env.CLOUDFLARE_ENV !== 'production';
+const isLocalBuild = () => process.env.CLOUDFLARE_ENV !== 'production';
 
 export function staticHeaders(): Plugin {
   return {

@@ -57,35 +57,32 @@ const jsonOnly = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** Forms only (415); a form that cannot be read is a 400. */
-const formOnly = createMiddleware<AppEnv>(async (c, next) => {
-  const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  if (!FORM_TYPES.has(mediaType)) throw new ApiError(415, 'unsupported_media_type');
-  try {
-    await c.req.formData();
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw new ApiError(400, 'invalid_body');
-  }
-  await next();
-});
+/** Forms only (415); a form that `read` cannot read is a 400 (with the keys of `messages` when given). */
+const formsOnly = (read: (c: Context<AppEnv>) => Promise<unknown>, messages: { type?: string; body?: string } = {}) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+    if (!FORM_TYPES.has(mediaType)) throw new ApiError(415, 'unsupported_media_type', messages.type);
+    try {
+      await read(c);
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      throw new ApiError(400, 'invalid_body', messages.body);
+    }
+    await next();
+  });
+
+/** The Worker's own forms: parsed once here, the validator then reads the parsed form. */
+const formOnly = formsOnly((c) => c.req.formData());
 
 /**
  * Every post to a page (issue #23.3), before React Router runs the route's action: a body that is
  * not a form is refused with 415, a form that cannot be read with 400, each with a message a
  * person understands in their language, so no action, present or future, can answer such a post
- * with a 500. Runs after `limitBody`, which has the body in memory; the action reads it itself,
- * so it is parsed here from a copy.
+ * with a 500. The action reads the body itself, so it is parsed here from a copy.
  */
-export const pageFormOnly = createMiddleware<AppEnv>(async (c, next) => {
-  const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  if (!FORM_TYPES.has(mediaType)) throw new ApiError(415, 'unsupported_media_type', 'member:api.form_required');
-  try {
-    await c.req.raw.clone().formData();
-  } catch {
-    throw new ApiError(400, 'invalid_body', 'member:api.form_unreadable');
-  }
-  await next();
+export const pageFormOnly = formsOnly((c) => c.req.raw.clone().formData(), {
+  type: 'member:api.form_required',
+  body: 'member:api.form_unreadable',
 });
 
 /**

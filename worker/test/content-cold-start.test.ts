@@ -4,9 +4,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { collectionNames } from '#shared/schemas/content.ts';
-import { contentStats, control, heldAnswers, releaseHeld, request } from './helpers';
+import { contentStats, control, forgetContent, heldAnswers, releaseHeld, request } from './helpers';
 import { ContentTokenProvider, resetTokenMemory } from '../src/services/content/token';
-import { resetContentMemory } from '../src/services/content/client';
 
 const HTML = { accept: 'text/html', cookie: 'i18n_redirected=en' };
 // The Worker's settings under test (wrangler.toml and vitest.worker.config.ts).
@@ -30,21 +29,14 @@ const CONTENT_MARKS = [
   'council-list',
 ].map((testId) => `data-testid="${testId}"`);
 
-/** No collection in memory nor in the edge cache. */
-async function forgetContent(): Promise<void> {
-  resetContentMemory();
-  // The client's edge-cache addresses (client.ts): one per collection, and the contact record.
-  const base = `https://content-cache.internal/${encodeURIComponent(SETTINGS.apiUrl)}`;
-  for (const key of [...collectionNames.map((name) => `list/${name}`), 'contact']) {
-    await caches.default.delete(new Request(`${base}/${key}`));
-  }
-}
+/** No collection (nor the contact record) in memory nor in the edge cache. */
+const forgetAllContent = () => forgetContent(...collectionNames, 'contact');
 
 /** A freshly started isolate: no token and no content anywhere; counters and faults reset. */
 async function coldIsolate(): Promise<void> {
   resetTokenMemory();
   await env.CONTENT_KV.delete(TOKEN_KEY);
-  await forgetContent();
+  await forgetAllContent();
   await control('reset', {});
 }
 
@@ -139,7 +131,7 @@ describe('a cold isolate under concurrent requests', () => {
     expect(JSON.parse((await env.CONTENT_KV.get(TOKEN_KEY)) ?? '{}').token).toBe(token);
 
     // Later pages that need the service again still get their content with that token.
-    await forgetContent();
+    await forgetAllContent();
     const second = await burst(5);
     expect(second.complete).toBe(5);
     expect(second.stats.requests.collections).toBe(2);

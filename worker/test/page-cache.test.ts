@@ -6,10 +6,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import app from '../src/index';
-import { control, request } from './helpers';
+import { control, forgetContent, request } from './helpers';
 import { signedInMember, type SignedInMember } from './accounts';
 import { resetPublishedMemory } from '../src/services/presenters/published';
-import { resetContentMemory } from '../src/services/content/client';
 import { pageFlight, pageRenders, type KeptPage } from '../src/services/page-cache/page-cache';
 
 const BROWSER =
@@ -198,12 +197,6 @@ describe('the page cache', () => {
 });
 
 describe('simultaneous misses of one page (single flight, issue #23.10)', () => {
-  /** No copy of the collection `name` in this isolate's memory nor in the edge cache (content/client.ts). */
-  async function forget(name: string): Promise<void> {
-    resetContentMemory();
-    const base = `https://content-cache.internal/${encodeURIComponent(env.CONTENT_API_URL as string)}`;
-    await caches.default.delete(new Request(`${base}/list/${name}`));
-  }
   afterEach(async () => {
     await control('reset', {});
   });
@@ -216,7 +209,7 @@ describe('simultaneous misses of one page (single flight, issue #23.10)', () => 
 
   it('renders a page once for many concurrent cold requests; every one gets the same page', async () => {
     // Cold: the articles are not at hand, and the content service takes a while to send them.
-    await forget('articles');
+    await forgetContent('articles');
     await control('faults', { collection: 'articles', delayMs: 300, times: 1 });
     const before = pageRenders();
     const answers = await Promise.all(Array.from({ length: 40 }, () => page('/blog')));
@@ -232,7 +225,7 @@ describe('simultaneous misses of one page (single flight, issue #23.10)', () => 
   it('a failing render does not fail the requests that waited for it: they render the page themselves', async () => {
     // Nothing of the presenters in memory or in the edge cache: the first render loads them, and
     // that one load fails after a while (the content service answers 500 once).
-    await forget('presenters');
+    await forgetContent('presenters');
     await control('faults', { collection: 'presenters', status: 500, delayMs: 400, times: 1 });
     const answers = await Promise.all(Array.from({ length: 12 }, () => page('/presenters?page=1')));
     for (const answer of answers) expect(answer.status).toBe(200);

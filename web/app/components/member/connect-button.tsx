@@ -5,7 +5,7 @@
  * sign-in link that brings them back. No Firebase; the dialog's code loads on first use. Without
  * scripts (lite pages) the button posts its form and the question is asked in the page.
  */
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from '../link';
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, Text } from '@radix-ui/themes';
@@ -13,9 +13,8 @@ import { useRootData } from '../../lib/use-root-data';
 import { memberApi } from './member-api';
 import { SignInLink } from './sign-in-link';
 import { InlineConfirm, MemberActionForm, useMemberOutcome } from './member-action-form';
+import { LazyConfirmDialog } from './lazy-confirm-dialog';
 import { CONNECTION_REASON_MAX } from '#shared/constants/introductions.ts';
-
-const ConfirmDialog = lazy(() => import('./confirm-dialog'));
 
 interface ConnectButtonProps {
   presenterId: string;
@@ -114,20 +113,18 @@ export function ConnectButton({ presenterId, presenterName }: ConnectButtonProps
         </InlineConfirm>
       )}
       {confirming && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open
-            onOpenChange={setConfirming}
-            returnFocusTo={buttonRef}
-            title={t('connect.title')}
-            description={t('connect.text')}
-            cancelLabel={t('connect.cancel')}
-            confirmLabel={t('connect.confirm')}
-            onConfirm={() => void request()}
-          >
-            <ReasonField id={reasonId} value={reason} onChange={setReason} />
-          </ConfirmDialog>
-        </Suspense>
+        <LazyConfirmDialog
+          open
+          onOpenChange={setConfirming}
+          returnFocusTo={buttonRef}
+          title={t('connect.title')}
+          description={t('connect.text')}
+          cancelLabel={t('connect.cancel')}
+          confirmLabel={t('connect.confirm')}
+          onConfirm={() => void request()}
+        >
+          <ReasonField id={reasonId} value={reason} onChange={setReason} />
+        </LazyConfirmDialog>
       )}
     </MemberActionForm>
   );

@@ -5,15 +5,14 @@
  * purpose (public pages): no Firebase, and the dialog's code loads on first use. Without scripts
  * (lite pages) the button posts its form and the confirmation is asked in the page.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { useRootData } from '../../lib/use-root-data';
 import { memberApi } from './member-api';
 import { SignInLink } from './sign-in-link';
 import { InlineConfirm, MemberActionForm, useMemberOutcome } from './member-action-form';
-
-const ConfirmDialog = lazy(() => import('./confirm-dialog'));
+import { LazyConfirmDialog } from './lazy-confirm-dialog';
 
 export type ListKind = 'watchlist' | 'readlist';
 
@@ -134,19 +133,17 @@ export function ListToggle({ kind, itemId, initiallyIn }: ListToggleProps) {
         />
       )}
       {confirming && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open
-            onOpenChange={setConfirming}
-            returnFocusTo={buttonRef}
-            title={t(`lists.${kind}.removeTitle`)}
-            description={t(`toggle.${kind}.removeText`)}
-            cancelLabel={t('lists.keep')}
-            confirmLabel={t('lists.removeConfirm')}
-            tone="danger"
-            onConfirm={() => void remove()}
-          />
-        </Suspense>
+        <LazyConfirmDialog
+          open
+          onOpenChange={setConfirming}
+          returnFocusTo={buttonRef}
+          title={t(`lists.${kind}.removeTitle`)}
+          description={t(`toggle.${kind}.removeText`)}
+          cancelLabel={t('lists.keep')}
+          confirmLabel={t('lists.removeConfirm')}
+          tone="danger"
+          onConfirm={() => void remove()}
+        />
       )}
     </MemberActionForm>
   );

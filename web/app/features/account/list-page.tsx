@@ -120,7 +120,7 @@ export function ListPage({ data }: { data: ListPageData }) {
               {data.rows.map((row) => (
                 <Table.Row key={row.id} data-testid="list-row" data-item-id={row.id}>
                   <Table.Cell data-label={t('lists.number')}>{row.number}</Table.Cell>
-                  <Table.Cell className="card-table-image">
+                  <Table.Cell>
                     {row.image ? (
                       <ResponsiveImage src={row.image} slot="thumbnail" className="list-thumb" />
                     ) : (

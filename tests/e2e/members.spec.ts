@@ -6,9 +6,8 @@ import { deflateSync } from 'node:zlib';
 import { crc32 } from '#shared/lib/image-check.ts';
 import { BASE_URL, expect, openTracked, test, waitForHydration, type Page, type TrackedPage } from './fixtures';
 import { seriousViolations } from './audit';
+import { AUTH_HOST } from './accounts';
 
-const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '';
-const PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? 'demo-conservation';
 const PRESENTATION_ID = 'presentation-1';
 const PRESENTER_ID = 'presenter-3';
 
@@ -81,31 +80,18 @@ async function signIn(page: Page, path = '/login') {
   await page.getByTestId('login-submit').click();
 }
 
-/**
- * Opens the verification link of `email` from the development mailbox page. Until the lead mounts
- * /dev/mailbox in the Worker, the same link comes from the emulator's own list (what the page shows).
- */
+/** Whether the Worker serves the development mailbox (the test stack's, DEV_MODE). */
+const mailboxMounted = async () => (await fetch(`${BASE_URL}/dev/mailbox`).catch(() => null))?.status === 200;
+
+/** Opens the verification link of `email` from the development mailbox page. */
 async function openVerificationLink(page: Page, email: string) {
-  const mailbox = await fetch(`${BASE_URL}/dev/mailbox`);
-  if (mailbox.status === 200) {
-    await page.goto(`${BASE_URL}/dev/mailbox`);
-    await page.locator(`section[data-email="${email}"] li[data-type="VERIFY_EMAIL"] a`).first().click();
-  } else {
-    const answer = (await (await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/oobCodes`)).json()) as {
-      oobCodes: { email: string; requestType: string; oobLink: string }[];
-    };
-    const code = answer.oobCodes
-      .filter((entry) => entry.email === email && entry.requestType === 'VERIFY_EMAIL')
-      .at(-1);
-    expect(code, 'verification link').toBeDefined();
-    await page.goto(code?.oobLink ?? '');
-  }
+  // The test stack mounts it (DEV_MODE): a stack without it fails here.
+  expect(await mailboxMounted(), `${BASE_URL}/dev/mailbox answers 200`).toBe(true);
+  await page.goto(`${BASE_URL}/dev/mailbox`);
+  await page.locator(`section[data-email="${email}"] li[data-type="VERIFY_EMAIL"] a`).first().click();
   // The emulator verifies, then sends the browser back to the site's sign-in page.
   await page.waitForURL((url) => url.pathname === '/login');
 }
-
-/** Whether the Worker serves the development mailbox (the lead mounts it in worker/src/app.ts). */
-const mailboxMounted = async () => (await fetch(`${BASE_URL}/dev/mailbox`).catch(() => null))?.status === 200;
 
 test.beforeAll(() => {
   expect(AUTH_HOST, 'FIREBASE_AUTH_EMULATOR_HOST').not.toBe('');

@@ -89,7 +89,14 @@ async function requestFor(
   at = new Date(),
   path: readonly ConnectionStatus[] = [],
 ) {
-  const { connection: created } = await createConnection(db(), settings(), to, who, { locale: 'en' }, at);
+  const { connection: created } = await createConnection(
+    db(),
+    settings(),
+    to,
+    who,
+    { locale: 'en', limitKey: 'test-limits' },
+    at,
+  );
   let current = created;
   let from: ConnectionStatus = created.status;
   for (const status of path) {

@@ -115,7 +115,7 @@ async function requestAt(
     settings(),
     presenter,
     { ...member, role: 'user' },
-    { reason: 'I study vultures in Limpopo.', locale },
+    { reason: 'I study vultures in Limpopo.', locale, limitKey: 'test-limits' },
   );
   let from: ConnectionStatus = 'requested';
   for (const to of PATH_TO[status]) {
@@ -607,7 +607,7 @@ describe('introductions: team tools', () => {
         settings(),
         presenter,
         { ...member, role: 'user' },
-        { locale: 'en' },
+        { locale: 'en', limitKey: 'test-limits' },
         new Date(Date.UTC(2031, 2, day, 9)),
       );
       for (const [, to, actor, toDay] of path) {

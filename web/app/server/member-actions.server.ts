@@ -12,6 +12,7 @@ import { memberActionSchema } from '#shared/schemas/member-action-schema.ts';
 import { addItem, removeItem } from '#worker/src/services/members/lists.ts';
 import { sendAfter } from '#worker/src/services/connections/introductions.ts';
 import { createConnection } from '#worker/src/services/connections/store.ts';
+import { limitHashKey } from '#worker/src/services/limits/rate-limit.ts';
 import { firestoreFor } from '#worker/src/services/members/from-settings.ts';
 import { ApiError } from '#worker/src/services/api-error.ts';
 import { translate } from '#worker/src/services/messages.ts';
@@ -56,6 +57,7 @@ export async function memberAction(request: Request, services: ActionServices): 
     const done = await createConnection(db, services.settings, presenter, user, {
       reason: action.intent === 'connect' ? action.reason || undefined : undefined,
       locale: services.locale,
+      limitKey: limitHashKey(services.settings, services.env),
     });
     sendAfter(services.waitUntil ?? (() => undefined), db, services.settings, services.env, done.mailIds);
     return answer('sent');

@@ -17,6 +17,7 @@ import { ApiError } from '../../services/api-error';
 import { firestoreFor } from '../../services/members/from-settings';
 import { createConnection, listConnections, withdrawConnection } from '../../services/connections/store';
 import { sendAfter } from '../../services/connections/introductions';
+import { limitHashKey } from '../../services/limits/rate-limit';
 import { toMemberConnection } from '../../services/connections/model';
 import { createContentClient } from '../../services/content/factory';
 import { guard, memberOf } from '../../middleware/guard';
@@ -60,7 +61,11 @@ connectionsApi.post('/', ...jsonBody(connectionRequestSchema, REQUEST_BODY_LIMIT
   if (!presenter) throw new ApiError(404, 'presenter_not_found', 'presenter:connections.errors.presenterNotFound');
   const settings = c.get('settings');
   const db = firestoreFor(settings, c.env);
-  const done = await createConnection(db, settings, presenter, user, { reason, locale: c.get('locale') });
+  const done = await createConnection(db, settings, presenter, user, {
+    reason,
+    locale: c.get('locale'),
+    limitKey: limitHashKey(settings, c.env),
+  });
   sendAfter((promise) => c.executionCtx.waitUntil(promise), db, settings, c.env, done.mailIds);
   const answer: ConnectionAnswer = { connection: toMemberConnection(done.connection) };
   return c.json(answer, 201);

@@ -85,14 +85,15 @@ export async function createConnection(
   settings: Settings,
   presenter: Pick<Presenter, 'id' | 'name' | 'surname' | 'email' | 'telephone'>,
   user: SessionUser,
-  options: { reason?: string | undefined; locale: Locale },
+  options: { reason?: string | undefined; locale: Locale; limitKey: string },
   now: Date = new Date(),
 ): Promise<StepDone> {
   const presenterName = [presenter.name.trim(), presenter.surname.trim()].filter(Boolean).join(' ');
   const lock = lockPath(user.uid, presenter.id);
   const [requester, account] = await Promise.all([requesterDetails(db, user), presenterAccount(db, presenter)]);
-  // The member's count: keyed by a hash of the uid, like every limit (decision 0030).
-  const countPath = await limitPath('connect-member', user.uid, `connections:${settings.FIREBASE_PROJECT_ID}`);
+  // The member's count: keyed by a hash of the uid with the limits' key (`limitHashKey`), like every
+  // limit (decision 0030).
+  const countPath = await limitPath('connect-member', user.uid, options.limitKey);
   for (let attempt = 0; attempt < CREATE_ATTEMPTS; attempt += 1) {
     const counted = await countingWrite(db, countPath, CONNECTION_REQUESTS_PER_MEMBER, now.getTime());
     if (!counted.write) {

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { answerError } from '../src/middleware/api-errors';
 import { loaderData, request, routeData } from './helpers';
-import { identity } from './accounts';
+import { identity, oobCodes } from './accounts';
 import type { AppEnv } from '../src/context';
 import { readSettings, type Bindings } from '../src/env';
 import { localeMiddleware } from '../src/middleware/locale';
@@ -302,14 +302,7 @@ describe('the development mailbox', () => {
     const email = `reset.${crypto.randomUUID().slice(0, 8)}@example.org`;
     await identity('accounts:signUp?key=any', { email, password: 'old-password-1', returnSecureToken: true });
     await identity('accounts:sendOobCode?key=any', { requestType: 'PASSWORD_RESET', email });
-    const codes = (await (
-      await fetch(
-        `http://${String(env.FIREBASE_AUTH_EMULATOR_HOST)}/emulator/v1/projects/${String(env.FIREBASE_PROJECT_ID)}/oobCodes`,
-      )
-    ).json()) as { oobCodes: { email: string; oobCode: string; requestType: string }[] };
-    const code = codes.oobCodes
-      .filter((entry) => entry.email === email && entry.requestType === 'PASSWORD_RESET')
-      .at(-1);
+    const code = (await oobCodes(email, 'PASSWORD_RESET')).at(-1);
     expect(code).toBeDefined();
     const page = await (await mailboxApp().request('/dev/mailbox', {}, env)).text();
     expect(page).toContain(`value="${code?.oobCode ?? ''}"`);

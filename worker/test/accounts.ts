@@ -84,7 +84,9 @@ export async function emulatorAccount(
 export async function oobCodes(email: string, requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET') {
   const host = String(env.FIREBASE_AUTH_EMULATOR_HOST);
   const response = await fetch(`http://${host}/emulator/v1/projects/${PROJECT}/oobCodes`);
-  const { oobCodes: codes } = (await response.json()) as { oobCodes: { email: string; requestType: string }[] };
+  const { oobCodes: codes } = (await response.json()) as {
+    oobCodes: { email: string; requestType: string; oobCode: string }[];
+  };
   return codes.filter((code) => code.email === email.toLowerCase() && code.requestType === requestType);
 }
 

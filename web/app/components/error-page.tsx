@@ -1,20 +1,18 @@
 /** The error page (spec §2, §8): 404 Not Found for status 404, otherwise An error occurred. */
 import { Component, type ReactNode } from 'react';
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Heading, Text, Link as ThemeLink, Flex } from '@radix-ui/themes';
 import { Breadcrumbs } from './breadcrumbs';
-import { isEnglishOnly } from '../lib/english-only';
+import { isEnglishOnly, useCombinedHref } from '../lib/english-only';
 
 function ErrorContent({ standalone }: { standalone: boolean }) {
   const error = useRouteError();
   const { t } = useTranslation();
-  const { pathname, search } = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;
   const englishOnly = isEnglishOnly(error);
-  const combined = new URLSearchParams(search);
-  combined.set('lang', 'combined');
+  const combinedHref = useCombinedHref();
   const title = englishOnly ? t('error.englishOnlyTitle') : notFound ? t('error.notFoundTitle') : t('error.errorTitle');
   const body = (
     <Flex direction="column" gap="3" align="start" className="error-page" data-status={status}>
@@ -29,7 +27,7 @@ function ErrorContent({ standalone }: { standalone: boolean }) {
       {englishOnly && (
         <Text as="p" size="4">
           {/* A whole new document: the language changes. */}
-          <a href={`${pathname}?${combined}`} data-testid="read-combined">
+          <a href={combinedHref} data-testid="read-combined">
             {t('error.englishOnlyLink')}
           </a>
         </Text>

@@ -1,12 +1,12 @@
 /** /presenters/:id: a presenter's banner, subjects, bio and presentations. Never their contact details. */
 import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { Badge, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { CardGrid } from '../../components/content-card';
 import { HeaderBanner } from '../../components/header-banner';
 import { ConnectButton } from '../../components/member/connect-button';
 import { Deferred, DeferredSection } from '../../lib/deferred';
+import { useCombinedHref } from '../../lib/english-only';
 import { listingHref, DEFAULT_LISTING_QUERY } from '#shared/lib/listing-query.ts';
 import { ListingSkeleton } from '../../components/listing/listing-results';
 import type { PresenterData } from './types';
@@ -108,13 +108,11 @@ export function PresenterPage({ data }: { data: PresenterData }) {
 /** In fr, a biography written in English only: said, with a link to the combined reading of this page. */
 function BioInEnglish() {
   const { t } = useTranslation('people');
-  const { pathname, search } = useLocation();
-  const query = new URLSearchParams(search);
-  query.set('lang', 'combined');
+  const combinedHref = useCombinedHref();
   return (
     <Text as="p" color="gray" data-testid="bio-english-only">
       {t('profile.bioEnglishOnly')}{' '}
-      <a href={`${pathname}?${query}`} hrefLang="en">
+      <a href={combinedHref} hrefLang="en">
         {t('profile.bioEnglishOnlyLink')}
       </a>
     </Text>

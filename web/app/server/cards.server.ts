@@ -13,19 +13,14 @@ import type {
   SubProject,
   SubTheme,
 } from '#shared/schemas/content.ts';
-import { contentLanguage, localize, textLanguage } from '#shared/lib/localize.ts';
+import { localize } from '#shared/lib/localize.ts';
+import { fallbackLanguage } from '../features/blog/text';
 import type { LocalizedText } from '#shared/schemas/content.ts';
 import type { CardData, CardLanguages, CardTextField, FilterOption } from '../lib/view-models';
 import type { TaxonomyItem } from '#shared/schemas/content.ts';
 
 /** Category titles by id (and their language when it is not the page's), for the cards' badges. */
 export type CategoryTitles = Map<string, string | { title: string; lang: 'en' | 'fr' }>;
-
-/** The language of `text` as `localize` shows it, when it is not the page's content language. */
-function otherLanguage(text: LocalizedText | undefined, locale: Locale): 'en' | 'fr' | undefined {
-  const language = textLanguage(text, locale);
-  return language && language !== contentLanguage(locale) ? language : undefined;
-}
 
 /** The card's fields shown in the other language, by field (undefined when there are none). */
 function languagesOf(
@@ -34,7 +29,7 @@ function languagesOf(
 ): CardLanguages | undefined {
   const languages: CardLanguages = {};
   for (const [field, text] of Object.entries(fields) as [CardTextField, LocalizedText | undefined][]) {
-    const language = otherLanguage(text, locale);
+    const language = fallbackLanguage(text, locale);
     if (language) languages[field] = language;
   }
   return Object.keys(languages).length > 0 ? languages : undefined;
@@ -44,7 +39,7 @@ export function categoryTitles(categories: Category[], locale: Locale): Category
   return new Map(
     categories.map((category) => {
       const title = localize(category.title, locale);
-      const lang = otherLanguage(category.title, locale);
+      const lang = fallbackLanguage(category.title, locale);
       return [category.id, lang ? { title, lang } : title];
     }),
   );

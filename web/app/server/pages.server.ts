@@ -5,7 +5,8 @@
  */
 import { serverT } from '#shared/i18n/server-i18n.ts';
 import type { Locale } from '#shared/constants/spec.ts';
-import { contentLanguage, localize, textLanguage } from '#shared/lib/localize.ts';
+import { localize, textLanguage } from '#shared/lib/localize.ts';
+import { fallbackLanguage } from '../features/blog/text';
 import { sortByTitle, sortByWeight } from '#shared/lib/sort.ts';
 import type {
   Article,
@@ -180,9 +181,8 @@ async function partners(services: LoaderServices, name: 'patrons' | 'collaborato
 
 /** The text shown in `locale` and, when it fell back to the other language, that language. */
 function shownText(text: LocalizedText | undefined, locale: Locale): { text?: string; lang?: TextLanguage } {
-  const language = textLanguage(text, locale);
-  if (language === undefined) return {};
-  return { text: localize(text, locale), lang: language === contentLanguage(locale) ? undefined : language };
+  if (textLanguage(text, locale) === undefined) return {};
+  return { text: localize(text, locale), lang: fallbackLanguage(text, locale) };
 }
 
 function councilMemberData(member: CouncilMember, locale: Locale): CouncilMemberData {

@@ -162,6 +162,18 @@ async function offlinePage(): Promise<Response> {
   );
 }
 
+/**
+ * A request the network failed and the device has nothing for: a navigation gets the offline page;
+ * the route data of a client navigation, the page loaded as a document (which then gets the offline
+ * page); anything else, the error.
+ */
+async function unanswered(request: Request, error: unknown): Promise<Response> {
+  if (request.mode === 'navigate') return offlinePage();
+  const page = pageOfRouteData(new URL(request.url));
+  if (page !== null && request.method === 'GET') return new Response(null, reloadAsDocument(page));
+  throw error;
+}
+
 // ---- Writes: whatever a member changes (lists, requests, sign-in, sign-out) outdates their pages.
 // The request itself goes to the network untouched (no respondWith); the member's pages are
 // dropped beside it, long before its answer is back.
@@ -298,11 +310,7 @@ registerRoute(
     } catch (error) {
       if (cached) return cached;
       if (saved) return saved;
-      if (request.mode === 'navigate') return offlinePage();
-      // Route data of a client navigation: the page loads as a document (and gets the offline page).
-      const page = pageOfRouteData(new URL(request.url));
-      if (page !== null) return new Response(null, reloadAsDocument(page));
-      throw error;
+      return unanswered(request, error);
     }
   },
 );
@@ -315,10 +323,7 @@ registerRoute(
     try {
       return await fetch(request);
     } catch (error) {
-      if (request.mode === 'navigate') return offlinePage();
-      const page = pageOfRouteData(new URL(request.url));
-      if (page !== null && request.method === 'GET') return new Response(null, reloadAsDocument(page));
-      throw error;
+      return unanswered(request, error);
     }
   },
 );

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { radixCssParts, radixCssTrim, radixUse, type RadixUse } from '#dev/build/radix-css.ts';
 import { serviceWorker } from '#dev/build/service-worker.ts';
+import { pageScripts } from '#dev/build/page-scripts.ts';
 import { staticHeaders } from '#dev/build/static-headers.ts';
 
 let radix: RadixUse | undefined;
@@ -30,6 +31,8 @@ export default defineConfig(({ command }) => ({
     reactRouter(),
     // /sw.js, the offline worker (web/sw), beside the browser bundle.
     serviceWorker(),
+    // The pages' small scripts (web/scripts), one hashed module each under /assets/js/.
+    pageScripts(),
     // _headers: the pages' security headers and the cache lifetimes for the static files.
     staticHeaders(),
   ],

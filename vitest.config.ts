@@ -2,6 +2,7 @@
 // `web` (component tests of the page layer in happy-dom), `worker` (the Worker inside workerd with real local KV and Cache, vitest.worker.config.ts),
 // and the browser tests, on @playwright/test (playwright.config.ts). `npm test` (dev/test.ts) starts what they talk to.
 import { defineConfig } from 'vitest/config';
+import { pageScripts } from './dev/build/page-scripts.ts';
 
 const EMULATOR_TESTS = [
   'dev/emulators/emulators.test.ts',
@@ -46,7 +47,8 @@ export default defineConfig({
       },
       {
         // Component tests of the page layer (React Router's createRoutesStub, Testing Library).
-        test: { name: 'web', environment: 'happy-dom', include: ['web/app/**/*.test.{ts,tsx}'], testTimeout: 20_000 },
+        plugins: [pageScripts()],
+        test: { name: 'web', environment: 'happy-dom', include: ['web/app/**/*.test.{ts,tsx}', 'web/scripts/**/*.test.ts'], testTimeout: 20_000 },
       },
       ...(workerProjectWanted(process.argv) ? ['./vitest.worker.config.ts'] : []),
     ],

@@ -17,6 +17,7 @@ import { serverI18n } from '#shared/i18n/server-i18n.ts';
 import { NonceContext } from './lib/nonce';
 import { setI18nSource } from './lib/i18n-source';
 import { linkHeader } from './lib/early-head';
+import { pageHydrates } from './lib/route-handle';
 
 // For the Worker: the head of a page before its data (worker/src/routes/early-head.ts).
 export { earlyHead, EARLY_HEAD_END } from './lib/early-head';
@@ -60,9 +61,14 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const { services, nonce, render } = loadContext;
-  // Crawlers get every part resolved in place: their data is awaited before rendering, so no
-  // Suspense fallback is ever sent.
-  if (render.waitForAll) await settleLoaderData(routerContext.staticHandlerContext.loaderData);
+  const routeIds = routerContext.staticHandlerContext.matches.map((match) => match.route.id);
+  // A page that loads no React (issue #25) has no script to move streamed parts into place.
+  const hydrates =
+    !render.lite && pageHydrates(routeIds.map((id) => ({ handle: routerContext.routeModules[id]?.handle })));
+  const waitForAll = render.waitForAll || !hydrates;
+  // Crawlers and pages without React get every part resolved in place: their data is awaited
+  // before rendering, so no Suspense fallback is ever sent.
+  if (waitForAll) await settleLoaderData(routerContext.staticHandlerContext.loaderData);
   let status = responseStatusCode;
   // The content service could not answer (page-services.ts): unavailable for a while, not broken.
   if (status === 503) responseHeaders.set('retry-after', String(RETRY_AFTER_SECONDS));
@@ -77,17 +83,16 @@ export default async function handleRequest(
       signal: request.signal,
       // In one piece, every Suspense boundary goes inline: React otherwise outlines large ones
       // into hidden segments that only a script reveals.
-      ...(render.waitForAll ? { progressiveChunkSize: Number.MAX_SAFE_INTEGER } : {}),
+      ...(waitForAll ? { progressiveChunkSize: Number.MAX_SAFE_INTEGER } : {}),
       onError(error: unknown) {
         status = 500;
         if (!request.signal.aborted) console.error('render error:', error);
       },
     },
   );
-  if (render.waitForAll) await stream.allReady;
+  if (waitForAll) await stream.allReady;
   responseHeaders.set('content-type', 'text/html; charset=utf-8');
-  const routeIds = routerContext.staticHandlerContext.matches.map((match) => match.route.id);
-  const links = linkHeader(routerContext.manifest, routeIds, render.lite);
+  const links = linkHeader(routerContext.manifest, routeIds, hydrates);
   if (links) responseHeaders.set('link', links);
   return new Response(stream, { headers: responseHeaders, status });
 }

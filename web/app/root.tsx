@@ -22,11 +22,12 @@ import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page';
 import { ALWAYS_NAMESPACES, stringsUrl } from './lib/namespaces';
 import { useNonce } from './lib/nonce';
-import { matchedNamespaces } from './lib/route-handle';
+import { matchedNamespaces, pageHydrates } from './lib/route-handle';
 import type { RootData } from './lib/loader-types';
 import { contained } from './server/types.server';
 import { pageMeta } from './lib/page-meta';
 import { hydrateLater } from './lib/hydrate-later';
+import { PageScript } from './components/page-script';
 // Registered with the page, not after it: the offline tests (and a reader about to lose the
 // connection) need the worker as soon as the page is up.
 import { OfflineSupport } from './components/offline/offline-support';
@@ -72,8 +73,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = data?.locale ?? 'en';
   const language = uiLanguage(locale);
   const namespaces = matchedNamespaces(matches);
-  // Lite pages (decision 0019): no script, no preload of one, no strings to fetch.
+  // React in the browser only where a matched route earns it (issue #25); never on lite pages.
   const lite = data?.lite ?? false;
+  const hydrates = !lite && pageHydrates(matches);
   return (
     <html lang={htmlLang(locale)} dir="ltr" data-locale={locale} data-namespaces={namespaces.join(' ')}>
       <head>
@@ -88,14 +90,14 @@ export function Layout({ children }: { children: ReactNode }) {
             <link rel="apple-touch-icon" href="/icons/icon-192.png" />
           </>
         )}
-        {data?.noScriptUrl && (
+        {hydrates && data?.noScriptUrl && (
           <noscript>
             <meta httpEquiv="refresh" content={`0; url=${data.noScriptUrl}`} />
           </noscript>
         )}
         <Meta />
         <Links />
-        {!lite &&
+        {hydrates &&
           [...ALWAYS_NAMESPACES, ...namespaces].map((namespace) => {
             const href = stringsUrl(language, namespace);
             return href ? <link key={href} rel="preload" as="fetch" crossOrigin="anonymous" href={href} /> : null;
@@ -103,7 +105,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SiteTheme>{children}</SiteTheme>
-        {!lite && (
+        {/* The chrome's own scripts on pages without React (its React parts do the same work where the page hydrates). */}
+        {!hydrates && <PageScript name="progress-bar" />}
+        {hydrates && (
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />

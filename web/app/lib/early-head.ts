@@ -10,7 +10,7 @@ import type { Locale } from '#shared/constants/spec.ts';
 import { uiLanguage } from '#shared/i18n/create-i18n.ts';
 import { htmlLang } from '#shared/lib/locale.ts';
 import { ALWAYS_NAMESPACES, stringsUrl } from './namespaces';
-import { matchedNamespaces, pageHandle } from './route-handle';
+import { matchedNamespaces, pageHandle, pageHydrates } from './route-handle';
 
 /** Enough for a page's chunks; a header past a few kilobytes is refused by some proxies. */
 const MAX_LINKS = 48;
@@ -20,11 +20,14 @@ export const EARLY_HEAD_END = '<meta name="viewport" content="width=device-width
 
 type AssetsManifest = ServerBuild['assets'];
 
-/** The stylesheets and modules a page of these routes asks for, in the order it asks. */
-export function pageFiles(manifest: AssetsManifest, routeIds: readonly string[], lite: boolean) {
+/**
+ * The stylesheets and modules a page of these routes asks for, in the order it asks; `hydrates`:
+ * whether the page loads React (lib/route-handle.ts pageHydrates; never on lite pages).
+ */
+export function pageFiles(manifest: AssetsManifest, routeIds: readonly string[], hydrates: boolean) {
   const styles = new Set<string>();
   const modules = new Set<string>();
-  if (!lite) {
+  if (hydrates) {
     // The route manifest the hydration script imports first.
     modules.add(manifest.url);
     modules.add(manifest.entry.module);
@@ -34,7 +37,7 @@ export function pageFiles(manifest: AssetsManifest, routeIds: readonly string[],
     const route = manifest.routes[id];
     if (!route) continue;
     for (const sheet of route.css ?? []) styles.add(sheet);
-    if (lite) continue;
+    if (!hydrates) continue;
     modules.add(route.module);
     for (const file of route.imports ?? []) modules.add(file);
   }
@@ -44,10 +47,10 @@ export function pageFiles(manifest: AssetsManifest, routeIds: readonly string[],
 /**
  * The `Link` header of a page: its stylesheets and, on full pages, its modules, so the browser
  * starts on them with the headers and the edge can answer the next visitor with 103 Early Hints
- * (Cloudflare sends hints for `preload`). Lite pages name only their stylesheets.
+ * (Cloudflare sends hints for `preload`). Pages that do not hydrate name only their stylesheets.
  */
-export function linkHeader(manifest: AssetsManifest, routeIds: readonly string[], lite: boolean): string {
-  const { styles, modules } = pageFiles(manifest, routeIds, lite);
+export function linkHeader(manifest: AssetsManifest, routeIds: readonly string[], hydrates: boolean): string {
+  const { styles, modules } = pageFiles(manifest, routeIds, hydrates);
   return [
     ...styles.map((href) => `<${href}>; rel=preload; as=style`),
     ...modules.map((href) => `<${href}>; rel=modulepreload`),
@@ -112,9 +115,10 @@ export function earlyHead(
   const { locale, lite } = options;
   // As the root layout renders them (root.tsx).
   const namespaces = matchedNamespaces(handles);
-  const { styles, modules: scripts } = pageFiles(build.assets, ids, lite);
+  const hydrates = !lite && pageHydrates(handles);
+  const { styles, modules: scripts } = pageFiles(build.assets, ids, hydrates);
   const language = uiLanguage(locale);
-  const strings = lite
+  const strings = !hydrates
     ? []
     : [...ALWAYS_NAMESPACES, ...namespaces].flatMap((namespace) => stringsUrl(language, namespace) ?? []);
   const links = [
@@ -129,5 +133,5 @@ export function earlyHead(
     ` data-namespaces="${escapeAttribute(namespaces.join(' '))}"><head><meta charSet="utf-8"/>` +
     EARLY_HEAD_END +
     links.join('');
-  return { html, link: linkHeader(build.assets, ids, lite), styles };
+  return { html, link: linkHeader(build.assets, ids, hydrates), styles };
 }

@@ -1,0 +1,57 @@
+/**
+ * The navigation progress bar on pages without React (spec §9, issue #25): green #9AB27C, 2 px,
+ * creeping towards the end over 5000 ms, shown only once a navigation has outlasted the 200 ms
+ * throttle. A navigation is a document load here: a followed link or a posted form. The bar is the
+ * root layout's `.progress-bar` element, which the server renders hidden.
+ */
+import { PROGRESS_BAR } from '#shared/constants/spec.ts';
+
+const bar = document.querySelector<HTMLElement>('.progress-bar');
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+function show(visible: boolean) {
+  if (!bar) return;
+  bar.style.transitionDuration = visible ? `${PROGRESS_BAR.durationMs}ms` : '0ms';
+  bar.dataset.visible = String(visible);
+  bar.setAttribute('aria-hidden', String(!visible));
+}
+
+function stop() {
+  clearTimeout(timer);
+  timer = undefined;
+  show(false);
+}
+
+/** A navigation has started: the bar shows if it is still going after the throttle. */
+function start() {
+  clearTimeout(timer);
+  timer = setTimeout(() => show(true), PROGRESS_BAR.throttleMs);
+}
+
+/** Whether a click on this link loads another document in this tab. */
+function leavesByLink(event: MouseEvent, link: HTMLAnchorElement): boolean {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return false;
+  if (link.hasAttribute('download') || (link.target && link.target !== '_self')) return false;
+  const url = new URL(link.href, location.href);
+  if (url.origin !== location.origin) return false;
+  // A jump within this page loads nothing.
+  return !(url.pathname === location.pathname && url.search === location.search && url.hash !== '');
+}
+
+if (bar) {
+  // Bubbling, so a handler that takes the click over (preventDefault) is seen first.
+  document.addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
+    if (link && leavesByLink(event, link)) start();
+  });
+  document.addEventListener('submit', (event) => {
+    const form = event.target instanceof HTMLFormElement ? event.target : null;
+    if (!event.defaultPrevented && form && !(form.target && form.target !== '_self')) start();
+  });
+  // Back from the bfcache, or a navigation the browser gave up (a download, a 204): no bar.
+  window.addEventListener('pageshow', stop);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') stop();
+  });
+}

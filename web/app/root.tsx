@@ -77,7 +77,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const lite = data?.lite ?? false;
   const hydrates = !lite && pageHydrates(matches);
   return (
-    <html lang={htmlLang(locale)} dir="ltr" data-locale={locale} data-namespaces={namespaces.join(' ')}>
+    <html
+      lang={htmlLang(locale)}
+      dir="ltr"
+      data-locale={locale}
+      data-namespaces={namespaces.join(' ')}
+      // Says the page loads React (tests and tools wait for data-hydrated then; otherwise for load).
+      data-react={hydrates ? 'true' : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

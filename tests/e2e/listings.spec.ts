@@ -1,7 +1,7 @@
 // Sort and paging on the listings issue #13 added them to (decision 0017): the collections grid, a
 // series, the upcoming events, projects, a project's sub-projects, themes and a theme's projects.
-// Each starts in its own default order, sorts with JavaScript (a client navigation) and without it
-// (the GET form's Apply button), in en and fr, with no console error and no serious axe violation.
+// Each starts in its own default order, sorts with scripts (choosing submits the GET form) and
+// without them (its Apply button), in en and fr, with no console error and no serious axe violation.
 // The sample pack has fewer than 21 items in each, so paging is checked as a single page: no pager,
 // and a later page number shows the first page (the workerd suite pages 25 stubbed items).
 import { BASE_URL, expect, test, waitForHydration, type Page, type TrackedPage } from './fixtures';
@@ -77,28 +77,41 @@ async function visit(
   return tab.page;
 }
 
-// Each listing in one language, the languages alternating (the controls are one component; a
-// browser test costs ~10 s on two cores).
+/** A select's change applied: with scripts, the listing's module submits the form (a new page). */
+async function choose(page: Page, select: string, value: string, param: string) {
+  await Promise.all([
+    page.waitForURL((url) => url.searchParams.get(param) === value),
+    page.locator(select).selectOption(value),
+  ]);
+  await waitForHydration(page);
+}
+
+const APPLY = { en: 'Apply', fr: 'Appliquer' } as const;
+
+// Each listing in one language with scripts and the other without, the languages alternating (the
+// controls are one component; a browser test costs ~10 s on two cores).
 for (const [index, { name, path, id, testId, defaultSort }] of CASES.entries()) {
   const language: Language = index % 2 === 0 ? 'en' : 'fr';
+  const other: Language = language === 'en' ? 'fr' : 'en';
   test.describe(name, () => {
-    test(`sorts Z-A with JavaScript, in the same document (${language})`, async ({ open }) => {
+    test(`sorts Z-A when the sort is chosen, with scripts (${language})`, async ({ open }) => {
       const page = await visit(open, path, language);
       const sort = page.locator(`#${id}-sort`);
       await expect(sort).toHaveValue(defaultSort);
-      // The order the page came in (hydrated: it changes only when the visitor sorts).
       const before = await titlesIn(page, testId);
       expect(before.length).toBeGreaterThan(1);
       await expect(page.locator('nav.pager')).toHaveCount(0);
+      // Apply is there for keyboards and for when the script is missing.
+      await expect(
+        page.locator(`[data-testid="${testId}"] form.listing-controls`).getByRole('button', { name: APPLY[language] }),
+      ).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
 
-      await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
-      await sort.selectOption('2');
-      await expect(page).toHaveURL((url) => url.searchParams.get('sort') === '2');
-      // The address changes first; the new order follows when React has rendered it.
-      await expect.poll(async () => zToA(await titlesIn(page, testId), language), POLL).toBe(true);
-      await expect.poll(async () => (await titlesIn(page, testId)).sort(), POLL).toEqual([...before].sort());
-      expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
+      // The module submits the GET form: the page comes anew with the chosen order.
+      await choose(page, `#${id}-sort`, '2', 'sort');
+      await expect(sort).toHaveValue('2');
+      expect(zToA(await titlesIn(page, testId), language)).toBe(true);
+      expect((await titlesIn(page, testId)).sort()).toEqual([...before].sort());
 
       // Back to the listing's default order.
       await page.goBack();
@@ -106,11 +119,8 @@ for (const [index, { name, path, id, testId, defaultSort }] of CASES.entries()) 
       await expect.poll(() => titlesIn(page, testId), POLL).toEqual(before);
     });
 
-    test('sorts and pages without JavaScript', async ({ open }) => {
-      const { page } = await open({ javaScriptEnabled: false });
-      // The <noscript> refresh a first page makes, done up front: the `nojs` cookie then gets every
-      // page complete, and no refresh races the test.
-      await page.goto(`${BASE_URL}/?nojs=1`);
+    test(`sorts and pages with Apply and no script (${other})`, async ({ open }) => {
+      const { page } = await open({ javaScriptEnabled: false, locale: other === 'fr' ? 'fr-FR' : 'en-GB' });
       await page.goto(BASE_URL + path);
       const sort = page.locator(`#${id}-sort`);
       await expect(sort).toHaveValue(defaultSort);
@@ -120,17 +130,17 @@ for (const [index, { name, path, id, testId, defaultSort }] of CASES.entries()) 
       await sort.selectOption('2');
       await page
         .locator(`[data-testid="${testId}"] form.listing-controls`)
-        .getByRole('button', { name: 'Apply' })
+        .getByRole('button', { name: APPLY[other] })
         .click();
       await expect(page).toHaveURL((url) => url.searchParams.get('sort') === '2');
       await expect(sort).toHaveValue('2');
-      expect(zToA(await titlesIn(page, testId), 'en')).toBe(true);
+      expect(zToA(await titlesIn(page, testId), other)).toBe(true);
 
       // One page: no pager, and a later page number shows the first page in the chosen order.
       await page.goto(`${BASE_URL}${path}?sort=2&page=2`);
       await expect(page.locator('nav.pager')).toHaveCount(0);
       const titles = await titlesIn(page, testId);
-      expect(zToA(titles, 'en')).toBe(true);
+      expect(zToA(titles, other)).toBe(true);
       expect(titles.length).toBe(before.length);
     });
   });
@@ -141,12 +151,10 @@ test.describe('the events listing beside the calendar', () => {
     const page = await visit(open, '/events?month=2027-02', 'fr');
     await expect(page.locator('caption')).toHaveText('Février 2027');
     await expect(page.getByTestId('english-only-note')).toHaveCount(1);
-    await page.locator('#events-sort').selectOption('1');
-    await expect(page).toHaveURL((url) => url.searchParams.get('sort') === '1');
+    await choose(page, '#events-sort', '1', 'sort');
     await expect(page).toHaveURL((url) => url.searchParams.get('month') === '2027-02');
     await expect(page.locator('caption')).toHaveText('Février 2027');
-    // The page renders the new state after the address changes: wait for the month links to carry the sort.
-    await expect(page.locator('.calendar-nav a[rel~="next"][href*="sort=1"]')).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('.calendar-nav a[rel~="next"][href*="sort=1"]')).toBeVisible();
     await page.getByRole('link', { name: /^Mois suivant/ }).click();
     await expect(page).toHaveURL((url) => url.searchParams.get('month') === '2027-03');
     await expect(page).toHaveURL((url) => url.searchParams.get('sort') === '1');
@@ -154,3 +162,57 @@ test.describe('the events listing beside the calendar', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+// The presentations have more than a page: filter by category and follow the pager, with scripts
+// (choosing submits the form) and without (Apply, then the pager's links), in en and fr.
+for (const [scripts, language] of [
+  [true, 'en'],
+  [false, 'fr'],
+  [true, 'fr'],
+  [false, 'en'],
+] as const) {
+  test(`the presentations filter and page ${scripts ? 'with scripts' : 'with no script'} (${language})`, async ({
+    open,
+  }) => {
+    const { page } = await open({
+      locale: language === 'fr' ? 'fr-FR' : 'en-GB',
+      ...(scripts ? {} : { javaScriptEnabled: false }),
+    });
+    await page.goto(`${BASE_URL}/video-presentations`);
+    if (scripts) await waitForHydration(page);
+    const listing = page.locator('[data-testid="presentations"]');
+    const count = listing.locator('.listing-count');
+    const total = Number((await count.textContent())?.match(/\d+/)?.[0]);
+    expect(total).toBeGreaterThan(20);
+
+    // The pager: page 2 of the same listing, its own address, then back to page 1 by its link.
+    const pager = page.locator('nav.pager');
+    await expect(pager.locator('[aria-current="page"]')).toHaveText('1');
+    const firstPage = await titlesIn(page, 'presentations');
+    expect(firstPage).toHaveLength(20);
+    await pager.locator('a[rel="next"]').click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2');
+    await expect(pager.locator('[aria-current="page"]')).toHaveText('2');
+    const secondPage = await titlesIn(page, 'presentations');
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([]);
+    await pager.locator('a[rel="prev"]').click();
+    await expect(page).toHaveURL((url) => !url.searchParams.has('page'));
+
+    // A category: fewer presentations, the choice kept in the form and the address.
+    const category = page.locator('#presentations-category');
+    const value = (await category.locator('option').nth(1).getAttribute('value')) ?? '';
+    if (scripts) await choose(page, '#presentations-category', value, 'category');
+    else {
+      await category.selectOption(value);
+      await listing.getByRole('button', { name: APPLY[language] }).click();
+      await expect(page).toHaveURL((url) => url.searchParams.get('category') === value);
+    }
+    await expect(category).toHaveValue(value);
+    const filtered = Number((await count.textContent())?.match(/\d+/)?.[0]);
+    expect(filtered).toBeGreaterThan(0);
+    expect(filtered).toBeLessThan(total);
+    expect(await titlesIn(page, 'presentations')).toHaveLength(Math.min(filtered, 20));
+    if (scripts) expect(await seriousViolations(page)).toEqual([]);
+  });
+}

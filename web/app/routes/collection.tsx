@@ -7,7 +7,11 @@ import type { RouteHandle } from '../lib/route-handle';
 import { CollectionPage } from '../features/collections/collection-page';
 import { pageMeta } from '../lib/page-meta';
 
-export const handle = { titleKey: 'pages.collection', namespaces: ['presentations'] } satisfies RouteHandle;
+export const handle = {
+  titleKey: 'pages.collection',
+  namespaces: ['presentations'],
+  hydrate: false,
+} satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return presentationLoaders.collection({ url: new URL(request.url), params }, context.services);

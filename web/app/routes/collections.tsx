@@ -7,7 +7,11 @@ import type { RouteHandle } from '../lib/route-handle';
 import { CollectionsPage } from '../features/collections/collections-page';
 import { pageMeta } from '../lib/page-meta';
 
-export const handle = { titleKey: 'pages.collections', namespaces: ['presentations'] } satisfies RouteHandle;
+export const handle = {
+  titleKey: 'pages.collections',
+  namespaces: ['presentations'],
+  hydrate: false,
+} satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return presentationLoaders.collections({ url: new URL(request.url), params }, context.services);

@@ -7,7 +7,11 @@ import type { RouteHandle } from '../lib/route-handle';
 import { PresentationListPage } from '../features/presentations/presentation-list-page';
 import { pageMeta } from '../lib/page-meta';
 
-export const handle = { titleKey: 'pages.videoPresentations', namespaces: ['presentations'] } satisfies RouteHandle;
+export const handle = {
+  titleKey: 'pages.videoPresentations',
+  namespaces: ['presentations'],
+  hydrate: false,
+} satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return presentationLoaders.presentations({ url: new URL(request.url), params }, context.services);

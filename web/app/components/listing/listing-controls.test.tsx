@@ -1,8 +1,8 @@
-// The listing controls as a visitor uses them: the sort and filters drive the address (so the
-// loader reads them), starting from what the address says.
+// The listing controls as the server renders them: a plain GET form whose sort and filters make
+// the address (so the loader reads them), starting from what the address says, with a visible
+// Apply button (no script needed) and the small script that applies a choice at once.
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { screen } from '@testing-library/react';
 import type { ListingData } from '../../lib/view-models';
 import { renderRoutes } from '../../test/render-route';
 import { ListingControls } from './listing-controls';
@@ -31,13 +31,7 @@ function selectNamed(label: string): HTMLSelectElement {
 }
 
 function Listing() {
-  const { search } = useLocation();
-  return (
-    <>
-      <ListingControls listing={listing} />
-      <output data-testid="address">{search}</output>
-    </>
-  );
+  return <ListingControls listing={listing} />;
 }
 
 describe('listing controls', () => {
@@ -58,12 +52,16 @@ describe('listing controls', () => {
     expect(screen.queryByLabelText('Tag')).toBeNull();
   });
 
-  it('navigate to the address of the chosen sort and category', async () => {
-    renderRoutes([{ path: '/video-presentations', Component: Listing }], '/video-presentations');
-    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: '1' } });
-    await waitFor(() => expect(screen.getByTestId('address').textContent).toContain('sort=1'));
-    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'leadership' } });
-    await waitFor(() => expect(screen.getByTestId('address').textContent).toContain('category=leadership'));
+  it('are a GET form to the same address with a visible Apply button, and load their script', () => {
+    const { container } = renderRoutes([{ path: '/video-presentations', Component: Listing }], '/video-presentations');
+    const form = container.querySelector('form.listing-controls');
+    expect(form?.getAttribute('method')).toBe('get');
+    // No action: the form goes to this page's address, its fields the query.
+    expect(form?.hasAttribute('action')).toBe(false);
+    const apply = screen.getByRole('button', { name: 'Apply' });
+    expect(apply.getAttribute('type')).toBe('submit');
+    expect(apply.closest('noscript')).toBeNull();
+    expect(form?.querySelector('script[type="module"]')?.getAttribute('src')).toMatch(/listing-controls/);
   });
 
   it('are in French for a French reader', () => {

@@ -1,13 +1,14 @@
 /**
- * Sort and filter controls of a listing: a GET form, so it works without JavaScript; with it,
- * React Router submits it as a client-side navigation (and on change). Filters start with the
- * spec's id-0 placeholders.
+ * Sort and filter controls of a listing: a plain GET form with a visible Apply button, so it works
+ * with no script at all (lite pages and JavaScript off included); its address is the listing's
+ * (the loader reads the query). With scripts, web/scripts/listing-controls.ts submits it when a
+ * select changes, and Apply still works. Filters start with the spec's id-0 placeholders.
  */
-import { Form, useSubmit } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Flex } from '@radix-ui/themes';
 import { SORT_OPTIONS } from '#shared/constants/spec.ts';
 import type { ListingData } from '../../lib/view-models';
+import { PageScript } from '../page-script';
 
 const FILTERS = [
   { key: 'category', all: 'filters.allCategories', label: 'filters.category', list: 'categories' },
@@ -17,13 +18,15 @@ const FILTERS = [
 
 export function ListingControls({ listing, id = 'listing' }: { listing: ListingData<unknown>; id?: string }) {
   const { t } = useTranslation('content');
-  const submit = useSubmit();
   return (
-    <Form
+    // autoComplete off: back to this page, the selects show what the address says, not the choice
+    // made before leaving (the browser would restore it).
+    <form
       method="get"
       className="listing-controls"
       aria-label={t('filters.legend')}
-      onChange={(event) => submit(event.currentTarget)}
+      autoComplete="off"
+      data-listing-controls=""
     >
       <Flex gap="3" wrap="wrap" align="end">
         <label className="field">
@@ -62,10 +65,11 @@ export function ListingControls({ listing, id = 'listing' }: { listing: ListingD
         {Object.entries(listing.keep ?? {}).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <noscript>
-          <Button type="submit">{t('filters.apply')}</Button>
-        </noscript>
+        <Button type="submit" variant="soft" className="listing-apply">
+          {t('filters.apply')}
+        </Button>
       </Flex>
-    </Form>
+      <PageScript name="listing-controls" />
+    </form>
   );
 }

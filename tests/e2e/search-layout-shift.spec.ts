@@ -1,6 +1,7 @@
-// The search page moves nothing when its results stream in (#25.6: the footer moved, 0.199): the
-// results' place keeps the footer below the screen before and after they come. Measured as the
-// browser does (layout-shift entries), with a visitor's user agent (a crawler gets pages whole).
+// The search page moves nothing as it loads (#25.6: the footer moved, 0.199, when the results were
+// streamed in after the page): the page now comes whole, its results in it, with no screen-high
+// placeholder to keep the footer away. Measured as the browser does (layout-shift entries), with a
+// visitor's user agent (a crawler got pages whole even before).
 import { mkdirSync } from 'node:fs';
 import { BASE_URL, expect, test, waitForHydration, VISITOR_USER_AGENT } from './fixtures';
 

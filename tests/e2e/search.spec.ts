@@ -1,33 +1,57 @@
+// The search page in Chromium (issue #25: whole HTML, no React): a plain GET form whose results
+// the server renders with the page, the same with scripts and with none, in en and fr.
 import { expect, test, waitForHydration } from './fixtures';
 import { seriousViolations } from './audit';
 
-test.describe('site search in a browser', () => {
-  test('searches client-side, highlights matches, keeps the query in the URL, and passes axe', async ({ open }) => {
-    const { page } = await open();
-    await page.goto('/search');
-    await waitForHydration(page);
-    await expect(page.getByTestId('search-empty')).toHaveText(
-      'There are no search results. Use the filter above to search our website.',
-    );
-    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
-    await page.getByLabel('Search the site').fill('eleph');
-    await page.getByRole('button', { name: 'Search' }).click();
-    await expect(page.getByTestId('search-results')).toBeVisible();
-    await expect(page).toHaveURL((url) => url.searchParams.get('q') === 'eleph');
-    await expect(page.locator('mark').first()).toHaveText(/^eleph/i);
-    // The search ran in the same document: no full navigation dropped the marker.
-    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
-    expect(await seriousViolations(page)).toEqual([]);
-  });
+const TEXTS = {
+  en: {
+    locale: 'en-GB',
+    label: 'Search the site',
+    submit: 'Search',
+    empty: 'There are no search results. Use the filter above to search our website.',
+    presenters: 'Presenters',
+  },
+  fr: {
+    locale: 'fr-FR',
+    label: 'Rechercher sur le site',
+    submit: 'Rechercher',
+    empty: 'Il n’y a aucun résultat de recherche. Utilisez le filtre ci-dessus pour rechercher sur notre site.',
+    presenters: 'Présentateurs',
+  },
+} as const;
 
-  test('filters by type and works without JavaScript', async ({ open }) => {
-    const { page } = await open({ javaScriptEnabled: false });
-    await page.goto('/search?q=conservation&type=presenter');
-    // Without JavaScript the page is the server's HTML and never changes: read once.
-    const types = await page
-      .locator('[data-testid="search-results"] li')
-      .evaluateAll((items) => items.map((item) => item.getAttribute('data-type')));
-    expect(types.length).toBeGreaterThan(0);
-    expect(new Set(types)).toEqual(new Set(['presenter']));
-  });
-});
+for (const language of ['en', 'fr'] as const)
+  for (const scripts of [true, false]) {
+    const text = TEXTS[language];
+    test(`searches, highlights matches, keeps the query in the address and filters by type, ${scripts ? 'with scripts' : 'with no script'} (${language})`, async ({
+      open,
+    }) => {
+      const { page } = await open({ locale: text.locale, ...(scripts ? {} : { javaScriptEnabled: false }) });
+      await page.goto('/search');
+      if (scripts) await waitForHydration(page);
+      await expect(page.getByTestId('search-empty')).toHaveText(text.empty);
+      await page.getByLabel(text.label).fill('eleph');
+      await page.locator('form.search-form').getByRole('button', { name: text.submit }).click();
+      await expect(page).toHaveURL((url) => url.searchParams.get('q') === 'eleph');
+      await expect(page.getByTestId('search-results')).toBeVisible();
+      // Accents aside: "eleph" finds the French "Éléphants" too.
+      await expect(page.locator('mark').first()).toHaveText(/^[eé]l[eé]ph/i);
+      await expect(page.getByLabel(text.label)).toHaveValue('eleph');
+      if (scripts) expect(await seriousViolations(page)).toEqual([]);
+
+      // A type filter: only the presenters' box ticked (every type is, when none was chosen).
+      await page.getByLabel(text.label).fill('conservation');
+      const boxes = page.locator('fieldset.search-types input[type="checkbox"]');
+      for (const box of await boxes.all()) await box.setChecked((await box.getAttribute('value')) === 'presenter');
+      await page.locator('form.search-form').getByRole('button', { name: text.submit }).click();
+      await expect(page).toHaveURL(
+        (url) => url.searchParams.get('q') === 'conservation' && url.searchParams.getAll('type').join() === 'presenter',
+      );
+      const types = await page
+        .locator('[data-testid="search-results"] li')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('data-type')));
+      expect(types.length).toBeGreaterThan(0);
+      expect(new Set(types)).toEqual(new Set(['presenter']));
+      await expect(page.getByRole('checkbox', { name: text.presenters })).toBeChecked();
+    });
+  }

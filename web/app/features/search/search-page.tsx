@@ -1,9 +1,9 @@
 /**
- * /search: a GET form (query and type filters in the URL, so it works without JavaScript and can
- * be shared), results labelled by type, matched words in <mark> (built from segments, never
- * from HTML), the spec's empty-state text before a query and a no-results message after one.
+ * /search: a plain GET form (query and type filters in the URL, so it works with no script and can
+ * be shared), results rendered by the server with the page, labelled by type, matched words in
+ * <mark> (built from segments, never from HTML), the spec's empty-state text before a query and a
+ * no-results message after one.
  */
-import { Form } from 'react-router';
 import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
@@ -116,7 +116,7 @@ export function SearchPage({ data }: { data: SearchData }) {
       <Text as="p" color="gray" mb="4">
         {t('subtitle')}
       </Text>
-      <Form method="get" role="search" className="search-form">
+      <form method="get" role="search" className="search-form">
         <Flex gap="2" wrap="wrap" align="end">
           <label className="field search-field">
             <span>{t('queryLabel')}</span>
@@ -140,10 +140,9 @@ export function SearchPage({ data }: { data: SearchData }) {
             </label>
           ))}
         </fieldset>
-      </Form>
+      </form>
       {data.query ? (
-        // At least a screen high, whatever comes (#25.6): the footer stays out of view while the
-        // results stream in, so their arrival moves nothing the reader sees (layout shift).
+        // The page comes whole (issue #25): the results are in it, so their arrival moves nothing.
         <div className="search-answer" data-testid="search-answer">
           <Deferred
             value={data.results}

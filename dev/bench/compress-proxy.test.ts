@@ -4,7 +4,7 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bytesByKind, startCompressingProxy, type CompressingProxy } from './compress-proxy';
+import { bytesByKind, fromServiceWorker, startCompressingProxy, type CompressingProxy } from './compress-proxy';
 
 const PAGE = `<!doctype html><html><body>${'<p>Rhino protection in the Kruger. </p>'.repeat(400)}</body></html>`;
 let releaseSecondChunk: () => void = () => undefined;
@@ -111,7 +111,18 @@ describe('compressing proxy', () => {
         { path: '/b.js', status: 200, contentType: 'application/javascript', bytes: 50 },
         { path: '/c.css', status: 200, contentType: 'text/css', bytes: 7 },
         { path: '/i.png', status: 200, contentType: 'image/png', bytes: 1000 },
+        { path: '/v.mp4', status: 200, contentType: 'video/mp4', bytes: 3000 },
+        { path: '/sw.js', status: 200, contentType: 'text/javascript', bytes: 900, serviceWorker: true },
+        { path: '/offline', status: 200, contentType: 'text/html', bytes: 800, serviceWorker: true },
       ]),
-    ).toEqual({ js: 150, css: 7, html: 10, total: 1167 });
+    ).toEqual({ js: 150, css: 7, html: 10, total: 4167, media: 4000, serviceWorker: 1700 });
+  });
+
+  it("tells the service worker's requests from the page's", () => {
+    expect(fromServiceWorker({ 'service-worker': 'script' })).toBe(true);
+    expect(fromServiceWorker({ referer: 'http://127.0.0.1:8736/sw.js' })).toBe(true);
+    expect(fromServiceWorker({ referer: 'http://127.0.0.1:8736/video-presentations' })).toBe(false);
+    expect(fromServiceWorker({ referer: 'not a url' })).toBe(false);
+    expect(fromServiceWorker({})).toBe(false);
   });
 });

@@ -18,6 +18,24 @@ export interface ServedResponse {
   contentType: string;
   /** Body bytes sent to the client (compressed when the proxy compressed it). */
   bytes: number;
+  /**
+   * Asked by the site's service worker: its script (`Service-Worker: script`) or a fetch it made
+   * (its requests' referrer is its script, /sw.js), e.g. the offline pages it keeps on install.
+   * Only set when true.
+   */
+  serviceWorker?: true;
+}
+
+/** Whether a request with these headers came from the service worker at `/sw.js` (or is its script). */
+export function fromServiceWorker(headers: IncomingHttpHeaders): boolean {
+  if (headers['service-worker'] === 'script') return true;
+  const referer = headers.referer;
+  if (!referer) return false;
+  try {
+    return new URL(referer).pathname === '/sw.js';
+  } catch {
+    return false;
+  }
 }
 
 export interface CompressingProxy {
@@ -37,18 +55,29 @@ export interface ByteFigures {
   js: number;
   css: number;
   html: number;
+  /** Every answer the page asked for (the service worker's apart). */
   total: number;
+  /** Images and video the page asked for. */
+  media: number;
+  /** What the service worker asked for: its script and what it keeps on install. */
+  serviceWorker: number;
 }
+
+const isMedia = (contentType: string) => /^(image|video)\//.test(contentType);
 
 /** The gzipped bytes a run loaded, by kind, from the proxy's record of what it sent. */
 export function bytesByKind(served: readonly ServedResponse[]): ByteFigures {
   const sum = (test: (response: ServedResponse) => boolean) =>
     served.filter(test).reduce((total, response) => total + response.bytes, 0);
+  const page = (test: (response: ServedResponse) => boolean) =>
+    sum((response) => !response.serviceWorker && test(response));
   return {
-    js: sum((response) => /javascript/.test(response.contentType)),
-    css: sum((response) => response.contentType === 'text/css'),
-    html: sum((response) => response.contentType === 'text/html'),
-    total: sum(() => true),
+    js: page((response) => /javascript/.test(response.contentType)),
+    css: page((response) => response.contentType === 'text/css'),
+    html: page((response) => response.contentType === 'text/html'),
+    total: page(() => true),
+    media: page((response) => isMedia(response.contentType)),
+    serviceWorker: sum((response) => response.serviceWorker === true),
   };
 }
 
@@ -70,7 +99,13 @@ export async function startCompressingProxy(options: { port: number; upstream: s
       const responseHeaders = { ...answer.headers };
       let bytes = 0;
       const record = () =>
-        served.push({ path: incoming.url ?? '/', status: answer.statusCode ?? 0, contentType, bytes });
+        served.push({
+          path: incoming.url ?? '/',
+          status: answer.statusCode ?? 0,
+          contentType,
+          bytes,
+          ...(fromServiceWorker(incoming.headers) ? { serviceWorker: true as const } : {}),
+        });
       if (compress) {
         delete responseHeaders['content-length'];
         responseHeaders['content-encoding'] = 'gzip';

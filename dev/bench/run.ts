@@ -8,11 +8,13 @@
 // file's (BENCH_ONLY=cache), a page with slow content with early heads off and on
 // (BENCH_ONLY=early-head; early-head.ts), how long pages wait for a slow, hanging or late-token
 // content service (BENCH_ONLY=content-waits; content-waits.ts), the images of the public pages in Chromium (BENCH_ONLY=images: sizes, lazy/eager, LCP, CLS,
-// bytes), and Lighthouse over every public page type with the budgets of issue #14
-// (BENCH_ONLY=lighthouse; lighthouse.ts): the run exits non-zero when a budget is broken. Not
-// part of `npm test`. BENCH_ONLY=weight builds and runs only the page weights, with the CSS and
-// HTML each page type links as served, full and lite (BENCH_SKIP_BUILD=1 reuses dist-bench/). Docs:
-// docs/dev/bench.md.
+// bytes), and the budgets of issue #25 over every page type, signed out and in, en and fr, with
+// Lighthouse (BENCH_ONLY=lighthouse; lighthouse.ts, html-first.ts) or the bytes alone
+// (BENCH_ONLY=html-first): the run exits non-zero when a budget is broken. Not part of `npm test`.
+// BENCH_ONLY=weight builds and runs only the page weights, with the CSS and HTML each page type
+// links as served, full and lite. Sections that serve pages build first (BENCH_SKIP_BUILD=1 reuses
+// the build). TEST_PORT_OFFSET moves the weight and issue #25 sections' ports and their build
+// folder (dist-bench-<offset>). Docs: docs/dev/bench.md.
 import { rmSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
@@ -25,6 +27,18 @@ import { benchWranglerAborts } from './wrangler-aborts.ts';
 import { benchAdmin } from './admin';
 import { benchFuzz } from './fuzz';
 import { benchLighthouse } from './lighthouse';
+import { fairCpuMultiplier, median, type PageFigures } from './budgets';
+import type { ByteFigures } from './compress-proxy';
+import {
+  checkTargets,
+  measureBytes,
+  measureThroughput,
+  printBudgetTable,
+  selectedTargets,
+  signInDemoMember,
+  startEmulators,
+  throughputPages,
+} from './html-first';
 import { startCompressingProxy } from './compress-proxy';
 import { benchSearch } from './search';
 import { benchImages, printImageReports } from './images';
@@ -36,18 +50,17 @@ const PORTS = { worker: 8777, content: 8778, auth: 9099, firestore: 8080 };
 const LARGE_PORTS = { worker: 8767, content: 8768, auth: 9099, firestore: 8080 };
 const ADMIN_PORTS = { worker: 8757, content: 8758, auth: 9099, firestore: 8570 };
 const FUZZ_PORTS = { worker: 8747, content: 8748, auth: 9099, firestore: 8570 };
-const LIGHTHOUSE_PORTS = { worker: 8737, content: 8738, auth: 9099, firestore: 8080 };
-/** The gzip proxy in front of the Lighthouse section's Worker (compress-proxy.ts). */
-const LIGHTHOUSE_PROXY_PORT = 8736;
 const IMAGES_PORTS = { worker: 8727, content: 8728, auth: 9099, firestore: 8080 };
 const CACHE_PORTS = { worker: 8697, content: 8698, auth: 9099, firestore: 8080 };
 const EARLY_PORTS = { worker: 8687, content: 8688, auth: 9099, firestore: 8080 };
 const WAITS_PORTS = { worker: 8677, content: 8678, auth: 9099, firestore: 8080 };
-// TEST_PORT_OFFSET moves them, so a weight run can overlap others' test runs.
-const WEIGHT_PORTS = shiftPorts(
-  { worker: 8717, content: 8718, auth: 9099, firestore: 8570 },
-  Number(process.env.TEST_PORT_OFFSET ?? 0),
-);
+// TEST_PORT_OFFSET moves them, so a weight or issue #25 run can overlap others' test runs.
+const PORT_OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0);
+const WEIGHT_PORTS = shiftPorts({ worker: 8717, content: 8718, auth: 9099, firestore: 8570 }, PORT_OFFSET);
+/** Issue #25's section (Lighthouse or the bytes alone): the Worker, the content service, the emulators. */
+const HTML_FIRST_PORTS = shiftPorts({ worker: 8737, content: 8738, auth: 9574, firestore: 8574 }, PORT_OFFSET);
+/** The gzip proxy in front of that Worker (compress-proxy.ts). */
+const HTML_FIRST_PROXY_PORT = 8736 + PORT_OFFSET;
 const only = process.env.BENCH_ONLY;
 const LARGE_PRESENTATIONS = Number(process.env.BENCH_PRESENTATIONS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -89,11 +102,11 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 // The bench's own build folder (issue #23, item 12): never the one a running `npm start` or test
 // run serves, and the one every bench Worker below serves, BENCH_SKIP_BUILD=1 or not.
-const buildDir = stackBuildDir('bench');
-if (
-  ((!only || only === 'search' || only === 'weight') && process.env.BENCH_SKIP_BUILD !== '1') ||
-  !hasBuild(buildDir)
-) {
+// With TEST_PORT_OFFSET, a folder of its own (dist-bench-<offset>): a run beside another bench
+// never serves or rebuilds the other's build.
+const buildDir = PORT_OFFSET ? `${stackBuildDir('bench')}-${PORT_OFFSET}` : stackBuildDir('bench');
+const buildsFirst = [undefined, 'search', 'weight', 'lighthouse', 'html-first'];
+if ((buildsFirst.includes(only) && process.env.BENCH_SKIP_BUILD !== '1') || !hasBuild(buildDir)) {
   console.log(`building the browser bundles into ${path.relative(repoRoot, buildDir)} ...`);
   buildSite(buildDir);
 }
@@ -312,25 +325,57 @@ if (!only || only === 'images') {
   }
 }
 
-let brokenBudgets: string[] = [];
-if (!only || only === 'lighthouse') {
-  const content = await startContentService({ port: LIGHTHOUSE_PORTS.content });
+let broken: string[] = [];
+if (!only || only === 'lighthouse' || only === 'html-first') {
+  // Issue #25's budgets (html-first.ts): every page type signed out and in, en and fr, through the
+  // gzip proxy; Lighthouse's figures too unless BENCH_ONLY=html-first (the bytes alone).
+  const targets = selectedTargets();
+  const signedIn = targets.some((target) => target.signedIn);
+  const content = await startContentService({ port: HTML_FIRST_PORTS.content });
+  const emulators = signedIn ? await startEmulators(HTML_FIRST_PORTS) : undefined;
   const proxy = await startCompressingProxy({
-    port: LIGHTHOUSE_PROXY_PORT,
-    upstream: `http://127.0.0.1:${LIGHTHOUSE_PORTS.worker}`,
+    port: HTML_FIRST_PROXY_PORT,
+    upstream: `http://127.0.0.1:${HTML_FIRST_PORTS.worker}`,
   });
-  // The site's address is the proxy's: absolute links and assets come through it too.
-  const worker = await startBenchWorker(LIGHTHOUSE_PORTS, 'lighthouse', { SITE_URL: proxy.url });
+  // The site's address is the proxy's: absolute links and assets come through it too. Pages are
+  // served as production serves them (no local KV copy of each page view).
+  const worker = await startBenchWorker(HTML_FIRST_PORTS, 'html-first', {
+    SITE_URL: proxy.url,
+    LOCAL_PAGE_VIEWS_COPY: 'off',
+  });
   try {
-    brokenBudgets = await benchLighthouse({ proxy });
+    const session = emulators ? await signInDemoMember(proxy.url, emulators.auth) : undefined;
+    await checkTargets(proxy.url, targets, session);
+    let figures: (PageFigures & { bytes: ByteFigures })[];
+    let fairCpu: string | undefined;
+    if (only === 'html-first') {
+      console.log(
+        `\nHTML first, bytes only: ${targets.length} loads in Chromium through the gzip proxy (production build):`,
+      );
+      figures = await measureBytes({ proxy, targets, session, clientDir: client });
+    } else {
+      const measured = await benchLighthouse({ proxy, targets, session, clientDir: client });
+      const indexes = measured.map((row) => row.benchmarkIndex).filter(Number.isFinite);
+      const fair = fairCpuMultiplier(median(indexes));
+      fairCpu = `${fair.toFixed(1)}x CPU (each load's own, from its benchmarkIndex; median index ${Math.round(median(indexes))}, ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))} -> ${fairCpuMultiplier(Math.min(...indexes)).toFixed(1)}-${fairCpuMultiplier(Math.max(...indexes)).toFixed(1)}x)`;
+      figures = measured;
+    }
+    const pages = throughputPages();
+    if (pages.length > 0) console.log(`\nWarm signed-out pages against a static file (same Worker, one run):`);
+    const rates = await measureThroughput(worker.base, pages);
+    broken = printBudgetTable(figures, rates, {
+      title: `Issue #25 budgets, ${only === 'html-first' ? 'bytes only (BENCH_ONLY=html-first)' : 'Lighthouse medians'}: page type x signed out/in x en/fr`,
+      fairCpu,
+    });
   } finally {
     await worker.stop();
     await proxy.close();
+    await emulators?.stop();
     await content.close();
   }
 }
-if (brokenBudgets.length > 0) {
-  console.error(`\nnpm run bench: ${brokenBudgets.length} budget(s) of issue #14 broken:`);
-  for (const line of brokenBudgets) console.error(`  ${line}`);
+if (broken.length > 0) {
+  console.error(`\nnpm run bench: ${broken.length} budget(s) of issue #25 broken:`);
+  for (const line of broken) console.error(`  ${line}`);
   process.exitCode = 1;
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Flex, Heading, Text } from '@radix-ui/themes';
 import { formatDate } from '#shared/lib/dates.ts';
 import { useRootData } from '../lib/use-root-data';
-import { ShareMenu } from './share-menu-later';
+import { ShareMenu } from './share-menu';
 import { ResponsiveImage } from './responsive-image';
 import '../styles/presentations.css';
 

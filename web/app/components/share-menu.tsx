@@ -1,12 +1,14 @@
 /**
  * Share menu (spec §2): professional network, social network, e-mail, copy link. Shared links
  * carry the page address, with lang=fr added when the page is read in French. A disclosure
- * (<details>) so it opens without JavaScript; copying needs it and says "Copied to clipboard!".
+ * (<details>) so it opens without JavaScript, and its links work without it. Copying needs a
+ * script (web/scripts/share-menu.ts): the Copy link item is hidden until the module shows it, and
+ * "Copied to clipboard!" is written here in the reader's language for the module to say.
  */
-import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useRootData } from '../lib/use-root-data';
+import { PageScript } from './page-script';
 
 /** The address to share: the page's canonical address, plus lang=fr in French. */
 export function shareUrl(origin: string, pathname: string, locale: string): string {
@@ -19,18 +21,8 @@ export function ShareMenu({ title, origin }: { title: string; origin: string }) 
   const { t } = useTranslation('content');
   const { locale } = useRootData();
   const { pathname } = useLocation();
-  const [copied, setCopied] = useState(false);
   const url = shareUrl(origin, pathname, locale);
   const encoded = encodeURIComponent(url);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 3000);
-    } catch {
-      // Clipboard failures are silent (spec §8).
-    }
-  };
   return (
     <details className="share-menu">
       <summary>{t('share.button')}</summary>
@@ -54,15 +46,14 @@ export function ShareMenu({ title, origin }: { title: string; origin: string }) 
             {t('share.email')}
           </a>
         </li>
-        <li>
-          <button type="button" onClick={copy} className="share-copy">
+        <li className="share-copy-item" hidden>
+          <button type="button" className="share-copy" data-url={url} data-copied={t('share.copied')}>
             {t('share.copy')}
           </button>
-          <span role="status" className="share-status">
-            {copied ? t('share.copied') : ''}
-          </span>
+          <span role="status" className="share-status" />
         </li>
       </ul>
+      <PageScript name="share-menu" />
     </details>
   );
 }

@@ -1,25 +1,25 @@
 /**
  * A YouTube video that costs nothing until it is asked for: a light poster (the item's image or a
- * CSS placeholder) with a big "Play video" button. Only pressing it inserts the privacy-enhanced
- * (youtube-nocookie) player, so a page with a video makes no third-party request on load.
- * Without JavaScript a plain link to the video is offered instead.
+ * CSS placeholder) over a link to the video on YouTube, which is what a browser without scripts
+ * gets. Its module (web/scripts/video-player.ts) turns the link into a "Play video" button that
+ * inserts the privacy-enhanced (youtube-nocookie) player only when pressed, so a page with a video
+ * makes no third-party request on load. The texts the module shows are written here, in the
+ * reader's language, as data attributes.
  *
  * Under the poster, a line says what watching costs before anything loads ("47 min · about
  * 240 MB at 360p", shared/lib/video-cost.ts; it describes the Play button) and, when there is a
  * transcript in the reader's language on the page, offers it as the free alternative. The line
  * stays while the video plays, so pressing Play moves nothing on the page.
  *
- * A page at a moment (`?t=95`) gives `start`: Play says "Play from 1:35" and the player starts
- * there. The player is driven over YouTube's postMessage API (lib/youtube-bridge.ts), handed to
- * the page through `onBridge` while it is there (decision 0026).
+ * A page at a moment (`?t=95`) gives `start`: the link to YouTube starts there, and Play says
+ * "Play from 1:35". With `progress`, the module keeps where the viewer is (decision 0025) and
+ * resumes there; the transcript's times seek the player (decision 0026).
  */
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReaderIcon } from './icons/reader-icon';
-import { formatMoment } from '#shared/lib/moments.ts';
 import { videoCost } from '#shared/lib/video-cost.ts';
-import type { YouTubeBridge } from '../lib/youtube-bridge';
-import { youtubeEmbedUrl } from '../lib/youtube-embed';
+import { PageScript } from './page-script';
 import { ResponsiveImage } from './responsive-image';
 import '../styles/video-player.css';
 
@@ -34,32 +34,16 @@ export interface VideoPlayerProps {
   durationSeconds?: number;
   /** The transcript on the same page ("#transcript", or the line of the moment), offered instead of the video. */
   transcriptHref?: string;
-  /** Second to start at when Play is pressed (the page's moment). */
+  /** Second to start at (the page's moment). */
   start?: number;
-  /** Given the bridge to the player once it is inserted, and null when it goes. */
-  onBridge?: (bridge: YouTubeBridge | null) => void;
+  /** Where the viewer is, kept for this item (decision 0025): the module records and resumes it. */
+  progress?: { id: string; title: string; path: string; signedIn: boolean };
 }
 
 // YouTube ids are 11 characters of [A-Za-z0-9_-]; anything else is refused rather than put in a URL.
 const VIDEO_ID = /^[\w-]{6,32}$/;
-
-/**
- * Opens the disclosure the link leads to (or the one around its target, a transcript line), shows
- * the target and puts the keyboard on it (its summary, or its first link). Without JavaScript
- * the link is a plain jump to the target, and one tap on the summary opens it.
- */
-function openTarget(event: MouseEvent<HTMLAnchorElement>) {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  const target = document.getElementById(decodeURIComponent(event.currentTarget.hash.slice(1)));
-  const details = target instanceof HTMLDetailsElement ? target : target?.closest('details');
-  if (!target || !details) return;
-  // Done here rather than by the browser's jump, which the router's scroll handling may undo.
-  event.preventDefault();
-  details.open = true;
-  target.scrollIntoView({ block: 'start' });
-  const focusable = target === details ? details.querySelector('summary') : target.querySelector('a');
-  focusable?.focus({ preventScroll: true });
-}
+/** Where the module puts the time in a text (a placeholder i18next leaves alone). */
+const TIME = '{time}';
 
 export function VideoPlayer({
   videoId,
@@ -68,62 +52,15 @@ export function VideoPlayer({
   durationSeconds,
   transcriptHref,
   start,
-  onBridge,
+  progress,
 }: VideoPlayerProps) {
   const { t, i18n } = useTranslation('presentations');
-  // The player's address, made when Play is pressed (it needs this page's origin) and kept, so
-  // a later moment of the page seeks the player instead of reloading it.
-  const [source, setSource] = useState<string | null>(null);
-  const [offline, setOffline] = useState(false);
-  const frame = useRef<HTMLIFrameElement>(null);
   const costId = useId();
-  const bridgeListener = useRef(onBridge);
-  useEffect(() => {
-    bridgeListener.current = onBridge;
-  });
-
-  useEffect(() => {
-    const iframe = frame.current;
-    if (!source || !iframe) return;
-    // Keyboard users land in the player they just started.
-    iframe.focus();
-    // The bridge comes with the player (no page loads it before Play); it greets the player once
-    // the player's page has loaded, which takes longer than this import.
-    let bridge: YouTubeBridge | undefined;
-    let gone = false;
-    import('../lib/youtube-bridge').then(
-      ({ connectYouTubePlayer }) => {
-        if (gone) return;
-        bridge = connectYouTubePlayer(iframe);
-        bridgeListener.current?.(bridge);
-      },
-      // Without it the video still plays; the transcript's times then only change the moment.
-      () => {},
-    );
-    return () => {
-      gone = true;
-      if (!bridge) return;
-      bridge.dispose();
-      bridgeListener.current?.(null);
-    };
-  }, [source]);
-
-  const play = () => {
-    // Offline, the player cannot load: say so, and leave the transcript as the way in.
-    if (navigator.onLine === false) {
-      setOffline(true);
-      return;
-    }
-    setOffline(false);
-    setSource(youtubeEmbedUrl(videoId, { autoplay: true, start, origin: window.location.origin }));
-  };
-
   if (!VIDEO_ID.test(videoId)) return null;
 
   // The UI language (combined reads French) is the number format of the page.
   const cost = videoCost(durationSeconds, i18n.language === 'fr' ? 'fr' : 'en');
   const wholeStart = start !== undefined && start > 0 ? Math.floor(start) : undefined;
-  const from = wholeStart !== undefined ? formatMoment(wholeStart) : undefined;
   const describedBy = cost ? costId : undefined;
   const facts =
     cost || transcriptHref ? (
@@ -134,7 +71,7 @@ export function VideoPlayer({
           </span>
         )}
         {transcriptHref && (
-          <a href={transcriptHref} className="video-transcript-link" onClick={openTarget}>
+          <a href={transcriptHref} className="video-transcript-link">
             <ReaderIcon aria-hidden="true" />
             <span>{t('player.readTranscript')}</span>
           </a>
@@ -142,26 +79,24 @@ export function VideoPlayer({
       </p>
     ) : null;
 
-  if (source) {
-    return (
-      <div className="video-player" data-state="playing">
-        <div className="video-screen">
-          <iframe
-            ref={frame}
-            src={source}
-            title={title}
-            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-          />
-        </div>
-        {facts}
-      </div>
-    );
-  }
-
   return (
-    <div className="video-player" data-state="poster">
+    <div
+      className="video-player"
+      data-state="poster"
+      data-video-player=""
+      data-video-id={videoId}
+      data-title={title}
+      data-start={wholeStart}
+      data-duration={durationSeconds}
+      data-label={t('player.play')}
+      data-label-from={t('player.playFrom', { time: TIME })}
+      data-name={t('player.playTitle', { title })}
+      data-name-from={t('player.playTitleFrom', { time: TIME, title })}
+      data-progress-id={progress?.id}
+      data-progress-title={progress?.title}
+      data-progress-path={progress?.path}
+      data-signed-in={progress ? String(progress.signedIn) : undefined}
+    >
       <div className="video-screen">
         {poster ? (
           // The player sits at the top of its page: the poster is the page's LCP.
@@ -169,35 +104,24 @@ export function VideoPlayer({
         ) : (
           <span className="video-poster video-poster-placeholder" aria-hidden="true" />
         )}
-        <button
-          type="button"
+        {/* Without the module, the video on YouTube (at the page's moment); with it, the Play button. */}
+        <a
           className="video-play"
-          onClick={play}
-          aria-label={from ? t('player.playTitleFrom', { title, time: from }) : t('player.playTitle', { title })}
+          href={`https://www.youtube.com/watch?v=${videoId}${wholeStart ? `&t=${wholeStart}s` : ''}`}
           aria-describedby={describedBy}
         >
           <svg viewBox="0 0 68 48" width="68" height="48" aria-hidden="true" focusable="false">
             <rect width="68" height="48" rx="12" className="video-play-shape" />
             <path d="M27 14v20l18-10z" fill="#fff" />
           </svg>
-          <span className="video-play-label">{from ? t('player.playFrom', { time: from }) : t('player.play')}</span>
-        </button>
-        {offline && (
-          <p className="video-offline" role="status">
-            {t('player.offline')}
-          </p>
-        )}
-        <noscript>
-          <a
-            className="video-external"
-            href={`https://www.youtube.com/watch?v=${videoId}${wholeStart ? `&t=${wholeStart}s` : ''}`}
-            aria-describedby={describedBy}
-          >
-            {t('player.watchOnYoutube')}
-          </a>
-        </noscript>
+          <span className="video-play-label">{t('player.watchOnYoutube')}</span>
+        </a>
+        <p className="video-offline" role="status" hidden>
+          {t('player.offline')}
+        </p>
       </div>
       {facts}
+      <PageScript name="video-player" />
     </div>
   );
 }

@@ -1,20 +1,19 @@
-/** Route module of article (see routes.ts): its data, strings and page. */
+/** Route module of article (see routes.ts): its data, strings and page, whole as HTML (no React in the browser). */
 import type { Route } from './+types/article';
 import { RouteErrorPage } from '../components/error-page';
 import { blogLoaders } from '../server/blog.server';
-import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { ArticlePage } from '../features/blog/article-page';
 import { pageMeta } from '../lib/page-meta';
 
-export const handle = { titleKey: 'pages.article', namespaces: ['blog', 'account', 'offline'] } satisfies RouteHandle;
+export const handle = {
+  titleKey: 'pages.article',
+  namespaces: ['blog', 'account', 'offline'],
+  hydrate: false,
+} satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return blogLoaders.article({ url: new URL(request.url), params }, context.services);
-}
-
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withStrings(serverLoader(), handle);
 }
 
 export default function ArticleRoute({ loaderData }: Route.ComponentProps) {

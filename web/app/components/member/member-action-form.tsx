@@ -1,13 +1,16 @@
 /**
  * The plain-form side of the member controls (list toggles, connect; decision 0019): a form that
  * posts to the member action route, so the control works on lite pages and without JavaScript,
- * and the confirmation that route asks for, shown in place of the dialog. With scripts running,
- * the controls handle the press themselves and this form is never sent.
+ * and the confirmation that route asks for, shown in place of the dialog. On pages without React
+ * the form is the one path: `QuestionDialog` asks the same question in a `<dialog>` that the
+ * page's module (web/scripts/confirm-dialog.ts) opens instead of the round trip, and its confirm
+ * button sends the same form with `confirmed=1`.
  */
 import { useId, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { Link } from '../link';
+import { PageScript } from '../page-script';
 import {
   MEMBER_ACTION_PATH,
   outcomeOf,
@@ -15,6 +18,7 @@ import {
   type MemberActionKind,
   type MemberActionOutcome,
 } from '#shared/schemas/member-action.ts';
+import '../../styles/member-actions.css';
 
 /** The outcome in the page's address for this control (kind and item), or null. */
 export function useMemberOutcome(
@@ -90,5 +94,59 @@ export function InlineConfirm({
         <Link to={cancelTo}>{cancelLabel}</Link>
       </Flex>
     </div>
+  );
+}
+
+interface QuestionDialogProps {
+  /** The dialog's id: the button that asks it names it in `data-confirm`. */
+  id: string;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  danger?: boolean;
+  /** Fields asked with the question, sent with the form. */
+  children?: ReactNode;
+}
+
+/**
+ * The question a member action asks first, as a modal `<dialog>` inside the action's form: the
+ * module (web/scripts/confirm-dialog.ts) opens it when the button whose `data-confirm` names it is
+ * pressed, instead of sending the form; its confirm button sends the form with `confirmed=1`, and
+ * "Keep" (or Escape) closes it. Without the module the button sends the form and the action route
+ * asks the question on the next page (`InlineConfirm`).
+ */
+export function QuestionDialog({ id, title, text, confirmLabel, cancelLabel, danger, children }: QuestionDialogProps) {
+  return (
+    <dialog
+      id={id}
+      className="question-dialog"
+      role="alertdialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+    >
+      <Text as="p" size="5" weight="bold" id={`${id}-title`}>
+        {title}
+      </Text>
+      <Text as="p" size="2" id={`${id}-text`}>
+        {text}
+      </Text>
+      {children}
+      <Flex gap="3" mt="4" justify="end">
+        <Button type="button" variant="soft" color="gray" data-confirm-cancel="">
+          {cancelLabel}
+        </Button>
+        <Button
+          type="submit"
+          name="confirmed"
+          value="1"
+          color={danger ? 'red' : undefined}
+          data-testid="confirm-action"
+        >
+          {confirmLabel}
+        </Button>
+      </Flex>
+      <PageScript name="confirm-dialog" />
+    </dialog>
   );
 }

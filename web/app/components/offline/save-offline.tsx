@@ -1,39 +1,21 @@
 /**
  * "Save for offline" on an article or a presentation (and on the readlist and watchlist): keeps
- * the page with its images on the device (lib/offline/saved.ts), says how much it took, and
- * removes it again. Shown only where the browser can keep pages, once the page has loaded; nothing
- * is downloaded until it is pressed.
+ * the page with its images on the device (web/scripts/_saved.ts), says how much it took, and
+ * removes it again. Nothing is downloaded until it is pressed.
+ *
+ * The server renders the control hidden, with every text its module (web/scripts/save-offline.ts)
+ * shows, in the reader's language; the module shows it where the browser can keep pages. With no
+ * script nothing can be saved (keeping a page is Cache Storage and a service worker, both scripts),
+ * so a browser without them never sees a button that could not work.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Text } from '@radix-ui/themes';
 import { DownloadIcon } from '../icons/download-icon';
 import { TrashIcon } from '../icons/trash-icon';
-import { formatFileSize } from '#shared/lib/dates.ts';
 import { SAVED_PATH, type SavedKind } from '#shared/lib/offline.ts';
-import { useRootData } from '../../lib/use-root-data';
-import {
-  canSaveOffline,
-  removeSaved,
-  SaveError,
-  saveForOffline,
-  savedItem,
-  type SaveFailure,
-} from '../../lib/offline/saved';
+import { PageScript } from '../page-script';
 import '../../styles/offline.css';
-
-type State =
-  | { status: 'hidden' }
-  | { status: 'idle' }
-  | { status: 'saving' }
-  | { status: 'saved'; bytes: number }
-  | { status: 'failed'; reason: SaveFailure };
-
-const REASON_KEYS: Record<SaveFailure, string> = {
-  network: 'save.reasonNetwork',
-  quota: 'save.reasonQuota',
-  other: 'save.reasonOther',
-};
 
 export interface SaveOfflineProps {
   /** The page's path, e.g. /blog/my-article. */
@@ -45,84 +27,61 @@ export interface SaveOfflineProps {
 
 export function SaveOffline({ path, kind, title, size = '2' }: SaveOfflineProps) {
   const { t } = useTranslation('offline');
-  const { locale } = useRootData();
-  const [state, setState] = useState<State>({ status: 'hidden' });
   const noteId = useId();
-
-  useEffect(() => {
-    if (!canSaveOffline()) return;
-    let current = true;
-    void savedItem(path).then((item) => {
-      if (current) setState(item ? { status: 'saved', bytes: item.bytes } : { status: 'idle' });
-    });
-    return () => {
-      current = false;
-    };
-  }, [path]);
-
-  if (state.status === 'hidden') return null;
-
-  const save = async () => {
-    setState({ status: 'saving' });
-    try {
-      const item = await saveForOffline({ path, kind, title });
-      setState({ status: 'saved', bytes: item.bytes });
-    } catch (error) {
-      setState({ status: 'failed', reason: error instanceof SaveError ? error.reason : 'other' });
-    }
-  };
-
-  const remove = async () => {
-    await removeSaved(path);
-    setState({ status: 'idle' });
-  };
-
   return (
-    <div className="save-offline" data-testid="save-offline" data-state={state.status}>
-      {state.status === 'saved' ? (
-        <>
-          <Text as="span" size={size} role="status">
-            {t('save.saved', { size: formatFileSize(state.bytes, locale) })}
+    <div
+      className="save-offline"
+      data-testid="save-offline"
+      data-save-offline=""
+      data-state="idle"
+      data-path={path}
+      data-kind={kind}
+      data-title={title}
+      data-saving={t('save.saving')}
+      data-saved={t('save.saved', { size: '{size}' })}
+      data-failed={t('save.failed', { reason: '{reason}' })}
+      data-reason-network={t('save.reasonNetwork')}
+      data-reason-quota={t('save.reasonQuota')}
+      data-reason-other={t('save.reasonOther')}
+      hidden
+    >
+      <span className="save-offline-part" data-part="idle">
+        <Button
+          type="button"
+          size={size}
+          variant="soft"
+          data-save=""
+          aria-label={t('save.saveLabel', { title })}
+          aria-describedby={kind === 'presentation' ? noteId : undefined}
+        >
+          <DownloadIcon aria-hidden="true" />
+          <span className="save-offline-label">{t('save.save')}</span>
+        </Button>
+        {kind === 'presentation' && (
+          <Text as="span" size="1" color="gray" id={noteId}>
+            {t('save.transcriptNote')}
           </Text>
-          <Text as="span" size={size}>
-            <a href={SAVED_PATH}>{t('save.savedPageLink')}</a>
-          </Text>
-          <Button
-            size={size}
-            variant="ghost"
-            color="gray"
-            onClick={() => void remove()}
-            aria-label={t('save.removeLabel', { title })}
-          >
-            <TrashIcon aria-hidden="true" />
-            {t('save.remove')}
-          </Button>
-        </>
-      ) : (
-        <>
-          <Button
-            size={size}
-            variant="soft"
-            disabled={state.status === 'saving'}
-            onClick={() => void save()}
-            aria-label={t('save.saveLabel', { title })}
-            aria-describedby={kind === 'presentation' ? noteId : undefined}
-          >
-            <DownloadIcon aria-hidden="true" />
-            {t(state.status === 'saving' ? 'save.saving' : 'save.save')}
-          </Button>
-          {kind === 'presentation' && (
-            <Text as="span" size="1" color="gray" id={noteId}>
-              {t('save.transcriptNote')}
-            </Text>
-          )}
-          {state.status === 'failed' && (
-            <Text as="span" size={size} color="red" role="alert">
-              {t('save.failed', { reason: t(REASON_KEYS[state.reason]) })}
-            </Text>
-          )}
-        </>
-      )}
+        )}
+        <Text as="span" size={size} color="red" role="alert" className="save-offline-error" />
+      </span>
+      <span className="save-offline-part" data-part="saved" hidden>
+        <Text as="span" size={size} role="status" className="save-offline-size" />
+        <Text as="span" size={size}>
+          <a href={SAVED_PATH}>{t('save.savedPageLink')}</a>
+        </Text>
+        <Button
+          type="button"
+          size={size}
+          variant="ghost"
+          color="gray"
+          data-remove=""
+          aria-label={t('save.removeLabel', { title })}
+        >
+          <TrashIcon aria-hidden="true" />
+          {t('save.remove')}
+        </Button>
+      </span>
+      <PageScript name="save-offline" />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { CardGrid } from '../../components/content-card';
 import { HeaderBanner } from '../../components/header-banner';
-import { ListToggle } from '../../components/member/list-toggle-later';
+import { ListToggle } from '../../components/member/list-toggle';
 import { SaveOffline } from '../../components/offline/save-offline';
 import { ReadingProgress } from '../../components/progress/reading-progress';
 import { useRootData } from '../../lib/use-root-data';

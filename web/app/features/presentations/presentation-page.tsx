@@ -3,9 +3,9 @@
  * description, resources, transcript, date and length. Where the talk belongs (series,
  * collections, categories, tags) and the rest of its series stream in after the item.
  * `?t=95` opens it at a moment (decision 0026): Play starts there, and its transcript line is
- * marked; the player and the transcript's timed lines share the bridge to the player.
+ * marked. Rendered whole on the server; the player's module (web/scripts/video-player.ts) joins the
+ * player, the transcript's timed lines and resume (decision 0025).
  */
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
@@ -15,15 +15,13 @@ import { MOMENT_PARAM } from '#shared/lib/moment-param.ts';
 import { momentAnchor, parseMoment, segmentAt } from '#shared/lib/moments.ts';
 import { uiLanguage } from '#shared/i18n/create-i18n.ts';
 import { CardGrid } from '../../components/content-card';
-import { ShareMenu } from '../../components/share-menu-later';
-import { ListToggle } from '../../components/member/list-toggle-later';
+import { ShareMenu } from '../../components/share-menu';
+import { ListToggle } from '../../components/member/list-toggle';
 import { SaveOffline } from '../../components/offline/save-offline';
 import { VideoPlayer } from '../../components/video-player';
-import { useVideoProgress } from '../../components/progress/video-progress';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { Deferred } from '../../lib/deferred';
 import { useRootData } from '../../lib/use-root-data';
-import type { YouTubeBridge } from '../../lib/youtube-bridge';
 import type { CardData } from '../../lib/view-models';
 import type { ContentLanguage, PresentationPageData, PresentationTopics, PresentationView, TopicLink } from './types';
 import { Transcript } from './transcript';
@@ -53,13 +51,13 @@ function Banner({
   origin,
   listed,
   moment,
-  onBridge,
+  signedIn,
 }: {
   presentation: PresentationView;
   origin: string;
   listed: boolean | undefined;
   moment: number | undefined;
-  onBridge: (bridge: YouTubeBridge | null) => void;
+  signedIn: boolean;
 }) {
   const { t } = useTranslation('presentations');
   const langOf = useLangOf();
@@ -74,8 +72,6 @@ function Banner({
       <div className="presentation-media">
         {presentation.videoId ? (
           <VideoPlayer
-            // Another presentation (a client-side navigation reuses the page) starts at its poster.
-            key={presentation.id}
             videoId={presentation.videoId}
             title={title.text}
             poster={presentation.image}
@@ -84,7 +80,12 @@ function Banner({
               ownTranscript ? `#${lineStart === undefined ? TRANSCRIPT_ID : momentAnchor(lineStart)}` : undefined
             }
             start={moment}
-            onBridge={onBridge}
+            progress={{
+              id: presentation.id,
+              title: title.text,
+              path: `/video-presentations/${presentation.id}`,
+              signedIn,
+            }}
           />
         ) : (
           presentation.image && (
@@ -217,25 +218,14 @@ export function PresentationPage({ data }: { data: PresentationPageData }) {
   const { locale, user } = useRootData();
   const { presentation } = data;
   const pageMoment = useMoment(presentation.durationSeconds);
-  const [bridge, setBridge] = useState<YouTubeBridge | null>(null);
-  // Without a moment in the address, Play resumes where this device last left the video.
-  const resumeAt = useVideoProgress({
-    id: presentation.id,
-    title: presentation.title.text,
-    path: `/video-presentations/${presentation.id}`,
-    duration: presentation.durationSeconds,
-    bridge,
-    signedIn: user !== null,
-  });
-  const start = pageMoment ?? resumeAt;
   return (
     <article className="presentation-page presentations-scope">
       <Banner
         presentation={presentation}
         origin={data.origin}
         listed={data.listed}
-        moment={start}
-        onBridge={setBridge}
+        moment={pageMoment}
+        signedIn={user !== null}
       />
       <div className="presentation-body">
         <div className="presentation-main">
@@ -258,7 +248,6 @@ export function PresentationPage({ data }: { data: PresentationPageData }) {
               transcript={presentation.transcript}
               lang={langOf(presentation.transcript)}
               moment={pageMoment}
-              bridge={bridge}
             />
           )}
         </div>

@@ -1,12 +1,10 @@
-// A timed transcript: its lines as a list of times that link to moments, the line of the page's
-// moment marked and the disclosure open, a line seeking the playing video (through the bridge)
-// and the address following, the line being spoken marked as the player reports its time.
+// A timed transcript as the server renders it: its lines as a list of times that link to moments,
+// each with its start for the player's module, the line of the page's moment marked and the
+// disclosure open. (Seeking and following the playing line: web/scripts/video-player.ts, in
+// tests/e2e/transcript-moments.spec.ts.)
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { renderRoutes } from '../../test/render-route';
-import { createBridge, type YouTubeBridge } from '../../lib/youtube-bridge';
-import { fakeChannel } from '../../test/fake-youtube-channel';
 import { Transcript } from './transcript';
 import type { TranscriptView } from './types';
 
@@ -20,13 +18,8 @@ const timed: TranscriptView = {
   ],
 };
 
-function Address() {
-  const location = useLocation();
-  return <output data-testid="address">{`${location.search}${location.hash}`}</output>;
-}
-
 function renderTranscript(
-  props: { transcript?: TranscriptView; moment?: number; bridge?: YouTubeBridge | null; lang?: string } = {},
+  props: { transcript?: TranscriptView; moment?: number; lang?: string } = {},
   locale: 'en' | 'fr' = 'en',
   path = '/video-presentations/presentation-1',
 ) {
@@ -41,9 +34,7 @@ function renderTranscript(
               transcript={props.transcript ?? timed}
               lang={props.lang}
               moment={props.moment}
-              bridge={props.bridge ?? null}
             />
-            <Address />
           </>
         ),
       },
@@ -51,16 +42,6 @@ function renderTranscript(
     path,
     locale,
   );
-}
-
-/** A bridge whose player the test speaks for, with the commands it was sent. */
-function fakePlayer() {
-  const { channel, sent, raw } = fakeChannel();
-  const bridge = createBridge(channel, { greetEveryMs: 60_000 });
-  const say = (currentTime: number, playerState = 1) =>
-    act(() => raw({ event: 'infoDelivery', info: { currentTime, playerState } }));
-  const seeks = () => sent.filter((message) => message.func === 'seekTo').map((message) => message.args);
-  return { bridge, say, seeks };
 }
 
 const current = () => document.querySelector('[aria-current="time"]')?.id;
@@ -85,6 +66,7 @@ describe('a timed transcript', () => {
     ]);
     expect(links[1]?.querySelector('time')?.getAttribute('datetime')).toBe('PT1M35S');
     expect(links[1]?.textContent).toBe('1:35');
+    expect(list.querySelectorAll('li')[2]?.getAttribute('data-start')).toBe('1290');
     expect((screen.getByTestId('transcript') as HTMLDetailsElement).open).toBe(false);
     expect(current()).toBeUndefined();
   });
@@ -102,41 +84,6 @@ describe('a timed transcript', () => {
     const line = await screen.findByText('Dehorning buys time.');
     expect(line.getAttribute('lang')).toBe('en');
     expect(screen.getByRole('link', { name: 'Aller à 21:30 dans la vidéo' }).closest('[lang]')).toBeNull();
-  });
-
-  it('before Play, a line makes its moment the page moment without leaving the page', async () => {
-    renderTranscript();
-    fireEvent.click(await screen.findByRole('link', { name: 'Go to 21:30 in the video' }));
-    expect(screen.getByTestId('address').textContent).toBe('?t=1290');
-  });
-
-  it('while the video plays, a line seeks it and the line being spoken is marked', async () => {
-    const player = fakePlayer();
-    renderTranscript({ moment: 95, bridge: player.bridge });
-    await screen.findByTestId('transcript-lines');
-    // Before the player reports, the page's moment is marked.
-    expect(current()).toBe('t-95');
-    player.say(96);
-    expect(current()).toBe('t-95');
-    player.say(1300);
-    expect(current()).toBe('t-1290');
-
-    fireEvent.click(screen.getByRole('link', { name: 'Go to 1:02:05 in the video' }));
-    expect(player.seeks()).toEqual([[3725, true]]);
-    expect(current()).toBe('t-3725');
-    expect(screen.getByTestId('address').textContent).toBe('?t=3725');
-    // The player goes on from there.
-    player.say(3730);
-    expect(current()).toBe('t-3725');
-  });
-
-  it('leaves a click with a modifier to the browser (a new tab)', async () => {
-    const player = fakePlayer();
-    renderTranscript({ bridge: player.bridge });
-    player.say(10);
-    fireEvent.click(await screen.findByRole('link', { name: 'Go to 1:35 in the video' }), { ctrlKey: true });
-    expect(player.seeks()).toEqual([]);
-    expect(screen.getByTestId('address').textContent).toBe('');
   });
 
   it('shows a plain transcript as paragraphs, without times', async () => {

@@ -2,9 +2,9 @@
 // commands queued until then, times and states read from its messages (and carried forward while
 // it plays), messages from any other window or origin ignored.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectYouTubePlayer, createBridge } from './youtube-bridge';
-import { fakeChannel } from '../test/fake-youtube-channel';
-import { youtubeEmbedUrl } from './youtube-embed';
+import { connectYouTubePlayer, createBridge } from './_youtube-bridge';
+import { fakeChannel } from './_fake-youtube-channel';
+import { youtubeEmbedUrl } from './_youtube-embed';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,5 +1,5 @@
 /** For tests of the YouTube bridge and what uses it: a channel whose player the test speaks for. */
-import type { Channel } from '../lib/youtube-bridge';
+import type { Channel } from './_youtube-bridge';
 
 /** A channel whose sent messages are kept and whose player the test speaks for. */
 export function fakeChannel() {

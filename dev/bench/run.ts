@@ -357,7 +357,8 @@ if (!only || only === 'lighthouse' || only === 'html-first') {
       const measured = await benchLighthouse({ proxy, targets, session, clientDir: client });
       const indexes = measured.map((row) => row.benchmarkIndex).filter(Number.isFinite);
       const fair = fairCpuMultiplier(median(indexes));
-      fairCpu = `${fair.toFixed(1)}x CPU (each load's own, from its benchmarkIndex; median index ${Math.round(median(indexes))}, ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))} -> ${fairCpuMultiplier(Math.min(...indexes)).toFixed(1)}-${fairCpuMultiplier(Math.max(...indexes)).toFixed(1)}x)`;
+      const [low, high] = [Math.min(...indexes), Math.max(...indexes)];
+      fairCpu = `${fair.toFixed(1)}x at the median benchmarkIndex ${Math.round(median(indexes))} (each load uses its own: index ${Math.round(low)}-${Math.round(high)}, ${fairCpuMultiplier(low).toFixed(1)}-${fairCpuMultiplier(high).toFixed(1)}x)`;
       figures = measured;
     }
     const pages = throughputPages();

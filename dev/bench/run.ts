@@ -180,7 +180,11 @@ async function benchLinkedWeights() {
 
 const client = path.join(buildDir, 'client');
 if (!only || only === 'weight') {
-  console.log('\nPage weight (gzip -9, first load; strings are JSON fetched beside the JS):');
+  // What the client bundle holds per route: what a page loads only if it hydrates (issue #25: a
+  // page without React loads none of it; BENCH_ONLY=html-first measures what pages really load).
+  console.log(
+    '\nClient bundle per route, if the page hydrates (gzip -9, first load; strings are JSON fetched beside the JS):',
+  );
   for (const [page, routeId, namespaces] of [
     ['home', 'routes/home', ['pages', 'forms']],
     ['presentation list', 'routes/presentations', ['presentations']],

@@ -38,6 +38,12 @@ export type Audience = 'member' | 'visitor';
 export const MODE_HEADER = 'x-site-mode';
 /** The page's locale (en, fr, combined): kept pages are of one locale, dropped when it changes. */
 export const LOCALE_HEADER = 'x-site-locale';
+/**
+ * Whether a page loads React in the browser ('1') or not ('0', issue #25): the Worker answers a
+ * page without React under a CSP with no nonce (it has no inline script) and serves its kept copy
+ * as it is, with nothing rewritten per response.
+ */
+export const REACT_HEADER = 'x-site-react';
 
 /**
  * A page sent head first (decision 0029) is a 200 before its data decides; when the data turns it

@@ -16,6 +16,7 @@ import { I18nextProvider } from 'react-i18next';
 import { serverI18n } from '#shared/i18n/server-i18n.ts';
 import { NonceContext } from './lib/nonce';
 import { setI18nSource } from './lib/i18n-source';
+import { REACT_HEADER } from '#shared/lib/offline.ts';
 import { linkHeader } from './lib/early-head';
 import { pageHydrates } from './lib/route-handle';
 
@@ -60,12 +61,15 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const { services, nonce, render } = loadContext;
+  const { services, render } = loadContext;
   const routeIds = routerContext.staticHandlerContext.matches.map((match) => match.route.id);
   // A page that loads no React (issue #25) has no script to move streamed parts into place.
   const hydrates =
     !render.lite && pageHydrates(routeIds.map((id) => ({ handle: routerContext.routeModules[id]?.handle })));
   const waitForAll = render.waitForAll || !hydrates;
+  // A page without React has no inline script: no nonce anywhere in it (the same bytes serve every
+  // visitor, under a CSP that names none).
+  const nonce = hydrates ? loadContext.nonce : '';
   // Crawlers and pages without React get every part resolved in place: their data is awaited
   // before rendering, so no Suspense fallback is ever sent.
   if (waitForAll) await settleLoaderData(routerContext.staticHandlerContext.loaderData);
@@ -75,11 +79,11 @@ export default async function handleRequest(
   const stream = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
       <I18nextProvider i18n={serverI18n(services.locale)}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
       </I18nextProvider>
     </NonceContext.Provider>,
     {
-      nonce,
+      nonce: nonce || undefined,
       signal: request.signal,
       // In one piece, every Suspense boundary goes inline: React otherwise outlines large ones
       // into hidden segments that only a script reveals.
@@ -92,6 +96,7 @@ export default async function handleRequest(
   );
   if (waitForAll) await stream.allReady;
   responseHeaders.set('content-type', 'text/html; charset=utf-8');
+  responseHeaders.set(REACT_HEADER, hydrates ? '1' : '0');
   const links = linkHeader(routerContext.manifest, routeIds, hydrates);
   if (links) responseHeaders.set('link', links);
   return new Response(stream, { headers: responseHeaders, status });

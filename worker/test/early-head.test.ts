@@ -300,7 +300,9 @@ describe('the head before the data', () => {
     expect(lite.headers.get('x-early-head')).toBe('1');
     expect(lite.early).not.toContain('modulepreload');
     expect(lite.early).not.toContain('as="fetch"');
-    expect(lite.body).not.toMatch(/<script(?! type="application\/ld\+json")/);
+    // No inline script: only the page's small modules, by address (issue #25).
+    expect(lite.body).not.toMatch(/<script(?! type="application\/ld\+json")(?![^>]*\bsrc=)/);
+    expect(lite.headers.get('x-site-react')).toBe('0');
     expect(count(lite.body, '<meta charSet')).toBe(1);
   });
 

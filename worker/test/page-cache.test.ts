@@ -44,6 +44,8 @@ async function untilKept(path: string, cookie?: string): Promise<Page> {
 const nonceOf = (headers: Headers) => /'nonce-([^']+)'/.exec(headers.get('content-security-policy') ?? '')?.[1];
 /** Scripts that run (not JSON-LD data). */
 const RUNNING_SCRIPT = /<script\b(?![^>]*application\/ld\+json)([^>]*)>/;
+/** Inline scripts that run (a module by address is not inline). */
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/;
 const noncesIn = (html: string) => [...html.matchAll(/\snonce="([^"]*)"/g)].map((match) => match[1]);
 
 describe('the page cache', () => {
@@ -76,11 +78,29 @@ describe('the page cache', () => {
     expect(en.html).toContain('lang="en"');
     expect(fr.html).toContain('lang="fr"');
     const lite = await untilKept('/faq', 'i18n_redirected=en; site_mode=lite');
-    expect(lite.html).not.toMatch(RUNNING_SCRIPT);
-    expect(en.html).toMatch(RUNNING_SCRIPT);
+    expect(lite.html).toContain('data-mode="lite"');
+    expect(en.html).not.toContain('data-mode="lite"');
     // Each served its own copy again.
     expect((await page('/faq', 'i18n_redirected=fr')).html).toContain('lang="fr"');
-    expect((await page('/faq', 'i18n_redirected=en; site_mode=lite')).html).not.toMatch(RUNNING_SCRIPT);
+    expect((await page('/faq', 'i18n_redirected=en; site_mode=lite')).html).not.toMatch(INLINE_SCRIPT);
+  });
+
+  it('serves a page without React as it was kept, under a CSP with no nonce (issue #25)', async () => {
+    const cookie = 'i18n_redirected=en; site_mode=lite';
+    const first = await page('/legal', cookie);
+    expect(first.headers.get('x-site-react')).toBe('0');
+    const kept = await untilKept('/legal', cookie);
+    expect(kept.headers.get('x-site-react')).toBe('0');
+    for (const answer of [first, kept, await page('/legal', cookie)]) {
+      expect(answer.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(answer.headers.get('content-security-policy')).not.toContain('nonce');
+      expect(answer.html).not.toMatch(INLINE_SCRIPT);
+      // No nonce in the page (the local dev server's critical CSS link aside: \`vite dev\` only).
+      expect(answer.html.replace(/<link data-react-router-critical-css[^>]*>/, '')).not.toContain('nonce');
+    }
+    // The same bytes for every visitor: nothing is rewritten per response.
+    expect(kept.html).toBe(first.html);
+    expect((await page('/legal', cookie)).html).toBe(first.html);
   });
 
   it('gives each served copy a fresh nonce, the one its CSP names, on every script', async () => {

@@ -89,6 +89,8 @@ export interface EarlyHead {
   link: string;
   /** The page's stylesheets (for a page that has to end without React's head). */
   styles: string[];
+  /** Whether the page loads React (its inline scripts then need the response's nonce). */
+  hydrates: boolean;
 }
 
 /**
@@ -130,8 +132,9 @@ export function earlyHead(
   ];
   const html =
     `<!DOCTYPE html><html lang="${htmlLang(locale)}" dir="ltr" data-locale="${escapeAttribute(locale)}"` +
-    ` data-namespaces="${escapeAttribute(namespaces.join(' '))}"><head><meta charSet="utf-8"/>` +
+    ` data-namespaces="${escapeAttribute(namespaces.join(' '))}"${hydrates ? ' data-react="true"' : ''}><head>` +
+    '<meta charSet="utf-8"/>' +
     EARLY_HEAD_END +
     links.join('');
-  return { html, link: linkHeader(build.assets, ids, hydrates), styles };
+  return { html, link: linkHeader(build.assets, ids, hydrates), styles, hydrates };
 }

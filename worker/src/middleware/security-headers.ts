@@ -7,6 +7,7 @@
 import { createMiddleware } from 'hono/factory';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { NONCE_SOURCE, securityPolicy } from '#shared/lib/security-policy.ts';
+import { REACT_HEADER } from '#shared/lib/offline.ts';
 import type { AppEnv } from '../context';
 
 function policy(local: boolean) {
@@ -28,7 +29,16 @@ const emulatorPolicy = policy(true);
  * bindings, not the parsed settings, so every answer carries the headers: the health check and a
  * refusal for broken settings included.
  */
-export const securityHeaders = createMiddleware<AppEnv>((c, next) => {
+export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const local = Boolean(c.env.FIREBASE_AUTH_EMULATOR_HOST || c.env.FIRESTORE_EMULATOR_HOST);
-  return (local ? emulatorPolicy : productionPolicy)(c, next);
+  await (local ? emulatorPolicy : productionPolicy)(c, next);
+  // A page without React has no inline script (issue #25): its CSP names no nonce, so the same
+  // bytes and headers serve every visitor (a kept copy is sent as it was kept).
+  const csp = c.res.headers.get('content-security-policy');
+  if (csp && c.res.headers.get(REACT_HEADER) === '0') c.res.headers.set('content-security-policy', withoutNonce(csp));
 });
+
+/** A CSP without its script nonce. */
+export function withoutNonce(csp: string): string {
+  return csp.replace(/\s+'nonce-[^']*'/g, '');
+}

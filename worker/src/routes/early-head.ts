@@ -19,6 +19,8 @@ export interface EarlyHead {
   link: string;
   /** The page's stylesheets (for a page that has to end without React's head). */
   styles: string[];
+  /** Whether the page loads React (issue #25); a page without it has no inline script. */
+  hydrates: boolean;
 }
 
 /** What the server build's entry (web/app/entry.server.tsx) exports for this. */

@@ -9,7 +9,7 @@ import { createRequestHandler } from 'react-router';
 import { getCookie } from 'hono/cookie';
 import { serializeCookie } from '#shared/lib/cookies.ts';
 import { MODE_HINTS } from '#shared/lib/render-mode.ts';
-import { AUDIENCE_HEADER, EARLY_HEAD_HEADER, LOCALE_HEADER, MODE_HEADER } from '#shared/lib/offline.ts';
+import { AUDIENCE_HEADER, EARLY_HEAD_HEADER, LOCALE_HEADER, MODE_HEADER, REACT_HEADER } from '#shared/lib/offline.ts';
 import type { AppEnv } from '../context';
 import { firebasePublicConfig, pageServices } from '../page-services';
 import { FORM_BODY_MAX_BYTES, limitBody, pageFormOnly } from '../middleware/validate';
@@ -383,6 +383,7 @@ function headFirst(
     headers: {
       'content-type': 'text/html; charset=utf-8',
       [EARLY_HEAD_HEADER]: '1',
+      [REACT_HEADER]: early.hydrates ? '1' : '0',
       ...(early.link ? { link: early.link } : {}),
     },
   });

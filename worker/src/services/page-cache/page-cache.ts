@@ -11,6 +11,7 @@
 import type { Locale } from '#shared/constants/spec.ts';
 import type { SiteMode } from '#shared/lib/render-mode.ts';
 import { MOMENT_PARAM } from '#shared/lib/moment-param.ts';
+import { REACT_HEADER } from '#shared/lib/offline.ts';
 import { isMemberPath } from '#shared/lib/route-guard.ts';
 import { collectionNames, type CollectionName } from '#shared/schemas/content.ts';
 import type { ContentReader, EdgeCache } from '../content/client';
@@ -28,7 +29,7 @@ export const PAGE_CACHE_HEADER = 'x-page-cache';
 export type PageCacheState = 'hit' | 'stale' | 'miss' | 'bypass';
 
 /** The headers of a rendered page a kept copy keeps (the rest are set per response). */
-const KEPT_HEADERS = ['content-type', 'content-language', 'link'];
+const KEPT_HEADERS = ['content-type', 'content-language', 'link', REACT_HEADER];
 
 /**
  * The query parameters pages read (listings: page, sort, filters; the events calendar: month; a
@@ -332,12 +333,14 @@ export async function keepPage(
 }
 
 /**
- * The kept copy as this response sends it: its own headers (the kept ones) and every `nonce`
- * attribute (React's and React Router's inline scripts, the module preloads) set to this
- * response's nonce, the one its CSP names.
+ * The kept copy as this response sends it: its own headers (the kept ones) and, on a page that
+ * loads React, every `nonce` attribute (React's and React Router's inline scripts, the module
+ * preloads) set to this response's nonce, the one its CSP names. A page without React (issue #25)
+ * has no inline script: its copy is sent as it was kept.
  */
 export function servePage(kept: KeptPage, nonce: string): Response {
   const response = new Response(kept.bytes.slice(0), { status: 200, headers: kept.headers });
+  if (new Headers(kept.headers).get(REACT_HEADER) === '0') return response;
   return new HTMLRewriter()
     .on('[nonce]', {
       element(element) {

@@ -6,6 +6,13 @@
  * as a modal, the button sends the form and the next page asks.
  */
 let askedBy: HTMLElement | null = null;
+/** The page's entry transition (a cross-document view transition), while it may still run. */
+let entering: { skipTransition(): void; ready: Promise<unknown> } | undefined;
+
+window.addEventListener('pagereveal', (event) => {
+  entering = (event as Event & { viewTransition?: typeof entering }).viewTransition ?? undefined;
+  entering?.ready.catch(() => undefined);
+});
 
 document.addEventListener('click', (event) => {
   const target = event.target instanceof Element ? event.target : null;
@@ -19,7 +26,19 @@ document.addEventListener('click', (event) => {
   if (!button || !(dialog instanceof HTMLDialogElement) || typeof dialog.showModal !== 'function') return;
   event.preventDefault();
   askedBy = button;
+  // A modal in the top layer would abort the page's entry transition mid-way: end it first.
+  entering?.skipTransition();
+  entering = undefined;
   dialog.showModal();
+});
+
+// The answer is sent: the question goes, so the page leaves (and its transition starts) without it.
+document.addEventListener('submit', (event) => {
+  const form = event.target instanceof HTMLFormElement ? event.target : null;
+  for (const dialog of form?.querySelectorAll<HTMLDialogElement>('dialog.question-dialog[open]') ?? []) {
+    askedBy = null;
+    dialog.close();
+  }
 });
 
 document.addEventListener(

@@ -136,7 +136,7 @@ test.describe('introductions with double opt-in', () => {
       await member.page
         .getByRole('button', { name: new RegExp(`^${texts.connect('.*')}${presenter.surname}$`) })
         .click();
-      const dialog = member.page.getByRole('alertdialog');
+      const dialog = member.page.getByTestId('connect-dialog');
       await dialog.getByLabel(texts.reasonLabel).fill(reason);
       expect(await seriousViolations(member.page)).toEqual([]);
       await dialog.getByRole('button', { name: texts.confirm }).click();

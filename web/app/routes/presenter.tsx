@@ -7,7 +7,11 @@ import type { RouteHandle } from '../lib/route-handle';
 import { PresenterPage } from '../features/presenters/presenter-page';
 import { pageMeta } from '../lib/page-meta';
 
-export const handle = { titleKey: 'pages.presenter', namespaces: ['people', 'account'] } satisfies RouteHandle;
+export const handle = {
+  titleKey: 'pages.presenter',
+  namespaces: ['people', 'account'],
+  hydrate: false,
+} satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return peopleLoaders.presenter({ url: new URL(request.url), params }, context.services);

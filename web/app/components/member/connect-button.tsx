@@ -1,66 +1,41 @@
 /**
- * Asks the product team to connect the member with a presenter (spec §4): a confirmation dialog
- * ("Connect with this presenter?", Cancel / "Go ahead!"), then `POST /api/connections`. A request
- * already open with this presenter (409) is explained with the Worker's message. Visitors see a
- * sign-in link that brings them back. No Firebase; the dialog's code loads on first use. Without
- * scripts (lite pages) the button posts its form and the question is asked in the page.
+ * Asks the product team to connect the member with a presenter (spec §4), as a plain form to the
+ * member action route (`/account/actions`, decision 0019), with no script at all: the button
+ * opens the spec's confirmation ("Connect with this presenter?", Cancel / "Go ahead!") as a popover
+ * in the page (the `popover` attribute and `popovertarget`, no round trip), whose "Go ahead!" posts
+ * the form. A browser without popovers sends the form unconfirmed instead, and the route answers
+ * with the same question asked in the page. The route answers with a 303 back here, the outcome in
+ * the address. Visitors see a sign-in link that brings them back.
  */
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link } from '../link';
 import { useTranslation } from 'react-i18next';
-import { Button, Flex, Text } from '@radix-ui/themes';
+import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { useRootData } from '../../lib/use-root-data';
-import { memberApi } from './member-api';
 import { SignInLink } from './sign-in-link';
 import { InlineConfirm, MemberActionForm, useMemberOutcome } from './member-action-form';
-import { LazyConfirmDialog } from './lazy-confirm-dialog';
 import { CONNECTION_REASON_MAX } from '#shared/constants/introductions.ts';
+import '../../styles/connect.css';
 
 interface ConnectButtonProps {
   presenterId: string;
   presenterName: string;
 }
 
-type Status = { tone: 'success' | 'error'; text: string; link?: 'connections' | 'signIn' } | null;
+type Status = { tone: 'success' | 'error'; text: string; link?: 'connections' } | null;
 
 export function ConnectButton({ presenterId, presenterName }: ConnectButtonProps) {
   const { t } = useTranslation('account');
   const { user } = useRootData();
   const { outcome, back } = useMemberOutcome('connect', presenterId);
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(outcome === 'sent');
-  const [status, setStatus] = useState<Status>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const [reason, setReason] = useState('');
-  const reasonId = useId();
+  const id = useId();
 
   if (!user) {
     return <SignInLink className="member-action-link">{t('connect.signIn', { name: presenterName })}</SignInLink>;
   }
 
-  const request = async () => {
-    setBusy(true);
-    const trimmed = reason.trim();
-    const result = await memberApi('/api/connections', {
-      method: 'POST',
-      body: trimmed ? { presenterId, reason: trimmed } : { presenterId },
-    });
-    setBusy(false);
-    if (result.ok) {
-      setSent(true);
-      setStatus({ tone: 'success', text: t('connect.sent'), link: 'connections' });
-      return;
-    }
-    const { status: code, message } = result.error;
-    if (code === 409) setStatus({ tone: 'error', text: message || t('connect.alreadyOpen'), link: 'connections' });
-    else if (code === 401) setStatus({ tone: 'error', text: t('toggle.sessionEnded'), link: 'signIn' });
-    else if (code === 404) setStatus({ tone: 'error', text: message || t('connect.notFound') });
-    else setStatus({ tone: 'error', text: message || t(code === 0 ? 'errors.network' : 'errors.generic') });
-  };
-
-  // What the form post said (the page's address carries it), until this page acts itself.
-  const posted: Status =
+  // What the post said (the page's address carries it).
+  const status: Status =
     outcome === 'sent'
       ? { tone: 'success', text: t('connect.sent'), link: 'connections' }
       : outcome === 'open'
@@ -70,7 +45,9 @@ export function ConnectButton({ presenterId, presenterName }: ConnectButtonProps
           : outcome === 'failed'
             ? { tone: 'error', text: t('errors.generic') }
             : null;
-  const shown = status ?? posted;
+  const sent = outcome === 'sent';
+  const dialogId = `connect-dialog-${presenterId}`;
+  const label = t('connect.button', { name: presenterName });
 
   return (
     <MemberActionForm
@@ -78,30 +55,32 @@ export function ConnectButton({ presenterId, presenterName }: ConnectButtonProps
       intent="connect"
       id={presenterId}
       back={back}
-      className="member-action"
+      className="member-action connect-form"
       testId="connect"
     >
       <Flex gap="3" align="center" wrap="wrap">
-        {/* Never `disabled`: focus comes back here when the dialog closes. */}
-        <Button
-          ref={buttonRef}
-          aria-disabled={sent || undefined}
-          aria-busy={busy || undefined}
-          type="submit"
-          onClick={(event) => {
-            event.preventDefault();
-            if (!busy && !sent) setConfirming(true);
-          }}
-        >
-          {sent ? t('connect.requested') : t('connect.button', { name: presenterName })}
-        </Button>
-        <Text as="p" size="2" role="status" color={shown?.tone === 'error' ? 'red' : undefined}>
-          {shown?.text}{' '}
-          {shown?.link === 'connections' && <Link to="/account/connections">{t('connect.seeConnections')}</Link>}
-          {shown?.link === 'signIn' && <SignInLink>{t('toggle.signInAgain')}</SignInLink>}
+        {sent ? (
+          <Button type="button" aria-disabled="true">
+            {t('connect.requested')}
+          </Button>
+        ) : (
+          <>
+            {/* Shown where popovers work (connect.css): opens the question in the page. */}
+            <Button type="button" popoverTarget={dialogId} className="connect-open" data-testid="connect-open">
+              {label}
+            </Button>
+            {/* Elsewhere: the form goes unconfirmed, and the route asks the question in the page. */}
+            <Button type="submit" className="connect-fallback">
+              {label}
+            </Button>
+          </>
+        )}
+        <Text as="p" size="2" role="status" color={status?.tone === 'error' ? 'red' : undefined}>
+          {status?.text}{' '}
+          {status?.link === 'connections' && <Link to="/account/connections">{t('connect.seeConnections')}</Link>}
         </Text>
       </Flex>
-      {outcome === 'confirm' && !status && (
+      {outcome === 'confirm' ? (
         <InlineConfirm
           title={t('connect.title')}
           text={t('connect.text')}
@@ -109,22 +88,37 @@ export function ConnectButton({ presenterId, presenterName }: ConnectButtonProps
           cancelLabel={t('connect.cancel')}
           cancelTo={back}
         >
-          <ReasonField id={reasonId} />
+          <ReasonField id={`${id}-inline`} />
         </InlineConfirm>
-      )}
-      {confirming && (
-        <LazyConfirmDialog
-          open
-          onOpenChange={setConfirming}
-          returnFocusTo={buttonRef}
-          title={t('connect.title')}
-          description={t('connect.text')}
-          cancelLabel={t('connect.cancel')}
-          confirmLabel={t('connect.confirm')}
-          onConfirm={() => void request()}
-        >
-          <ReasonField id={reasonId} value={reason} onChange={setReason} />
-        </LazyConfirmDialog>
+      ) : (
+        !sent && (
+          <div
+            popover="auto"
+            id={dialogId}
+            role="dialog"
+            aria-labelledby={`${id}-title`}
+            aria-describedby={`${id}-text`}
+            className="connect-dialog"
+            data-testid="connect-dialog"
+          >
+            <Heading as="h2" size="5" id={`${id}-title`} mb="2">
+              {t('connect.title')}
+            </Heading>
+            <Text as="p" size="2" id={`${id}-text`}>
+              {t('connect.text')}
+            </Text>
+            {/* Focus goes to the first field when the popover opens. */}
+            <ReasonField id={`${id}-dialog`} autoFocus />
+            <Flex gap="3" mt="4" justify="end" wrap="wrap">
+              <Button type="button" variant="soft" color="gray" popoverTarget={dialogId} popoverTargetAction="hide">
+                {t('connect.cancel')}
+              </Button>
+              <Button type="submit" name="confirmed" value="1" data-testid="confirm-action">
+                {t('connect.confirm')}
+              </Button>
+            </Flex>
+          </div>
+        )
       )}
     </MemberActionForm>
   );
@@ -132,9 +126,9 @@ export function ConnectButton({ presenterId, presenterName }: ConnectButtonProps
 
 /**
  * The member's optional reason for asking (decision 0028): at most 500 characters, read by the
- * presenter when the team sends the request. A plain field of the form without JavaScript.
+ * presenter when the team sends the request. A plain field of the form.
  */
-function ReasonField({ id, value, onChange }: { id: string; value?: string; onChange?: (value: string) => void }) {
+function ReasonField({ id, autoFocus }: { id: string; autoFocus?: boolean }) {
   const { t } = useTranslation('account');
   return (
     <div className="connect-reason">
@@ -145,7 +139,7 @@ function ReasonField({ id, value, onChange }: { id: string; value?: string; onCh
         rows={3}
         maxLength={CONNECTION_REASON_MAX}
         aria-describedby={`${id}-reason-hint`}
-        {...(onChange ? { value, onChange: (event) => onChange(event.target.value) } : {})}
+        autoFocus={autoFocus}
       />
       <Text as="p" size="1" color="gray" id={`${id}-reason-hint`}>
         {t('connect.reasonHint')}

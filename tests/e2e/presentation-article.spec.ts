@@ -172,6 +172,43 @@ for (const language of LANGUAGES) {
       expect(start).toBeLessThan(language.line.start + 15);
     });
 
+    test('with JavaScript off: a member resumes the video and the article where their account says they left them', async ({
+      open,
+    }) => {
+      const { page } = await open({ locale: language.locale, javaScriptEnabled: false });
+      await signIn(page, await newMember('user', 'Resume'));
+      await page.goto(ARTICLE);
+      const articleId = await page.getByTestId('readlist-toggle').locator('input[name="id"]').inputValue();
+      // Another device (with scripts) has sent where the member was, as the pages' modules do.
+      const now = new Date().toISOString();
+      const sent = await page.request.put('/api/progress', {
+        headers: { 'content-type': 'application/json', origin: BASE_URL, 'sec-fetch-site': 'same-origin' },
+        data: {
+          entries: [
+            { kind: 'presentation', id: 'presentation-1', at: 200, updatedAt: now },
+            { kind: 'article', id: articleId, at: 0.5, updatedAt: now },
+          ],
+        },
+      });
+      expect(sent.status()).toBe(200);
+
+      // The video's link starts there.
+      await page.goto(PRESENTATION);
+      await expect(page.getByRole('link', { name: language.watch })).toHaveAttribute('href', /&t=200s$/);
+      // The article opens at its paragraph, as the Continue row links it.
+      await page.goto(`${ARTICLE}#read-50`);
+      const paragraph = page.locator('.article-body #read-50');
+      await expect(paragraph).toHaveCount(1);
+      await expect
+        .poll(() =>
+          paragraph.evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            return window.scrollY > 0 && box.top >= 0 && box.top < window.innerHeight / 2;
+          }),
+        )
+        .toBe(true);
+    });
+
     test('with JavaScript off: the share menu opens and its links carry the page; copying is not offered', async ({
       open,
     }) => {

@@ -69,10 +69,12 @@ function setUp(root: HTMLElement) {
   const signedIn = data.signedIn === 'true';
   let bridge: YouTubeBridge | undefined;
   let start: number | undefined = data.start ? Number(data.start) : undefined;
-  // Without a moment in the address, Play resumes where this device last left the video.
+  // Without a moment in the address, Play resumes where this device last left the video, or else
+  // where the member's account says they did (the server's `data-resume`).
   if (start === undefined && progress) {
     const stored = deviceProgress('presentation', progress.id);
     if (stored && inProgress(stored.entry, duration)) start = stored.entry.at;
+    else if (data.resume) start = Number(data.resume);
   }
 
   // The link to YouTube becomes the Play button (the same picture, the page's own words).

@@ -13,7 +13,8 @@
  *
  * A page at a moment (`?t=95`) gives `start`: the link to YouTube starts there, and Play says
  * "Play from 1:35". With `progress`, the module keeps where the viewer is (decision 0025) and
- * resumes there; the transcript's times seek the player (decision 0026).
+ * resumes there (this device's record first, else `resumeAt`, the member's account's, which the
+ * link to YouTube starts at with no script); the transcript's times seek the player (decision 0026).
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +37,8 @@ export interface VideoPlayerProps {
   transcriptHref?: string;
   /** Second to start at (the page's moment). */
   start?: number;
+  /** Where the member left the video, as their account knows it: the start when the page has no moment. */
+  resumeAt?: number;
   /** Where the viewer is, kept for this item (decision 0025): the module records and resumes it. */
   progress?: { id: string; title: string; path: string; signedIn: boolean };
 }
@@ -52,6 +55,7 @@ export function VideoPlayer({
   durationSeconds,
   transcriptHref,
   start,
+  resumeAt,
   progress,
 }: VideoPlayerProps) {
   const { t, i18n } = useTranslation('presentations');
@@ -60,7 +64,10 @@ export function VideoPlayer({
 
   // The UI language (combined reads French) is the number format of the page.
   const cost = videoCost(durationSeconds, i18n.language === 'fr' ? 'fr' : 'en');
-  const wholeStart = start !== undefined && start > 0 ? Math.floor(start) : undefined;
+  const whole = (second: number | undefined) => (second !== undefined && second > 0 ? Math.floor(second) : undefined);
+  const wholeStart = whole(start);
+  // Without a script, the link to the video starts at the moment, or where the member left it.
+  const linkStart = wholeStart ?? whole(resumeAt);
   const describedBy = cost ? costId : undefined;
   const facts =
     cost || transcriptHref ? (
@@ -87,6 +94,7 @@ export function VideoPlayer({
       data-video-id={videoId}
       data-title={title}
       data-start={wholeStart}
+      data-resume={whole(resumeAt)}
       data-duration={durationSeconds}
       data-label={t('player.play')}
       data-label-from={t('player.playFrom', { time: TIME })}
@@ -107,7 +115,7 @@ export function VideoPlayer({
         {/* Without the module, the video on YouTube (at the page's moment); with it, the Play button. */}
         <a
           className="video-play"
-          href={`https://www.youtube.com/watch?v=${videoId}${wholeStart ? `&t=${wholeStart}s` : ''}`}
+          href={`https://www.youtube.com/watch?v=${videoId}${linkStart ? `&t=${linkStart}s` : ''}`}
           aria-describedby={describedBy}
         >
           <svg viewBox="0 0 68 48" width="68" height="48" aria-hidden="true" focusable="false">

@@ -11,6 +11,7 @@ import { buildListing } from './listing.server';
 import { contained, missing, type LoaderServices, type ServerLoader } from './types.server';
 import { articleSeo } from './seo.server';
 import { listMembership } from './account.server';
+import { accountProgress } from './progress.server';
 
 /** How many related articles an article shows. */
 export const RELATED_ARTICLES = 3;
@@ -97,10 +98,15 @@ export const blogLoaders = {
     const { articles, categories, article } = await loadArticle(params.slug, services);
     if (!article) return missing(services, 'articles', (item) => item.slug === params.slug);
     const detail = articleDetail(article, services.locale, categories);
+    const [listed, readAt] = await Promise.all([
+      listMembership(services, 'readlist', article.id),
+      accountProgress(services, 'article', article.id),
+    ]);
     return {
       article: detail,
       origin: services.origin,
-      listed: await listMembership(services, 'readlist', article.id),
+      listed,
+      readAt,
       seo: articleSeo(services.origin, {
         title: localize(article.title, services.locale),
         summary: localize(article.summary, services.locale),

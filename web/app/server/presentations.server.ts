@@ -27,6 +27,7 @@ import { buildListing, type ListingAccessors } from './listing.server';
 import { contained, missing, type LoaderServices, type ServerLoader } from './types.server';
 import { videoSeo } from './seo.server';
 import { listMembership } from './account.server';
+import { accountProgress } from './progress.server';
 
 /** How many other presentations of its series a presentation page shows. */
 const RELATED_LIMIT = 8;
@@ -318,10 +319,15 @@ export const presentationLoaders = {
     );
     const seriesId = item.seriesId;
     const view = presentationView(item, presenters, locale);
+    const [listed, resumeAt] = await Promise.all([
+      listMembership(services, 'watchlist', item.id),
+      accountProgress(services, 'presentation', item.id, view.durationSeconds),
+    ]);
     return {
       presentation: view,
       origin: services.origin,
-      listed: await listMembership(services, 'watchlist', item.id),
+      listed,
+      resumeAt,
       seo: videoSeo(services.origin, {
         title: view.title.text,
         description: view.description?.paragraphs.join(' ') ?? localize(item.summary, locale),

@@ -1,4 +1,7 @@
-/** /blog/:slug: banner (first category, title, summary, date, author, read time), body, tags, related articles. */
+/**
+ * /blog/:slug: banner (first category, title, summary, date, author, read time), body, tags, related
+ * articles. Whole as HTML: its parts' modules keep the reading position and copy the share link.
+ */
 import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
 import { Badge, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
@@ -13,10 +16,31 @@ import { DEFAULT_LISTING_QUERY, listingHref } from '#shared/lib/listing-query.ts
 import type { ArticleData } from './types';
 import '../../styles/people.css';
 
+/**
+ * Where a member left the article, as their account knows it: the paragraph at that share of the
+ * text carries the anchor the dashboard's Continue row links to (`#read-<percent>`), so the
+ * browser opens the article there with no script (its module places it more finely).
+ */
+function resumeAnchor(body: string[], readAt: number | undefined) {
+  if (readAt === undefined || body.length === 0) return undefined;
+  const total = body.reduce((sum, paragraph) => sum + paragraph.length, 0);
+  let passed = 0;
+  let paragraph = body.length - 1;
+  for (const [index, text] of body.entries()) {
+    passed += text.length;
+    if (passed >= readAt * total) {
+      paragraph = index;
+      break;
+    }
+  }
+  return { paragraph, anchor: `read-${Math.round(readAt * 100)}` };
+}
+
 export function ArticlePage({ data }: { data: ArticleData }) {
   const { user } = useRootData();
   const { t } = useTranslation('blog');
   const { article } = data;
+  const resume = resumeAnchor(article.body, data.readAt);
   return (
     <article className="page people-scope article-page">
       <HeaderBanner
@@ -37,7 +61,7 @@ export function ArticlePage({ data }: { data: ArticleData }) {
       <section className="prose article-body" aria-label={t('article.body')} lang={article.lang}>
         {article.body.length > 0 ? (
           article.body.map((paragraph, index) => (
-            <Text as="p" size="4" key={index}>
+            <Text as="p" size="4" key={index} id={index === resume?.paragraph ? resume.anchor : undefined}>
               {paragraph}
             </Text>
           ))

@@ -37,4 +37,6 @@ export interface ArticleData {
   related: CardData[];
   /** Whether the signed-in member has it in the readlist (undefined for visitors, or unknown). */
   listed?: boolean | undefined;
+  /** The share of the text the signed-in member has read, as their account knows it (resume without a script). */
+  readAt?: number | undefined;
 }

@@ -51,12 +51,14 @@ function Banner({
   origin,
   listed,
   moment,
+  resumeAt,
   signedIn,
 }: {
   presentation: PresentationView;
   origin: string;
   listed: boolean | undefined;
   moment: number | undefined;
+  resumeAt: number | undefined;
   signedIn: boolean;
 }) {
   const { t } = useTranslation('presentations');
@@ -80,6 +82,7 @@ function Banner({
               ownTranscript ? `#${lineStart === undefined ? TRANSCRIPT_ID : momentAnchor(lineStart)}` : undefined
             }
             start={moment}
+            resumeAt={resumeAt}
             progress={{
               id: presentation.id,
               title: title.text,
@@ -225,6 +228,7 @@ export function PresentationPage({ data }: { data: PresentationPageData }) {
         origin={data.origin}
         listed={data.listed}
         moment={pageMoment}
+        resumeAt={data.resumeAt}
         signedIn={user !== null}
       />
       <div className="presentation-body">

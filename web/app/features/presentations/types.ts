@@ -91,6 +91,8 @@ export interface PresentationPageData {
   related: MaybeDeferred<CardData[] | null>;
   /** Whether the signed-in member has it in the watchlist (undefined for visitors, or unknown). */
   listed?: boolean | undefined;
+  /** Where the signed-in member left the video, as their account knows it (seconds; resume without a script). */
+  resumeAt?: number | undefined;
 }
 
 export interface SeriesPageData {

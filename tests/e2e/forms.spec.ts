@@ -1,16 +1,7 @@
 // The public forms in Chromium: the contact form with and without JavaScript, in English and
-// French; the newsletter sign-up on the home page; the idle prefetch of the navigation's pages.
-import { PREFETCH_IDLE_TIMEOUT_MS } from '#shared/constants/spec.ts';
-import {
-  BASE_URL,
-  expect,
-  test,
-  waitForHydration,
-  waitForPartHydration,
-  type OpenOptions,
-  type Page,
-  type TrackedPage,
-} from './fixtures';
+// French; the newsletter sign-up on the home page; the prefetch of the site's pages (speculation
+// rules).
+import { BASE_URL, expect, test, waitForHydration, type OpenOptions, type Page, type TrackedPage } from './fixtures';
 import { seriousViolations } from './audit';
 
 const unique = () => Math.random().toString(36).slice(2, 10);
@@ -272,45 +263,33 @@ test.describe('contact form without JavaScript', () => {
 });
 
 test.describe('newsletter sign-up on the home page', () => {
-  test('subscribes without leaving the page, then thanks a second sign-up kindly', async ({ open }) => {
+  test('subscribes with a plain form post, then thanks a second sign-up kindly', async ({ open }) => {
     const { page } = await openForms(open);
     await page.goto(BASE_URL + '/');
     await waitForHydration(page);
-    // The form hydrates after the page (decision 0027); before, it is the form post tested below.
-    await waitForPartHydration(page, '[data-testid="newsletter-form"]');
     const form = page.getByTestId('newsletter-form');
     await form.scrollIntoViewIfNeeded();
     await expect(form.getByText('By subscribing, you agree to receive our newsletter by e-mail.')).toHaveCount(1);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
-    const email = form.getByLabel('E-mail address');
-
-    // Checked here first.
-    await email.fill('reader@');
-    await form.getByTestId('newsletter-submit').click();
-    // The rules load on first use of the form.
-    await expect
-      .poll(() => describedError(page, 'email'))
-      .toBe('Please enter a valid e-mail address, for example name@example.org.');
-
     const address = `reader.${unique()}@example.org`;
-    await email.fill(address);
-    const first = page.waitForResponse((response) => new URL(response.url()).pathname === '/_.data');
+    await form.getByLabel('E-mail address').fill(address);
+    const first = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/',
+    );
     await form.getByTestId('newsletter-submit').click();
     expect((await first).status()).toBe(200);
     await expect(page.getByTestId('newsletter-status').getByText('Thank you for subscribing!')).toBeVisible();
-    await expect(email).toHaveValue('');
+    // The page the action answered: the field is empty again.
+    await expect(page.getByTestId('newsletter-form').getByLabel('E-mail address')).toHaveValue('');
 
     // The same address again: the same answer, so the form tells nobody who is subscribed.
-    await email.fill(address.toUpperCase());
-    const second = page.waitForResponse((response) => new URL(response.url()).pathname === '/_.data');
-    await form.getByTestId('newsletter-submit').click();
+    await page.getByTestId('newsletter-form').getByLabel('E-mail address').fill(address.toUpperCase());
+    const second = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/',
+    );
+    await page.getByTestId('newsletter-form').getByTestId('newsletter-submit').click();
     expect((await second).status()).toBe(200);
     await expect(page.getByTestId('newsletter-status').getByText('Thank you for subscribing!')).toBeVisible();
-    // The thanks of the first sign-up are still shown: the field empties when the second answer renders.
-    await expect(email).toHaveValue('');
-    await expect(page).toHaveURL((url) => url.pathname === '/');
-    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -324,100 +303,43 @@ test.describe('newsletter sign-up on the home page', () => {
   });
 });
 
-test.describe('idle prefetch of the navigation’s pages', () => {
-  /** Route modules of the pages in question (web/app/routes/<name>.tsx). */
-  const PAGE_MODULES = new Set(['events', 'presentations', 'collections', 'presenters', 'blog', 'about', 'contact']);
+test.describe('prefetch of the site’s pages (speculation rules)', () => {
+  test('full pages name the rules in a header, lite pages do not; the rules leave out what a visit changes', async () => {
+    const full = await fetch(`${BASE_URL}/about`, { headers: { accept: 'text/html' } });
+    await full.body?.cancel();
+    expect(full.headers.get('speculation-rules')).toBe('"/speculation-rules.json"');
+    const lite = await fetch(`${BASE_URL}/about?mode=lite`, { headers: { accept: 'text/html' } });
+    await lite.body?.cancel();
+    expect(lite.headers.get('speculation-rules')).toBeNull();
+    const saveData = await fetch(`${BASE_URL}/about`, { headers: { accept: 'text/html', 'save-data': 'on' } });
+    await saveData.body?.cancel();
+    expect(saveData.headers.get('speculation-rules')).toBeNull();
 
-  /** The page chunks the browser fetched (e.g. "events", the events route module). */
-  function chunkNames(page: Page): string[] {
-    const names: string[] = [];
-    page.on('request', (request) => {
-      const match = /\/assets\/([a-z-]+)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname);
-      if (match?.[1] && PAGE_MODULES.has(match[1])) names.push(match[1]);
-    });
-    return names;
-  }
-
-  test('fetches the modules of the main navigation’s pages once the page is idle', async ({ open }) => {
-    const { page } = await openForms(open);
-    const chunks = chunkNames(page);
-    await page.goto(BASE_URL + '/contact');
-    await waitForHydration(page);
-    await expect.poll(() => chunks.includes('events'), { timeout: 8000 }).toBe(true);
-    await expect
-      .poll(
-        () => ['presentations', 'collections', 'presenters', 'blog', 'about'].filter((name) => !chunks.includes(name)),
-        {
-          timeout: 8000,
-        },
-      )
-      .toEqual([]);
-    // Following a link then needs no chunk request.
-    const before = chunks.length;
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Events' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/events');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(chunks.slice(before).filter((name) => name === 'events')).toEqual([]);
+    const rules = await fetch(`${BASE_URL}/speculation-rules.json`);
+    expect(rules.status).toBe(200);
+    expect(rules.headers.get('content-type')).toMatch(/^application\/speculationrules\+json/);
+    const body = (await rules.json()) as {
+      prefetch: { source: string; eagerness: string; where: { and: Record<string, unknown>[] } }[];
+    };
+    const [rule] = body.prefetch;
+    expect(rule?.source).toBe('document');
+    expect(rule?.eagerness).toBe('moderate');
+    const excluded = JSON.stringify(rule?.where.and[1]);
+    for (const path of ['/account/*', '/login', '/signup', '/*?*lang=*', '/*?*mode=*', '/admin/*', '/api/*'])
+      expect(excluded).toContain(JSON.stringify(path));
   });
 
-  const CONNECTIONS = [
-    ['data saving', { saveData: true, effectiveType: '4g' }],
-    ['a 2g connection', { saveData: false, effectiveType: '2g' }],
-    ['a slow-2g connection', { saveData: false, effectiveType: 'slow-2g' }],
-  ] as const;
-  for (const [name, connection] of CONNECTIONS) {
-    test(`prefetches nothing with ${name}`, async ({ open }) => {
-      const { page } = await openForms(open);
-      // The connection the page sees; each read keeps its stack, to tell the prefetch's from others'.
-      await page.addInitScript((value) => {
-        const reads: string[] = [];
-        (window as unknown as { connectionReads: string[] }).connectionReads = reads;
-        Object.defineProperty(navigator, 'connection', {
-          configurable: true,
-          get: () => {
-            reads.push(new Error().stack ?? '');
-            return value;
-          },
-        });
-      }, connection);
-      const chunks = chunkNames(page);
-      await page.goto(BASE_URL + '/contact');
-      await waitForHydration(page);
-      // The prefetch (a part hydrated after the page, web/app/components/idle-prefetch.tsx) has
-      // looked at the connection: it has decided, on mounting, whether to prefetch at all.
-      await expect
-        .poll(() =>
-          page.evaluate(() =>
-            (window as unknown as { connectionReads: string[] }).connectionReads.some((stack) =>
-              /\/assets\/idle-prefetch-[\w-]{8}\.js/.test(stack),
-            ),
-          ),
-        )
-        .toBe(true);
-      // The moment it would have prefetched has passed: after the load event, an idle callback
-      // asked for now, with the same latest time, has run, and then a task after any render that
-      // asked for (React schedules its work on a MessageChannel).
-      await page.evaluate(
-        (timeout) =>
-          new Promise<void>((resolve) => {
-            const afterRender = () => {
-              const channel = new MessageChannel();
-              channel.port1.onmessage = () => resolve();
-              channel.port2.postMessage(null);
-            };
-            const probe = () => requestIdleCallback(afterRender, { timeout });
-            if (document.readyState === 'complete') probe();
-            else addEventListener('load', probe, { once: true });
-          }),
-        PREFETCH_IDLE_TIMEOUT_MS,
-      );
-      // No module preload of a navigation page was added, and none was fetched.
-      const prefetchLinks = [...PAGE_MODULES]
-        .filter((module) => module !== 'contact')
-        .map((module) => `link[rel="modulepreload"][href*="/assets/${module}-"]`)
-        .join(', ');
-      await expect(page.locator(prefetchLinks)).toHaveCount(0);
-      expect(chunks.filter((chunk) => chunk !== 'contact')).toEqual([]);
+  test('the browser prefetches a page of the site the visitor is about to open', async ({ open }) => {
+    const { page } = await openForms(open);
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      if (/prefetch/.test(request.headers()['sec-purpose'] ?? '')) prefetched.push(new URL(request.url()).pathname);
     });
-  }
+    await page.goto(BASE_URL + '/faq');
+    await waitForHydration(page);
+    await page.locator('header a[href="/about"]').first().hover();
+    await expect.poll(() => prefetched, { timeout: 10_000 }).toContain('/about');
+    // Never a page that needs a member or changes something.
+    expect(prefetched.filter((path) => /^\/(account|login|signup|profile)/.test(path))).toEqual([]);
+  });
 });

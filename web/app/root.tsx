@@ -27,7 +27,8 @@ import type { RootData } from './lib/loader-types';
 import { contained } from './server/types.server';
 import { pageMeta } from './lib/page-meta';
 import { hydrateLater } from './lib/hydrate-later';
-import { PageScript } from './components/page-script';
+import { ChromeScripts, ChromeScriptsBesideReact } from './components/chrome-scripts';
+import { ViewTransitionOptIn } from './components/view-transition-opt-in';
 // Registered with the page, not after it: the offline tests (and a reader about to lose the
 // connection) need the worker as soon as the page is up.
 import { OfflineSupport } from './components/offline/offline-support';
@@ -90,18 +91,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {!lite && (
-          // Installable in the reader's language (decision 0024); lite pages install nothing.
-          <>
-            <link rel="manifest" href={`/manifest.${language}.webmanifest`} />
-            <link rel="apple-touch-icon" href="/icons/icon-192.png" />
-          </>
-        )}
+        {/* Installable in the reader's language (decision 0024), lite pages too: they keep pages offline. */}
+        <link rel="manifest" href={`/manifest.${language}.webmanifest`} />
+        <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         {hydrates && data?.noScriptUrl && (
           <noscript>
             <meta httpEquiv="refresh" content={`0; url=${data.noScriptUrl}`} />
           </noscript>
         )}
+        <ViewTransitionOptIn />
         <Meta />
         <Links />
         {hydrates &&
@@ -112,8 +110,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SiteTheme>{children}</SiteTheme>
-        {/* The chrome's own scripts on pages without React (its React parts do the same work where the page hydrates). */}
-        {!hydrates && <PageScript name="progress-bar" />}
+        {/* The chrome's own scripts (components/chrome-scripts.tsx); where the page hydrates, its React parts do the rest. */}
+        {hydrates ? <ChromeScriptsBesideReact /> : <ChromeScripts member={data?.user?.uid ?? null} />}
         {hydrates && (
           <>
             <ScrollRestoration nonce={nonce} />

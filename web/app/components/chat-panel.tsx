@@ -1,6 +1,6 @@
 /**
- * The chat panel (spec §2): WhatsApp, the contact page and e-mail, and the team's hours. Its own
- * chunk: it opens only when asked, so no page loads it up front.
+ * The chat panel (spec §2): WhatsApp, the contact page and e-mail, and the team's hours. A popover
+ * opened by the chat button (components/chat-widget.tsx), with no script.
  */
 import { Link } from './link';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +9,22 @@ import { whatsappLink } from '#shared/lib/phone.ts';
 import { teamHours } from '#shared/lib/dates.ts';
 import { useRootData } from '../lib/use-root-data';
 import { Deferred } from '../lib/deferred';
+import { closePopover } from './mobile-drawer';
 
-export default function ChatPanel({ onClose }: { onClose: () => void }) {
+export const CHAT_PANEL_ID = 'chat-panel';
+
+export function ChatPanel() {
   const { t } = useTranslation();
   const { contact, locale } = useRootData();
   return (
-    <Card className="chat-dialog" role="dialog" aria-labelledby="chat-title" data-testid="chat-dialog">
+    <Card
+      id={CHAT_PANEL_ID}
+      popover="auto"
+      className="chat-dialog"
+      role="dialog"
+      aria-labelledby="chat-title"
+      data-testid="chat-dialog"
+    >
       <Flex direction="column" gap="2">
         <Heading as="h2" size="3" id="chat-title">
           {t('chat.title')}
@@ -43,7 +53,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
                   </li>
                 )}
                 <li>
-                  <Link to="/contact" onClick={onClose}>
+                  <Link to="/contact" onClick={closePopover}>
                     {t('chat.contactPage')}
                   </Link>
                 </li>
@@ -56,7 +66,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
             );
           }}
         </Deferred>
-        <Button variant="soft" color="gray" onClick={onClose}>
+        <Button variant="soft" color="gray" popoverTarget={CHAT_PANEL_ID} popoverTargetAction="hide">
           {t('chat.close')}
         </Button>
       </Flex>

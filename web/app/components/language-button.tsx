@@ -1,56 +1,32 @@
 /**
- * The header's language selector: a button that opens the language dialog (loaded on demand) and
- * takes the focus back when it closes. Without JavaScript it is a link to the footer's language
- * links.
+ * The header's language selector: a button that opens the language dialog. The dialog is a
+ * popover (`popovertarget`), so it opens, closes on Escape and gives the focus back to the button
+ * with no script at all (issue #25).
  */
-import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@radix-ui/themes';
 import { GlobeIcon } from './icons/globe-icon';
 import { useRootData } from '../lib/use-root-data';
-import { LANGUAGE_LINKS_ID } from './language-links';
-
-const LanguageDialog = lazy(() => import('./language-dialog'));
+import { LANGUAGE_DIALOG_ID, LanguageDialog } from './language-dialog';
 
 export function LanguageButton() {
   const { t } = useTranslation();
   const { locale } = useRootData();
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLAnchorElement>(null);
+  const short = locale === 'combined' ? t('language.combinedShort') : t(`language.${locale}`);
   return (
     <>
-      <Button variant="outline" asChild data-testid="language-button">
-        <a
-          ref={button}
-          href={`#${LANGUAGE_LINKS_ID}`}
-          role="button"
-          aria-haspopup="dialog"
-          aria-label={t('language.current', {
-            language: locale === 'combined' ? t('language.combinedShort') : t(`language.${locale}`),
-          })}
-          onClick={(event) => {
-            event.preventDefault();
-            setOpen(true);
-          }}
-          onKeyDown={(event) => {
-            // A button opens on Space too.
-            if (event.key !== ' ') return;
-            event.preventDefault();
-            setOpen(true);
-          }}
-        >
-          <GlobeIcon aria-hidden="true" />
-          {/* Short on screen (the header fits one line); its name says what it is. */}
-          <span aria-hidden="true">
-            {locale === 'combined' ? t('language.combinedShort') : t(`language.${locale}`)}
-          </span>
-        </a>
+      <Button
+        variant="outline"
+        data-testid="language-button"
+        popoverTarget={LANGUAGE_DIALOG_ID}
+        aria-haspopup="dialog"
+        aria-label={t('language.current', { language: short })}
+      >
+        <GlobeIcon aria-hidden="true" />
+        {/* Short on screen (the header fits one line); its name says what it is. */}
+        <span aria-hidden="true">{short}</span>
       </Button>
-      {open && (
-        <Suspense fallback={null}>
-          <LanguageDialog current={locale} onClose={() => setOpen(false)} returnFocus={() => button.current?.focus()} />
-        </Suspense>
-      )}
+      <LanguageDialog current={locale} />
     </>
   );
 }

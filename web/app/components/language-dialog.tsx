@@ -1,72 +1,71 @@
 /**
- * Language dialog (spec §2, §4): starts on the current language, Continue saves the choice in the
- * locale cookie, flags a controlled switch and reloads after 50 ms; Cancel closes.
+ * Language dialog (spec §2, §4): starts on the current language, Continue applies the choice,
+ * Cancel closes. HTML first (issue #25): a popover holding a plain form that asks for the same
+ * address with `?lang=` (the Worker saves the choice in the locale cookie and answers in that
+ * language), with the other parameters of the address kept. Where scripts run, the `language`
+ * module (web/scripts/language.ts) does what the spec says instead: it saves the cookie, flags a
+ * controlled switch and reloads the page after about 50 ms, after its leaving transition.
  */
-import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-// eslint-disable-next-line no-restricted-imports -- its root is wrapped in SiteThemeContext
-import { Button, Dialog, Flex, RadioGroup } from '@radix-ui/themes';
-import { SiteThemeContext } from './site-theme-context';
 import { LOCALES, type Locale } from '#shared/constants/spec.ts';
-import { applyLanguage } from '../lib/language';
+import { Button } from '@radix-ui/themes';
 import { ModeSwitch } from './mode-switch';
-import '../styles/radix/radio.css';
 
-export default function LanguageDialog({
-  current,
-  onClose,
-  returnFocus,
-}: {
-  current: Locale;
-  onClose: () => void;
-  /** Gives the focus back to what opened the dialog (it was not opened by a Dialog.Trigger). */
-  returnFocus: () => void;
-}) {
+export const LANGUAGE_DIALOG_ID = 'language-dialog';
+
+export function LanguageDialog({ current }: { current: Locale }) {
   const { t } = useTranslation();
-  const [choice, setChoice] = useState<Locale>(current);
+  const { pathname, search } = useLocation();
+  const kept = [...new URLSearchParams(search)].filter(([name]) => name !== 'lang');
   return (
-    <SiteThemeContext>
-      <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-        <Dialog.Content
-          maxWidth="440px"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus();
-          }}
-        >
-          <Dialog.Title>{t('language.dialogTitle')}</Dialog.Title>
-          <Dialog.Description size="2" mb="4">
-            {t('language.dialogDescription')}
-          </Dialog.Description>
-          <RadioGroup.Root
-            value={choice}
-            onValueChange={(value) => setChoice(value as Locale)}
-            aria-label={t('language.button')}
+    <div
+      id={LANGUAGE_DIALOG_ID}
+      popover="auto"
+      role="dialog"
+      className="language-dialog"
+      aria-labelledby={`${LANGUAGE_DIALOG_ID}-title`}
+      aria-describedby={`${LANGUAGE_DIALOG_ID}-description`}
+    >
+      <h2 id={`${LANGUAGE_DIALOG_ID}-title`} className="language-dialog-title">
+        {t('language.dialogTitle')}
+      </h2>
+      <p id={`${LANGUAGE_DIALOG_ID}-description`} className="language-dialog-description">
+        {t('language.dialogDescription')}
+      </p>
+      <form method="get" action={pathname} data-language-form="">
+        {kept.map(([name, value], index) => (
+          <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+        ))}
+        <fieldset className="language-choices" aria-label={t('language.button')}>
+          {LOCALES.map((locale, index) => (
+            <label key={locale} className="language-choice" lang={locale === 'en' ? 'en' : 'fr'}>
+              <input
+                type="radio"
+                name="lang"
+                value={locale}
+                defaultChecked={locale === current}
+                // The focus goes to the current language when the popover opens.
+                autoFocus={locale === current || (index === 0 && !LOCALES.includes(current))}
+              />
+              {t(`language.${locale}`)}
+            </label>
+          ))}
+        </fieldset>
+        <ModeSwitch />
+        <div className="language-dialog-actions">
+          <Button
+            type="button"
+            variant="soft"
+            color="gray"
+            popoverTarget={LANGUAGE_DIALOG_ID}
+            popoverTargetAction="hide"
           >
-            {LOCALES.map((locale) => (
-              <RadioGroup.Item key={locale} value={locale} lang={locale === 'en' ? 'en' : 'fr'}>
-                {t(`language.${locale}`)}
-              </RadioGroup.Item>
-            ))}
-          </RadioGroup.Root>
-          <ModeSwitch />
-          <Flex gap="3" mt="5" justify="end">
-            <Dialog.Close>
-              <Button variant="soft" color="gray">
-                {t('language.cancel')}
-              </Button>
-            </Dialog.Close>
-            <Button
-              onClick={() => {
-                applyLanguage(choice);
-                onClose();
-              }}
-            >
-              {t('language.continue')}
-            </Button>
-          </Flex>
-        </Dialog.Content>
-      </Dialog.Root>
-    </SiteThemeContext>
+            {t('language.cancel')}
+          </Button>
+          <Button type="submit">{t('language.continue')}</Button>
+        </div>
+      </form>
+    </div>
   );
 }

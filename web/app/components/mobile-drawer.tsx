@@ -1,15 +1,28 @@
-/** Mobile side drawer with the same links as the header (loaded only when opened). */
+/**
+ * The phone menu (spec §2): a side drawer with the same links as the header. It is a popover
+ * (`popover` attribute) opened by the header's Menu button (`popovertarget`), so it opens, closes
+ * on Escape or outside, and gives the focus back with no script at all (issue #25). It takes the
+ * focus when it opens (its close button is `autofocus`), and the Tab key goes through its links.
+ * Hidden from 1264 px, where the header shows the whole navigation.
+ */
 import { Fragment } from 'react';
 import { Link } from './link';
 import { useTranslation } from 'react-i18next';
-// eslint-disable-next-line no-restricted-imports -- its root is wrapped in SiteThemeContext
-import { Dialog, Flex, IconButton, Separator } from '@radix-ui/themes';
-import { SiteThemeContext } from './site-theme-context';
 import { Cross2Icon } from './icons/cross2-icon';
 import { useRootData } from '../lib/use-root-data';
 import { accountLinks, mainLinks } from '../lib/navigation-links';
 
-export default function MobileDrawer({ onClose }: { onClose: () => void }) {
+export const DRAWER_ID = 'site-menu';
+
+/**
+ * Closes the popover a link is in: a page that hydrates navigates in place, where the drawer would
+ * stay open (elsewhere the link loads a new document).
+ */
+export function closePopover(event: { currentTarget: Element }) {
+  event.currentTarget.closest<HTMLElement>('[popover]')?.hidePopover();
+}
+
+export function MobileDrawer() {
   const { t } = useTranslation();
   const { locale, user } = useRootData();
   const links = [
@@ -25,43 +38,39 @@ export default function MobileDrawer({ onClose }: { onClose: () => void }) {
         { to: '/signup', labelKey: 'nav.signUp' },
       ];
   return (
-    <SiteThemeContext>
-      <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-        <Dialog.Content className="drawer" aria-describedby={undefined}>
-          <Flex justify="between" align="center" mb="3" className="drawer-top">
-            <Dialog.Title mb="0">{t('nav.menu')}</Dialog.Title>
-            <Dialog.Close>
-              <IconButton
-                variant="ghost"
-                color="gray"
-                size="3"
-                aria-label={t('nav.closeMenu')}
-                className="drawer-close"
-              >
-                <Cross2Icon aria-hidden="true" width="20" height="20" />
-              </IconButton>
-            </Dialog.Close>
-          </Flex>
-          <nav aria-label={t('nav.main')}>
-            {[links, account].map((list, index) => (
-              <Fragment key={index}>
-                {index > 0 && <Separator my="3" size="4" />}
-                <Flex direction="column" gap="3" asChild>
-                  <ul className="drawer-list">
-                    {list.map((link) => (
-                      <li key={link.to}>
-                        <Link to={link.to} onClick={onClose} className="drawer-link">
-                          {t(link.labelKey)}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </Flex>
-              </Fragment>
-            ))}
-          </nav>
-        </Dialog.Content>
-      </Dialog.Root>
-    </SiteThemeContext>
+    <div id={DRAWER_ID} popover="auto" className="drawer" role="dialog" aria-labelledby={`${DRAWER_ID}-title`}>
+      <div className="drawer-top">
+        <h2 id={`${DRAWER_ID}-title`} className="drawer-title">
+          {t('nav.menu')}
+        </h2>
+        <button
+          type="button"
+          popoverTarget={DRAWER_ID}
+          popoverTargetAction="hide"
+          aria-label={t('nav.closeMenu')}
+          className="drawer-close icon-button"
+          // The focus goes here when the popover opens (HTML's popover focusing steps).
+          autoFocus
+        >
+          <Cross2Icon aria-hidden="true" width="20" height="20" />
+        </button>
+      </div>
+      <nav aria-label={t('nav.main')}>
+        {[links, account].map((list, index) => (
+          <Fragment key={index}>
+            {index > 0 && <hr className="drawer-separator" />}
+            <ul className="drawer-list">
+              {list.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="drawer-link" onClick={closePopover}>
+                    {t(link.labelKey)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Fragment>
+        ))}
+      </nav>
+    </div>
   );
 }

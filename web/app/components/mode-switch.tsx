@@ -1,5 +1,5 @@
 /**
- * The switch between lite pages (no JavaScript, fewer bytes) and full pages (decision 0019): a
+ * The switch between lite pages (fewer bytes, nothing extra) and full pages (decision 0019): a
  * plain link to the same address with `?mode=`, which the Worker saves in a cookie. A whole new
  * document, as for the language: the page is sent differently.
  */

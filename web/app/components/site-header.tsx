@@ -1,5 +1,7 @@
-/** Site header: logo, main navigation, language selector, sign in/up or the My account menu. */
-import { lazy, Suspense, useState } from 'react';
+/**
+ * Site header: logo, main navigation, language selector, sign in/up or the My account menu, and on
+ * phones the Menu button of the drawer. Plain HTML: it works the same with or without scripts.
+ */
 import { Link, NavLink } from './link';
 import { useTranslation } from 'react-i18next';
 import { Button, Flex } from '@radix-ui/themes';
@@ -7,13 +9,11 @@ import { useRootData } from '../lib/use-root-data';
 import { accountLinks, mainLinks } from '../lib/navigation-links';
 import { LanguageButton } from './language-button';
 import { HamburgerMenuIcon } from './icons/hamburger-menu-icon';
-
-const MobileDrawer = lazy(() => import('./mobile-drawer'));
+import { DRAWER_ID, MobileDrawer } from './mobile-drawer';
 
 export function SiteHeader() {
   const { t } = useTranslation();
   const { locale, user } = useRootData();
-  const [drawerOpen, setDrawerOpen] = useState(false);
 
   return (
     <header className="site-header">
@@ -63,21 +63,13 @@ export function SiteHeader() {
               </Button>
             </Flex>
           )}
-          <Button
-            variant="ghost"
-            className="drawer-button"
-            aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
-          >
+          {/* Opens the phone menu with no script (a popover). */}
+          <Button variant="ghost" className="drawer-button" popoverTarget={DRAWER_ID}>
             <HamburgerMenuIcon aria-hidden="true" /> {t('nav.menu')}
           </Button>
         </Flex>
       </Flex>
-      {drawerOpen && (
-        <Suspense fallback={null}>
-          <MobileDrawer onClose={() => setDrawerOpen(false)} />
-        </Suspense>
-      )}
+      <MobileDrawer />
     </header>
   );
 }

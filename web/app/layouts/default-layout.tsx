@@ -1,15 +1,17 @@
-/** Default layout (spec §2): navigation, breadcrumbs, page, footer and the floating chat button. */
+/**
+ * Default layout (spec §2): navigation, breadcrumbs, page, footer and the floating chat button. The
+ * idle prefetch of the spec is the browser's (speculation rules, worker/src/routes/pages.ts).
+ */
 import { Outlet, useRouteError } from 'react-router';
 import { useEffect } from 'react';
 import { SiteHeader } from '../components/site-header';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ErrorPage } from '../components/error-page';
-import { recordLayoutError } from '../lib/layout-error';
+import { layoutErrorEntry, recordLayoutError } from '../lib/layout-error';
 import { hydrateLater } from '../lib/hydrate-later';
 
 // Below the page, beside it, or invisible: their JavaScript comes beside the page's (decision 0027).
 const SiteFooter = hydrateLater(() => import('../components/site-footer').then((module) => module.SiteFooter));
-const IdlePrefetch = hydrateLater(() => import('../components/idle-prefetch').then((module) => module.IdlePrefetch));
 const ChatWidget = hydrateLater(() => import('../components/chat-widget').then((module) => module.ChatWidget));
 
 export function DefaultLayout() {
@@ -22,14 +24,23 @@ export function DefaultLayout() {
       </main>
       <SiteFooter />
       <ChatWidget />
-      <IdlePrefetch />
     </div>
   );
 }
 
-/** A layout that failed: the error is kept locally (it also silences the chat dialog). */
+/**
+ * A layout that failed: the error is kept locally (it also silences the chat dialog), by React
+ * where the page hydrates, else by the chat's module from what the page says here (no stack: the
+ * page is HTML anyone may read).
+ */
 export function LayoutErrorBoundary() {
   const error = useRouteError();
   useEffect(() => recordLayoutError(error), [error]);
-  return <ErrorPage standalone />;
+  const entry = layoutErrorEntry(error, false);
+  return (
+    <>
+      {entry && <div hidden data-layout-error={JSON.stringify(entry)} />}
+      <ErrorPage standalone />
+    </>
+  );
 }

@@ -7,7 +7,11 @@ import type { RouteHandle } from '../lib/route-handle';
 import { AboutPage } from '../features/about/about-page';
 import { pageMeta } from '../lib/page-meta';
 
-export const handle = { titleKey: 'pages.about', namespaces: ['pages', 'presentations'] } satisfies RouteHandle;
+export const handle = {
+  titleKey: 'pages.about',
+  namespaces: ['pages', 'presentations'],
+  hydrate: false,
+} satisfies RouteHandle;
 
 // Static text but for the advisory council, which streams in.
 export function loader({ request, params, context }: Route.LoaderArgs) {

@@ -10,6 +10,7 @@ export const handle = {
   titleKey: 'pages.privacy',
   namespaces: ['pages'],
   document: 'privacy-policy',
+  hydrate: false,
 } satisfies RouteHandle;
 
 // No data of its own; the loader lets a client navigation fetch the page's strings beside it

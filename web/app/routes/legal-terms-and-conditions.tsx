@@ -10,6 +10,7 @@ export const handle = {
   titleKey: 'pages.terms',
   namespaces: ['pages'],
   document: 'terms-and-conditions',
+  hydrate: false,
 } satisfies RouteHandle;
 
 // No data of its own; the loader lets a client navigation fetch the page's strings beside it

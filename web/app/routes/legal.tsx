@@ -6,7 +6,12 @@ import type { RouteHandle } from '../lib/route-handle';
 import { LegalPage } from '../features/legal/legal-page';
 import { pageMeta } from '../lib/page-meta';
 
-export const handle = { titleKey: 'pages.legal', namespaces: ['pages'], document: 'index' } satisfies RouteHandle;
+export const handle = {
+  titleKey: 'pages.legal',
+  namespaces: ['pages'],
+  document: 'index',
+  hydrate: false,
+} satisfies RouteHandle;
 
 // No data of its own; the loader lets a client navigation fetch the page's strings beside it
 // (a route with only a client loader would not be rendered on the server).

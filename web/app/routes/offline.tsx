@@ -10,7 +10,12 @@ import type { RouteHandle } from '../lib/route-handle';
 import { OfflinePage } from '../features/offline/offline-page';
 import { pageMeta } from '../lib/page-meta';
 
-export const handle = { titleKey: 'pages.offline', namespaces: ['offline'], noindex: true } satisfies RouteHandle;
+export const handle = {
+  titleKey: 'pages.offline',
+  namespaces: ['offline'],
+  noindex: true,
+  hydrate: false,
+} satisfies RouteHandle;
 
 export function loader() {
   return null;

@@ -97,6 +97,9 @@ function renderOf(c: Context<AppEnv>, url: URL): PageRender {
 }
 
 /** The headers every page response gets, whether rendered now or served from a kept copy. */
+/** The prefetch rules of full pages (web/public; served as application/speculationrules+json). */
+const SPECULATION_RULES_PATH = '/speculation-rules.json';
+
 function finish(c: Context<AppEnv>, url: URL, response: Response, state: PageCacheState): Response {
   const headers = new Headers(response.headers);
   if (!headers.has('cache-control')) headers.set('cache-control', 'private, no-cache');
@@ -113,6 +116,9 @@ function finish(c: Context<AppEnv>, url: URL, response: Response, state: PageCac
   // Local dev only: miniflare's gzip holds a stream until its end (see PLATFORM-NOTES).
   const isHtml = headers.get('content-type')?.startsWith('text/html') ?? false;
   if (isHtml && c.get('settings').DEV_MODE === 'true') headers.set('content-encoding', 'identity');
+  // The spec's link prefetch, by the browser (issue #25), which skips it with data saving on; never
+  // on lite pages.
+  if (isHtml && c.get('mode') !== 'lite') headers.set('speculation-rules', `"${SPECULATION_RULES_PATH}"`);
   if (url.searchParams.has(NO_SCRIPT_PARAM)) {
     headers.append(
       'set-cookie',

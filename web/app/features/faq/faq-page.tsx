@@ -1,33 +1,15 @@
 /**
  * FAQ: a side menu of topics (by weight) and each topic's questions (by weight) as <details>, so
  * they open with the keyboard and without JavaScript. `/faq#faq-<id>` opens and shows a question:
- * the server never sees the fragment, so the browser does it once the questions are in the page.
+ * the server never sees the fragment, so the `faq` module does it (web/scripts/faq.ts).
  */
-import { useEffect } from 'react';
 import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
 import { Heading, Skeleton, Text } from '@radix-ui/themes';
 import { Deferred } from '../../lib/deferred';
 import { categoryAnchor, questionAnchor, type FaqData, type FaqGroup } from './faq-types';
+import { PageScript } from '../../components/page-script';
 import '../../styles/faq.css';
-
-/** Opens the question the address points at, now and whenever the fragment changes. */
-function useOpenQuestionFromHash() {
-  useEffect(() => {
-    const open = () => {
-      const id = decodeURIComponent(window.location.hash.slice(1));
-      if (!id) return;
-      const target = document.getElementById(id);
-      if (!(target instanceof HTMLDetailsElement)) return;
-      target.open = true;
-      target.scrollIntoView({ block: 'start' });
-      target.querySelector('summary')?.focus({ preventScroll: true });
-    };
-    open();
-    window.addEventListener('hashchange', open);
-    return () => window.removeEventListener('hashchange', open);
-  }, []);
-}
 
 function Answer({ text, lang }: { text: string; lang?: string }) {
   return (
@@ -43,7 +25,6 @@ function Answer({ text, lang }: { text: string; lang?: string }) {
 
 function FaqContent({ groups }: { groups: FaqGroup[] }) {
   const { t } = useTranslation('pages');
-  useOpenQuestionFromHash();
   const titleOf = (group: FaqGroup) => group.title || t('faq.other');
   return (
     <div className="faq-layout">
@@ -56,6 +37,7 @@ function FaqContent({ groups }: { groups: FaqGroup[] }) {
           ))}
         </ul>
       </nav>
+      <PageScript name="faq" />
       <div className="faq-groups" data-testid="faq-groups">
         {groups.map((group) => (
           <section

@@ -5,7 +5,7 @@
 import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
 import { Button, Text } from '@radix-ui/themes';
-import { NewsletterForm } from '../../components/newsletter-form-later';
+import { NewsletterForm } from '../../components/newsletter-form';
 import { HomeSection } from './home-section';
 import '../../styles/pages.css';
 import '../../styles/home.css';

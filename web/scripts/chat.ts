@@ -1,0 +1,60 @@
+/**
+ * The chat's behaviour where scripts run (spec §2, issue #25); the button opens the panel without
+ * it (a popover, components/chat-widget.tsx). After the spec's delay, once per browser session, the
+ * bubble the server rendered hidden invites to chat, unless a layout error was recorded or the page
+ * was just reloaded by a controlled language switch; it closes on scroll, after 8 s, when dismissed
+ * or when the panel opens. The button and bubble step aside while a form field has focus (a phone's
+ * keyboard leaves little room). Also records a layout error the page reports (spec §4).
+ */
+import { CHAT_DIALOG_DELAY_MS, CONTROLLED_LANGUAGE_SWITCH_KEY, LAYOUT_ERROR_KEY } from '#shared/constants/spec.ts';
+import { local, readStorage, session, writeStorage } from './_storage';
+
+const SHOWN_KEY = 'chat-dialog-shown';
+/** How long the bubble stays when the visitor neither scrolls nor answers it. */
+const BUBBLE_MS = 8000;
+/** The fields whose focus hides the chat. */
+const FIELDS = 'input, textarea, select, [contenteditable="true"]';
+
+// A layout that failed says so in the page (layouts/default-layout.tsx): kept, name, message, time.
+const failure = document.querySelector<HTMLElement>('[data-layout-error]');
+if (failure?.dataset.layoutError) writeStorage(local, LAYOUT_ERROR_KEY, failure.dataset.layoutError);
+
+// Read once and cleared, as the flag is meant (spec §4).
+const controlledSwitch = readStorage(local, CONTROLLED_LANGUAGE_SWITCH_KEY) !== null;
+writeStorage(local, CONTROLLED_LANGUAGE_SWITCH_KEY, null);
+
+const widget = document.querySelector<HTMLElement>('.chat-widget');
+const row = widget?.querySelector<HTMLElement>('.chat-row');
+const bubble = widget?.querySelector<HTMLElement>('.chat-bubble');
+const panel = widget?.querySelector<HTMLElement>('[popover]');
+
+function closeBubble() {
+  if (bubble) bubble.hidden = true;
+  window.removeEventListener('scroll', closeBubble);
+}
+
+function openBubble() {
+  if (!bubble || panel?.matches(':popover-open')) return;
+  bubble.hidden = false;
+  writeStorage(session, SHOWN_KEY, '1');
+  setTimeout(closeBubble, BUBBLE_MS);
+  window.addEventListener('scroll', closeBubble, { passive: true, once: true });
+}
+
+if (widget && row) {
+  const isField = (target: EventTarget | null) =>
+    target instanceof Element && target.matches(FIELDS) && !target.closest('.chat-widget');
+  document.addEventListener('focusin', (event) => {
+    if (isField(event.target) && !panel?.matches(':popover-open')) row.hidden = true;
+  });
+  document.addEventListener('focusout', (event) => {
+    if (isField(event.target)) row.hidden = false;
+  });
+  panel?.addEventListener('toggle', (event) => {
+    if ((event as ToggleEvent).newState === 'open') closeBubble();
+  });
+  bubble?.querySelector('.chat-bubble-dismiss')?.addEventListener('click', closeBubble);
+  const quiet = controlledSwitch || readStorage(local, LAYOUT_ERROR_KEY) !== null;
+  const shown = readStorage(session, SHOWN_KEY) !== null;
+  if (!quiet && !shown) setTimeout(openBubble, CHAT_DIALOG_DELAY_MS);
+}

@@ -1,0 +1,50 @@
+/**
+ * Offline support on pages without React (decision 0024, issue #25), lite pages included: once the
+ * page has loaded, registers the service worker, and when a new version of the site is waiting
+ * shows the notice the server rendered hidden (`.update-notice`, in the reader's language): its
+ * Reload button lets the new version take over, and the page reloads once. Never a forced reload.
+ */
+const WORKER = '/sw.js';
+
+function announce(worker: ServiceWorker, onAsk: () => void) {
+  const notice = document.querySelector<HTMLElement>('.update-notice');
+  if (!notice) return;
+  notice.hidden = false;
+  notice.querySelector('button')?.addEventListener(
+    'click',
+    () => {
+      onAsk();
+      worker.postMessage({ type: 'skip-waiting' });
+    },
+    { once: true },
+  );
+}
+
+async function register() {
+  let asked = false;
+  const ask = () => (asked = true);
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    // The first version taking the page over changes nothing on it; a new one asked for reloads.
+    if (asked) location.reload();
+  });
+  const registration = await navigator.serviceWorker.register(WORKER, { scope: '/', updateViaCache: 'none' });
+  if (registration.waiting && navigator.serviceWorker.controller) announce(registration.waiting, ask);
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed' && navigator.serviceWorker.controller) announce(installing, ask);
+    });
+  });
+}
+
+if ('serviceWorker' in navigator && !import.meta.env.DEV) {
+  const start = () =>
+    void register().catch((error: unknown) =>
+      console.warn('offline support not started:', error instanceof Error ? error.message : error),
+    );
+  // After the page's own work: the worker's install fetches the offline pages.
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
+export {};

@@ -227,6 +227,30 @@ test.describe('events', () => {
     expect(text).toContain('SUMMARY;LANGUAGE=fr:Webinaire : drones et capteurs');
   });
 
+  // The event page's actions are links (register or join, the .ics download): the same with no script.
+  for (const [language, path, attend, file] of [
+    ['en', '/events/event-5', 'Register', 'SUMMARY;LANGUAGE=en:Okavango Wetlands Symposium'],
+    ['fr', '/events/event-4', 'S’inscrire pour participer', 'SUMMARY;LANGUAGE=fr:Webinaire : drones et capteurs'],
+  ] as const) {
+    test(`offers an event's actions with no script (${language})`, async ({ open }) => {
+      const { page } = await open({ locale: language === 'fr' ? 'fr-FR' : 'en-GB', javaScriptEnabled: false });
+      await page.goto(BASE_URL + path);
+      await expect(page.getByTestId('event-attend')).toContainText(attend);
+      await expect(page.getByTestId('event-attend')).toHaveAttribute('target', '_blank');
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('event-ics').click()]);
+      expect(download.suggestedFilename()).toMatch(/\.ics$/);
+      const text = readFileSync((await download.path())!, 'utf8').replace(/\r\n /g, '');
+      expect(text).toContain(file);
+      // The events page's calendar subscription is a pair of links too.
+      await page.goto(BASE_URL + '/events');
+      await expect(page.getByTestId('calendar-subscribe').getByRole('link')).toHaveCount(2);
+      await expect(page.getByTestId('calendar-subscribe').getByRole('link').first()).toHaveAttribute(
+        'href',
+        /^webcal:\/\/.+\/events\/calendar\.ics$/,
+      );
+    });
+  }
+
   test('shows event 6 in combined mode with its English text marked', async ({ open }) => {
     const { page } = await visit(open, '/events/event-6', 'combined');
     await expect(h1(page)).toHaveText('Marine Protected Areas Open Day');

@@ -1,49 +1,23 @@
 /**
- * reCAPTCHA v2 (normal size) inside a form, only rendered when the Worker has a site key: Google's
- * script is loaded then and only then (explicit render, in the page's language). The widget puts
- * its answer in the form's `g-recaptcha-response` field; without JavaScript, Google's <noscript>
- * fallback does the same. Load and run failures show the spec's generic messages.
+ * reCAPTCHA v2 (normal size) inside a form, only rendered when the Worker has a site key. The page
+ * loads no Google script up front: web/scripts/captcha.ts loads it (explicit render, in the page's
+ * language) once the visitor starts filling the form, and renders the widget here; the widget puts
+ * its answer in the form's `g-recaptcha-response` field. Without JavaScript, Google's <noscript>
+ * fallback does the same. The texts the script shows (loading, failed to load) are rendered here,
+ * hidden, in the reader's language.
  */
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Text } from '@radix-ui/themes';
+import { PageScript, pageScriptUrl } from './page-script';
 import '../styles/contact.css';
 
 interface Grecaptcha {
-  render(container: HTMLElement, parameters: Record<string, unknown>): number;
   reset(widgetId?: number): void;
   getResponse(widgetId?: number): string;
 }
 
-declare global {
-  interface Window {
-    grecaptcha?: Grecaptcha;
-    __ctaRecaptchaLoaded?: () => void;
-  }
-}
-
-const SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
-const ONLOAD = '__ctaRecaptchaLoaded';
-
-let loading: Promise<Grecaptcha> | null = null;
-
-/** Loads Google's script once per page; a failure may be retried by a later widget. */
-function loadGrecaptcha(language: string): Promise<Grecaptcha> {
-  loading ??= new Promise<Grecaptcha>((resolve, reject) => {
-    window[ONLOAD] = () => (window.grecaptcha ? resolve(window.grecaptcha) : reject(new Error('no grecaptcha')));
-    const script = document.createElement('script');
-    script.src = `${SCRIPT_URL}?onload=${ONLOAD}&render=explicit&hl=${encodeURIComponent(language)}`;
-    script.async = true;
-    script.defer = true;
-    script.onerror = () => reject(new Error('reCAPTCHA script failed to load'));
-    document.head.appendChild(script);
-  }).catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
-}
-
+/** For a page that still hydrates (its form checks before posting): the widget the script rendered. */
 export interface CaptchaHandle {
   /** Whether the visitor has answered (a token is waiting in the form). */
   answered(): boolean;
@@ -54,7 +28,7 @@ export interface CaptchaHandle {
 
 interface CaptchaProps {
   siteKey: string;
-  /** A message to show under the widget (from the server or the form's own check). */
+  /** A message to show under the widget (from the server's answer to the post). */
   error?: string | undefined;
   /** Id of the error text, for the form's summary links. */
   id: string;
@@ -63,60 +37,57 @@ interface CaptchaProps {
 
 export function Captcha({ siteKey, error, id, ref }: CaptchaProps) {
   const { t, i18n } = useTranslation('forms');
-  const group = useRef<HTMLDivElement>(null);
-  const container = useRef<HTMLDivElement>(null);
-  const widget = useRef<number | null>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-
-  useImperativeHandle(ref, () => ({
-    answered: () =>
-      widget.current === null || !window.grecaptcha ? false : window.grecaptcha.getResponse(widget.current) !== '',
-    reset: () => {
-      if (widget.current !== null) window.grecaptcha?.reset(widget.current);
-    },
-    focus: () => {
-      const frame = container.current?.querySelector('iframe');
-      if (frame) frame.focus();
-      else group.current?.focus();
-    },
-  }));
-
-  useEffect(() => {
-    let cancelled = false;
-    loadGrecaptcha(i18n.language)
-      .then((grecaptcha) => {
-        if (cancelled || !container.current || widget.current !== null) return;
-        widget.current = grecaptcha.render(container.current, {
-          sitekey: siteKey,
-          size: 'normal',
-          'error-callback': () => setState('failed'),
-        });
-        setState('ready');
-      })
-      .catch(() => {
-        if (!cancelled) setState('failed');
-      });
-    return () => {
-      cancelled = true;
+  const box = useRef<HTMLDivElement>(null);
+  useImperativeHandle(ref, () => {
+    const widget = () => {
+      const grecaptcha = (window as Window & { grecaptcha?: Grecaptcha }).grecaptcha;
+      const widgetId = box.current?.dataset.widgetId;
+      return grecaptcha && widgetId !== undefined ? { grecaptcha, widgetId: Number(widgetId) } : null;
     };
-  }, [siteKey, i18n.language]);
-
-  const message = state === 'failed' ? t('errors.captchaFailedToLoad') : error;
+    return {
+      answered: () => {
+        const found = widget();
+        return found ? found.grecaptcha.getResponse(found.widgetId) !== '' : false;
+      },
+      reset: () => {
+        const found = widget();
+        found?.grecaptcha.reset(found.widgetId);
+      },
+      focus: () => {
+        const frame = box.current?.querySelector('iframe');
+        if (frame) frame.focus();
+        else box.current?.focus();
+      },
+    };
+  });
+  // Rendered in the browser by React (a page that hydrates, after a client-side navigation), the
+  // module tag below does not run: load the script (a module runs once, however often named).
+  useEffect(() => {
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = pageScriptUrl('captcha');
+    document.head.appendChild(script);
+  }, []);
   return (
     <div
-      ref={group}
+      ref={box}
       tabIndex={-1}
       className="captcha"
       role="group"
       aria-label={t('captcha.label')}
-      aria-describedby={message ? id : undefined}
+      aria-describedby={error ? id : undefined}
+      data-captcha={siteKey}
+      data-lang={i18n.language}
+      // The form was sent once already: the script loads the widget at once.
+      data-captcha-now={error ? '' : undefined}
     >
-      <div ref={container} className="captcha-widget" data-testid="captcha" />
-      {state === 'loading' && (
-        <Text as="p" size="2" color="gray" className="captcha-loading">
-          {t('captcha.loading')}
-        </Text>
-      )}
+      <div className="captcha-widget" data-testid="captcha" />
+      <Text as="p" size="2" color="gray" className="captcha-loading" hidden>
+        {t('captcha.loading')}
+      </Text>
+      <Text as="p" size="2" color="red" className="field-error captcha-failed" hidden>
+        {t('errors.captchaFailedToLoad')}
+      </Text>
       {/* Google's fallback for browsers without JavaScript: the answer goes in the same field. */}
       <noscript>
         <div className="captcha-fallback">
@@ -129,11 +100,12 @@ export function Captcha({ siteKey, error, id, ref }: CaptchaProps) {
           <textarea name="g-recaptcha-response" aria-label={t('captcha.fallback')} rows={2} />
         </div>
       </noscript>
-      {message && (
+      {error && (
         <Text as="p" size="2" color="red" id={id} className="field-error">
-          {message}
+          {error}
         </Text>
       )}
+      <PageScript name="captcha" />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { pageMeta } from '../lib/page-meta';
 export const handle = {
   titleKey: 'pages.introductionLink',
   namespaces: ['presenter'],
+  hydrate: false,
 } satisfies RouteHandle;
 
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };

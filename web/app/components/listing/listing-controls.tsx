@@ -9,6 +9,7 @@ import { Button, Flex } from '@radix-ui/themes';
 import { SORT_OPTIONS } from '#shared/constants/spec.ts';
 import type { ListingData } from '../../lib/view-models';
 import { PageScript } from '../page-script';
+import '../../styles/listing.css';
 
 const FILTERS = [
   { key: 'category', all: 'filters.allCategories', label: 'filters.category', list: 'categories' },

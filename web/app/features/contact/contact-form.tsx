@@ -1,11 +1,11 @@
 /**
- * The contact form. A real <form method="post">: without JavaScript the Worker answers the post by
- * rendering the page again with the errors next to the fields and the values kept (or the
- * confirmation); with it, the same post goes through the route action (no reload) after the
- * shared schema has checked the fields here first (on blur and on submit).
+ * The contact form. A plain <form method="post"> to the route's action, with no script: the
+ * Worker answers the post by rendering the page again with the errors next to the fields, a
+ * summary linking to them and the values kept (or the confirmation and an empty form). The
+ * captcha, where configured, loads once the visitor starts filling the form (components/captcha).
  */
-import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
-import { Form, useActionData, useNavigation } from 'react-router';
+import type { ReactNode } from 'react';
+import { useActionData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Callout, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
 import {
@@ -16,14 +16,11 @@ import {
   MESSAGE_MAX,
   MESSAGE_MIN,
   NAME_MAX,
-  checkField,
-  checkForm,
-  contactSchema,
   type ContactAnswer,
   type ContactField,
   type FieldErrors,
 } from '#shared/schemas/forms.ts';
-import { Captcha, type CaptchaHandle } from '../../components/captcha';
+import { Captcha } from '../../components/captcha';
 import '../../styles/radix/callout.css';
 import '../../styles/radix/text-area.css';
 import '../../styles/contact.css';
@@ -92,86 +89,10 @@ export function ContactForm({ captchaSiteKey }: { captchaSiteKey: string | null 
   const { t } = useTranslation('forms');
   const actionData = useActionData<ContactAnswer>();
   const answer = actionData?.form === 'contact' ? actionData : undefined;
-  const navigation = useNavigation();
-  const sending = navigation.state === 'submitting' && navigation.formAction?.split('?')[0] === '/contact';
-
-  const formRef = useRef<HTMLFormElement>(null);
-  // Set while the send button is pressed: the field then losing focus is checked by the submit,
-  // not on blur, as a message shown on blur would move the button away from under the pointer.
-  const sendPressed = useRef(false);
-  const captchaRef = useRef<CaptchaHandle>(null);
-  const statusRef = useRef<HTMLDivElement>(null);
-
-  // Errors shown now: the last answer's, then the browser's own checks as the visitor edits.
-  const [errors, setErrors] = useState<Errors>(() => (answer && !answer.ok ? (answer.fields ?? {}) : {}));
-  const [seenAnswer, setSeenAnswer] = useState(answer);
-  // A new form (empty fields, fresh captcha) after each message sent.
-  const [sentCount, setSentCount] = useState(0);
-  if (answer !== seenAnswer) {
-    setSeenAnswer(answer);
-    setErrors(answer && !answer.ok ? (answer.fields ?? {}) : {});
-    if (answer?.ok) setSentCount((count) => count + 1);
-  }
-
-  // After an answer: focus the confirmation or the first field to fix; a used captcha is spent.
-  useEffect(() => {
-    if (!answer) return;
-    if (answer.ok) {
-      statusRef.current?.focus();
-      return;
-    }
-    captchaRef.current?.reset();
-    const first = [...CONTACT_FIELDS, 'captcha' as const].find((field) => answer.fields?.[field]);
-    if (first === 'captcha') captchaRef.current?.focus();
-    else if (first) focusField(formRef.current, first);
-    else statusRef.current?.focus();
-  }, [answer]);
+  const errors: Errors = answer && !answer.ok ? (answer.fields ?? {}) : {};
 
   const show = (message: string | undefined) =>
     message?.startsWith('forms:') ? t(message, FORM_ERROR_VALUES[message] ?? {}) : message;
-
-  const validate = (field: ContactField, value: string) => {
-    const key = checkField(contactSchema, field, value);
-    setErrors((current) => {
-      if ((current[field] ?? null) === key) return current;
-      const next = { ...current };
-      if (key) next[field] = key;
-      else delete next[field];
-      return next;
-    });
-  };
-
-  const onBlur = (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const field = event.currentTarget.name as ContactField;
-    if (sendPressed.current) {
-      sendPressed.current = false;
-      return;
-    }
-    // Tabbing through empty fields is not an error yet; the submit check reports them.
-    if (event.currentTarget.value.trim() !== '' || errors[field]) validate(field, event.currentTarget.value);
-  };
-  const onChange = (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => {
-    const field = event.currentTarget.name as ContactField;
-    if (errors[field]) validate(field, event.currentTarget.value);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    sendPressed.current = false;
-    const checked = checkForm(contactSchema, new FormData(event.currentTarget));
-    const found: Errors = checked.success ? {} : { ...checked.errors };
-    if (captchaSiteKey && captchaRef.current && !captchaRef.current.answered()) {
-      found.captcha = 'forms:errors.captchaRequired';
-    }
-    if (Object.keys(found).length === 0) {
-      setErrors({});
-      return; // the router posts it
-    }
-    event.preventDefault();
-    setErrors(found);
-    const first = CONTACT_FIELDS.find((field) => found[field]);
-    if (first) focusField(event.currentTarget, first);
-    else captchaRef.current?.focus();
-  };
 
   const kept = answer && !answer.ok ? (answer.values ?? {}) : {};
   const summary = answer && !answer.ok && answer.code === 'invalid' ? [...CONTACT_FIELDS].filter((f) => errors[f]) : [];
@@ -185,7 +106,7 @@ export function ContactForm({ captchaSiteKey }: { captchaSiteKey: string | null 
 
   return (
     <>
-      <div ref={statusRef} tabIndex={-1} className="form-status" data-testid="contact-status">
+      <div tabIndex={-1} className="form-status" data-testid="contact-status" id="contact-status">
         {answer?.ok && Object.keys(errors).length === 0 && (
           <Callout.Root color="grass" role="status" data-testid="contact-sent">
             <Callout.Text>
@@ -214,16 +135,7 @@ export function ContactForm({ captchaSiteKey }: { captchaSiteKey: string | null 
         )}
       </div>
 
-      <Form
-        key={sentCount}
-        ref={formRef}
-        method="post"
-        noValidate
-        onSubmit={onSubmit}
-        className="contact-form"
-        aria-labelledby="contact-form-title"
-        aria-busy={sending || undefined}
-      >
+      <form method="post" noValidate className="contact-form" aria-labelledby="contact-form-title">
         <Text as="p" size="2" color="gray" className="required-note">
           {t('requiredNote')}
         </Text>
@@ -238,8 +150,6 @@ export function ContactForm({ captchaSiteKey }: { captchaSiteKey: string | null 
                 maxLength={NAME_MAX}
                 defaultValue={kept.name}
                 color={errors.name ? 'red' : undefined}
-                onBlur={onBlur}
-                onChange={onChange}
               />
             )}
           </Field>
@@ -253,8 +163,6 @@ export function ContactForm({ captchaSiteKey }: { captchaSiteKey: string | null 
                 maxLength={NAME_MAX}
                 defaultValue={kept.surname}
                 color={errors.surname ? 'red' : undefined}
-                onBlur={onBlur}
-                onChange={onChange}
               />
             )}
           </Field>
@@ -271,8 +179,6 @@ export function ContactForm({ captchaSiteKey }: { captchaSiteKey: string | null 
                 maxLength={EMAIL_MAX}
                 defaultValue={kept.email}
                 color={errors.email ? 'red' : undefined}
-                onBlur={onBlur}
-                onChange={onChange}
               />
             )}
           </Field>
@@ -292,8 +198,6 @@ export function ContactForm({ captchaSiteKey }: { captchaSiteKey: string | null 
                 maxLength={32}
                 defaultValue={kept.cellphone}
                 color={errors.cellphone ? 'red' : undefined}
-                onBlur={onBlur}
-                onChange={onChange}
               />
             )}
           </Field>
@@ -313,33 +217,16 @@ export function ContactForm({ captchaSiteKey }: { captchaSiteKey: string | null 
               maxLength={MESSAGE_MAX}
               defaultValue={kept.message}
               color={errors.message ? 'red' : undefined}
-              onBlur={onBlur}
-              onChange={onChange}
             />
           )}
         </Field>
-        {captchaSiteKey && (
-          <Captcha ref={captchaRef} siteKey={captchaSiteKey} id={errorId('captcha')} error={show(errors.captcha)} />
-        )}
+        {captchaSiteKey && <Captcha siteKey={captchaSiteKey} id={errorId('captcha')} error={show(errors.captcha)} />}
         <Flex align="center" gap="3">
-          <Button
-            type="submit"
-            size="3"
-            disabled={sending}
-            data-testid="contact-submit"
-            onPointerDown={() => {
-              sendPressed.current = true;
-            }}
-          >
-            {sending ? t('sending') : t('contact.submit')}
+          <Button type="submit" size="3" data-testid="contact-submit">
+            {t('contact.submit')}
           </Button>
         </Flex>
-      </Form>
+      </form>
     </>
   );
-}
-
-function focusField(form: HTMLFormElement | null, field: ContactField) {
-  const element = form?.elements.namedItem(field);
-  if (element instanceof HTMLElement) element.focus();
 }

@@ -16,3 +16,5 @@ window.addEventListener('pageshow', (event) => {
   if (!event.persisted) return;
   for (const form of document.querySelectorAll<HTMLFormElement>('form[data-listing-controls]')) form.reset();
 });
+
+export {};

@@ -1,0 +1,106 @@
+// The player's module on the server's facade (components/video-player.tsx): the link to YouTube
+// becomes a Play button in the page's words, resuming where this device left the video; pressing
+// it inserts the player at that second (and nothing before); offline it says so instead; a
+// transcript time before Play moves the moment (address, marked line, Play's words).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const FACADE = `
+<div class="video-player" data-state="poster" data-video-player="" data-video-id="abcdefghijk"
+  data-title="Tracking Skills" data-duration="2826" data-label="Play video" data-label-from="Play from {time}"
+  data-name="Play video: Tracking Skills" data-name-from="Play from {time}: Tracking Skills"
+  data-progress-id="presentation-4" data-progress-title="Tracking Skills"
+  data-progress-path="/video-presentations/presentation-4" data-signed-in="false">
+  <div class="video-screen">
+    <span class="video-poster"></span>
+    <a class="video-play" href="https://www.youtube.com/watch?v=abcdefghijk" aria-describedby="cost">
+      <svg aria-hidden="true"></svg><span class="video-play-label">Watch this video on YouTube</span>
+    </a>
+    <p class="video-offline" role="status" hidden>You are offline.</p>
+  </div>
+  <p class="video-facts"><span id="cost">47 min</span></p>
+</div>
+<details class="transcript" id="transcript"><summary>Transcript</summary>
+  <ol class="transcript-lines">
+    <li id="t-0" class="transcript-line" data-start="0"><a class="transcript-time" href="?t=0#t-0">0:00</a></li>
+    <li id="t-95" class="transcript-line" data-start="95"><a class="transcript-time" href="?t=95#t-95">1:35</a></li>
+  </ol>
+</details>`;
+
+async function load(html = FACADE) {
+  document.body.innerHTML = html;
+  vi.resetModules();
+  await import('./video-player.ts');
+}
+
+const playButton = () => document.querySelector<HTMLButtonElement>('button.video-play')!;
+
+beforeEach(() => {
+  localStorage.clear();
+  history.replaceState(null, '', '/video-presentations/presentation-4');
+  const { happyDOM } = window as unknown as { happyDOM?: { settings: { disableIframePageLoading: boolean } } };
+  if (happyDOM) happyDOM.settings.disableIframePageLoading = true;
+  // happy-dom reports the player's page it does not load: not this module's error.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the video player module', () => {
+  it('makes the link a Play button in the page’s words, keeping what describes it', async () => {
+    await load();
+    expect(document.querySelector('a.video-play')).toBeNull();
+    expect(playButton().getAttribute('aria-label')).toBe('Play video: Tracking Skills');
+    expect(playButton().textContent?.trim()).toBe('Play video');
+    expect(playButton().getAttribute('aria-describedby')).toBe('cost');
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('resumes where this device left the video, and inserts the player there only when pressed', async () => {
+    localStorage.setItem(
+      'cta-progress',
+      JSON.stringify({
+        'presentation-presentation-4': {
+          entry: { kind: 'presentation', id: 'presentation-4', at: 130, updatedAt: new Date().toISOString() },
+          title: 'Tracking Skills',
+          path: '/video-presentations/presentation-4',
+        },
+      }),
+    );
+    await load();
+    expect(playButton().getAttribute('aria-label')).toBe('Play from 2:10: Tracking Skills');
+    playButton().click();
+    const frame = document.querySelector('iframe')!;
+    const source = new URL(frame.src);
+    expect(`${source.origin}${source.pathname}`).toBe('https://www.youtube-nocookie.com/embed/abcdefghijk');
+    expect(Object.fromEntries(source.searchParams)).toEqual({
+      autoplay: '1',
+      start: '130',
+      enablejsapi: '1',
+      origin: location.origin,
+    });
+    expect(frame.title).toBe('Tracking Skills');
+    expect(document.querySelector('[data-video-player]')?.getAttribute('data-state')).toBe('playing');
+    // The line under the picture stays.
+    expect(document.querySelector('.video-facts')).not.toBeNull();
+  });
+
+  it('says the video cannot load when pressed offline, and loads nothing', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await load();
+    playButton().click();
+    expect(document.querySelector<HTMLElement>('.video-offline')?.hidden).toBe(false);
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('before Play, a transcript time becomes the moment: the address, the marked line, Play’s words', async () => {
+    await load();
+    document.querySelector<HTMLAnchorElement>('#t-95 a')!.click();
+    expect(location.search).toBe('?t=95');
+    expect(location.hash).toBe('');
+    expect(document.querySelector('[aria-current="time"]')?.id).toBe('t-95');
+    expect(playButton().getAttribute('aria-label')).toBe('Play from 1:35: Tracking Skills');
+    playButton().click();
+    expect(new URL(document.querySelector('iframe')!.src).searchParams.get('start')).toBe('95');
+  });
+});

@@ -70,7 +70,8 @@ test.describe('auth screens without JavaScript', () => {
   test('signs up: the account is created and the page says to check the inbox', async () => {
     const { page } = tab;
     await open('/signup');
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    // The password's show/hide button needs a script: without one there is none to press.
+    await expect(page.getByRole('button', { name: 'Show' })).toHaveCount(0);
     await page.getByLabel('First name').fill(member.firstName);
     await page.getByLabel('Last name').fill(member.lastName);
     await page.getByLabel(/^Telephone/).fill(member.telephone);
@@ -135,47 +136,26 @@ test.describe('auth screens without JavaScript', () => {
   });
 });
 
-test.describe('a press before the page’s script has started', () => {
-  test('posts the form (no password in the address), and the page then hydrates showing the answer', async ({
-    open,
-  }) => {
-    const { page: earlyPage, context: early, errors: logged } = await open({ locale: 'en-GB' });
-    const seen: string[] = [];
-    earlyPage.on('request', (request) => seen.push(request.url()));
-    // The page's scripts wait until the test lets them through.
-    let release: () => void = () => undefined;
-    const scriptsHeld = new Promise<void>((resolve) => {
-      release = resolve;
+test.describe('the auth pages with JavaScript', () => {
+  for (const path of ['/login', '/signup', '/forgot', '/resend-email-verification']) {
+    test(`${path} loads no React and no Firebase SDK, only its small modules`, async ({ open }) => {
+      const { page } = await open({ locale: 'en-GB' });
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(BASE_URL + path);
+      await waitForHydration(page);
+      await expect(page.locator('html')).not.toHaveAttribute('data-react', /.*/);
+      for (const script of scripts) expect(script).toMatch(/^\/assets\/js\/[\w-]+-[\w-]{10}\.js$/);
+      expect(scripts.filter((script) => /firebase|entry\.client|session-sync/.test(script))).toEqual([]);
+      // The password field's show/hide button is the module's (hidden without it).
+      if (path !== '/forgot') {
+        const toggle = page.getByRole('button', { name: 'Show' });
+        await toggle.click();
+        await expect(page.getByLabel(/^Password/)).toHaveAttribute('type', 'text');
+        await expect(page.getByRole('button', { name: 'Hide' })).toBeVisible();
+      }
     });
-    await early.route(/\.js(\?|$)/, async (route) => {
-      await scriptsHeld;
-      await route.continue().catch(() => undefined);
-    });
-    try {
-      // Module scripts hold DOMContentLoaded back: wait for the markup instead.
-      await earlyPage.goto(`${BASE_URL}/login`, { waitUntil: 'commit' });
-      await earlyPage.getByTestId('login-submit').waitFor();
-      await earlyPage.getByLabel(/^E-mail/).fill(member.email);
-      await earlyPage.getByLabel(/^Password/).fill('not-the-password-1');
-      await Promise.all([
-        earlyPage.waitForResponse((response) => response.request().method() === 'POST'),
-        earlyPage.getByTestId('login-submit').click(),
-      ]);
-      await earlyPage.getByTestId('login-error').waitFor();
-      // Not hydrated at this moment: the scripts are still held.
-      expect(await earlyPage.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-      release();
-      await waitForHydration(earlyPage);
-      await expect(earlyPage).toHaveURL((url) => url.pathname === '/login');
-      await expect(earlyPage.getByTestId('login-error')).toHaveText('The e-mail address or the password is incorrect.');
-      await expect(earlyPage.getByLabel(/^E-mail/)).toHaveValue(member.email);
-      expect(seen.filter((url) => /password/i.test(url))).toEqual([]);
-      // Only the refusal's 400; a hydration mismatch would be logged here too.
-      expect(logged).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
-      logged.length = 0;
-    } finally {
-      release();
-      await early.unrouteAll({ behavior: 'ignoreErrors' });
-    }
-  });
+  }
 });

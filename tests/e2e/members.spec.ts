@@ -136,26 +136,39 @@ test.describe('auth screens for visitors', () => {
     expect(scripts.filter((address) => /firebase|session-sync/.test(address))).toEqual([]);
   });
 
-  test('checks the sign-up form before sending anything', async ({ open: openTab }) => {
+  test('checks the sign-up form with HTML constraints, then the server, keeping what was typed', async ({
+    open: openTab,
+  }) => {
     const tab = await openTab();
     await open(tab.page, '/signup');
-    const password = tab.page.getByLabel(/^Password/);
-    await password.fill('short');
-    await password.blur();
-    await expect(tab.page.getByText('The password must have at least 8 characters.')).toHaveCount(1);
+    // The browser stops the obvious slips before a round trip.
+    await expect(tab.page.getByLabel(/^Password/)).toHaveAttribute('minlength', '8');
+    await expect(tab.page.getByLabel(/^E-mail/)).toHaveAttribute('type', 'email');
+    await expect(tab.page.getByRole('checkbox', { name: /I accept the terms and conditions/ })).toHaveAttribute(
+      'required',
+      '',
+    );
     await tab.page.getByTestId('signup-submit').click();
-    await expect(tab.page.getByText('The password must have at least 8 characters.')).toHaveCount(1);
-    await expect(
-      tab.page.getByText('To create an account, accept the terms and conditions and the privacy policy.'),
-    ).toHaveCount(1);
+    await expect(tab.page).toHaveURL((url) => url.pathname === '/signup');
+    expect(
+      await tab.page.getByLabel('First name').evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+    ).toBe(true);
+    // The server's schema is the authority: a password of letters only comes back with its message.
+    await fillSignup(tab.page);
+    await tab.page.getByLabel(/^Password/).fill('savanna-dusk');
+    await tab.page.getByTestId('signup-submit').click();
+    await expect(tab.page.getByText('The password must contain letters and digits.')).toHaveCount(1);
+    await expect(tab.page.getByLabel('First name')).toHaveValue(member.firstName);
+    await expect(tab.page.getByLabel(/^Password/)).toHaveValue('');
     // The first field to fix has the focus.
-    await expect.poll(() => tab.page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('firstName');
+    await expect.poll(() => tab.page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('password');
     const terms = tab.page.getByRole('link', { name: 'terms and conditions' });
     await expect(terms).toHaveAttribute('href', '/legal/terms-and-conditions');
     await expect(tab.page.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
       'href',
       '/legal/privacy-policy',
     );
+    tab.errors.splice(0, tab.errors.length, ...expectedFailures(tab.errors, [400]));
   });
 
   test('shows Firebase refusals as messages, in French too', async ({ open: openTab }) => {
@@ -215,6 +228,8 @@ test.describe('a member from sign-up to sign-out', () => {
       'href',
       '/resend-email-verification',
     );
+    // The refusal's 403 is what the browser logs; nothing else may appear.
+    tab.errors.splice(0, tab.errors.length, ...expectedFailures(tab.errors, [403]));
     await open(tab.page, '/profile');
     await expect(tab.page).toHaveURL((url) => url.pathname === '/login');
 
@@ -269,16 +284,17 @@ test.describe('a member from sign-up to sign-out', () => {
     await expect(rows.first().getByRole('link')).toHaveText('Rhino Poaching on the Front Line');
     expect(await seriousViolations(tab.page)).toEqual([]);
 
-    // Cancel keeps it; confirming removes it.
+    // Cancel keeps it; confirming removes it (a popover in the page, then the form's post).
     await rows.first().getByTestId('list-remove').click();
     const dialog = tab.page.getByRole('alertdialog');
+    await expect(dialog).toContainText('“Rhino Poaching on the Front Line” will be removed from your watchlist.');
     await dialog.getByRole('button', { name: 'Keep it' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(rows).toHaveCount(1);
     await rows.first().getByTestId('list-remove').click();
     await tab.page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
     await tab.page.getByTestId('list-empty').waitFor();
-    await expect(tab.page.getByText('has been removed from your watchlist')).toHaveCount(1);
+    await expect(tab.page.getByText('Removed from your watchlist.')).toHaveCount(1);
   });
 
   test('refuses a wrong image in the browser and saves the presenter profile with a right one', async () => {
@@ -394,21 +410,24 @@ test.describe('a member from sign-up to sign-out', () => {
 
   test('signs out with the overlay and is a visitor again', async () => {
     await open(tab.page, '/profile');
-    const overlay = tab.page.getByText('Signing out, please wait ...');
-    // The overlay may come and go between two polls on a fast sign-out, and the page then reloads:
-    // a DOM observer notes it in the tab's session storage, which outlives the reload.
-    await tab.page.evaluate(() => {
-      new MutationObserver(() => {
-        if (document.body.textContent?.includes('Signing out, please wait ...')) {
-          sessionStorage.setItem('saw-sign-out-overlay', '1');
-        }
-      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    // The sign-out's post is held, so the overlay can be seen while it is out.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await tab.page.route('**/account/logout', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
     });
     await tab.page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'Logout' }).click();
+    const overlay = tab.page.getByTestId('signing-out');
+    await expect(overlay).toBeVisible();
+    await expect(overlay).toHaveText('Signing out, please wait ...');
+    release();
     await tab.page.waitForURL((url) => url.pathname === '/', { timeout: 20_000 });
+    await tab.page.unroute('**/account/logout');
     await waitForHydration(tab.page);
-    expect(await tab.page.evaluate(() => sessionStorage.getItem('saw-sign-out-overlay'))).toBe('1');
-    await expect(overlay).toHaveCount(0);
+    await expect(tab.page.getByText('Signing out, please wait ...')).toHaveCount(0);
     await expect(tab.page.locator('.account-menu-trigger')).toHaveCount(0);
     await open(tab.page, '/account/profile');
     await expect(tab.page).toHaveURL((url) => url.pathname === '/login');

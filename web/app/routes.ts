@@ -45,10 +45,10 @@ export default [
       route('account/readlist', 'routes/readlist.tsx'),
       route('account/logout', 'routes/logout.tsx'),
     ]),
+    // The member actions of public pages as plain form posts: a page only to say why one was refused.
+    route('account/actions', 'routes/member-action.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
-  // The member actions of public pages as plain form posts (no page of its own).
-  route('account/actions', 'routes/member-action.tsx'),
   layout('routes/auth-layout.tsx', { id: 'guest' }, [
     route('login', 'routes/login.tsx'),
     route('signup', 'routes/signup.tsx'),

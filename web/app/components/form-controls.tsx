@@ -51,13 +51,14 @@ export function RequiredNote({ children }: { children: ReactNode }) {
 }
 
 type SubmitButtonProps = Omit<ComponentProps<typeof Button>, 'type' | 'size' | 'disabled' | 'children'> & {
-  busy: boolean;
+  /** A React form sending (pages without React post as documents: never busy). */
+  busy?: boolean;
   /** Shown instead of the label (and the button disabled) while the form is being sent. */
-  busyLabel: ReactNode;
+  busyLabel?: ReactNode;
   children: ReactNode;
 };
 
-export function SubmitButton({ busy, busyLabel, children, ...props }: SubmitButtonProps) {
+export function SubmitButton({ busy = false, busyLabel, children, ...props }: SubmitButtonProps) {
   return (
     <Button {...props} type="submit" size="3" disabled={busy}>
       {busy ? busyLabel : children}

@@ -1,23 +1,27 @@
-/** Route module of accountProfile (see routes.ts): its data, strings and page. */
+/** Route module of accountProfile (see routes.ts): its data, strings, page and forms' action. */
 import type { Route } from './+types/account-profile';
 import { RouteErrorPage } from '../components/error-page';
 import { accountLoaders } from '../server/account.server';
-import { withStrings } from '../lib/namespaces';
+import { accountProfileAction } from '../server/account-actions.server';
 import type { RouteHandle } from '../lib/route-handle';
 import { GeneralPage } from '../features/account/general-page';
 import { pageMeta } from '../lib/page-meta';
 
+// HTML only: the image's preview and checks are a small module (web/scripts/presenter-image.ts),
+// not a reason to hydrate the page (issue #25).
 export const handle = {
   titleKey: 'pages.accountProfile',
   namespaces: ['account', 'member', 'presenter'],
+  hydrate: false,
 } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return accountLoaders.accountProfile({ url: new URL(request.url), params }, context.services);
 }
 
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withStrings(serverLoader(), handle);
+// The general and the presenter forms, posted (one `form` field says which).
+export function action({ request, context }: Route.ActionArgs) {
+  return accountProfileAction(request, context.services);
 }
 
 export default function AccountProfileRoute({ loaderData }: Route.ComponentProps) {

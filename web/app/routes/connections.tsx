@@ -2,7 +2,7 @@
 import type { Route } from './+types/connections';
 import { RouteErrorPage } from '../components/error-page';
 import { accountLoaders } from '../server/account.server';
-import { withStrings } from '../lib/namespaces';
+import { connectionsAction } from '../server/account-actions.server';
 import type { RouteHandle } from '../lib/route-handle';
 import { ConnectionsPage } from '../features/account/connections-page';
 import { pageMeta } from '../lib/page-meta';
@@ -10,14 +10,16 @@ import { pageMeta } from '../lib/page-meta';
 export const handle = {
   titleKey: 'pages.connections',
   namespaces: ['account', 'member', 'presenter'],
+  hydrate: false,
 } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return accountLoaders.connections({ url: new URL(request.url), params }, context.services);
 }
 
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withStrings(serverLoader(), handle);
+// A row's withdraw form, posted (asked first, as its dialog does).
+export function action({ request, context }: Route.ActionArgs) {
+  return connectionsAction(request, context.services);
 }
 
 export default function ConnectionsRoute({ loaderData }: Route.ComponentProps) {

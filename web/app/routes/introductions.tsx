@@ -4,7 +4,6 @@ import type { Route } from './+types/introductions';
 import { RouteErrorPage } from '../components/error-page';
 import { introductionsAction, introductionsLoader } from '../server/introductions.server';
 import { formDataOf } from '../server/forms.server';
-import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { IntroductionsPage } from '../features/introductions/introductions-page';
 import { pageMeta } from '../lib/page-meta';
@@ -12,14 +11,11 @@ import { pageMeta } from '../lib/page-meta';
 export const handle = {
   titleKey: 'pages.introductions',
   namespaces: ['account', 'member', 'presenter'],
+  hydrate: false,
 } satisfies RouteHandle;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return introductionsLoader(new URL(request.url), context.services);
-}
-
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withStrings(serverLoader(), handle);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

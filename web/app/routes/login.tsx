@@ -1,32 +1,26 @@
 /** Route module of login (see routes.ts): its data, strings and page. */
 import type { Route } from './+types/login';
 import { RouteErrorPage } from '../components/error-page';
-import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { authPageHeaders, dropFormValues, loginAction } from '../server/auth.server';
 import { LoginPage } from '../features/auth/login-page';
 import { pageMeta } from '../lib/page-meta';
 
-export const handle = { titleKey: 'pages.login', namespaces: ['auth', 'forms'] } satisfies RouteHandle;
+export const handle = { titleKey: 'pages.login', namespaces: ['auth', 'forms'], hydrate: false } satisfies RouteHandle;
 
-// No data of its own; the loader lets a client navigation fetch the page's strings beside it
-// (a route with only a client loader would not be rendered on the server). An address carrying
-// the form's values (a form sent by GET from an old page) is sent on without them.
+// No data of its own. An address carrying the form's values (a form sent by GET from an old page)
+// is sent on without them.
 export function loader({ request }: Route.LoaderArgs) {
   dropFormValues(request, ['email', 'password']);
   return null;
 }
 
-// The form posted without JavaScript (or before the page's script started): done by the Worker.
+// The page's form, posted: done by the Worker, answered by a redirect or this page with its messages.
 export function action({ request, context }: Route.ActionArgs) {
   return loginAction(request, context.services);
 }
 
 export const headers = authPageHeaders;
-
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withStrings(serverLoader(), handle);
-}
 
 export default function LoginRoute() {
   return <LoginPage />;

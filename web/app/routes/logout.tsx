@@ -1,7 +1,6 @@
 /** Route module of logout (see routes.ts): its data, strings and page. */
 import type { Route } from './+types/logout';
 import { RouteErrorPage } from '../components/error-page';
-import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { LogoutPage } from '../features/account/logout-page';
 import { pageMeta } from '../lib/page-meta';
@@ -10,21 +9,17 @@ import { logoutAction } from '../server/auth.server';
 export const handle = {
   titleKey: 'pages.logout',
   namespaces: ['account', 'member', 'presenter'],
+  hydrate: false,
 } satisfies RouteHandle;
 
-// No data of its own; the loader lets a client navigation fetch the page's strings beside it
-// (a route with only a client loader would not be rendered on the server).
+// No data of its own (the account layout's guard sends a visitor to sign in).
 export function loader() {
   return null;
 }
 
-// Sign-out posted as a plain form (lite pages, no JavaScript).
+// Sign-out, the page's form posted: the session ends on the server and its cookie is cleared.
 export function action({ context }: Route.ActionArgs) {
   return logoutAction(context.services);
-}
-
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withStrings(serverLoader(), handle);
 }
 
 export default function LogoutRoute() {

@@ -2,7 +2,6 @@
 import type { Route } from './+types/watchlist';
 import { RouteErrorPage } from '../components/error-page';
 import { accountLoaders } from '../server/account.server';
-import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { ListPage } from '../features/account/list-page';
 import { pageMeta } from '../lib/page-meta';
@@ -10,14 +9,11 @@ import { pageMeta } from '../lib/page-meta';
 export const handle = {
   titleKey: 'pages.watchlist',
   namespaces: ['account', 'member', 'presenter', 'offline'],
+  hydrate: false,
 } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return accountLoaders.watchlist({ url: new URL(request.url), params }, context.services);
-}
-
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withStrings(serverLoader(), handle);
 }
 
 export default function WatchlistRoute({ loaderData }: Route.ComponentProps) {

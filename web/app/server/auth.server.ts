@@ -1,10 +1,9 @@
 /**
- * The server actions of the sign-in, sign-up, forgotten-password and resend-verification pages:
- * what a form posted without JavaScript (or pressed before the page's script started) does. The
- * same steps as the pages' JavaScript flow, through the Worker: Identity Toolkit REST with the
- * public API key (worker/src/services/auth/password-auth.ts), then the same session cookie, the
- * same profile and role, the same e-mails, and the same messages in the reader's language
- * (Google's codes become the Firebase SDK's, read through the pages' own table).
+ * The server actions of the sign-in, sign-up, forgotten-password and resend-verification pages,
+ * the one path of their plain forms (issue #25: no Firebase SDK in the browser): Identity Toolkit
+ * REST with the public API key (worker/src/services/auth/password-auth.ts), then the session
+ * cookie, the profile and role, the e-mails, and the messages in the reader's language (Google's
+ * codes become the Firebase SDK's, read through the pages' own table, features/auth/firebase-errors).
  *
  * Only forms are read (`formDataOf`: 415 otherwise; the Worker refuses bodies over 128 KB with
  * 413); the shared schemas check them (400 with field messages). A password is never echoed into
@@ -232,20 +231,19 @@ const invalid = <F extends string>(fields: Partial<Record<F, string>>): Refused<
 });
 
 /**
- * Sign-in: Firebase checks the password, the Worker opens the session as `POST /api/session`
- * does (an unverified address is refused, 403, and any session cleared) and sends the person to
- * the page's `redirect` target (a path of this site only) or the dashboard, with 303.
- */
-/**
- * Sign-out as a plain form post (lite pages, no JavaScript): ends the session on the server, as
- * DELETE /api/session does, clears its cookie and goes home. (With scripts, the page also signs
- * out of Firebase on the device and tells the other tabs.)
+ * Sign-out, the sign-out page's form posted (with or without its overlay's script): ends the
+ * session on the server, as DELETE /api/session does, clears its cookie and goes home (303).
  */
 export async function logoutAction(services: ActionServices) {
   if (services.session) await sessionRegistryFor(services.settings, services.env).end(services.session);
   return redirect('/', { status: 303, headers: { ...NO_STORE, 'set-cookie': clearSessionSetCookie() } });
 }
 
+/**
+ * Sign-in: Firebase checks the password, the Worker opens the session as `POST /api/session`
+ * does (an unverified address is refused, 403, and any session cleared) and sends the person to
+ * the page's `redirect` target (a path of this site only) or the dashboard, with 303.
+ */
 export async function loginAction(request: Request, services: ActionServices) {
   const formData = await formDataOf(request);
   const values = echo(formData, ['email'] as const);

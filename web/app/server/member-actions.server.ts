@@ -2,9 +2,10 @@
  * The member actions of public pages as plain form posts (shared/schemas/member-action.ts): the
  * same services as the member APIs (`/api/watchlist`, `/api/readlist`, `/api/connections`), then
  * a 303 back to the page with the outcome in its address. A visitor is sent to sign in first and
- * brought back; a post that no page makes is refused with 400 in the reader's language.
+ * brought back; a post that no page makes (400) and a request over the member's limit (429) are
+ * answered with the route's page saying why, in the reader's language, with the way back.
  */
-import { redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import * as v from 'valibot';
 import { safeRedirect } from '#shared/schemas/auth-forms.ts';
 import { outcomeAddress, type MemberActionKind, type MemberActionOutcome } from '#shared/schemas/member-action.ts';
@@ -21,15 +22,30 @@ import { formDataOf } from './forms.server';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
+/** What the route's page shows when an action is refused: why, and the page to go back to. */
+export interface MemberActionRefusal {
+  message: string;
+  back: string;
+}
+
+/**
+ * The refusal page's data with its status (and the wait of a limit), thrown: the route's error
+ * boundary is the page (its loader, which sends a reader of the address to the account, stays out).
+ */
+function refused(refusal: MemberActionRefusal, status: number, retryAfter?: number): never {
+  throw data(refusal, {
+    status,
+    headers: { ...NO_STORE, ...(retryAfter ? { 'retry-after': String(retryAfter) } : {}) },
+  });
+}
+
 /** Runs the posted action and answers the 303 back to the page (or to sign-in). */
-export async function memberAction(request: Request, services: ActionServices): Promise<Response> {
+export async function memberAction(request: Request, services: ActionServices) {
   const form = Object.fromEntries(await formDataOf(request));
   const parsed = v.safeParse(memberActionSchema, form);
   if (!parsed.success) {
-    return new Response(translate('member:errors.invalid', services.locale), {
-      status: 400,
-      headers: { 'content-type': 'text/plain; charset=utf-8', ...NO_STORE },
-    });
+    const back = typeof form.back === 'string' ? safeRedirect(form.back, '/') : '/';
+    refused({ message: translate('member:errors.invalid', services.locale), back }, 400);
   }
   const action = parsed.output;
   const back = safeRedirect(action.back, '/');
@@ -65,15 +81,8 @@ export async function memberAction(request: Request, services: ActionServices): 
     if (error instanceof ApiError && error.status === 409 && error.code === 'already_open') return answer('open');
     // Over the member's daily limit of requests (decision 0030): said in their language, with the wait.
     if (error instanceof ApiError && error.status === 429) {
-      const retryAfter = error.options.retryAfterSeconds;
-      return new Response(translate(error.messageKey, services.locale, error.options.values), {
-        status: 429,
-        headers: {
-          'content-type': 'text/plain; charset=utf-8',
-          ...NO_STORE,
-          ...(retryAfter ? { 'retry-after': String(retryAfter) } : {}),
-        },
-      });
+      const message = translate(error.messageKey, services.locale, error.options.values);
+      refused({ message, back }, 429, error.options.retryAfterSeconds);
     }
     services.onError(error);
     return answer('failed');

@@ -1,25 +1,32 @@
-/** A password field with a show/hide button (the text stays in the field either way). */
-import { useState, type ComponentProps } from 'react';
+/**
+ * A password field with a show/hide button (the text stays in the field either way). The button
+ * is rendered hidden: it needs a script, web/scripts/password-toggle.ts, which shows it and swaps
+ * its label with the two the server wrote in the page's language.
+ */
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField } from '@radix-ui/themes';
+import { TextField } from '@radix-ui/themes';
+import { PageScript } from '../page-script';
 
 type PasswordInputProps = Omit<ComponentProps<typeof TextField.Root>, 'type' | 'size'>;
 
 export function PasswordInput(props: PasswordInputProps) {
   const { t } = useTranslation('auth');
-  const [visible, setVisible] = useState(false);
   return (
-    <TextField.Root {...props} size="3" type={visible ? 'text' : 'password'} spellCheck={false}>
+    <TextField.Root {...props} size="3" type="password" spellCheck={false}>
       <TextField.Slot side="right">
-        <Button
+        <button
           type="button"
-          variant="ghost"
-          size="1"
+          hidden
+          className="password-toggle"
           aria-controls={props.id}
-          onClick={() => setVisible((shown) => !shown)}
+          data-password-toggle=""
+          data-show={t('fields.showPassword')}
+          data-hide={t('fields.hidePassword')}
         >
-          {visible ? t('fields.hidePassword') : t('fields.showPassword')}
-        </Button>
+          {t('fields.showPassword')}
+        </button>
+        <PageScript name="password-toggle" />
       </TextField.Slot>
     </TextField.Root>
   );

@@ -2,24 +2,23 @@
  * /account/connections: the member's connection requests, open ones (`?view=pending`, default)
  * and ended ones (`?view=history`). Columns: presenter, status, date requested, last updated
  * (admins, who see every request, also "requested by"); presenters' e-mail and telephone are not
- * shown here. An open request of one's own can be cancelled after a confirmation. Below 600 px
- * each row is a card (account.css `.card-table`), each cell under its column's name.
+ * shown here. An open request of one's own can be withdrawn after a confirmation: a plain form to
+ * the page's action (server/account-actions.server.ts), the question a popover where the browser
+ * has them and asked in the row by the action elsewhere (ConfirmPopover). Below 600 px each row is
+ * a card (account.css `.card-table`), each cell under its column's name.
  */
-import { useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { useActionData, useLocation } from 'react-router';
 import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Badge, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { formatDate } from '#shared/lib/dates.ts';
 import { telLink } from '#shared/lib/phone.ts';
 import { CONNECTION_VIEWS, type ConnectionStatus } from '#shared/schemas/connections.ts';
-import { LazyConfirmDialog as ConfirmDialog } from '../../components/member/lazy-confirm-dialog';
 import { FormMessage } from '../../components/member/form-parts';
-import { memberApi } from '../../components/member/member-api';
+import { InlineConfirm } from '../../components/member/member-action-form';
 import { useRootData } from '../../lib/use-root-data';
-import { apiErrorKey } from './general-form';
-import type { ConnectionRow, ConnectionsPageData } from './types';
-import { useAccountSession } from './use-account-session';
+import { ConfirmPopover } from './confirm-popover';
+import type { ConnectionRow, ConnectionsAnswer, ConnectionsPageData } from './types';
 import '../../styles/radix/table.css';
 
 const STATUS_COLORS: Record<ConnectionStatus, 'gray' | 'grass' | 'red'> = {
@@ -36,21 +35,39 @@ const STATUS_COLORS: Record<ConnectionStatus, 'gray' | 'grass' | 'red'> = {
 export function ConnectionsPage({ data }: { data: ConnectionsPageData }) {
   const { t } = useTranslation('account');
   const { locale, user } = useRootData();
-  const revalidator = useRevalidator();
-  useAccountSession();
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const { pathname, search } = useLocation();
+  const here = pathname + search;
+  const answer = useActionData() as ConnectionsAnswer | undefined;
   const admin = data.scope === 'all';
   const title = t(admin ? 'connections.allTitle' : 'connections.myTitle');
 
-  const cancel = async (row: ConnectionRow) => {
-    const result = await memberApi(`/api/connections/${encodeURIComponent(row.id)}/withdraw`, { method: 'POST' });
-    setMessage(
-      result.ok
-        ? { tone: 'success', text: t('connections.cancelled', { name: row.presenterName }) }
-        : { tone: 'error', text: result.error.message || t(apiErrorKey(result.error.status)) },
-    );
-    void revalidator.revalidate();
-  };
+  // The withdraw form of a row: the question in the page, or asked in the row by the action.
+  const withdraw = (row: ConnectionRow) => (
+    <form method="post" action={here} id={`withdraw-${row.id}`}>
+      <input type="hidden" name="intent" value="withdraw" />
+      <input type="hidden" name="id" value={row.id} />
+      {answer?.done === 'confirm' && answer.id === row.id ? (
+        <InlineConfirm
+          title={t('connections.cancelTitle')}
+          text={t('connections.cancelText', { name: row.presenterName })}
+          confirmLabel={t('connections.cancelConfirm')}
+          cancelLabel={t('connections.keep')}
+          cancelTo={here}
+          danger
+        />
+      ) : (
+        <ConfirmPopover
+          label={t('connections.cancel')}
+          ariaLabel={t('connections.cancelLabel', { name: row.presenterName })}
+          title={t('connections.cancelTitle')}
+          text={t('connections.cancelText', { name: row.presenterName })}
+          cancelLabel={t('connections.keep')}
+          confirmLabel={t('connections.cancelConfirm')}
+          testId="connection-withdraw"
+        />
+      )}
+    </form>
+  );
 
   const rows = data.rows;
   return (
@@ -73,8 +90,11 @@ export function ConnectionsPage({ data }: { data: ConnectionsPageData }) {
           ))}
         </ul>
       </nav>
-      <div role="status" className="form-status">
-        {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
+      <div role="status" className="form-status" data-testid="connections-status">
+        {answer?.done === 'withdrawn' && (
+          <FormMessage tone="success">{t('connections.cancelled', { name: answer.name })}</FormMessage>
+        )}
+        {answer?.done === 'refused' && <FormMessage tone="error">{answer.message}</FormMessage>}
       </div>
       {rows === null ? (
         <Text as="p" color="red" role="alert">
@@ -133,30 +153,7 @@ export function ConnectionsPage({ data }: { data: ConnectionsPageData }) {
                   <Table.Cell data-label={t('connections.lastUpdated')}>
                     {formatDate(row.lastUpdated, locale)}
                   </Table.Cell>
-                  {data.view === 'pending' && (
-                    <Table.Cell>
-                      {row.cancellable && user && (
-                        <ConfirmDialog
-                          trigger={
-                            <Button
-                              size="1"
-                              variant="soft"
-                              color="red"
-                              aria-label={t('connections.cancelLabel', { name: row.presenterName })}
-                            >
-                              {t('connections.cancel')}
-                            </Button>
-                          }
-                          title={t('connections.cancelTitle')}
-                          description={t('connections.cancelText', { name: row.presenterName })}
-                          cancelLabel={t('connections.keep')}
-                          confirmLabel={t('connections.cancelConfirm')}
-                          tone="danger"
-                          onConfirm={() => void cancel(row)}
-                        />
-                      )}
-                    </Table.Cell>
-                  )}
+                  {data.view === 'pending' && <Table.Cell>{row.cancellable && user && withdraw(row)}</Table.Cell>}
                 </Table.Row>
               ))}
             </Table.Body>

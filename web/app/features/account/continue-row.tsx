@@ -1,66 +1,65 @@
 /**
  * The dashboard's Continue row (decision 0025): presentations started and articles partly read,
  * newest first, each a link that resumes it (a presentation at its second, `?t=`; an article at its
- * place, `#read-<percent>`). The server lists what the account knows; the browser adds what only
- * this device knows yet, then sends it to the account.
+ * place, `#read-<percent>`). The server renders what the account knows; the row's module,
+ * web/scripts/continue-row.ts, adds what only this device knows yet (its local progress) from the
+ * two templates rendered here in the reader's language, then sends it to the account. With no
+ * script the row is the account's.
  */
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Card, Heading, Text } from '@radix-ui/themes';
 import { intlLocale } from '#shared/lib/dates.ts';
-import { CONTINUE_ROW_MAX, inProgress } from '#shared/lib/progress.ts';
 import { Link } from '../../components/link';
-import { deviceEntries, syncProgress } from '../../lib/progress';
+import { PageScript } from '../../components/page-script';
 import { clockTime } from '../../lib/clock-time';
 import { useRootData } from '../../lib/use-root-data';
 import type { ContinueItem } from './types';
-
-/** The row's items with the device's newer entries in place of the account's. */
-function withDevice(items: ContinueItem[]): ContinueItem[] {
-  const merged = new Map(items.map((item) => [`${item.kind}-${item.id}`, item]));
-  for (const local of deviceEntries()) {
-    const key = `${local.entry.kind}-${local.entry.id}`;
-    const known = merged.get(key);
-    if (known && Date.parse(known.updatedAt) >= Date.parse(local.entry.updatedAt)) continue;
-    if (!known && !inProgress(local.entry)) continue;
-    merged.set(key, {
-      ...local.entry,
-      title: known?.title ?? local.title,
-      path: local.path,
-      duration: known?.duration,
-    });
-  }
-  return [...merged.values()]
-    .filter((item) => inProgress(item, item.duration))
-    .sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt))
-    .slice(0, CONTINUE_ROW_MAX);
-}
 
 export const resumeHref = (item: Pick<ContinueItem, 'kind' | 'at' | 'path'>) =>
   item.kind === 'presentation'
     ? `${item.path}?t=${Math.floor(item.at)}`
     : `${item.path}#read-${Math.round(item.at * 100)}`;
 
-export function ContinueRow({ items: fromServer }: { items: ContinueItem[] }) {
+interface ItemTexts {
+  kind: ContinueItem['kind'];
+  title: string;
+  href: string;
+  status: string;
+  label: string;
+}
+
+/** One item's card; with placeholders (`{title}`, `{time}`, `{percent}`) it is the module's template. */
+function ItemCard({ kind, title, href, status, label }: ItemTexts) {
+  const { t } = useTranslation('account');
+  return (
+    <Card size="2">
+      <Badge color="grass" variant="soft" mb="1">
+        {t(kind === 'presentation' ? 'dashboard.continuePresentation' : 'dashboard.continueArticle')}
+      </Badge>
+      <Text as="p" weight="bold">
+        <Link to={href} aria-label={label} data-slot="link">
+          {title}
+        </Link>
+      </Text>
+      <Text as="p" size="2" color="gray" data-slot="status">
+        {status}
+      </Text>
+    </Card>
+  );
+}
+
+export function ContinueRow({ items }: { items: ContinueItem[] }) {
   const { t } = useTranslation('account');
   const { locale } = useRootData();
-  const [items, setItems] = useState(fromServer);
-
-  useEffect(() => {
-    let current = true;
-    // What this device knows first; then the account hears of it.
-    const merge = () => current && setItems(withDevice(fromServer));
-    queueMicrotask(merge);
-    void syncProgress().then(merge);
-    return () => {
-      current = false;
-    };
-  }, [fromServer]);
-
-  if (items.length === 0) return null;
   const percent = new Intl.NumberFormat(intlLocale(locale), { style: 'percent' });
   return (
-    <section className="continue-row" aria-labelledby="continue-title" data-testid="continue-row">
+    <section
+      className="continue-row"
+      aria-labelledby="continue-title"
+      data-testid="continue-row"
+      data-continue-row=""
+      hidden={items.length === 0}
+    >
       <Heading as="h2" size="5" id="continue-title">
         {t('dashboard.continueTitle')}
       </Heading>
@@ -69,25 +68,47 @@ export function ContinueRow({ items: fromServer }: { items: ContinueItem[] }) {
       </Text>
       <ul className="continue-items">
         {items.map((item) => (
-          <li key={`${item.kind}-${item.id}`} data-testid="continue-item">
-            <Card size="2">
-              <Badge color="grass" variant="soft" mb="1">
-                {t(item.kind === 'presentation' ? 'dashboard.continuePresentation' : 'dashboard.continueArticle')}
-              </Badge>
-              <Text as="p" weight="bold">
-                <Link to={resumeHref(item)} aria-label={t('dashboard.continueLink', { title: item.title })}>
-                  {item.title}
-                </Link>
-              </Text>
-              <Text as="p" size="2" color="gray">
-                {item.kind === 'presentation'
+          <li
+            key={`${item.kind}-${item.id}`}
+            data-testid="continue-item"
+            data-kind={item.kind}
+            data-id={item.id}
+            data-at={item.at}
+            data-updated={item.updatedAt}
+            data-duration={item.duration}
+          >
+            <ItemCard
+              kind={item.kind}
+              title={item.title}
+              href={resumeHref(item)}
+              label={t('dashboard.continueLink', { title: item.title })}
+              status={
+                item.kind === 'presentation'
                   ? t('dashboard.continueAt', { time: clockTime(item.at) })
-                  : t('dashboard.continueRead', { percent: percent.format(item.at) })}
-              </Text>
-            </Card>
+                  : t('dashboard.continueRead', { percent: percent.format(item.at) })
+              }
+            />
           </li>
         ))}
       </ul>
+      {(['presentation', 'article'] as const).map((kind) => (
+        <template key={kind} data-continue-template={kind}>
+          <li data-testid="continue-item">
+            <ItemCard
+              kind={kind}
+              title="{title}"
+              href="/"
+              label={t('dashboard.continueLink', { title: '{title}' })}
+              status={
+                kind === 'presentation'
+                  ? t('dashboard.continueAt', { time: '{time}' })
+                  : t('dashboard.continueRead', { percent: '{percent}' })
+              }
+            />
+          </li>
+        </template>
+      ))}
+      <PageScript name="continue-row" />
     </section>
   );
 }

@@ -7,13 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Card, Heading, Text } from '@radix-ui/themes';
 import { useRootData } from '../../lib/use-root-data';
 import type { DashboardData } from './types';
-import { useAccountSession } from './use-account-session';
 import { ContinueRow } from './continue-row';
 
 export function DashboardPage({ data }: { data: DashboardData }) {
   const { t } = useTranslation('account');
   const { user } = useRootData();
-  useAccountSession();
   const counts = data.counts;
   const tiles = [
     {

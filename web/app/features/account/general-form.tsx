@@ -1,69 +1,47 @@
 /**
- * The general profile (spec §2 "General"): first and last name, saved with `PATCH /api/me`; the
- * e-mail is the sign-in address, shown read-only.
+ * The general profile (spec §2 "General"): first and last name, a plain form posted to the
+ * account profile's action (server/account-actions.server.ts, as PATCH /api/me: saved, and the
+ * session re-signed with the new name); the e-mail is the sign-in address, shown read-only. A
+ * refusal comes back in the page with a message per field and what was typed. No script.
  */
-import { useRef, useState, type FormEvent } from 'react';
-import { useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Heading, Text, TextField } from '@radix-ui/themes';
 import { NAME_MAX } from '#shared/schemas/forms.ts';
-import { updateGeneralProfileBody } from '#shared/schemas/member.ts';
-import { FormStatus, RequiredNote, SubmitButton } from '../../components/form-controls';
-import { Field, FormMessage, fieldId, RequiredMark, useSchemaForm } from '../../components/member/form-parts';
-import { memberApi } from '../../components/member/member-api';
-import type { GeneralProfileView } from './types';
+import { RequiredNote, SubmitButton } from '../../components/form-controls';
+import { Field, FormMessage, fieldId, RequiredMark } from '../../components/member/form-parts';
+import type { GeneralProfileView, ProfileAnswer } from './types';
 
 const FORM = 'general';
 
-type Outcome = { kind: 'idle' } | { kind: 'busy' } | { kind: 'saved' } | { kind: 'error'; message: string };
+/** A text value the refused form was sent, else `fallback`. */
+export function sentValue(answer: ProfileAnswer | undefined, name: string, fallback: string): string {
+  const value = answer && !answer.ok ? answer.values[name] : undefined;
+  return typeof value === 'string' ? value : fallback;
+}
 
-export function GeneralForm({ profile }: { profile: GeneralProfileView }) {
+export function GeneralForm({ profile, answer }: { profile: GeneralProfileView; answer: ProfileAnswer | undefined }) {
   const { t } = useTranslation('account');
-  const revalidator = useRevalidator();
-  const form = useSchemaForm(updateGeneralProfileBody, ['firstName', 'lastName']);
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const statusRef = useRef<HTMLDivElement>(null);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (outcome.kind === 'busy') return;
-    const values = form.check(event.currentTarget);
-    setServerErrors({});
-    if (!values) return;
-    setOutcome({ kind: 'busy' });
-    const result = await memberApi('/api/me', { method: 'PATCH', body: values });
-    if (result.ok) {
-      setOutcome({ kind: 'saved' });
-      void revalidator.revalidate();
-    } else {
-      setServerErrors(result.error.fields ?? {});
-      setOutcome({ kind: 'error', message: result.error.message || t(apiErrorKey(result.error.status)) });
-    }
-    requestAnimationFrame(() => statusRef.current?.focus());
-  };
-
-  const error = (field: 'firstName' | 'lastName') => form.show(form.errors[field]) ?? serverErrors[field];
-  const busy = outcome.kind === 'busy';
+  const refused = answer && !answer.ok ? answer : undefined;
+  const error = (field: 'firstName' | 'lastName') => refused?.fields[field];
   return (
     <section aria-labelledby="general-title" className="account-section">
       <Heading as="h2" size="5" id="general-title">
         {t('general.detailsTitle')}
       </Heading>
-      <FormStatus ref={statusRef} testId="general-status">
-        {outcome.kind === 'saved' && (
+      <div tabIndex={-1} className="form-status" data-testid="general-status" autoFocus={answer ? true : undefined}>
+        {answer?.ok && (
           <FormMessage tone="success" testId="general-saved">
             {t('general.saved')}
           </FormMessage>
         )}
-        {outcome.kind === 'error' && <FormMessage tone="error">{outcome.message}</FormMessage>}
-      </FormStatus>
-      <form
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        className="account-form"
-        aria-busy={busy || undefined}
-      >
+        {refused && (
+          <FormMessage tone="error" testId="general-error">
+            {refused.message}
+          </FormMessage>
+        )}
+      </div>
+      <form method="post" className="account-form">
+        <input type="hidden" name="form" value={FORM} />
         <RequiredNote>{t('requiredNote')}</RequiredNote>
         <div className="form-row">
           <Field form={FORM} field="firstName" label={t('general.firstName')} required error={error('firstName')}>
@@ -73,8 +51,7 @@ export function GeneralForm({ profile }: { profile: GeneralProfileView }) {
                 size="3"
                 autoComplete="given-name"
                 maxLength={NAME_MAX}
-                defaultValue={profile.firstName}
-                {...form.events}
+                defaultValue={sentValue(answer, 'firstName', profile.firstName)}
               />
             )}
           </Field>
@@ -85,8 +62,7 @@ export function GeneralForm({ profile }: { profile: GeneralProfileView }) {
                 size="3"
                 autoComplete="family-name"
                 maxLength={NAME_MAX}
-                defaultValue={profile.lastName}
-                {...form.events}
+                defaultValue={sentValue(answer, 'lastName', profile.lastName)}
               />
             )}
           </Field>
@@ -100,7 +76,7 @@ export function GeneralForm({ profile }: { profile: GeneralProfileView }) {
             id={fieldId(FORM, 'email')}
             size="3"
             type="email"
-            value={profile.email}
+            defaultValue={profile.email}
             readOnly
             aria-describedby={`${FORM}-email-hint`}
           />
@@ -109,18 +85,9 @@ export function GeneralForm({ profile }: { profile: GeneralProfileView }) {
           </Text>
         </div>
         <div>
-          <SubmitButton busy={busy} busyLabel={t('saving')} data-testid="general-submit">
-            {t('general.save')}
-          </SubmitButton>
+          <SubmitButton data-testid="general-submit">{t('general.save')}</SubmitButton>
         </div>
       </form>
     </section>
   );
-}
-
-/** The page's own message for an API failure without one (no network, or an empty answer). */
-export function apiErrorKey(status: number): string {
-  if (status === 0) return 'errors.network';
-  if (status === 401 || status === 403) return 'errors.signedOut';
-  return 'errors.generic';
 }

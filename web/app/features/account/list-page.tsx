@@ -1,45 +1,41 @@
 /**
  * The watchlist and readlist pages (spec §3): number, image, title, date and a remove button that
  * asks first; sorting (the site's four sort options) and pages of 20 come from the URL, so they
- * work as links and forms; "You have no history" when the list is empty. On lite pages (no
- * scripts) the remove button posts a form and the question is asked in the row. Its text names the
- * list ("Remove from watchlist"), apart from the row's "Remove offline copy". Below 600 px each row
- * is a card (account.css `.card-table`), each cell under its column's name.
+ * work as links and forms; "You have no history" when the list is empty. Each row's Remove is a
+ * plain form to the member action route (`/account/actions`, decision 0019) with no script: the
+ * question opens in the page as a popover where the browser has them, and is asked in the row by
+ * the route's answer elsewhere (ConfirmPopover). The answer is a 303 back here with the outcome in
+ * the address. Its text names the list ("Remove from watchlist"), apart from the row's "Remove
+ * offline copy". Below 600 px each row is a card (account.css `.card-table`), each cell under its
+ * column's name.
  */
-import { useState } from 'react';
-import { useLocation, useRevalidator } from 'react-router';
+import { useLocation } from 'react-router';
 import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
-import { Button, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { formatDate } from '#shared/lib/dates.ts';
 import { ListingControls } from '../../components/listing/listing-controls';
 import { Pager } from '../../components/listing/pager';
 import { ResponsiveImage } from '../../components/responsive-image';
-import { LazyConfirmDialog as ConfirmDialog } from '../../components/member/lazy-confirm-dialog';
 import { FormMessage } from '../../components/member/form-parts';
 import { InlineConfirm, MemberActionForm } from '../../components/member/member-action-form';
 import { outcomeOf, withoutOutcome } from '#shared/schemas/member-action.ts';
-import { memberApi } from '../../components/member/member-api';
 import { useRootData } from '../../lib/use-root-data';
 import type { ListingData } from '../../lib/view-models';
-import { apiErrorKey } from './general-form';
 import type { ListPageData, ListRow } from './types';
 import { SaveOffline } from '../../components/offline/save-offline';
-import { useAccountSession } from './use-account-session';
+import { ConfirmPopover } from './confirm-popover';
 import '../../styles/radix/table.css';
 
 export function ListPage({ data }: { data: ListPageData }) {
   const { kind } = data;
   const { t } = useTranslation('account');
-  const { locale, lite } = useRootData();
+  const { locale } = useRootData();
   const { pathname, search } = useLocation();
   const back = withoutOutcome(pathname, search);
-  // What a form post said (lite pages): the address carries it.
+  // What the member action route said: the address carries it.
   const posted = outcomeOf(new URLSearchParams(search));
   const outcome = posted?.of === kind ? posted : null;
-  const revalidator = useRevalidator();
-  useAccountSession();
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   const title = t(`lists.${kind}.title`);
   const listing: ListingData<ListRow> = {
@@ -53,41 +49,14 @@ export function ListPage({ data }: { data: ListPageData }) {
   };
   const nameOf = (row: ListRow) => row.title ?? t(`lists.${kind}.missing`);
 
-  // The row's remove button: it posts the row's form on lite pages, it opens the dialog otherwise.
-  const removeButton = (row: ListRow, type: 'submit' | 'button') => (
-    <Button
-      type={type}
-      size="1"
-      variant="soft"
-      color="red"
-      aria-label={t(`lists.${kind}.removeLabel`, { title: nameOf(row) })}
-      data-testid="list-remove"
-    >
-      {t(`lists.${kind}.remove`)}
-    </Button>
-  );
-
-  const remove = async (row: ListRow) => {
-    const result = await memberApi(`/api/${kind}/${encodeURIComponent(row.id)}`, { method: 'DELETE' });
-    setMessage(
-      result.ok
-        ? { tone: 'success', text: t(`lists.${kind}.removed`, { title: nameOf(row) }) }
-        : { tone: 'error', text: result.error.message || t(apiErrorKey(result.error.status)) },
-    );
-    void revalidator.revalidate();
-  };
-
   return (
     <section className="account-page" aria-labelledby="list-title">
       <Heading as="h1" size="7" id="list-title">
         {title}
       </Heading>
-      <div role="status" className="form-status">
-        {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
-        {!message && outcome?.done === 'removed' && (
-          <FormMessage tone="success">{t(`toggle.${kind}.removed`)}</FormMessage>
-        )}
-        {!message && outcome?.done === 'failed' && <FormMessage tone="error">{t('errors.generic')}</FormMessage>}
+      <div role="status" className="form-status" data-testid="list-status">
+        {outcome?.done === 'removed' && <FormMessage tone="success">{t(`toggle.${kind}.removed`)}</FormMessage>}
+        {outcome?.done === 'failed' && <FormMessage tone="error">{t('errors.generic')}</FormMessage>}
       </div>
       {data.rows === null ? (
         <Text as="p" color="red" role="alert">
@@ -140,31 +109,28 @@ export function ListPage({ data }: { data: ListPageData }) {
                   </Table.RowHeaderCell>
                   <Table.Cell data-label={t('lists.date')}>{row.date ? formatDate(row.date, locale) : ''}</Table.Cell>
                   <Table.Cell>
-                    {lite ? (
-                      <MemberActionForm of={kind} intent="remove" id={row.id} back={back}>
-                        {removeButton(row, 'submit')}
-                        {outcome?.done === 'confirm' && outcome.id === row.id && (
-                          <InlineConfirm
-                            title={t(`lists.${kind}.removeTitle`)}
-                            text={t(`lists.${kind}.removeText`, { title: nameOf(row) })}
-                            confirmLabel={t('lists.removeConfirm')}
-                            cancelLabel={t('lists.keep')}
-                            cancelTo={back}
-                            danger
-                          />
-                        )}
-                      </MemberActionForm>
-                    ) : (
-                      <ConfirmDialog
-                        trigger={removeButton(row, 'button')}
-                        title={t(`lists.${kind}.removeTitle`)}
-                        description={t(`lists.${kind}.removeText`, { title: nameOf(row) })}
-                        cancelLabel={t('lists.keep')}
-                        confirmLabel={t('lists.removeConfirm')}
-                        tone="danger"
-                        onConfirm={() => void remove(row)}
-                      />
-                    )}
+                    <MemberActionForm of={kind} intent="remove" id={row.id} back={back}>
+                      {outcome?.done === 'confirm' && outcome.id === row.id ? (
+                        <InlineConfirm
+                          title={t(`lists.${kind}.removeTitle`)}
+                          text={t(`lists.${kind}.removeText`, { title: nameOf(row) })}
+                          confirmLabel={t('lists.removeConfirm')}
+                          cancelLabel={t('lists.keep')}
+                          cancelTo={back}
+                          danger
+                        />
+                      ) : (
+                        <ConfirmPopover
+                          label={t(`lists.${kind}.remove`)}
+                          ariaLabel={t(`lists.${kind}.removeLabel`, { title: nameOf(row) })}
+                          title={t(`lists.${kind}.removeTitle`)}
+                          text={t(`lists.${kind}.removeText`, { title: nameOf(row) })}
+                          cancelLabel={t('lists.keep')}
+                          confirmLabel={t('lists.removeConfirm')}
+                          testId="list-remove"
+                        />
+                      )}
+                    </MemberActionForm>
                   </Table.Cell>
                 </Table.Row>
               ))}

@@ -1,45 +1,39 @@
 /**
  * The presenter profile (spec §3, §5): title, qualifications, country, organisation, role at
  * organisation, telephone (for the team only), short summary, bio, categories (several of the
- * nine) and the image. Checked with the shared schema, the image uploaded first
- * (`POST /api/presenter-profile/image`) and the profile then saved with its key
- * (`PUT /api/presenter-profile`). Name, surname, e-mail and country are required (asterisk).
+ * nine) and the image. A plain multipart form posted to the account profile's action
+ * (server/account-actions.server.ts: the image stored as POST /api/presenter-profile/image does,
+ * then the profile saved as PUT /api/presenter-profile), with HTML constraints for the obvious
+ * slips; a refusal comes back in the page with a message per field and what was typed. The image
+ * field's module checks and previews a chosen file (image-field.tsx). Name, surname, e-mail and
+ * country are required (asterisk).
  */
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useRevalidator } from 'react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Heading, Text, TextArea, TextField } from '@radix-ui/themes';
 import {
-  PRESENTER_ERROR_VALUES,
   PRESENTER_LIMITS,
-  PRESENTER_PROFILE_FIELDS,
   PRESENTER_PROFILE_REQUIRED,
   PROFILE_LANGUAGES,
-  presenterProfileInputSchema,
-  type PresenterImageAnswer,
   type PresenterProfile,
   type PresenterProfileField,
 } from '#shared/schemas/presenter-profile.ts';
 import { Link } from '../../components/link';
-import { FormStatus, RequiredNote, SubmitButton } from '../../components/form-controls';
+import { RequiredNote, SubmitButton } from '../../components/form-controls';
 import {
   describedByError,
   Field,
   FieldError,
   fieldId,
   FormMessage,
-  useSchemaForm,
   type ControlProps,
 } from '../../components/member/form-parts';
-import { memberApi } from '../../components/member/member-api';
-import { apiErrorKey } from './general-form';
-import { ImageField, type ImageChoice } from './image-field';
-import type { GeneralProfileView, PresenterSectionData } from './types';
+import { sentValue } from './general-form';
+import { ImageField } from './image-field';
+import type { GeneralProfileView, PresenterSectionData, ProfileAnswer } from './types';
 import '../../styles/radix/text-area.css';
 
 const FORM = 'presenter';
-
-type Outcome = { kind: 'idle' } | { kind: 'busy' } | { kind: 'saved' } | { kind: 'error'; message: string };
 
 type TextFieldName = Exclude<PresenterProfileField, 'categoryIds' | 'imageKey' | 'language'>;
 
@@ -68,19 +62,16 @@ interface PresenterProfileFormProps {
   section: PresenterSectionData;
   /** Defaults for a first profile. */
   general: GeneralProfileView | null;
+  /** The action's answer to this form, if it was just posted. */
+  answer: ProfileAnswer | undefined;
 }
 
-export function PresenterProfileForm({ section, general }: PresenterProfileFormProps) {
+export function PresenterProfileForm({ section, general, answer }: PresenterProfileFormProps) {
   const { t, i18n } = useTranslation('account');
-  const revalidator = useRevalidator();
-  const form = useSchemaForm(presenterProfileInputSchema, PRESENTER_PROFILE_FIELDS);
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [image, setImage] = useState<ImageChoice>({ kind: 'keep' });
-  const statusRef = useRef<HTMLDivElement>(null);
   const profile = section.profile;
+  const refused = answer && !answer.ok ? answer : undefined;
 
-  const defaults: Record<TextFieldName, string> = {
+  const stored: Record<TextFieldName, string> = {
     name: profile?.name ?? general?.firstName ?? '',
     surname: profile?.surname ?? general?.lastName ?? '',
     email: profile?.email ?? general?.email ?? '',
@@ -94,57 +85,7 @@ export function PresenterProfileForm({ section, general }: PresenterProfileFormP
     bio: profile?.bio ?? '',
   };
 
-  const finish = (next: Outcome) => {
-    setOutcome(next);
-    requestAnimationFrame(() => statusRef.current?.focus());
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (outcome.kind === 'busy') return;
-    const formElement = event.currentTarget;
-    const data = new FormData(formElement);
-    const input: Record<string, unknown> = { categoryIds: data.getAll('categoryIds') };
-    for (const { name } of TEXT_FIELDS) input[name] = data.get(name) ?? '';
-    input.language = data.get('language') ?? undefined;
-    input.imageKey = image.kind === 'remove' ? null : (profile?.imageKey ?? null);
-    setServerErrors({});
-    const values = form.check(formElement, input);
-    if (!values) return;
-    setOutcome({ kind: 'busy' });
-
-    let imageKey = values.imageKey;
-    if (image.kind === 'upload') {
-      const upload = new FormData();
-      upload.set('image', image.file);
-      const uploaded = await memberApi<PresenterImageAnswer>('/api/presenter-profile/image', {
-        method: 'POST',
-        body: upload,
-      });
-      if (!uploaded.ok) {
-        const message = uploaded.error.message || t(apiErrorKey(uploaded.error.status));
-        setServerErrors({ image: message });
-        finish({ kind: 'error', message });
-        return;
-      }
-      imageKey = uploaded.data.imageKey;
-    }
-    const saved = await memberApi('/api/presenter-profile', { method: 'PUT', body: { ...values, imageKey } });
-    if (!saved.ok) {
-      setServerErrors(saved.error.fields ?? {});
-      finish({ kind: 'error', message: saved.error.message || t(apiErrorKey(saved.error.status)) });
-      return;
-    }
-    setImage({ kind: 'keep' });
-    finish({ kind: 'saved' });
-    void revalidator.revalidate();
-  };
-
-  const show = (field: PresenterProfileField) => {
-    const key = form.errors[field];
-    return key ? t(key, PRESENTER_ERROR_VALUES[key] ?? {}) : serverErrors[field];
-  };
-  const busy = outcome.kind === 'busy';
+  const show = (field: PresenterProfileField | 'image') => refused?.fields[field];
   const hints: Partial<Record<TextFieldName, string>> = {
     title: t('presenter.titleHint'),
     telephone: t('presenter.telephoneHint'),
@@ -155,15 +96,24 @@ export function PresenterProfileForm({ section, general }: PresenterProfileFormP
     const common = {
       ...props,
       maxLength: PRESENTER_LIMITS[spec.name],
-      defaultValue: defaults[spec.name],
-      ...form.events,
+      defaultValue: sentValue(answer, spec.name, stored[spec.name]),
     };
     if (spec.multiline) return <TextArea {...common} size="3" rows={spec.multiline} resize="vertical" />;
     return <TextField.Root {...common} size="3" type={spec.type ?? 'text'} autoComplete={spec.autoComplete} />;
   };
 
-  const selected = new Set<string>(profile?.categoryIds ?? []);
-  const language = profile?.language ?? (i18n.language === 'en' ? 'en' : 'fr');
+  // After a refusal, the choices as sent; otherwise as stored.
+  const sentCategories = refused ? refused.values.categoryIds : undefined;
+  const selected = new Set<string>(
+    refused
+      ? Array.isArray(sentCategories)
+        ? sentCategories
+        : sentCategories
+          ? [sentCategories]
+          : []
+      : (profile?.categoryIds ?? []),
+  );
+  const language = sentValue(answer, 'language', profile?.language ?? (i18n.language === 'en' ? 'en' : 'fr'));
   return (
     <section aria-labelledby="presenter-profile-heading" className="account-section" data-testid="presenter-profile">
       <Heading as="h2" size="5" id="presenter-profile-heading">
@@ -173,24 +123,20 @@ export function PresenterProfileForm({ section, general }: PresenterProfileFormP
         {t('presenter.intro')}
       </Text>
       {profile && <ReviewStatus profile={profile} />}
-      <FormStatus ref={statusRef} testId="presenter-status">
-        {outcome.kind === 'saved' && (
+      <div tabIndex={-1} className="form-status" data-testid="presenter-status" autoFocus={answer ? true : undefined}>
+        {answer?.ok && (
           <FormMessage tone="success" testId="presenter-saved">
             {t('presenter.saved')}
           </FormMessage>
         )}
-        {outcome.kind === 'error' && (
+        {refused && (
           <FormMessage tone="error" testId="presenter-error">
-            {outcome.message}
+            {refused.message}
           </FormMessage>
         )}
-      </FormStatus>
-      <form
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        className="account-form"
-        aria-busy={busy || undefined}
-      >
+      </div>
+      <form method="post" encType="multipart/form-data" className="account-form" data-presenter-form="">
+        <input type="hidden" name="form" value={FORM} />
         <RequiredNote>{t('requiredNote')}</RequiredNote>
         <div className="form-row">
           {TEXT_FIELDS.filter((spec) => !spec.multiline).map((spec) => (
@@ -280,14 +226,11 @@ export function PresenterProfileForm({ section, general }: PresenterProfileFormP
         </fieldset>
         <ImageField
           currentUrl={profile?.imageUrl ?? null}
-          choice={image}
-          onChoice={setImage}
-          serverError={serverErrors.image ?? serverErrors.imageKey}
+          currentKey={profile?.imageKey ?? null}
+          serverError={show('image') ?? show('imageKey')}
         />
         <div>
-          <SubmitButton busy={busy} busyLabel={t('saving')} data-testid="presenter-submit">
-            {t('presenter.save')}
-          </SubmitButton>
+          <SubmitButton data-testid="presenter-submit">{t('presenter.save')}</SubmitButton>
         </div>
       </form>
     </section>

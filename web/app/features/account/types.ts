@@ -94,6 +94,33 @@ export interface ConnectionsPageData extends AccountPage {
   rows: ConnectionRow[] | null;
 }
 
+/** What the connections page's withdraw form answers: the question, the request withdrawn, or why not. */
+export type ConnectionsAnswer =
+  | { done: 'confirm'; id: string }
+  | { done: 'withdrawn'; id: string; name: string }
+  | { done: 'refused'; id: string; message: string };
+
+/** The account profile's two forms. */
+export type ProfileForm = 'general' | 'presenter';
+
+/** The query parameter of the account profile's address after a save: which form was saved. */
+export const PROFILE_SAVED_PARAM = 'saved';
+
+/**
+ * What the account profile's form answers: saved (after the action's 303, from the address), or
+ * refused with its message and one per field (already in the reader's language) and what was
+ * typed, for the form to show again.
+ */
+export type ProfileAnswer =
+  | { form: ProfileForm; ok: true }
+  | {
+      form: ProfileForm;
+      ok: false;
+      message: string;
+      fields: Record<string, string>;
+      values: Record<string, string | string[]>;
+    };
+
 export type ListKind = 'watchlist' | 'readlist';
 
 export interface ListRow {

@@ -1,30 +1,17 @@
 /**
- * The form of the sign-in, sign-up, forgot-password and resend pages: it posts to the page's own
- * action (so a press before the script has started, or without JavaScript, never puts a password
- * in the address), and with JavaScript `onSubmit` takes it over.
+ * The form of the sign-in, sign-up, forgot-password and resend pages: a plain form posting to the
+ * page's own action (its address keeps the page's query, so sign-in's `redirect` travels with it),
+ * which answers with a redirect or the page with its messages (issue #25: no script needed, and
+ * no password ever in an address). The fields carry HTML constraints (required, type, lengths), so
+ * the browser stops an obvious slip before a round trip; the server's schema is the authority.
  */
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useFormAction } from 'react-router';
 
-export function AuthForm({
-  action,
-  busy,
-  onSubmit,
-  children,
-}: {
-  action: string;
-  busy: boolean;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
-  children: ReactNode;
-}) {
+export function AuthForm({ children }: { children: ReactNode }) {
+  const action = useFormAction();
   return (
-    <form
-      method="post"
-      action={action}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      className="auth-fields"
-      aria-busy={busy || undefined}
-    >
+    <form method="post" action={action} className="auth-fields">
       {children}
     </form>
   );

@@ -1,17 +1,17 @@
 /** The e-mail and password fields of the login, sign-up, reset and resend forms. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX } from '#shared/schemas/auth-forms.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '#shared/schemas/auth-forms.ts';
 import { EmailInput } from '../../components/form-controls';
-import { Field, type useSchemaForm } from '../../components/member/form-parts';
+import { Field } from '../../components/member/form-parts';
 import { PasswordInput } from '../../components/member/password-input';
 
 interface CredentialFieldProps {
   /** The form's id prefix. */
   form: string;
   error: string | undefined;
-  /** The schema form's blur and change checks. */
-  events: ReturnType<typeof useSchemaForm>['events'];
+  /** The field takes the focus when the page loads (the first field to fix). */
+  autoFocus?: boolean;
 }
 
 interface EmailFieldProps extends CredentialFieldProps {
@@ -19,11 +19,11 @@ interface EmailFieldProps extends CredentialFieldProps {
   defaultValue?: string | undefined;
 }
 
-export function EmailField({ form, error, events, defaultValue }: EmailFieldProps) {
+export function EmailField({ form, error, defaultValue, autoFocus }: EmailFieldProps) {
   const { t } = useTranslation('auth');
   return (
     <Field form={form} field="email" label={t('fields.email')} required error={error}>
-      {(props) => <EmailInput {...props} defaultValue={defaultValue} {...events} />}
+      {(props) => <EmailInput {...props} defaultValue={defaultValue} autoFocus={autoFocus} />}
     </Field>
   );
 }
@@ -33,11 +33,19 @@ interface PasswordFieldProps extends CredentialFieldProps {
   hint?: ReactNode;
 }
 
-export function PasswordField({ form, error, events, autoComplete, hint }: PasswordFieldProps) {
+export function PasswordField({ form, error, autoComplete, hint, autoFocus }: PasswordFieldProps) {
   const { t } = useTranslation('auth');
   return (
     <Field form={form} field="password" label={t('fields.password')} required hint={hint} error={error}>
-      {(props) => <PasswordInput {...props} autoComplete={autoComplete} maxLength={PASSWORD_MAX} {...events} />}
+      {(props) => (
+        <PasswordInput
+          {...props}
+          autoComplete={autoComplete}
+          maxLength={PASSWORD_MAX}
+          minLength={autoComplete === 'new-password' ? PASSWORD_MIN : undefined}
+          autoFocus={autoFocus}
+        />
+      )}
     </Field>
   );
 }

@@ -1,91 +1,47 @@
 /**
- * /forgot: Firebase sends a password-reset link. The answer is the same neutral confirmation
- * whether or not an account exists (nobody learns who is registered); only problems the person
- * can act on (a mistyped address, too many attempts, no network) are reported. The form posts:
- * without JavaScript (or pressed before the script started) the route's action sends the link
- * through the Worker, and its answer shows here as the JavaScript flow's does.
+ * /forgot: the form posts to the route's action (forgotAction), and the Worker has Firebase send
+ * a password-reset link. The answer is the same neutral confirmation whether or not an account
+ * exists (nobody learns who is registered); only problems the person can act on (a mistyped
+ * address, too many attempts) or an outage are reported, in the reader's language. No script.
  */
-import { useRef, useState, type FormEvent } from 'react';
-import { useActionData, useFormAction } from 'react-router';
 import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
-import { forgotSchema, type ForgotAnswer } from '#shared/schemas/auth-forms.ts';
-import { FormStatus, SubmitButton } from '../../components/form-controls';
-import { FormMessage, useSchemaForm } from '../../components/member/form-parts';
-import { useFirebase, withContinueUrl } from '../../components/member/use-firebase';
+import type { ForgotAnswer } from '#shared/schemas/auth-forms.ts';
+import { SubmitButton } from '../../components/form-controls';
+import { FormMessage } from '../../components/member/form-parts';
 import { AuthPage } from './auth-page';
+import { AuthStatus } from './auth-status';
 import { EmailField } from './credential-fields';
-import { RESET_NEUTRAL_CODES, firebaseCode, firebaseMessageKey } from './firebase-errors';
-import { useFormAnswer } from './use-form-answer';
+import { useFormAnswer, useMessageText } from './use-form-answer';
 import { AuthForm } from './auth-form';
-
-type Outcome = { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; key: string } | { kind: 'sent'; email: string };
-
-/** What the page shows for the server's answer (field messages show beside the field). */
-function outcomeOf(answer: ForgotAnswer): Outcome {
-  if (answer.ok) return { kind: 'sent', email: answer.email };
-  return answer.code === 'invalid' ? { kind: 'idle' } : { kind: 'error', key: answer.key };
-}
 
 export function ForgotPage() {
   const { t } = useTranslation('auth');
-  const load = useFirebase();
-  const form = useSchemaForm(forgotSchema, ['email']);
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-  const statusRef = useRef<HTMLDivElement>(null);
-  const formAction = useFormAction();
-  const answer = useFormAnswer(useActionData<ForgotAnswer>(), 'forgot', (posted) => {
-    form.setErrors(posted.ok ? {} : (posted.fields ?? {}));
-    setOutcome(outcomeOf(posted));
-  });
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (outcome.kind === 'busy') return;
-    const values = form.check(event.currentTarget);
-    if (!values) return;
-    setOutcome({ kind: 'busy' });
-    let next: Outcome;
-    try {
-      const { client, auth } = await load();
-      await withContinueUrl((settings) => client.sendPasswordResetEmail(auth, values.email, settings));
-      next = { kind: 'sent', email: values.email };
-    } catch (error) {
-      const code = firebaseCode(error);
-      next =
-        code && RESET_NEUTRAL_CODES.has(code)
-          ? { kind: 'sent', email: values.email }
-          : { kind: 'error', key: firebaseMessageKey(error) };
-    }
-    setOutcome(next);
-    requestAnimationFrame(() => statusRef.current?.focus());
-  };
-
-  const busy = outcome.kind === 'busy';
+  const answer = useFormAnswer<ForgotAnswer>('forgot');
+  const show = useMessageText();
+  const refused = answer && !answer.ok ? answer : undefined;
   return (
     <AuthPage titleId="forgot-title" title={t('forgot.title')} intro={t('forgot.intro')}>
-      <FormStatus ref={statusRef} testId="forgot-status">
-        {outcome.kind === 'sent' && (
+      <AuthStatus testId="forgot-status" focus={answer !== undefined && refused?.code !== 'invalid'}>
+        {answer?.ok && (
           <FormMessage tone="success" testId="forgot-sent">
-            {t('forgot.sent', { email: outcome.email })}
+            {t('forgot.sent', { email: answer.email })}
           </FormMessage>
         )}
-        {outcome.kind === 'error' && (
+        {refused && refused.code !== 'invalid' && (
           <FormMessage tone="error" testId="forgot-error">
-            {t(outcome.key)}
+            {t(refused.key)}
           </FormMessage>
         )}
-      </FormStatus>
-      <AuthForm action={formAction} busy={busy} onSubmit={onSubmit}>
+      </AuthStatus>
+      <AuthForm>
         <EmailField
           form="forgot"
-          error={form.show(form.errors.email)}
-          events={form.events}
-          defaultValue={answer && !answer.ok ? answer.values?.email : undefined}
+          error={show(refused?.fields?.email)}
+          defaultValue={refused?.values?.email}
+          autoFocus={Boolean(refused?.fields?.email)}
         />
-        <SubmitButton busy={busy} busyLabel={t('forgot.submitting')} data-testid="forgot-submit">
-          {t('forgot.submit')}
-        </SubmitButton>
+        <SubmitButton data-testid="forgot-submit">{t('forgot.submit')}</SubmitButton>
       </AuthForm>
       <ul className="auth-alternatives">
         <li>

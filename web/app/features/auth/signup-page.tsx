@@ -1,19 +1,21 @@
 /**
- * /signup: every field of the spec checked here, then the form goes to the route's action, with
- * or without JavaScript (with it, as route data): the Worker creates the Firebase account, the
- * member profile and role, and sends the verification e-mail; the person stays a visitor until
- * they open the link. Through the Worker only, so sign-ups are rate-limited and an address that
- * already has an account gets the same answer as a new one, its owner a mail (decision 0030).
+ * /signup: every field of the spec, posted to the route's action (signupAction), with HTML
+ * constraints for the obvious slips (required fields, e-mail, lengths) and the shared schema on
+ * the server as the authority: the Worker creates the Firebase account, the member profile and
+ * role, and sends the verification e-mail; the person stays a visitor until they open the link.
+ * Through the Worker only, so sign-ups are rate-limited and an address that already has an
+ * account gets the same answer as a new one, its owner a mail (decision 0030). A refusal comes
+ * back in this page with what was typed (never the password) and the messages in the reader's
+ * language. No script of its own (the captcha, where configured, is Google's).
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useActionData, useFormAction, useRouteLoaderData, useSubmit } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
 import { Link } from '../../components/link';
 import { Trans, useTranslation } from 'react-i18next';
 import { Heading, Radio, Text, TextField } from '@radix-ui/themes';
 import { NAME_MAX } from '#shared/schemas/forms.ts';
-import { ACCOUNT_TYPES, SIGNUP_FIELDS, signupSchema, type SignupAnswer } from '#shared/schemas/auth-forms.ts';
-import { Captcha, type CaptchaHandle } from '../../components/captcha';
-import { FormStatus, RequiredNote, SubmitButton, TelInput } from '../../components/form-controls';
+import { ACCOUNT_TYPES, SIGNUP_FIELDS, type SignupAnswer } from '#shared/schemas/auth-forms.ts';
+import { Captcha } from '../../components/captcha';
+import { RequiredNote, SubmitButton, TelInput } from '../../components/form-controls';
 import {
   Field,
   FieldError,
@@ -21,23 +23,16 @@ import {
   RequiredMark,
   describedByError,
   fieldId,
-  useSchemaForm,
 } from '../../components/member/form-parts';
 import type { GuardData } from '#shared/schemas/firebase-config.ts';
 import { AuthPage } from './auth-page';
+import { AuthStatus } from './auth-status';
 import { EmailField, PasswordField } from './credential-fields';
-import { useFormAnswer } from './use-form-answer';
+import { useFormAnswer, useMessageText } from './use-form-answer';
 import { AuthForm } from './auth-form';
 import '../../styles/radix/radio.css';
 
 const FORM = 'signup';
-const CAPTCHA_FIELD = 'g-recaptcha-response';
-
-type Outcome =
-  | { kind: 'idle' }
-  | { kind: 'busy' }
-  | { kind: 'error'; key?: string; message?: string }
-  | { kind: 'created'; email: string; emailSent: boolean };
 
 /** The guard data, with the captcha site key when the lead's guard loader provides one. */
 type SignupGuard = GuardData & { captchaSiteKey?: string | null };
@@ -46,75 +41,18 @@ export function SignupPage() {
   const { t } = useTranslation('auth');
   const guard = useRouteLoaderData<SignupGuard>('guest');
   const captchaSiteKey = guard?.captchaSiteKey ?? null;
-  const submit = useSubmit();
-  const form = useSchemaForm(signupSchema, SIGNUP_FIELDS);
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-  const [captchaError, setCaptchaError] = useState<string | undefined>();
-  const captchaRef = useRef<CaptchaHandle>(null);
-  const statusRef = useRef<HTMLDivElement>(null);
-  const doneRef = useRef<HTMLDivElement>(null);
-  const formAction = useFormAction();
-  const answer = useFormAnswer(useActionData<SignupAnswer>(), FORM, (posted) => {
-    if (posted.ok) {
-      setOutcome({ kind: 'created', email: posted.email, emailSent: posted.emailSent });
-      return;
-    }
-    const { captcha, ...fields } = posted.fields ?? {};
-    form.setErrors(fields);
-    setCaptchaError(captcha ? t(captcha) : undefined);
-    setOutcome(
-      posted.code === 'invalid' || posted.code === 'captcha' ? { kind: 'idle' } : { kind: 'error', key: posted.key },
-    );
-  });
-  // The answer of a post made with JavaScript: the status or the done panel takes the focus, and a
-  // captcha answer (good once) is renewed.
-  useEffect(() => {
-    if (!answer) return;
-    if (answer.ok) doneRef.current?.focus();
-    else {
-      captchaRef.current?.reset();
-      statusRef.current?.focus();
-    }
-  }, [answer]);
-  // What the server was sent, shown again after a refusal (never the password).
-  const sent = answer && !answer.ok ? (answer.values ?? {}) : {};
-  const sentType = ACCOUNT_TYPES.find((type) => type === sent.accountType) ?? 'user';
+  const answer = useFormAnswer<SignupAnswer>(FORM);
+  const show = useMessageText();
 
-  const fail = (next: Outcome) => {
-    setOutcome(next);
-    captchaRef.current?.reset();
-    requestAnimationFrame(() => statusRef.current?.focus());
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (outcome.kind === 'busy') return;
-    const formElement = event.currentTarget;
-    const values = form.check(formElement);
-    const captchaToken = captchaSiteKey ? String(new FormData(formElement).get(CAPTCHA_FIELD) ?? '') : '';
-    if (captchaSiteKey && values && !captchaToken) {
-      setCaptchaError(t('errors.captchaRequired'));
-      captchaRef.current?.focus();
-      return;
-    }
-    setCaptchaError(undefined);
-    if (!values) return;
-    setOutcome({ kind: 'busy' });
-    // The answer arrives as the action's data (useFormAnswer above).
-    submit(formElement, { method: 'post', action: formAction }).catch(() =>
-      fail({ kind: 'error', key: 'errors.network' }),
-    );
-  };
-
-  if (outcome.kind === 'created') {
+  if (answer?.ok) {
     return (
       <section className="auth-page" aria-labelledby="signup-done-title">
-        <div ref={doneRef} tabIndex={-1} className="auth-done" data-testid="signup-done">
+        <div tabIndex={-1} autoFocus className="auth-done" data-testid="signup-done">
           <Heading as="h1" size="7" id="signup-done-title">
             {t('signup.doneTitle')}
           </Heading>
-          <Text as="p">{t('signup.doneText', { email: outcome.email })}</Text>
-          {!outcome.emailSent && <FormMessage tone="error">{t('signup.emailNotSent')}</FormMessage>}
+          <Text as="p">{t('signup.doneText', { email: answer.email })}</Text>
+          {!answer.emailSent && <FormMessage tone="error">{t('signup.emailNotSent')}</FormMessage>}
           <Text as="p" color="gray">
             {t('signup.doneVisitor')}
           </Text>
@@ -131,19 +69,22 @@ export function SignupPage() {
     );
   }
 
-  const busy = outcome.kind === 'busy';
-  const show = form.show;
-  const errors = form.errors;
+  // What the server was sent, shown again after a refusal (never the password).
+  const sent = answer?.values ?? {};
+  const sentType = ACCOUNT_TYPES.find((type) => type === sent.accountType) ?? 'user';
+  const { captcha: captchaKey, ...errors } = answer?.fields ?? {};
+  const firstInvalid = SIGNUP_FIELDS.find((field) => errors[field]);
+  const formLevel = answer !== undefined && answer.code !== 'invalid' && answer.code !== 'captcha';
   return (
     <AuthPage titleId="signup-title" title={t('signup.title')} intro={t('signup.intro')}>
-      <FormStatus ref={statusRef} testId="signup-status">
-        {outcome.kind === 'error' && (
+      <AuthStatus testId="signup-status" focus={formLevel}>
+        {formLevel && (
           <FormMessage tone="error" testId="signup-error">
-            {outcome.message ?? t(outcome.key ?? 'errors.generic')}
+            {t(answer.key)}
           </FormMessage>
         )}
-      </FormStatus>
-      <AuthForm action={formAction} busy={busy} onSubmit={onSubmit}>
+      </AuthStatus>
+      <AuthForm>
         <RequiredNote>{t('requiredNote')}</RequiredNote>
         <div className="auth-row">
           <Field form={FORM} field="firstName" label={t('fields.firstName')} required error={show(errors.firstName)}>
@@ -154,7 +95,7 @@ export function SignupPage() {
                 autoComplete="given-name"
                 maxLength={NAME_MAX}
                 defaultValue={sent.firstName}
-                {...form.events}
+                autoFocus={firstInvalid === 'firstName'}
               />
             )}
           </Field>
@@ -166,12 +107,17 @@ export function SignupPage() {
                 autoComplete="family-name"
                 maxLength={NAME_MAX}
                 defaultValue={sent.lastName}
-                {...form.events}
+                autoFocus={firstInvalid === 'lastName'}
               />
             )}
           </Field>
         </div>
-        <EmailField form={FORM} error={show(errors.email)} events={form.events} defaultValue={sent.email} />
+        <EmailField
+          form={FORM}
+          error={show(errors.email)}
+          defaultValue={sent.email}
+          autoFocus={firstInvalid === 'email'}
+        />
         <Field
           form={FORM}
           field="telephone"
@@ -180,14 +126,14 @@ export function SignupPage() {
           hint={t('fields.telephoneHint')}
           error={show(errors.telephone)}
         >
-          {(props) => <TelInput {...props} defaultValue={sent.telephone} {...form.events} />}
+          {(props) => <TelInput {...props} defaultValue={sent.telephone} autoFocus={firstInvalid === 'telephone'} />}
         </Field>
         <PasswordField
           form={FORM}
           autoComplete="new-password"
           hint={t('fields.passwordHint')}
           error={show(errors.password)}
-          events={form.events}
+          autoFocus={firstInvalid === 'password'}
         />
         <fieldset
           className="form-field auth-choice"
@@ -226,9 +172,9 @@ export function SignupPage() {
               className="native-check"
               defaultChecked={sent.acceptTerms === 'on'}
               required
+              autoFocus={firstInvalid === 'acceptTerms'}
               aria-invalid={errors.acceptTerms ? true : undefined}
               aria-describedby={describedByError(FORM, 'acceptTerms', errors.acceptTerms)}
-              onChange={form.events.onChange}
             />
             <span>
               <Trans
@@ -244,12 +190,8 @@ export function SignupPage() {
           </Text>
           <FieldError form={FORM} field="acceptTerms" error={show(errors.acceptTerms)} />
         </div>
-        {captchaSiteKey && (
-          <Captcha ref={captchaRef} siteKey={captchaSiteKey} id={`${FORM}-captcha-error`} error={captchaError} />
-        )}
-        <SubmitButton busy={busy} busyLabel={t('signup.submitting')} data-testid="signup-submit">
-          {t('signup.submit')}
-        </SubmitButton>
+        {captchaSiteKey && <Captcha siteKey={captchaSiteKey} id={`${FORM}-captcha-error`} error={show(captchaKey)} />}
+        <SubmitButton data-testid="signup-submit">{t('signup.submit')}</SubmitButton>
       </AuthForm>
       <ul className="auth-alternatives">
         <li>

@@ -1,23 +1,23 @@
 /**
- * The answer of an auth page's server action (its form posted without JavaScript, or pressed
- * before the page's script started), applied once to the page's own state: the outcome and the
- * field messages show exactly as the JavaScript flow's would, until the person submits again.
- * Applied while rendering (React's "state from the previous render" pattern), so the server's
- * HTML and the first render in the browser already show it.
+ * The answer of an auth page's server action (the page rendered after its form was posted), when
+ * it answers this page's form, and the words of a message key the answer holds, in the page's
+ * language (the field messages are the shared schemas' keys, some with values).
  */
-import { useState } from 'react';
+import { useActionData } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FORM_ERROR_VALUES } from '#shared/schemas/forms.ts';
+import { AUTH_ERROR_VALUES } from '#shared/schemas/auth-forms.ts';
 
-/** `data` (the page's `useActionData()`) when it answers `form`, applied once with `apply`. */
-export function useFormAnswer<A extends { form: string }>(
-  data: A | undefined,
-  form: A['form'],
-  apply: (answer: A) => void,
-): A | undefined {
-  const answer = data?.form === form ? data : undefined;
-  const [seen, setSeen] = useState<A | undefined>(undefined);
-  if (answer !== undefined && answer !== seen) {
-    setSeen(answer);
-    apply(answer);
-  }
-  return answer;
+/** The action's data when it answers `form`. */
+export function useFormAnswer<A extends { form: string }>(form: A['form']): A | undefined {
+  // The answers are plain JSON (auth-forms.ts), the same before and after serialisation.
+  const data = useActionData() as A | undefined;
+  return data?.form === form ? data : undefined;
+}
+
+/** `show(key)`: a schema message key (any namespace) in the page's language. */
+export function useMessageText() {
+  const { t } = useTranslation('auth');
+  return (key: string | undefined) =>
+    key ? t(key, { ...(FORM_ERROR_VALUES[key] ?? {}), ...(AUTH_ERROR_VALUES[key] ?? {}) }) : undefined;
 }

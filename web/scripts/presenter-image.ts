@@ -1,0 +1,132 @@
+/**
+ * The presenter profile's image field (features/account/image-field.tsx), on top of its plain
+ * form: a chosen file is checked from its bytes with the Worker's own function before anything is
+ * sent (a refused one is cleared, with the field's message in the reader's language), previewed
+ * (a data: address: the CSP allows those for images, not blob:), and on save uploaded first
+ * (POST /api/presenter-profile/image), its key put in the form and the file taken out, so the
+ * form post stays small. Without this module the file simply goes with the form.
+ */
+import { checkImageBlob, type ImageCheck } from '#shared/lib/image-check.ts';
+import { formatFileSize } from '#shared/lib/dates.ts';
+import { pageLocale } from './_locale.ts';
+
+const field = document.querySelector<HTMLElement>('[data-image-field]');
+const input = field?.querySelector<HTMLInputElement>('input[type="file"]');
+const form = input?.form;
+
+function say(message: string | null): void {
+  const error = field?.querySelector<HTMLElement>('[data-image-error]');
+  if (!error || !field || !input) return;
+  error.textContent = message ?? '';
+  error.hidden = message === null;
+  if (message === null) {
+    delete field.dataset.invalid;
+    input.removeAttribute('aria-invalid');
+  } else {
+    field.dataset.invalid = 'true';
+    input.setAttribute('aria-invalid', 'true');
+  }
+  const ids = new Set((input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean));
+  if (message === null) ids.delete(error.id);
+  else ids.add(error.id);
+  input.setAttribute('aria-describedby', [...ids].join(' '));
+}
+
+function refusal(check: Exclude<ImageCheck, { ok: true }>): string {
+  const texts = field?.dataset ?? {};
+  switch (check.reason) {
+    case 'tooLarge':
+      return (texts.tooLarge ?? '').replace('{size}', formatFileSize(check.size, pageLocale()));
+    case 'type':
+    case 'empty':
+      return texts.type ?? '';
+    case 'dimensions':
+      return (texts.dimensions ?? '')
+        .replace('{actualWidth}', String(check.width))
+        .replace('{actualHeight}', String(check.height));
+    case 'corrupt':
+      return texts.corrupt ?? '';
+    default:
+      return texts.unreadable ?? '';
+  }
+}
+
+function preview(source: string): void {
+  const slot = field?.querySelector<HTMLElement>('[data-image-preview]');
+  if (!slot) return;
+  let image = slot.querySelector('img');
+  if (!image) {
+    image = document.createElement('img');
+    image.className = 'image-preview';
+    image.width = 515;
+    image.height = 286;
+    image.alt = field?.dataset.previewAlt ?? '';
+    image.dataset.testid = 'presenter-image-preview';
+    slot.replaceChildren(image);
+  }
+  image.src = source;
+}
+
+const readAsDataUrl = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+
+if (field && input && form) {
+  input.addEventListener('change', () => {
+    const file = input.files?.[0];
+    if (!file) return;
+    void (async () => {
+      try {
+        const check = await checkImageBlob(file);
+        if (!check.ok) {
+          say(refusal(check));
+          input.value = ''; // a refused file is never sent
+          return;
+        }
+        preview(await readAsDataUrl(file));
+        say(null);
+      } catch {
+        say(field.dataset.unreadable ?? '');
+        input.value = '';
+      }
+    })();
+  });
+
+  form.addEventListener('submit', (event) => {
+    const file = input.files?.[0];
+    if (!file || event.defaultPrevented) return;
+    event.preventDefault();
+    void (async () => {
+      const body = new FormData();
+      body.set('image', file);
+      try {
+        const response = await fetch('/api/presenter-profile/image', {
+          method: 'POST',
+          body,
+          credentials: 'same-origin',
+          headers: { accept: 'application/json' },
+        });
+        const answer = (await response.json().catch(() => null)) as {
+          imageKey?: string;
+          error?: { message?: string };
+        } | null;
+        if (!response.ok || !answer?.imageKey) {
+          say(answer?.error?.message || (field.dataset.unreadable ?? ''));
+          return;
+        }
+        const key = form.elements.namedItem('imageKey');
+        if (key instanceof HTMLInputElement) key.value = answer.imageKey;
+        const remove = form.elements.namedItem('removeImage');
+        if (remove instanceof HTMLInputElement) remove.checked = false;
+        input.value = '';
+      } catch {
+        // No network: the file goes with the form, as without this module.
+      }
+      form.submit();
+    })();
+  });
+}

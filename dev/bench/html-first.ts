@@ -33,7 +33,11 @@ import {
   type ThroughputFigures,
 } from './budgets';
 import { bytesByKind, type ByteFigures, type ServedResponse } from './compress-proxy';
-import { throughput } from './page-cache';
+import { throughput, type Throughput } from './page-cache';
+
+/** Rounds of the static file and the page, each THROUGHPUT_SECONDS long (BENCH_THROUGHPUT_SECONDS, 4). */
+const THROUGHPUT_ROUNDS = 2;
+const THROUGHPUT_SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 4);
 
 /** A phone browser's user agent: Lighthouse's own and headless Chromium's are bots to `isbot`
  * (the Worker then renders the crawlers' way, without streaming). */
@@ -470,8 +474,8 @@ export function throughputPages(env: NodeJS.ProcessEnv = process.env): PageType[
 
 /**
  * Each page, warm and signed out, against /favicon.svg from the same Worker (straight, not
- * through the proxy), in the same keep-alive loop (page-cache.ts): the file before and after the
- * page, the page's rate over the mean of the two.
+ * through the proxy), in the same keep-alive loop (page-cache.ts): file, page, file, page, file,
+ * THROUGHPUT_SECONDS each; the page's mean rate over the file's.
  */
 export async function measureThroughput(base: string, pages: readonly PageType[]): Promise<ThroughputFigures[]> {
   const headers = { accept: 'text/html', 'user-agent': PHONE_USER_AGENT };
@@ -484,18 +488,20 @@ export async function measureThroughput(base: string, pages: readonly PageType[]
       await response.arrayBuffer();
       cache = response.headers.get('x-page-cache') ?? 'none';
     }
-    const before = await throughput(`${base}/favicon.svg`, headers);
-    const page = await throughput(`${base}${type.path}`, headers);
-    const after = await throughput(`${base}/favicon.svg`, headers);
-    const row = {
-      page: type.page,
-      pagePerSecond: page.perSecond,
-      staticPerSecond: (before.perSecond + after.perSecond) / 2,
-    };
+    // Interleaved, so a change in the machine's load falls on both alike: file, page, file, page, file.
+    const fileRuns: Throughput[] = [];
+    const pageRuns: Throughput[] = [];
+    for (let round = 0; round < THROUGHPUT_ROUNDS; round += 1) {
+      fileRuns.push(await throughput(`${base}/favicon.svg`, headers, THROUGHPUT_SECONDS));
+      pageRuns.push(await throughput(`${base}${type.path}`, headers, THROUGHPUT_SECONDS));
+    }
+    fileRuns.push(await throughput(`${base}/favicon.svg`, headers, THROUGHPUT_SECONDS));
+    const mean = (list: Throughput[]) => list.reduce((sum, item) => sum + item.perSecond, 0) / list.length;
+    const row = { page: type.page, pagePerSecond: mean(pageRuns), staticPerSecond: mean(fileRuns) };
     rows.push(row);
-    const errors = before.errors + page.errors + after.errors;
+    const errors = [...fileRuns, ...pageRuns].reduce((sum, item) => sum + item.errors, 0);
     console.log(
-      `  ${type.page.padEnd(14)} ${row.pagePerSecond.toFixed(0).padStart(5)} req/s (page cache: ${cache}), /favicon.svg ${before.perSecond.toFixed(0)} and ${after.perSecond.toFixed(0)} req/s: ${(row.pagePerSecond / row.staticPerSecond).toFixed(2)}x${errors ? ` (${errors} errors)` : ''}`,
+      `  ${type.page.padEnd(14)} ${pageRuns.map((item) => item.perSecond.toFixed(0)).join(', ')} req/s (page cache: ${cache}), /favicon.svg ${fileRuns.map((item) => item.perSecond.toFixed(0)).join(', ')} req/s: ${(row.pagePerSecond / row.staticPerSecond).toFixed(2)}x${errors ? ` (${errors} errors)` : ''}`,
     );
   }
   return rows;
@@ -524,7 +530,7 @@ export function medianLab(runs: readonly LabMetrics[]): LabMetrics {
  * returns the broken ones. `fairCpu` describes the fair CPU preset when Lighthouse ran.
  */
 export function printBudgetTable(
-  figures: readonly (PageFigures & { bytes?: ByteFigures; fairMultiplier?: number })[],
+  figures: readonly (PageFigures & { bytes?: ByteFigures })[],
   rates: readonly ThroughputFigures[],
   notes: { title: string; fairCpu?: string },
 ): string[] {
@@ -558,7 +564,7 @@ export function printBudgetTable(
     console.log(
       `  ${row.page.padEnd(14)}${(row.signedIn ? 'in' : 'out').padEnd(5)}${row.language.padEnd(5)}` +
         (lab
-          ? `${whole(row.slow4g?.performance ?? Number.NaN).padStart(5)}${seconds(row.slow4g?.lcpMs ?? Number.NaN).padStart(7)}${whole(row.slow4g?.tbtMs ?? Number.NaN).padStart(6)}${(row.slow4g ? row.slow4g.cls.toFixed(3) : '-').padStart(7)}${seconds(row.regular3g?.lcpMs ?? Number.NaN).padStart(8)}${`${whole(row.fairCpu?.performance ?? Number.NaN)} at ${row.fairMultiplier?.toFixed(1) ?? '-'}x`.padStart(10)}`
+          ? `${whole(row.slow4g?.performance ?? Number.NaN).padStart(5)}${seconds(row.slow4g?.lcpMs ?? Number.NaN).padStart(7)}${whole(row.slow4g?.tbtMs ?? Number.NaN).padStart(6)}${(row.slow4g ? row.slow4g.cls.toFixed(3) : '-').padStart(7)}${seconds(row.regular3g?.lcpMs ?? Number.NaN).padStart(8)}${whole(row.fairCpu?.performance ?? Number.NaN).padStart(6)}`
           : '') +
         `${kb(row.scriptGzipBytes).padStart(8)}${kb(row.pageGzipBytes).padStart(7)}${(row.bytes ? kb(row.bytes.serviceWorker) : '-').padStart(6)}${kb(row.reactBytes).padStart(7)}  ${note}`,
     );

@@ -3,7 +3,7 @@
 // Debian's Chromium) on the production build over every page type of html-first.ts, signed out and
 // signed in, in English and French, on slow 4G (Lighthouse's mobile defaults: 150 ms RTT, 1.6 Mbps,
 // 4x CPU), on 3G (300 ms RTT, 700 kbps, 4x CPU) and on slow 4G at the CPU slowdown this machine
-// calls fair (from Lighthouse's benchmarkIndex of each load, budgets.ts fairCpuMultiplier);
+// calls fair (calibrateFairCpu: Lighthouse's benchmarkIndex, budgets.ts fairCpuMultiplier);
 // LIGHTHOUSE_RUNS runs each (default 3 signed out in English, 1 otherwise). The bytes and scripts of
 // each load come from the gzip proxy in front of the Worker (compress-proxy.ts, html-first.ts).
 // Lighthouse's throttling is simulated (its default): a page is loaded once per run, unthrottled,
@@ -15,6 +15,8 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { isbot } from 'isbot';
 import lighthouse from 'lighthouse';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { chromium } from 'playwright-core';
 import { chromiumPath, OFFLINE_CHROMIUM_FLAGS } from '../chromium';
 import { fairCpuMultiplier, median, variantLabel, type LabMetrics, type PageFigures } from './budgets';
 import type { ByteFigures, ServedResponse } from './compress-proxy';
@@ -115,10 +117,42 @@ const seconds = (ms: number) => (ms / 1000).toFixed(2);
 
 export type LighthouseFigures = PageFigures & {
   bytes: ByteFigures;
-  /** Lighthouse's benchmarkIndex of the loads (median) and the fair CPU slowdown computed from it. */
+  /** Lighthouse's benchmarkIndex of the loads (median), measured just before each. */
   benchmarkIndex: number;
+  /** The fair CPU slowdown the run used (calibrateFairCpu). */
   fairMultiplier: number;
 };
+
+/** How many times the calibration runs Lighthouse's CPU benchmark (about a second each). */
+const CALIBRATION_RUNS = 9;
+
+/**
+ * The CPU slowdown this machine calls fair, once per run: Lighthouse's own benchmark (the
+ * `computeBenchmarkIndex` it runs before every load) CALIBRATION_RUNS times in the same Chromium,
+ * and the multiplier Lighthouse's calibration gives for the highest index (fairCpuMultiplier). The
+ * highest, because the index measures the machine's CPU only when nothing else runs: on this shared
+ * machine a busy moment halves it or worse, and that is the neighbours' load, not the machine's
+ * class (it slows the recorded load too, and Lighthouse's own 4x makes no allowance for it either).
+ * LIGHTHOUSE_FAIR_CPU=<multiplier> sets it instead (to compare two runs at the same slowdown).
+ */
+export async function calibrateFairCpu(env: NodeJS.ProcessEnv = process.env) {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: OFFLINE_CHROMIUM_FLAGS });
+  const indexes: number[] = [];
+  try {
+    const page = await browser.newPage();
+    for (let run = 0; run < CALIBRATION_RUNS; run += 1)
+      indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+  } finally {
+    await browser.close();
+  }
+  const benchmarkIndex = Math.max(...indexes);
+  const pinned = env.LIGHTHOUSE_FAIR_CPU ? Number(env.LIGHTHOUSE_FAIR_CPU) : undefined;
+  const multiplier = pinned ?? fairCpuMultiplier(benchmarkIndex);
+  const description = pinned
+    ? `${multiplier.toFixed(1)}x CPU (LIGHTHOUSE_FAIR_CPU; benchmarkIndex here ${Math.round(benchmarkIndex)} would give ${fairCpuMultiplier(benchmarkIndex).toFixed(1)}x)`
+    : `${multiplier.toFixed(1)}x CPU (benchmarkIndex ${Math.round(benchmarkIndex)}, the highest of ${indexes.map(Math.round).join(', ')}; median ${Math.round(median(indexes))})`;
+  return { benchmarkIndex, multiplier, description };
+}
 
 /** The runs of a target: LIGHTHOUSE_RUNS, else 3 signed out in English (the figures compared with before) and 1 otherwise. */
 export const runsOf = (target: Target, env: NodeJS.ProcessEnv = process.env) =>
@@ -133,8 +167,10 @@ export async function benchLighthouse(options: {
   targets: readonly Target[];
   session: string | undefined;
   clientDir: string;
+  /** The fair CPU slowdown (calibrateFairCpu). */
+  fairMultiplier: number;
 }): Promise<LighthouseFigures[]> {
-  const { proxy, targets, session, clientDir } = options;
+  const { proxy, targets, session, clientDir, fairMultiplier } = options;
   const started = performance.now();
   if (isbot(PHONE_USER_AGENT)) throw new Error('the bench user agent is a bot to isbot');
   const total = targets.reduce((sum, target) => sum + runsOf(target), 0);
@@ -161,7 +197,6 @@ export async function benchLighthouse(options: {
         regular3g: LabMetrics;
         fairCpu: LabMetrics;
         benchmarkIndex: number;
-        fairMultiplier: number;
         bytes: PageFigures & { bytes: ByteFigures };
       }[] = [];
       for (let run = 1, attempt = 1; run <= runs; attempt += 1) {
@@ -172,7 +207,7 @@ export async function benchLighthouse(options: {
           const saved = JSON.parse(await readFile(file, 'utf8')) as { settings: { throttling: Throttling } };
           saved.settings.throttling = throttling;
           await writeFile(file, JSON.stringify(saved));
-          const result = await lighthouse(url, { ...flags, auditMode: artifacts }, config(throttling));
+          const result = await lighthouse(url, { ...flags, auditMode: artifacts }, config(throttling, cookie));
           if (!result) throw new Error(`no Lighthouse result for ${url}`);
           const error = result.lhr.runtimeError;
           if (error) throw new Error(`Lighthouse on ${url}: ${error.code} ${error.message}`);
@@ -183,7 +218,6 @@ export async function benchLighthouse(options: {
         let fairResult: AuditedResult;
         let served: ServedResponse[];
         let benchmarkIndex: number;
-        let fairMultiplier: number;
         try {
           proxy.reset();
           await lighthouse(url, { ...flags, gatherMode: artifacts }, config(SLOW_4G, cookie));
@@ -192,13 +226,9 @@ export async function benchLighthouse(options: {
             BenchmarkIndex?: number;
           };
           benchmarkIndex = saved.BenchmarkIndex ?? Number.NaN;
-          fairMultiplier = fairCpuMultiplier(benchmarkIndex);
           slow4gResult = await audit(SLOW_4G);
           regular3gResult = await audit(REGULAR_3G);
-          fairResult = await audit({
-            ...SLOW_4G,
-            cpuSlowdownMultiplier: Number.isFinite(fairMultiplier) ? fairMultiplier : 4,
-          });
+          fairResult = await audit({ ...SLOW_4G, cpuSlowdownMultiplier: fairMultiplier });
         } catch (error) {
           // Lighthouse fails a load now and then (NO_NAVSTART, NO_FCP under load): run it again.
           if (attempt >= runs + MAX_RETRIES) throw error;
@@ -221,7 +251,7 @@ export async function benchLighthouse(options: {
           console.log(`    trace: ${trace}`);
         }
         const bytes = await pageFigures(target, served, html, clientDir);
-        perRun.push({ slow4g, regular3g, fairCpu, benchmarkIndex, fairMultiplier, bytes });
+        perRun.push({ slow4g, regular3g, fairCpu, benchmarkIndex, bytes });
         run += 1;
         done += 1;
         console.log(
@@ -249,7 +279,7 @@ export async function benchLighthouse(options: {
         regular3g: medianLab(perRun.map((run) => run.regular3g)),
         fairCpu: medianLab(perRun.map((run) => run.fairCpu)),
         benchmarkIndex: medianOf((run) => run.benchmarkIndex),
-        fairMultiplier: medianOf((run) => run.fairMultiplier),
+        fairMultiplier,
       });
     }
   } finally {

@@ -26,7 +26,7 @@ import { benchAborts } from './aborts';
 import { benchWranglerAborts } from './wrangler-aborts.ts';
 import { benchAdmin } from './admin';
 import { benchFuzz } from './fuzz';
-import { benchLighthouse } from './lighthouse';
+import { benchLighthouse, calibrateFairCpu } from './lighthouse';
 import { fairCpuMultiplier, median, type PageFigures } from './budgets';
 import type { ByteFigures } from './compress-proxy';
 import {
@@ -358,11 +358,17 @@ if (!only || only === 'lighthouse' || only === 'html-first') {
       );
       figures = await measureBytes({ proxy, targets, session, clientDir: client });
     } else {
-      const measured = await benchLighthouse({ proxy, targets, session, clientDir: client });
+      const calibration = await calibrateFairCpu();
+      console.log(`\nThe fair CPU slowdown here: ${calibration.description}`);
+      const measured = await benchLighthouse({
+        proxy,
+        targets,
+        session,
+        clientDir: client,
+        fairMultiplier: calibration.multiplier,
+      });
       const indexes = measured.map((row) => row.benchmarkIndex).filter(Number.isFinite);
-      const fair = fairCpuMultiplier(median(indexes));
-      const [low, high] = [Math.min(...indexes), Math.max(...indexes)];
-      fairCpu = `${fair.toFixed(1)}x at the median benchmarkIndex ${Math.round(median(indexes))} (each load uses its own: index ${Math.round(low)}-${Math.round(high)}, ${fairCpuMultiplier(low).toFixed(1)}-${fairCpuMultiplier(high).toFixed(1)}x)`;
+      fairCpu = `${calibration.description}; the loads' own benchmarkIndex ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}, median ${Math.round(median(indexes))} (${fairCpuMultiplier(median(indexes)).toFixed(1)}x)`;
       figures = measured;
     }
     const pages = throughputPages();

@@ -322,6 +322,9 @@ for (const language of LANGUAGES) {
         await waitForHydration(page);
         await expect(page.getByTestId('mode-switch').first()).toHaveAttribute('data-mode', 'lite');
         await expectNoReact(page);
+        // A slow line is not sent the player's preview image (the plain placeholder stands in).
+        await expect(page.locator('img.video-poster')).toHaveCount(0);
+        await expect(page.locator('.video-poster-placeholder')).toHaveCount(1);
         const title = await page.locator('h1').innerText();
         await page.getByRole('button', { name: language.save }).click();
         await expect(page.getByTestId('save-offline').getByText(language.savedNow)).toBeVisible({ timeout: 20_000 });

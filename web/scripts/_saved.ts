@@ -3,6 +3,7 @@
  * transcript and resources list) in the device's saved cache with its images, scripts, styles and
  * strings, so it opens with no connection; the service worker answers from that cache. An index in
  * the same cache lists the items with their sizes. Only runs when the visitor presses the button.
+ * Shared by the pages' modules: the control (save-offline.ts) and the saved list (saved-page.ts).
  */
 import {
   CACHES,
@@ -138,10 +139,8 @@ async function keepPage(
     await cache.put(url, image);
     own.push(url);
   }
-  // The page on screen has also loaded the chunks of its parts hydrated after it (decision 0027),
-  // which its HTML does not name: Vite's preload helper has linked them in this document.
-  const loaded = location.pathname === path ? pageFiles(document).filter((url) => url.startsWith('/assets/')) : [];
-  for (const url of new Set([...pageFiles(doc), ...loaded])) {
+  // The page names every file it needs (its stylesheets and its parts' modules, issue #25).
+  for (const url of new Set(pageFiles(doc))) {
     if (index.sizes[url] !== undefined || sizes[url] !== undefined) {
       sizes[url] ??= index.sizes[url] ?? 0;
       continue;

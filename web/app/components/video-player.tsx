@@ -22,6 +22,7 @@ import { ReaderIcon } from './icons/reader-icon';
 import { videoCost } from '#shared/lib/video-cost.ts';
 import { PageScript } from './page-script';
 import { ResponsiveImage } from './responsive-image';
+import { useRootData } from '../lib/use-root-data';
 import '../styles/video-player.css';
 
 export interface VideoPlayerProps {
@@ -59,6 +60,7 @@ export function VideoPlayer({
   progress,
 }: VideoPlayerProps) {
   const { t, i18n } = useTranslation('presentations');
+  const { lite } = useRootData();
   const costId = useId();
   if (!VIDEO_ID.test(videoId)) return null;
 
@@ -106,8 +108,9 @@ export function VideoPlayer({
       data-signed-in={progress ? String(progress.signedIn) : undefined}
     >
       <div className="video-screen">
-        {poster ? (
-          // The player sits at the top of its page: the poster is the page's LCP.
+        {poster && !lite ? (
+          // The player sits at the top of its page: the poster is the page's LCP. Lite pages
+          // (a slow or costly line, issue #25) draw the plain placeholder instead.
           <ResponsiveImage src={poster} slot="poster" priority className="video-poster" />
         ) : (
           <span className="video-poster video-poster-placeholder" aria-hidden="true" />

@@ -84,7 +84,7 @@ for (const locale of ['en-GB', 'fr-FR']) {
       expect(bubbleBox && bubbleBox.y + bubbleBox.height <= 844).toBe(true);
       await page.mouse.move(195, 400);
       await page.mouse.wheel(0, 600);
-      await expect(bubble).toHaveCount(0);
+      await expect(bubble).toBeHidden();
       await expect(button).toBeVisible();
       const titles = page.locator('main .card-title');
       await expect(titles.first()).toBeAttached();

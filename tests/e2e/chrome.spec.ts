@@ -120,8 +120,8 @@ for (const words of LANGUAGES) {
         for (const mode of ['lite', 'full'] as const) {
           await page.getByTestId('language-button').click();
           const dialog = page.getByRole('dialog');
-          await dialog.getByTestId('mode-switch').getByRole('link').click();
-          await expect(page.getByTestId('mode-switch').first()).toHaveAttribute('data-mode', mode);
+          await dialog.locator('.mode-switch').getByRole('link').click();
+          await expect(page.getByTestId('mode-switch')).toHaveAttribute('data-mode', mode);
           await waitForHydration(page);
         }
         await expect(page.locator('html')).toHaveAttribute('lang', start);

@@ -71,8 +71,13 @@ test.describe('lite pages', () => {
     expect(home?.headers()['accept-ch']).toContain('ECT');
     await expectNoScript(page);
     await expect(page.getByTestId('mode-switch')).toContainText('Lite pages are on');
-    // The chat button needs a script to open its panel: here it leads to the contact page.
-    await expect(page.getByRole('link', { name: 'Chat with us' })).toHaveAttribute('href', '/contact');
+    // The chat button opens its panel with no script (a popover), with the link to the contact page.
+    await page.getByRole('button', { name: 'Chat with us' }).click();
+    await expect(page.getByTestId('chat-dialog').getByRole('link', { name: 'Use the contact form' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await page.getByTestId('chat-dialog').getByRole('button', { name: 'Close chat' }).click();
 
     // Browse: the navigation's link, then sort and filter with the listing's form.
     await page

@@ -52,7 +52,7 @@ export function LanguageDialog({ current }: { current: Locale }) {
             </label>
           ))}
         </fieldset>
-        <ModeSwitch />
+        <ModeSwitch inDialog />
         <div className="language-dialog-actions">
           <Button
             type="button"

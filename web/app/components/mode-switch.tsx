@@ -9,12 +9,19 @@ import { Text } from '@radix-ui/themes';
 import { addressInMode } from '#shared/lib/render-mode.ts';
 import { useRootData } from '../lib/use-root-data';
 
-export function ModeSwitch() {
+/** `inDialog`: the language dialog's copy (the footer's is the one tests and tools look for). */
+export function ModeSwitch({ inDialog = false }: { inDialog?: boolean }) {
   const { t } = useTranslation();
   const { lite } = useRootData();
   const { pathname, search } = useLocation();
   return (
-    <Text as="p" size="2" className="mode-switch" data-testid="mode-switch" data-mode={lite ? 'lite' : 'full'}>
+    <Text
+      as="p"
+      size="2"
+      className="mode-switch"
+      data-testid={inDialog ? undefined : 'mode-switch'}
+      data-mode={lite ? 'lite' : 'full'}
+    >
       {lite ? t('mode.liteOn') : t('mode.liteOffer')}{' '}
       <a href={addressInMode(pathname, search, lite ? 'full' : 'lite')}>{lite ? t('mode.toFull') : t('mode.toLite')}</a>
     </Text>

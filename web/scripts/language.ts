@@ -58,6 +58,7 @@ document.addEventListener('submit', (event) => {
   const choice = new FormData(form).get('lang');
   if (!isLocale(choice)) return;
   event.preventDefault();
-  form.closest<HTMLElement>('[popover]')?.hidePopover();
   applyLanguage(choice);
+  // Closed while the page leaves (a browser without popovers has nothing to close).
+  form.closest<HTMLElement>('[popover]')?.hidePopover?.();
 });

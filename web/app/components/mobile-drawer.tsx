@@ -19,7 +19,7 @@ export const DRAWER_ID = 'site-menu';
  * stay open (elsewhere the link loads a new document).
  */
 export function closePopover(event: { currentTarget: Element }) {
-  event.currentTarget.closest<HTMLElement>('[popover]')?.hidePopover();
+  event.currentTarget.closest<HTMLElement>('[popover]')?.hidePopover?.();
 }
 
 export function MobileDrawer() {

@@ -103,6 +103,8 @@ test.describe('contact form with scripts', () => {
     await expect(field(page, 'name')).toHaveValue('Amina');
     await expect(field(page, 'message')).toHaveValue('Too short');
     await expect(page.getByTestId('contact-summary').getByRole('link')).toHaveCount(4);
+    // The first field to fix has the focus (autofocus: no script needed).
+    await expect(field(page, 'surname')).toBeFocused();
     expect(await seriousViolations(page)).toEqual([]);
     await expectLoggedAnswer(tab, 400);
 
@@ -117,6 +119,7 @@ test.describe('contact form with scripts', () => {
     await page.getByTestId('contact-submit').click();
     expect((await accepted).status()).toBe(200);
     await expect(page.getByTestId('contact-sent')).toContainText('Your message has reached our team');
+    await expect(page.getByTestId('contact-status')).toBeFocused();
     for (const name of ['name', 'surname', 'cellphone', 'email', 'message']) {
       await expect(field(page, name), name).toHaveValue('');
     }
@@ -188,6 +191,7 @@ test.describe('contact form with no script', () => {
     const summary = page.getByTestId('contact-summary');
     await expect(summary.getByRole('link')).toHaveCount(3);
     await expect(summary.getByRole('link').first()).toHaveAttribute('href', '#contact-surname');
+    await expect(field(page, 'surname')).toBeFocused();
     await expectLoggedAnswer(tab, 400);
 
     await fillContact(page, {

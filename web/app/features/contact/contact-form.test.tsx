@@ -58,6 +58,8 @@ describe('the contact form', () => {
     expect(surname.getAttribute('aria-describedby')).toContain('contact-surname-error');
     expect(screen.getByLabelText(/^Name/)).toHaveProperty('value', 'Amina');
     expect(screen.getByLabelText(/^Message/)).toHaveProperty('value', 'Short');
+    // The first field to fix is focused as the page loads (autofocus, which React applies itself here).
+    expect(document.activeElement).toBe(surname);
     const links = screen.getByTestId('contact-summary').querySelectorAll('a');
     expect([...links].map((link) => link.getAttribute('href'))).toEqual(['#contact-surname', '#contact-message']);
   });

@@ -37,17 +37,20 @@ interface FieldProps {
   label: string;
   hint?: string | undefined;
   error?: string | undefined;
+  /** The first field to fix: focused when the page comes back with the errors (no script needed). */
+  focus?: boolean;
   /** The control, given its accessibility props. */
   children: (props: {
     id: string;
     name: ContactField;
     required: boolean;
+    autoFocus: boolean | undefined;
     'aria-invalid': true | undefined;
     'aria-describedby': string | undefined;
   }) => ReactNode;
 }
 
-function Field({ field, label, hint, error, children }: FieldProps) {
+function Field({ field, label, hint, error, focus, children }: FieldProps) {
   const { t } = useTranslation('forms');
   const required = CONTACT_REQUIRED.includes(field);
   const describedBy = [hint ? hintId(field) : '', error ? errorId(field) : ''].filter(Boolean).join(' ');
@@ -68,6 +71,7 @@ function Field({ field, label, hint, error, children }: FieldProps) {
         id: inputId(field),
         name: field,
         required,
+        autoFocus: focus || undefined,
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy || undefined,
       })}
@@ -95,6 +99,7 @@ export function ContactForm({ captchaSiteKey }: { captchaSiteKey: string | null 
     message?.startsWith('forms:') ? t(message, FORM_ERROR_VALUES[message] ?? {}) : message;
 
   const kept = answer && !answer.ok ? (answer.values ?? {}) : {};
+  const firstError = CONTACT_FIELDS.find((field) => errors[field]);
   const summary = answer && !answer.ok && answer.code === 'invalid' ? [...CONTACT_FIELDS].filter((f) => errors[f]) : [];
   const labels: Record<ContactField, string> = {
     name: t('contact.name'),
@@ -106,7 +111,14 @@ export function ContactForm({ captchaSiteKey }: { captchaSiteKey: string | null 
 
   return (
     <>
-      <div tabIndex={-1} className="form-status" data-testid="contact-status" id="contact-status">
+      <div
+        tabIndex={-1}
+        className="form-status"
+        data-testid="contact-status"
+        id="contact-status"
+        // The confirmation or the refusal is read first when the page comes back with it.
+        autoFocus={(answer && (answer.ok || (answer.code !== 'invalid' && answer.code !== 'captcha'))) || undefined}
+      >
         {answer?.ok && Object.keys(errors).length === 0 && (
           <Callout.Root color="grass" role="status" data-testid="contact-sent">
             <Callout.Text>
@@ -140,7 +152,7 @@ export function ContactForm({ captchaSiteKey }: { captchaSiteKey: string | null 
           {t('requiredNote')}
         </Text>
         <div className="form-row">
-          <Field field="name" label={labels.name} error={show(errors.name)}>
+          <Field field="name" focus={firstError === 'name'} label={labels.name} error={show(errors.name)}>
             {(props) => (
               <TextField.Root
                 {...props}
@@ -153,7 +165,7 @@ export function ContactForm({ captchaSiteKey }: { captchaSiteKey: string | null 
               />
             )}
           </Field>
-          <Field field="surname" label={labels.surname} error={show(errors.surname)}>
+          <Field field="surname" focus={firstError === 'surname'} label={labels.surname} error={show(errors.surname)}>
             {(props) => (
               <TextField.Root
                 {...props}
@@ -168,7 +180,7 @@ export function ContactForm({ captchaSiteKey }: { captchaSiteKey: string | null 
           </Field>
         </div>
         <div className="form-row">
-          <Field field="email" label={labels.email} error={show(errors.email)}>
+          <Field field="email" focus={firstError === 'email'} label={labels.email} error={show(errors.email)}>
             {(props) => (
               <TextField.Root
                 {...props}
@@ -184,6 +196,7 @@ export function ContactForm({ captchaSiteKey }: { captchaSiteKey: string | null 
           </Field>
           <Field
             field="cellphone"
+            focus={firstError === 'cellphone'}
             label={labels.cellphone}
             hint={t('contact.cellphoneHint')}
             error={show(errors.cellphone)}
@@ -204,6 +217,7 @@ export function ContactForm({ captchaSiteKey }: { captchaSiteKey: string | null 
         </div>
         <Field
           field="message"
+          focus={firstError === 'message'}
           label={labels.message}
           hint={t('contact.messageHint', { min: MESSAGE_MIN, max: MESSAGE_MAX })}
           error={show(errors.message)}

@@ -28,13 +28,22 @@ const row = widget?.querySelector<HTMLElement>('.chat-row');
 const bubble = widget?.querySelector<HTMLElement>('.chat-bubble');
 const panel = widget?.querySelector<HTMLElement>('[popover]');
 
+/** Whether the panel is open (never, where a browser has no popovers: the selector throws there). */
+function panelOpen(): boolean {
+  try {
+    return panel?.matches(':popover-open') ?? false;
+  } catch {
+    return false;
+  }
+}
+
 function closeBubble() {
   if (bubble) bubble.hidden = true;
   window.removeEventListener('scroll', closeBubble);
 }
 
 function openBubble() {
-  if (!bubble || panel?.matches(':popover-open')) return;
+  if (!bubble || panelOpen()) return;
   bubble.hidden = false;
   writeStorage(session, SHOWN_KEY, '1');
   setTimeout(closeBubble, BUBBLE_MS);
@@ -45,7 +54,7 @@ if (widget && row) {
   const isField = (target: EventTarget | null) =>
     target instanceof Element && target.matches(FIELDS) && !target.closest('.chat-widget');
   document.addEventListener('focusin', (event) => {
-    if (isField(event.target) && !panel?.matches(':popover-open')) row.hidden = true;
+    if (isField(event.target) && !panelOpen()) row.hidden = true;
   });
   document.addEventListener('focusout', (event) => {
     if (isField(event.target)) row.hidden = false;

@@ -96,8 +96,8 @@ for (const words of LANGUAGES) {
         const { page, context } = await open({ locale: words.locale, javaScriptEnabled });
         await page.goto(`${BASE_URL}/faq`);
         await waitForHydration(page);
-        const start = words.locale === 'en-GB' ? 'en' : 'fr';
-        const other = start === 'en' ? 'fr' : 'en';
+        const start: 'en' | 'fr' = words.locale === 'en-GB' ? 'en' : 'fr';
+        const other: 'en' | 'fr' = start === 'en' ? 'fr' : 'en';
         const names = { en: 'English', fr: 'Français' } as const;
         for (const target of [other, start]) {
           await page.getByTestId('language-button').click();

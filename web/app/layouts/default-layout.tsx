@@ -8,11 +8,9 @@ import { SiteHeader } from '../components/site-header';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ErrorPage } from '../components/error-page';
 import { layoutErrorEntry, recordLayoutError } from '../lib/layout-error';
-import { hydrateLater } from '../lib/hydrate-later';
-
-// Below the page, beside it, or invisible: their JavaScript comes beside the page's (decision 0027).
-const SiteFooter = hydrateLater(() => import('../components/site-footer').then((module) => module.SiteFooter));
-const ChatWidget = hydrateLater(() => import('../components/chat-widget').then((module) => module.ChatWidget));
+// HTML that works with no script (issue #25): nothing here waits for JavaScript any more.
+import { SiteFooter } from '../components/site-footer';
+import { ChatWidget } from '../components/chat-widget';
 
 export function DefaultLayout() {
   return (

@@ -7,8 +7,10 @@ document.addEventListener('change', (event) => {
   const select = event.target instanceof HTMLSelectElement ? event.target : null;
   const form = select?.form;
   if (!form || !form.hasAttribute('data-listing-controls')) return;
-  // Through the submit event, so the progress bar (and anything else listening) sees it.
-  form.requestSubmit();
+  // Through the submit event, so the progress bar (and anything else listening) sees it; an old
+  // browser without requestSubmit (Safari before 16) sends the form as it is.
+  if (typeof form.requestSubmit === 'function') form.requestSubmit();
+  else form.submit();
 });
 
 // Back to a page kept whole by the browser (bfcache): its selects show the listing it shows.

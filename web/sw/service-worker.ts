@@ -74,8 +74,13 @@ async function writeState(next: State): Promise<void> {
 /** Forgets every page kept for a member (sign-out, a new session, a member's change). */
 const dropMemberPages = () => caches.delete(CACHES.memberPages);
 
-/** What a page response says of how it was made; updates the state and drops what it outdates. */
-async function learnFrom(response: Response): Promise<{ audience: Audience; lite: boolean }> {
+/**
+ * What a page response says of how it was made; updates the state and drops what it outdates.
+ * Null for a response that is no page of the Worker's (a static file such as the speculation rules
+ * the browser fetches, or a manifest): it says nothing of the session, and is not kept as a page.
+ */
+async function learnFrom(response: Response): Promise<{ audience: Audience; lite: boolean } | null> {
+  if (!response.headers.has(AUDIENCE_HEADER)) return null;
   const current = await readState();
   const audience: Audience = response.headers.get(AUDIENCE_HEADER) === 'member' ? 'member' : 'visitor';
   const lite = response.headers.get(MODE_HEADER) === 'lite';
@@ -282,7 +287,7 @@ registerRoute(
     const kept = found && (await inCurrentLocale(found, current)) ? found : undefined;
     const network = fetch(request).then(async (response) => {
       const made = await learnFrom(response);
-      const keepable = response.ok && response.type === 'basic' && !made.lite && !response.redirected;
+      const keepable = made && response.ok && response.type === 'basic' && !made.lite && !response.redirected;
       if (keepable) {
         const target = made.audience === 'member' ? CACHES.memberPages : CACHES.pages;
         const limit = made.audience === 'member' ? CACHE_LIMITS.memberPages : CACHE_LIMITS.pages;

@@ -197,12 +197,12 @@ test.describe('lite pages', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/video-presentations/presentation-4');
     await expectNoScript(page);
 
-    // Add, then remove after the question the dialog would ask.
+    // Add, then remove after the question (a popover the button opens with no script).
     const watch = page.getByTestId('watchlist-toggle');
     await watch.getByRole('button', { name: 'Add to watchlist' }).click();
     await expect(watch.getByText('Added to your watchlist.')).toBeVisible();
     await watch.getByRole('button', { name: 'Remove from watchlist' }).click();
-    await expect(watch.getByRole('group', { name: 'Remove from your watchlist?' })).toBeVisible();
+    await expect(watch.getByRole('alertdialog', { name: 'Remove from your watchlist?' })).toBeVisible();
     await watch.getByRole('button', { name: 'Remove', exact: true }).click();
     await expect(watch.getByText('Removed from your watchlist.')).toBeVisible();
     await expect(watch.getByRole('button', { name: 'Add to watchlist' })).toHaveCount(1);

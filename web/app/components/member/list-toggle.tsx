@@ -2,15 +2,16 @@
  * Adds a presentation to the watchlist or an article to the readlist, or removes it after a
  * confirmation (spec §4). One path (decision 0019, issue #25): a plain form posting to the member
  * action route, which answers with the page again and the outcome in its address; the button says
- * what it will do and a status line says what happened. Removing asks first: in a `<dialog>` the
- * page's module opens (no round trip), or, with no script, on the page the first post answers.
+ * what it will do and a status line says what happened. Removing asks first, with no script: in a
+ * popover in the page (no round trip), or, where the browser has none, on the page the first post
+ * answers.
  * Visitors see a sign-in link that brings them back.
  */
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { useRootData } from '../../lib/use-root-data';
 import { SignInLink } from './sign-in-link';
-import { InlineConfirm, MemberActionForm, QuestionDialog, useMemberOutcome } from './member-action-form';
+import { InlineConfirm, MemberActionForm, QuestionPopover, useMemberOutcome } from './member-action-form';
 
 export type ListKind = 'watchlist' | 'readlist';
 
@@ -59,20 +60,27 @@ export function ListToggle({ kind, itemId, initiallyIn }: ListToggleProps) {
       testId={`${kind}-toggle`}
     >
       <Flex gap="3" align="center" wrap="wrap">
-        <Button
-          type="submit"
-          variant={inList ? 'soft' : 'solid'}
-          data-state-in-list={String(inList)}
-          data-confirm={inList ? question : undefined}
-        >
-          {inList ? t(`toggle.${kind}.remove`) : t(`toggle.${kind}.add`)}
-        </Button>
+        {inList ? (
+          <>
+            {/* One of the two shows (member-actions.css): the popover's opener, or the plain post. */}
+            <Button type="button" variant="soft" popoverTarget={question} className="question-open">
+              {t(`toggle.${kind}.remove`)}
+            </Button>
+            <Button type="submit" variant="soft" className="question-fallback">
+              {t(`toggle.${kind}.remove`)}
+            </Button>
+          </>
+        ) : (
+          <Button type="submit" variant="solid">
+            {t(`toggle.${kind}.add`)}
+          </Button>
+        )}
         <Text as="p" size="2" role="status" color={shown?.tone === 'error' ? 'red' : undefined}>
           {shown?.text}
         </Text>
       </Flex>
       {inList && outcome === 'confirm' && <InlineConfirm {...asking} cancelTo={back} />}
-      {inList && outcome !== 'confirm' && <QuestionDialog id={question} {...asking} />}
+      {inList && outcome !== 'confirm' && <QuestionPopover id={question} {...asking} />}
     </MemberActionForm>
   );
 }

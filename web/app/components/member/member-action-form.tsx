@@ -2,15 +2,13 @@
  * The plain-form side of the member controls (list toggles, connect; decision 0019): a form that
  * posts to the member action route, so the control works on lite pages and without JavaScript,
  * and the confirmation that route asks for, shown in place of the dialog. On pages without React
- * the form is the one path: `QuestionDialog` asks the same question in a `<dialog>` that the
- * page's module (web/scripts/confirm-dialog.ts) opens instead of the round trip, and its confirm
- * button sends the same form with `confirmed=1`.
+ * the form is the one path: `QuestionPopover` asks the same question in a popover with no script
+ * and no round trip, and its confirm button sends the same form with `confirmed=1`.
  */
 import { useId, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { Link } from '../link';
-import { PageScript } from '../page-script';
 import {
   MEMBER_ACTION_PATH,
   outcomeOf,
@@ -97,30 +95,30 @@ export function InlineConfirm({
   );
 }
 
-interface QuestionDialogProps {
-  /** The dialog's id: the button that asks it names it in `data-confirm`. */
+interface QuestionPopoverProps {
+  /** The popover's id: the button that asks the question names it in `popoverTarget`. */
   id: string;
   title: string;
   text: string;
   confirmLabel: string;
   cancelLabel: string;
   danger?: boolean;
-  /** Fields asked with the question, sent with the form. */
-  children?: ReactNode;
 }
 
 /**
- * The question a member action asks first, as a modal `<dialog>` inside the action's form: the
- * module (web/scripts/confirm-dialog.ts) opens it when the button whose `data-confirm` names it is
- * pressed, instead of sending the form; its confirm button sends the form with `confirmed=1`, and
- * "Keep" (or Escape) closes it. Without the module the button sends the form and the action route
- * asks the question on the next page (`InlineConfirm`).
+ * The question a member action asks first, with no script and no round trip: a popover inside the
+ * action's form (the `popover` attribute), opened by the button that names it (`popoverTarget`,
+ * class `question-open`); its confirm button sends the form with `confirmed=1`, "Keep" (or
+ * Escape, or a tap beside it) closes it. Where the browser has no popovers (member-actions.css,
+ * `@supports selector(:popover-open)`), the `question-fallback` button sends the form unconfirmed
+ * instead and the action route asks on the next page (`InlineConfirm`).
  */
-export function QuestionDialog({ id, title, text, confirmLabel, cancelLabel, danger, children }: QuestionDialogProps) {
+export function QuestionPopover({ id, title, text, confirmLabel, cancelLabel, danger }: QuestionPopoverProps) {
   return (
-    <dialog
+    <div
+      popover="auto"
       id={id}
-      className="question-dialog"
+      className="question-popover"
       role="alertdialog"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
@@ -131,9 +129,9 @@ export function QuestionDialog({ id, title, text, confirmLabel, cancelLabel, dan
       <Text as="p" size="2" id={`${id}-text`}>
         {text}
       </Text>
-      {children}
-      <Flex gap="3" mt="4" justify="end">
-        <Button type="button" variant="soft" color="gray" data-confirm-cancel="">
+      <Flex gap="3" mt="4" justify="end" wrap="wrap">
+        {/* The keyboard lands on the harmless answer when the question opens. */}
+        <Button type="button" variant="soft" color="gray" popoverTarget={id} popoverTargetAction="hide" autoFocus>
           {cancelLabel}
         </Button>
         {/* High contrast: white on Radix's red 9 is under 4.5:1. */}
@@ -148,7 +146,6 @@ export function QuestionDialog({ id, title, text, confirmLabel, cancelLabel, dan
           {confirmLabel}
         </Button>
       </Flex>
-      <PageScript name="confirm-dialog" />
-    </dialog>
+    </div>
   );
 }

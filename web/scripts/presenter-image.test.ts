@@ -5,13 +5,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildJpeg, buildPng, undecodableJpegs, undecodablePngs } from '#shared/lib/image-check.fixtures.ts';
 
+/** The checks' module, as the page names it (here its source, which the test runner loads). */
+const CHECKS = new URL('./image-check.ts', import.meta.url).pathname;
 const CORRUPT = 'This image file is damaged, incomplete or has other data after the image.';
 
 /** The field as features/account/image-field.tsx renders it (no stored image), in its form. */
 async function mountField() {
   document.body.innerHTML = `
     <form method="post" enctype="multipart/form-data">
-      <div data-image-field data-too-large="This file is {size}; at most 800 KB." data-type="Choose a JPG or PNG image."
+      <div data-image-field data-checks="${CHECKS}" data-too-large="This file is {size}; at most 800 KB." data-type="Choose a JPG or PNG image."
         data-dimensions="This image is {actualWidth} × {actualHeight} pixels." data-corrupt="${CORRUPT}"
         data-unreadable="Unreadable." data-preview-alt="Your profile image">
         <div data-image-preview><p>No image yet.</p></div>

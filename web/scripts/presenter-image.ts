@@ -1,14 +1,18 @@
 /**
  * The presenter profile's image field (features/account/image-field.tsx), on top of its plain
- * form: a chosen file is checked from its bytes with the Worker's own function before anything is
- * sent (a refused one is cleared, with the field's message in the reader's language), previewed
+ * form: a chosen file is checked from its bytes with the Worker's own function (image-check.ts,
+ * loaded then from the address in the field's `data-checks`) before anything is sent (a refused one is cleared, with the field's message in the reader's language), previewed
  * (a data: address: the CSP allows those for images, not blob:), and on save uploaded first
  * (POST /api/presenter-profile/image), its key put in the form and the file taken out, so the
  * form post stays small. Without this module the file simply goes with the form.
  */
-import { checkImageBlob, type ImageCheck } from '#shared/lib/image-check.ts';
-import { formatFileSize } from '#shared/lib/dates.ts';
+import type { ImageCheck } from '#shared/lib/image-check.ts';
 import { pageLocale } from './_locale.ts';
+
+/** The checks (image-check.ts), loaded once a file is chosen from the address the page names. */
+type Checks = typeof import('./image-check.ts');
+let checks: Promise<Checks> | undefined;
+const loadChecks = (address: string) => (checks ??= import(/* @vite-ignore */ address) as Promise<Checks>);
 
 const field = document.querySelector<HTMLElement>('[data-image-field]');
 const input = field?.querySelector<HTMLInputElement>('input[type="file"]');
@@ -32,7 +36,7 @@ function say(message: string | null): void {
   input.setAttribute('aria-describedby', [...ids].join(' '));
 }
 
-function refusal(check: Exclude<ImageCheck, { ok: true }>): string {
+function refusal(check: Exclude<ImageCheck, { ok: true }>, { formatFileSize }: Checks): string {
   const texts = field?.dataset ?? {};
   switch (check.reason) {
     case 'tooLarge':
@@ -81,9 +85,10 @@ if (field && input && form) {
     if (!file) return;
     void (async () => {
       try {
-        const check = await checkImageBlob(file);
+        const loaded = await loadChecks(field.dataset.checks ?? '');
+        const check = await loaded.checkImageBlob(file);
         if (!check.ok) {
-          say(refusal(check));
+          say(refusal(check, loaded));
           input.value = ''; // a refused file is never sent
           return;
         }

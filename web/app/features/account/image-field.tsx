@@ -2,7 +2,7 @@
  * The presenter profile's image: the stored one shown, a file input that sends a new one with the
  * form (no script: the action checks and stores it), and, when there is one, a box to remove it.
  * Its module, web/scripts/presenter-image.ts, checks a chosen file from its bytes with the same
- * function the Worker runs (JPG or PNG, at most 800 KB, exactly 515 x 286 px) before anything is
+ * function the Worker runs (web/scripts/image-check.ts, loaded once a file is chosen) (JPG or PNG, at most 800 KB, exactly 515 x 286 px) before anything is
  * sent, previews it, and uploads it on save (POST /api/presenter-profile/image) so the form itself
  * stays small; its messages are rendered here in the reader's language, with placeholders.
  */
@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Text } from '@radix-ui/themes';
 import { PROFILE_IMAGE } from '#shared/constants/spec.ts';
 import { formatFileSize } from '#shared/lib/dates.ts';
-import { PageScript } from '../../components/page-script';
+import { PageScript, pageScriptUrl } from '../../components/page-script';
 import { useRootData } from '../../lib/use-root-data';
 
 interface ImageFieldProps {
@@ -38,6 +38,7 @@ export function ImageField({ currentUrl, currentKey, serverError }: ImageFieldPr
       className="form-field image-field"
       data-invalid={serverError ? 'true' : undefined}
       data-image-field=""
+      data-checks={pageScriptUrl('image-check')}
       data-too-large={t('image.tooLarge', { ...limits, size: '{size}' })}
       data-type={t('image.type')}
       data-dimensions={t('image.dimensions', {

@@ -384,6 +384,11 @@ test.describe('a member from sign-up to sign-out', () => {
     await row.getByRole('button', { name: /Withdraw the request/ }).click();
     await tab.page.getByRole('alertdialog').getByRole('button', { name: 'Withdraw the request' }).click();
     await tab.page.getByTestId('connections-empty').waitFor();
+    // Back on the page by GET (a reload sends nothing again), which says so.
+    await expect(tab.page.getByTestId('connections-status')).toContainText(
+      /Your request to meet .+ has been withdrawn\./,
+    );
+    expect(new URL(tab.page.url()).searchParams.has('withdrawn')).toBe(true);
     await tab.page.getByTestId('connections-view-history').click();
     await tab.page.waitForURL((url) => url.search === '?view=history');
     await tab.page.getByTestId('connection-row').waitFor();

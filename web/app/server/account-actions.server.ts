@@ -23,6 +23,7 @@ import { formDataOf } from './forms.server';
 import type { ActionServices } from './types.server';
 import {
   PROFILE_SAVED_PARAM,
+  WITHDRAWN_PARAM,
   type ConnectionsAnswer,
   type ProfileAnswer,
   type ProfileForm,
@@ -36,7 +37,7 @@ function requireMember(url: URL, services: ActionServices): SessionUser {
   throw redirect(guardRedirect(url.pathname, false) ?? '/login', { headers: NO_STORE });
 }
 
-/** The member's own open request withdrawn, once confirmed (`confirmed=1`). */
+/** The member's own open request withdrawn, once confirmed (`confirmed=1`): 303 back to the page. */
 export async function connectionsAction(request: Request, services: ActionServices) {
   const url = new URL(request.url);
   const user = requireMember(url, services);
@@ -51,7 +52,10 @@ export async function connectionsAction(request: Request, services: ActionServic
   try {
     const done = await withdrawConnection(db, services.settings, id, user);
     sendAfter(services.waitUntil ?? (() => undefined), db, services.settings, services.env, done.mailIds);
-    return answer({ done: 'withdrawn', id, name: done.connection.presenterName });
+    // Back to the page by GET (a reload does not send the form again), which says it is done.
+    const back = new URL(url);
+    back.searchParams.set(WITHDRAWN_PARAM, id);
+    return redirect(`${back.pathname}${back.search}`, { status: 303, headers: NO_STORE });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const message = translate(error.messageKey, services.locale, error.options.values ?? {});

@@ -18,6 +18,7 @@ import { sortListing } from '#shared/lib/sort.ts';
 import { connectionListQuerySchema, isOpenStatus } from '#shared/schemas/connections.ts';
 import type { ListItem } from '#shared/schemas/member.ts';
 import type { SessionUser } from '#shared/schemas/member.ts';
+import { WITHDRAWN_PARAM } from '../features/account/types';
 import type {
   CategoryChoice,
   ConnectionRow,
@@ -36,7 +37,13 @@ import type { SeoData } from '../lib/view-models';
 import type { Firestore } from '#worker/src/services/firestore/client.ts';
 import { collection } from '#worker/src/services/firestore/query.ts';
 import { listConnections } from '#worker/src/services/connections/store.ts';
-import { CONNECTIONS, toMemberConnection } from '#worker/src/services/connections/model.ts';
+import {
+  CONNECTIONS,
+  connectionPath,
+  decodeConnection,
+  isConnectionId,
+  toMemberConnection,
+} from '#worker/src/services/connections/model.ts';
 import { isListItemId, listItems, listPath } from '#worker/src/services/members/lists.ts';
 import { getUserProfile, userPath } from '#worker/src/services/members/users.ts';
 import { readProgress } from '#worker/src/services/members/progress.ts';
@@ -132,6 +139,17 @@ async function presenterSection(
 ): Promise<PresenterSectionData> {
   const [profile, categories] = await Promise.all([readProfile(db, user.uid), categoryChoices(services)]);
   return { profile, categories };
+}
+
+/**
+ * The presenter's name of the member's own request that the withdraw form has just withdrawn (the
+ * action's 303 names it in the address), for the page to say so; null for any other address.
+ */
+async function withdrawnName(id: string | null, user: SessionUser, services: LoaderServices): Promise<string | null> {
+  if (!id || !isConnectionId(id)) return null;
+  const document = await orNull(memberStore(services).get(connectionPath(id)), services);
+  const connection = document ? decodeConnection(document) : null;
+  return connection?.requesterUid === user.uid && connection.status === 'withdrawn' ? connection.presenterName : null;
 }
 
 const isPresent = (item: ListItem): item is Exclude<ListItem, { missing: true }> => !('missing' in item);
@@ -269,6 +287,7 @@ export const accountLoaders = {
       view,
       scope: admin ? 'all' : 'own',
       rows: rows ?? null,
+      withdrawn: await withdrawnName(url.searchParams.get(WITHDRAWN_PARAM), user, services),
     };
   },
 

@@ -18,7 +18,7 @@ import { FormMessage } from '../../components/member/form-parts';
 import { InlineConfirm } from '../../components/member/member-action-form';
 import { useRootData } from '../../lib/use-root-data';
 import { ConfirmPopover } from './confirm-popover';
-import type { ConnectionRow, ConnectionsAnswer, ConnectionsPageData } from './types';
+import { WITHDRAWN_PARAM, type ConnectionRow, type ConnectionsAnswer, type ConnectionsPageData } from './types';
 import '../../styles/radix/table.css';
 
 const STATUS_COLORS: Record<ConnectionStatus, 'gray' | 'grass' | 'red'> = {
@@ -36,7 +36,9 @@ export function ConnectionsPage({ data }: { data: ConnectionsPageData }) {
   const { t } = useTranslation('account');
   const { locale, user } = useRootData();
   const { pathname, search } = useLocation();
-  const here = pathname + search;
+  const query = new URLSearchParams(search);
+  query.delete(WITHDRAWN_PARAM);
+  const here = query.size > 0 ? `${pathname}?${query}` : pathname;
   const answer = useActionData() as ConnectionsAnswer | undefined;
   const admin = data.scope === 'all';
   const title = t(admin ? 'connections.allTitle' : 'connections.myTitle');
@@ -91,8 +93,8 @@ export function ConnectionsPage({ data }: { data: ConnectionsPageData }) {
         </ul>
       </nav>
       <div role="status" className="form-status" data-testid="connections-status">
-        {answer?.done === 'withdrawn' && (
-          <FormMessage tone="success">{t('connections.cancelled', { name: answer.name })}</FormMessage>
+        {data.withdrawn !== null && (
+          <FormMessage tone="success">{t('connections.cancelled', { name: data.withdrawn })}</FormMessage>
         )}
         {answer?.done === 'refused' && <FormMessage tone="error">{answer.message}</FormMessage>}
       </div>

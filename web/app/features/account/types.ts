@@ -92,13 +92,18 @@ export interface ConnectionsPageData extends AccountPage {
   scope: 'own' | 'all';
   /** Null when the requests could not be read. */
   rows: ConnectionRow[] | null;
+  /** The presenter of the request just withdrawn (`?withdrawn=<id>`, after the form's 303), or null. */
+  withdrawn: string | null;
 }
 
-/** What the connections page's withdraw form answers: the question, the request withdrawn, or why not. */
-export type ConnectionsAnswer =
-  | { done: 'confirm'; id: string }
-  | { done: 'withdrawn'; id: string; name: string }
-  | { done: 'refused'; id: string; message: string };
+/** The query parameter of the connections page after a withdrawal: the request's id. */
+export const WITHDRAWN_PARAM = 'withdrawn';
+
+/**
+ * What the connections page's withdraw form answers in the page: the question, or why not (once
+ * withdrawn, the action answers with a 303 back to the page, `?withdrawn=<id>`).
+ */
+export type ConnectionsAnswer = { done: 'confirm'; id: string } | { done: 'refused'; id: string; message: string };
 
 /** The account profile's two forms. */
 export type ProfileForm = 'general' | 'presenter';

@@ -32,3 +32,6 @@ if (form && overlay) {
   if (pending.prerendering) document.addEventListener('prerenderingchange', signOut, { once: true });
   else signOut();
 }
+
+// A module (it runs as one; the unit tests import it).
+export {};

@@ -76,7 +76,7 @@ export default tseslint.config(
           'Tooltip',
         ],
         message:
-          'the root has no Radix Theme (decision 0027): wrap a portalled part in SiteThemeContext (components/site-theme-context) and say so in an eslint-disable comment',
+          'pages run no React in the browser (decision 0033): a dialog, menu or list is <dialog>, the popover attribute, <details> or <select> in the HTML, not a Radix part that only a script opens',
       },
       {
         group: ['@radix-ui/react-icons'],

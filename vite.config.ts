@@ -3,7 +3,6 @@
 // the React Router server build inside). The admin console has its own config (admin/).
 import { reactRouter } from '@react-router/dev/vite';
 import { cloudflare } from '@cloudflare/vite-plugin';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { radixCssParts, radixCssTrim, radixUse, type RadixUse } from '#dev/build/radix-css.ts';
 import { serviceWorker } from '#dev/build/service-worker.ts';
@@ -36,14 +35,6 @@ export default defineConfig(({ command }) => ({
     // _headers: the pages' security headers and the cache lifetimes for the static files.
     staticHeaders(),
   ],
-  resolve: {
-    // React 19 has the hook; react-i18next's shim for older Reacts is dead weight (decision 0027).
-    alias: {
-      'use-sync-external-store/shim': fileURLToPath(
-        new URL('web/app/lib/use-sync-external-store-shim.ts', import.meta.url),
-      ),
-    },
-  },
   publicDir: 'web/public',
   build: {
     target: 'es2022',

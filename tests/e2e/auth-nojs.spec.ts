@@ -51,9 +51,6 @@ test.describe('auth screens without JavaScript', () => {
     expect(AUTH_HOST, 'FIREBASE_AUTH_EMULATOR_HOST').not.toBe('');
     tab = await openTracked(browser, { locale: 'en-GB', javaScriptEnabled: false });
     tab.page.on('request', (request) => requested.push(request.url()));
-    // The <noscript> refresh a first page makes, done once up front: the `nojs` cookie then tells
-    // the Worker to send every page complete, and no refresh races a test's typing.
-    await tab.page.goto(`${BASE_URL}/?nojs=1`);
   });
   test.afterAll(async () => {
     await tab?.context.close();

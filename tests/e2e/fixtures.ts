@@ -62,21 +62,6 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
 }
 
-/**
- * Resolves once React has hydrated the element `selector` names: for the parts hydrated after the
- * page (web/app/lib/hydrate-later.tsx), whose server HTML stays until their chunk has come.
- */
-export async function waitForPartHydration(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction(
-    (wanted) => {
-      const element = document.querySelector(wanted);
-      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-    },
-    selector,
-    { timeout: 15_000 },
-  );
-}
-
 export const PASSWORD = 'river-crossing-42';
 
 export interface Account {

@@ -40,9 +40,6 @@ test.describe('the return address after signing in (#23.1)', () => {
       const context = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false });
       try {
         const page = await context.newPage();
-        // The <noscript> refresh a first page makes, done up front: the `nojs` cookie then tells
-        // the Worker to send pages whole, and the sign-in page stays put while it is filled in.
-        await page.goto(`${BASE_URL}/?nojs=1`);
         await signInFrom(page, target, false);
       } finally {
         await context.close();

@@ -1,8 +1,9 @@
 /**
- * Server rendering (React Router's server entry): streams the document with React's
- * renderToReadableStream. The shell (head, navigation, layout) leaves at once and slow parts
- * follow in <Suspense>; crawlers and browsers without JavaScript get the complete document in one
- * piece. Every script carries this response's CSP nonce.
+ * Server rendering (React Router's server entry): the whole document, every loader's data awaited
+ * and every Suspense boundary in place (issue #25: no page needs a script to be complete). The
+ * Worker sends the head before it when the data is late (decision 0029). A page that loads React
+ * (a route giving `handle.hydrate`) has inline scripts carrying this response's CSP nonce; the
+ * others have none and no nonce.
  */
 import { renderToReadableStream } from 'react-dom/server';
 import {
@@ -63,16 +64,16 @@ export default async function handleRequest(
 ) {
   const { services, render } = loadContext;
   const routeIds = routerContext.staticHandlerContext.matches.map((match) => match.route.id);
-  // A page that loads no React (issue #25) has no script to move streamed parts into place.
+  // React in the browser only where a matched route earns it (issue #25), never on lite pages.
   const hydrates =
     !render.lite && pageHydrates(routeIds.map((id) => ({ handle: routerContext.routeModules[id]?.handle })));
-  const waitForAll = render.waitForAll || !hydrates;
   // A page without React has no inline script: no nonce anywhere in it (the same bytes serve every
   // visitor, under a CSP that names none).
   const nonce = hydrates ? loadContext.nonce : '';
-  // Crawlers and pages without React get every part resolved in place: their data is awaited
-  // before rendering, so no Suspense fallback is ever sent.
-  if (waitForAll) await settleLoaderData(routerContext.staticHandlerContext.loaderData);
+  // Every page is whole as HTML (issue #25): its data is awaited before rendering, so no Suspense
+  // fallback is ever sent and no script has to move a streamed part into place. The head still
+  // leaves before the data when the data is late (the Worker's early head, decision 0029).
+  await settleLoaderData(routerContext.staticHandlerContext.loaderData);
   let status = responseStatusCode;
   // The content service could not answer (page-services.ts): unavailable for a while, not broken.
   if (status === 503) responseHeaders.set('retry-after', String(RETRY_AFTER_SECONDS));
@@ -87,14 +88,14 @@ export default async function handleRequest(
       signal: request.signal,
       // In one piece, every Suspense boundary goes inline: React otherwise outlines large ones
       // into hidden segments that only a script reveals.
-      ...(waitForAll ? { progressiveChunkSize: Number.MAX_SAFE_INTEGER } : {}),
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onError(error: unknown) {
         status = 500;
         if (!request.signal.aborted) console.error('render error:', error);
       },
     },
   );
-  if (waitForAll) await stream.allReady;
+  await stream.allReady;
   responseHeaders.set('content-type', 'text/html; charset=utf-8');
   responseHeaders.set(REACT_HEADER, hydrates ? '1' : '0');
   const links = linkHeader(routerContext.manifest, routeIds, hydrates);

@@ -1,7 +1,8 @@
 /**
- * The root route: the HTML document (rendered the same by the Worker and the browser), the data
- * every page shares (locale, member, contact record), the chrome of every layout (progress bar,
- * session listener) and the last-resort error page.
+ * The root route: the HTML document, the data every page shares (locale, member, contact record),
+ * the chrome's small scripts (progress bar, language, chat, offline, session across tabs) and the
+ * last-resort error page. No page loads React in the browser unless a matched route gives a reason
+ * (`handle.hydrate`, issue #25, decision 0033): React renders the page on the server, whole.
  */
 import { useEffect, type ReactNode } from 'react';
 import {
@@ -26,31 +27,20 @@ import { matchedNamespaces, pageHydrates } from './lib/route-handle';
 import type { RootData } from './lib/loader-types';
 import { contained } from './server/types.server';
 import { pageMeta } from './lib/page-meta';
-import { hydrateLater } from './lib/hydrate-later';
-import { ChromeScripts, ChromeScriptsBesideReact } from './components/chrome-scripts';
+import { ChromeScripts } from './components/chrome-scripts';
 import { ViewTransitionOptIn } from './components/view-transition-opt-in';
-// Registered with the page, not after it: the offline tests (and a reader about to lose the
-// connection) need the worker as soon as the page is up.
-import { OfflineSupport } from './components/offline/offline-support';
 // Every page's CSS: Radix Themes trimmed at build time (dev/build/radix-css.ts), the layout and the
 // forms of the footer; each page's own sheet comes with its route's modules (decision 0022).
 import './styles/site.css';
 import './styles/forms.css';
 
-// Every page's background parts: their JavaScript comes beside the page's (decision 0027).
-const ProgressBar = hydrateLater(() => import('./components/progress-bar').then((module) => module.ProgressBar));
-const SessionListener = hydrateLater(() =>
-  import('./components/member/session-listener').then((module) => module.SessionListener),
-);
-
-export async function loader({ context }: Route.LoaderArgs): Promise<RootData & { noScriptUrl: string | null }> {
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const { services, render } = context;
   return {
     locale: services.locale,
     origin: services.origin,
     user: services.user,
     contact: contained(services.content.contact(), services),
-    noScriptUrl: render.noScriptUrl,
     lite: render.lite,
     imageResizing: services.settings.IMAGE_RESIZING === 'true',
   };
@@ -94,11 +84,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Installable in the reader's language (decision 0024), lite pages too: they keep pages offline. */}
         <link rel="manifest" href={`/manifest.${language}.webmanifest`} />
         <link rel="apple-touch-icon" href="/icons/icon-192.png" />
-        {hydrates && data?.noScriptUrl && (
-          <noscript>
-            <meta httpEquiv="refresh" content={`0; url=${data.noScriptUrl}`} />
-          </noscript>
-        )}
         <ViewTransitionOptIn />
         <Meta />
         <Links />
@@ -110,8 +95,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SiteTheme>{children}</SiteTheme>
-        {/* The chrome's own scripts (components/chrome-scripts.tsx); where the page hydrates, its React parts do the rest. */}
-        {hydrates ? <ChromeScriptsBesideReact /> : <ChromeScripts member={data?.user?.uid ?? null} />}
+        {/* The chrome's own small scripts (components/chrome-scripts.tsx), on every page. */}
+        <ChromeScripts member={data?.user?.uid ?? null} />
         {hydrates && (
           <>
             <ScrollRestoration nonce={nonce} />
@@ -128,14 +113,7 @@ export default function Root() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return (
-    <>
-      <ProgressBar />
-      <SessionListener />
-      <OfflineSupport />
-      <Outlet />
-    </>
-  );
+  return <Outlet />;
 }
 
 // The site's head when no page route gives one (an error above the pages: the layout's or the root's).

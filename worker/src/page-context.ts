@@ -33,13 +33,9 @@ export interface PageServices {
   clientIp: string;
 }
 
-/** How this response is rendered (see entry.server and decision 0007). */
+/** How this response is rendered (see entry.server, decisions 0019 and 0033). */
 export interface PageRender {
-  /** Every streamed part in place before sending: crawlers, and browsers without JavaScript. */
-  waitForAll: boolean;
-  /** Where a browser without JavaScript should go instead (null when this response is complete). */
-  noScriptUrl: string | null;
-  /** Lite pages: no script, no preload of one, no prefetch (decision 0019). */
+  /** Lite pages: no React ever, no prefetch, no image variants, no player preview (decision 0019). */
   lite: boolean;
 }
 

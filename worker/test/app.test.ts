@@ -218,22 +218,11 @@ describe('state-changing requests', () => {
 });
 
 describe('browsers without JavaScript', () => {
-  it('are sent to an address that renders every streamed part in place', async () => {
+  it('get every page whole: no refresh to another address, nothing left for a script to reveal', async () => {
     const html = await (await request('/video-presentations?sort=1', { headers: { accept: 'text/html' } })).text();
-    expect(html).toContain(
-      '<noscript><meta http-equiv="refresh" content="0; url=/video-presentations?sort=1&amp;nojs=1"/></noscript>',
-    );
-  });
-
-  it('get every part in place with nojs=1, remembered in a cookie', async () => {
-    const response = await request('/?nojs=1', { headers: { accept: 'text/html' } });
-    const html = await response.text();
-    expect(response.headers.get('set-cookie')).toMatch(/nojs=1;.*HttpOnly/);
-    expect(html).not.toContain('"__deferred"');
     expect(html).not.toContain('http-equiv="refresh"');
-    // Nothing left for a script to reveal.
+    expect(html).not.toContain('"__deferred"');
     expect(html).not.toMatch(/<div hidden id="S:/);
-    const again = await (await request('/', { headers: { accept: 'text/html', cookie: 'nojs=1' } })).text();
-    expect(again).not.toContain('"__deferred"');
+    expect(html).not.toMatch(/<template id="B:/);
   });
 });

@@ -7,17 +7,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Button } from '@radix-ui/themes';
+import { PROGRESS_BAR, THEME_COLOR } from '#shared/constants/spec.ts';
 import { PageScript, pageScriptUrl } from './page-script';
-
-/** Where React hydrates the page, its own parts do the rest (progress bar, offline, session). */
-export function ChromeScriptsBesideReact() {
-  return (
-    <>
-      <PageScript name="language" />
-      <PageScript name="chat" />
-    </>
-  );
-}
 
 export function ChromeScripts({ member }: { member: string | null }) {
   const { t } = useTranslation();
@@ -29,6 +20,15 @@ export function ChromeScripts({ member }: { member: string | null }) {
           {t('offline.updateReload')}
         </Button>
       </div>
+      {/* The navigation progress bar (spec §9): green, 2 px; web/scripts/progress-bar.ts shows it. */}
+      <div
+        className="progress-bar"
+        role="progressbar"
+        aria-hidden="true"
+        aria-label={t('loading')}
+        data-visible="false"
+        style={{ height: PROGRESS_BAR.heightPx, background: THEME_COLOR, transitionDuration: '0ms' }}
+      />
       <PageScript name="progress-bar" />
       <PageScript name="language" />
       <PageScript name="chat" />

@@ -15,12 +15,11 @@ export interface RouteHandle {
   /** A page of this device rather than of the site (offline, saved): kept out of search engines. */
   noindex?: boolean;
   /**
-   * Whether the page loads React in the browser (issue #25, decision 0033). A page is whole as
-   * HTML and loads only the small scripts its parts name (components/page-script.tsx); a route
-   * that earns hydration says why here, in a sentence. `false`: the route is HTML only. While
-   * the routes move to HTML first, a route that says nothing still hydrates.
+   * Why the page loads React in the browser (issue #25, decision 0033), in a sentence: only a page
+   * whose client state plain HTML cannot give earns it. A page that says nothing is whole as HTML
+   * and loads only the small scripts its parts name (components/page-script.tsx).
    */
-  hydrate?: string | false;
+  hydrate?: string;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {
@@ -45,15 +44,12 @@ export function matchedNamespaces(matches: ReadonlyArray<{ handle?: unknown } | 
   return [...namespaces];
 }
 
-/**
- * Whether the matched routes ask for React in the browser: one of them gives a reason, or (while
- * the routes move to HTML first) none of them says `hydrate: false`.
- */
+/** Whether one of the matched routes gives a reason to load React in the browser. */
 export function pageHydrates(matches: ReadonlyArray<{ handle?: unknown } | undefined>): boolean {
-  const hydrate = (match: { handle?: unknown } | undefined) =>
-    typeof match?.handle === 'object' && match.handle !== null
-      ? (match.handle as { hydrate?: unknown }).hydrate
-      : undefined;
-  if (matches.some((match) => typeof hydrate(match) === 'string')) return true;
-  return !matches.some((match) => hydrate(match) === false);
+  return matches.some((match) => {
+    const handle = match?.handle;
+    return (
+      typeof handle === 'object' && handle !== null && typeof (handle as { hydrate?: unknown }).hydrate === 'string'
+    );
+  });
 }

@@ -2,7 +2,6 @@
 import type { Route } from './+types/about';
 import { RouteErrorPage } from '../components/error-page';
 import { pageLoaders } from '../server/pages.server';
-import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { AboutPage } from '../features/about/about-page';
 import { pageMeta } from '../lib/page-meta';
@@ -10,16 +9,11 @@ import { pageMeta } from '../lib/page-meta';
 export const handle = {
   titleKey: 'pages.about',
   namespaces: ['pages', 'presentations'],
-  hydrate: false,
 } satisfies RouteHandle;
 
 // Static text but for the advisory council, which streams in.
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return pageLoaders.about({ url: new URL(request.url), params }, context.services);
-}
-
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withStrings(serverLoader(), handle);
 }
 
 export default function AboutRoute({ loaderData }: Route.ComponentProps) {

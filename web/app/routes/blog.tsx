@@ -2,19 +2,14 @@
 import type { Route } from './+types/blog';
 import { RouteErrorPage } from '../components/error-page';
 import { blogLoaders } from '../server/blog.server';
-import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { BlogPage } from '../features/blog/blog-page';
 import { pageMeta } from '../lib/page-meta';
 
-export const handle = { titleKey: 'pages.blog', namespaces: ['blog'], hydrate: false } satisfies RouteHandle;
+export const handle = { titleKey: 'pages.blog', namespaces: ['blog'] } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return blogLoaders.blog({ url: new URL(request.url), params }, context.services);
-}
-
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withStrings(serverLoader(), handle);
 }
 
 export default function BlogRoute({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,6 @@
 import type { Route } from './+types/collection';
 import { RouteErrorPage } from '../components/error-page';
 import { presentationLoaders } from '../server/presentations.server';
-import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { CollectionPage } from '../features/collections/collection-page';
 import { pageMeta } from '../lib/page-meta';
@@ -10,15 +9,10 @@ import { pageMeta } from '../lib/page-meta';
 export const handle = {
   titleKey: 'pages.collection',
   namespaces: ['presentations'],
-  hydrate: false,
 } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return presentationLoaders.collection({ url: new URL(request.url), params }, context.services);
-}
-
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withStrings(serverLoader(), handle);
 }
 
 export default function CollectionRoute({ loaderData }: Route.ComponentProps) {

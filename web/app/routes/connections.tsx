@@ -10,7 +10,6 @@ import { pageMeta } from '../lib/page-meta';
 export const handle = {
   titleKey: 'pages.connections',
   namespaces: ['account', 'member', 'presenter'],
-  hydrate: false,
 } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {

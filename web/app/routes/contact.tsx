@@ -3,20 +3,15 @@ import { data } from 'react-router';
 import type { Route } from './+types/contact';
 import { RouteErrorPage } from '../components/error-page';
 import { formLoaders } from '../server/forms.server';
-import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { contactAction, formDataOf } from '../server/forms.server';
 import { ContactPage } from '../features/contact/contact-page';
 import { pageMeta } from '../lib/page-meta';
 
-export const handle = { titleKey: 'pages.contact', namespaces: ['forms'], hydrate: false } satisfies RouteHandle;
+export const handle = { titleKey: 'pages.contact', namespaces: ['forms'] } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return formLoaders.contact({ url: new URL(request.url), params }, context.services);
-}
-
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withStrings(serverLoader(), handle);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

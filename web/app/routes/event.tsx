@@ -2,19 +2,14 @@
 import type { Route } from './+types/event';
 import { RouteErrorPage } from '../components/error-page';
 import { eventLoaders } from '../server/events.server';
-import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { EventPage } from '../features/events/event-page';
 import { pageMeta } from '../lib/page-meta';
 
-export const handle = { titleKey: 'pages.event', namespaces: ['events'], hydrate: false } satisfies RouteHandle;
+export const handle = { titleKey: 'pages.event', namespaces: ['events'] } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return eventLoaders.event({ url: new URL(request.url), params }, context.services);
-}
-
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withStrings(serverLoader(), handle);
 }
 
 export default function EventRoute({ loaderData }: Route.ComponentProps) {

@@ -3,20 +3,15 @@ import { data } from 'react-router';
 import type { Route } from './+types/home';
 import { RouteErrorPage } from '../components/error-page';
 import { pageLoaders } from '../server/pages.server';
-import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { newsletterAction, formDataOf } from '../server/forms.server';
 import { HomePage } from '../features/home/home-page';
 import { pageMeta } from '../lib/page-meta';
 
-export const handle = { titleKey: 'pages.home', namespaces: ['pages', 'forms'], hydrate: false } satisfies RouteHandle;
+export const handle = { titleKey: 'pages.home', namespaces: ['pages', 'forms'] } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return pageLoaders.home({ url: new URL(request.url), params }, context.services);
-}
-
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withStrings(serverLoader(), handle);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

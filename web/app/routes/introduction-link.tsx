@@ -7,7 +7,6 @@ import type { Route } from './+types/introduction-link';
 import { RouteErrorPage } from '../components/error-page';
 import { introductionLinkAction, introductionLinkLoader } from '../server/introductions.server';
 import { formDataOf } from '../server/forms.server';
-import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { IntroductionLinkPage } from '../features/introductions/introduction-link-page';
 import { pageMeta } from '../lib/page-meta';
@@ -15,7 +14,6 @@ import { pageMeta } from '../lib/page-meta';
 export const handle = {
   titleKey: 'pages.introductionLink',
   namespaces: ['presenter'],
-  hydrate: false,
 } satisfies RouteHandle;
 
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };
@@ -29,10 +27,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // The page says what to do either way; the status says it to machines: gone, or never was.
   const status = page.problem === 'expired' ? 410 : page.problem === 'invalid' ? 404 : 200;
   return data(page, { status, headers: PRIVATE });
-}
-
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withStrings(serverLoader(), handle);
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

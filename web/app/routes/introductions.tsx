@@ -11,7 +11,6 @@ import { pageMeta } from '../lib/page-meta';
 export const handle = {
   titleKey: 'pages.introductions',
   namespaces: ['account', 'member', 'presenter'],
-  hydrate: false,
 } satisfies RouteHandle;
 
 export function loader({ request, context }: Route.LoaderArgs) {

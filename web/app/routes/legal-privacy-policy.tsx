@@ -1,7 +1,6 @@
 /** Route module of the legal page "privacy-policy" (see routes.ts). */
 import type { Route } from './+types/legal-privacy-policy';
 import { RouteErrorPage } from '../components/error-page';
-import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { LegalPage } from '../features/legal/legal-page';
 import { pageMeta } from '../lib/page-meta';
@@ -10,17 +9,12 @@ export const handle = {
   titleKey: 'pages.privacy',
   namespaces: ['pages'],
   document: 'privacy-policy',
-  hydrate: false,
 } satisfies RouteHandle;
 
 // No data of its own; the loader lets a client navigation fetch the page's strings beside it
 // (a route with only a client loader would not be rendered on the server).
 export function loader() {
   return null;
-}
-
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withStrings(serverLoader(), handle);
 }
 
 export default function LegalPrivacyPolicyRoute() {

@@ -9,7 +9,6 @@ import { logoutAction } from '../server/auth.server';
 export const handle = {
   titleKey: 'pages.logout',
   namespaces: ['account', 'member', 'presenter'],
-  hydrate: false,
 } satisfies RouteHandle;
 
 // No data of its own (the account layout's guard sends a visitor to sign in).

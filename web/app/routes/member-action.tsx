@@ -17,7 +17,6 @@ import { memberAction, type MemberActionRefusal } from '../server/member-actions
 export const handle = {
   titleKey: 'account:actionRefused.title',
   namespaces: ['account', 'member'],
-  hydrate: false,
   noindex: true,
 } satisfies RouteHandle;
 

@@ -6,7 +6,7 @@ import type { RouteHandle } from '../lib/route-handle';
 import { pageMeta } from '../lib/page-meta';
 import { guardRedirect } from '#shared/lib/route-guard.ts';
 
-export const handle: RouteHandle = { titleKey: 'error.notFoundTitle', errorPage: true, hydrate: false };
+export const handle: RouteHandle = { titleKey: 'error.notFoundTitle', errorPage: true };
 
 /**
  * The route guard (spec §2) holds for unknown addresses too: a visitor of any path containing

@@ -5,7 +5,6 @@
  */
 import type { Route } from './+types/offline';
 import { RouteErrorPage } from '../components/error-page';
-import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { OfflinePage } from '../features/offline/offline-page';
 import { pageMeta } from '../lib/page-meta';
@@ -14,15 +13,10 @@ export const handle = {
   titleKey: 'pages.offline',
   namespaces: ['offline'],
   noindex: true,
-  hydrate: false,
 } satisfies RouteHandle;
 
 export function loader() {
   return null;
-}
-
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withStrings(serverLoader(), handle);
 }
 
 export default function OfflineRoute() {

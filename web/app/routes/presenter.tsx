@@ -2,7 +2,6 @@
 import type { Route } from './+types/presenter';
 import { RouteErrorPage } from '../components/error-page';
 import { peopleLoaders } from '../server/people.server';
-import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { PresenterPage } from '../features/presenters/presenter-page';
 import { pageMeta } from '../lib/page-meta';
@@ -10,15 +9,10 @@ import { pageMeta } from '../lib/page-meta';
 export const handle = {
   titleKey: 'pages.presenter',
   namespaces: ['people', 'account'],
-  hydrate: false,
 } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return peopleLoaders.presenter({ url: new URL(request.url), params }, context.services);
-}
-
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withStrings(serverLoader(), handle);
 }
 
 export default function PresenterRoute({ loaderData }: Route.ComponentProps) {

@@ -2,19 +2,14 @@
 import type { Route } from './+types/presenters';
 import { RouteErrorPage } from '../components/error-page';
 import { peopleLoaders } from '../server/people.server';
-import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { PresentersPage } from '../features/presenters/presenters-page';
 import { pageMeta } from '../lib/page-meta';
 
-export const handle = { titleKey: 'pages.presenters', namespaces: ['people'], hydrate: false } satisfies RouteHandle;
+export const handle = { titleKey: 'pages.presenters', namespaces: ['people'] } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return peopleLoaders.presenters({ url: new URL(request.url), params }, context.services);
-}
-
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withStrings(serverLoader(), handle);
 }
 
 export default function PresentersRoute({ loaderData }: Route.ComponentProps) {

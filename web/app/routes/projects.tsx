@@ -2,19 +2,14 @@
 import type { Route } from './+types/projects';
 import { RouteErrorPage } from '../components/error-page';
 import { pageLoaders } from '../server/pages.server';
-import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { ProjectsPage } from '../features/projects/projects-page';
 import { pageMeta } from '../lib/page-meta';
 
-export const handle = { titleKey: 'pages.projects', namespaces: ['pages'], hydrate: false } satisfies RouteHandle;
+export const handle = { titleKey: 'pages.projects', namespaces: ['pages'] } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return pageLoaders.projects({ url: new URL(request.url), params }, context.services);
-}
-
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withStrings(serverLoader(), handle);
 }
 
 export default function ProjectsRoute({ loaderData }: Route.ComponentProps) {

@@ -13,7 +13,6 @@ export const handle = {
   titleKey: 'pages.saved',
   namespaces: ['offline'],
   noindex: true,
-  hydrate: false,
 } satisfies RouteHandle;
 
 export function loader() {

@@ -2,19 +2,14 @@
 import type { Route } from './+types/search';
 import { RouteErrorPage } from '../components/error-page';
 import { searchLoaders } from '../server/search.server';
-import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { SearchPage } from '../features/search/search-page';
 import { pageMeta } from '../lib/page-meta';
 
-export const handle = { titleKey: 'pages.search', namespaces: ['search'], hydrate: false } satisfies RouteHandle;
+export const handle = { titleKey: 'pages.search', namespaces: ['search'] } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return searchLoaders.search({ url: new URL(request.url), params }, context.services);
-}
-
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withStrings(serverLoader(), handle);
 }
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {

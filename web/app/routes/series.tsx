@@ -2,19 +2,14 @@
 import type { Route } from './+types/series';
 import { RouteErrorPage } from '../components/error-page';
 import { presentationLoaders } from '../server/presentations.server';
-import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { SeriesPage } from '../features/presentations/series-page';
 import { pageMeta } from '../lib/page-meta';
 
-export const handle = { titleKey: 'pages.series', namespaces: ['presentations'], hydrate: false } satisfies RouteHandle;
+export const handle = { titleKey: 'pages.series', namespaces: ['presentations'] } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return presentationLoaders.series({ url: new URL(request.url), params }, context.services);
-}
-
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withStrings(serverLoader(), handle);
 }
 
 export default function SeriesRoute({ loaderData }: Route.ComponentProps) {

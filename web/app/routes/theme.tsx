@@ -2,19 +2,14 @@
 import type { Route } from './+types/theme';
 import { RouteErrorPage } from '../components/error-page';
 import { pageLoaders } from '../server/pages.server';
-import { withStrings } from '../lib/namespaces';
 import type { RouteHandle } from '../lib/route-handle';
 import { ThemePage } from '../features/projects/theme-page';
 import { pageMeta } from '../lib/page-meta';
 
-export const handle = { titleKey: 'pages.theme', namespaces: ['pages'], hydrate: false } satisfies RouteHandle;
+export const handle = { titleKey: 'pages.theme', namespaces: ['pages'] } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return pageLoaders.theme({ url: new URL(request.url), params }, context.services);
-}
-
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withStrings(serverLoader(), handle);
 }
 
 export default function ThemeRoute({ loaderData }: Route.ComponentProps) {

@@ -7,7 +7,6 @@ import { Hono, type Context } from 'hono';
 import { isbot } from 'isbot';
 import { createRequestHandler } from 'react-router';
 import { getCookie } from 'hono/cookie';
-import { serializeCookie } from '#shared/lib/cookies.ts';
 import { MODE_HINTS } from '#shared/lib/render-mode.ts';
 import { AUDIENCE_HEADER, EARLY_HEAD_HEADER, LOCALE_HEADER, MODE_HEADER, REACT_HEADER } from '#shared/lib/offline.ts';
 import type { AppEnv } from '../context';
@@ -39,9 +38,6 @@ import {
   type KeptPage,
   type PageCacheState,
 } from '../services/page-cache/page-cache';
-
-const NO_SCRIPT_PARAM = 'nojs';
-const NO_SCRIPT_COOKIE = 'nojs';
 
 const loadBuild = () => import('virtual:react-router/server-build');
 const handleRequest = createRequestHandler(loadBuild, import.meta.env.MODE);
@@ -79,21 +75,9 @@ async function countPageView(c: Context<AppEnv>, url: URL, response: Response): 
   }
 }
 
-/** The same address with `nojs=1`, for browsers without JavaScript. */
-function noScriptAddress(url: URL): string {
-  const target = new URL(url);
-  target.searchParams.set(NO_SCRIPT_PARAM, '1');
-  return `${target.pathname}${target.search}`;
-}
-
-/** How this request is rendered: in one piece or streamed, and where a browser without script goes. */
-function renderOf(c: Context<AppEnv>, url: URL): PageRender {
-  // A browser without JavaScript (it followed the <noscript> refresh once; the cookie remembers).
-  const noScript = url.searchParams.has(NO_SCRIPT_PARAM) || getCookie(c, NO_SCRIPT_COOKIE) === '1';
-  // Lite pages have no script to fill in streamed parts: they come complete, as for crawlers.
-  const lite = c.get('mode') === 'lite';
-  const waitForAll = lite || noScript || isbot(c.req.header('user-agent') ?? '');
-  return { waitForAll, lite, noScriptUrl: waitForAll ? null : noScriptAddress(url) };
+/** How this request is rendered (every page is whole, issue #25): lite or not. */
+function renderOf(c: Context<AppEnv>): PageRender {
+  return { lite: c.get('mode') === 'lite' };
 }
 
 /** The headers every page response gets, whether rendered now or served from a kept copy. */
@@ -119,17 +103,6 @@ function finish(c: Context<AppEnv>, url: URL, response: Response, state: PageCac
   // The spec's link prefetch, by the browser (issue #25), which skips it with data saving on; never
   // on lite pages.
   if (isHtml && c.get('mode') !== 'lite') headers.set('speculation-rules', `"${SPECULATION_RULES_PATH}"`);
-  if (url.searchParams.has(NO_SCRIPT_PARAM)) {
-    headers.append(
-      'set-cookie',
-      serializeCookie(NO_SCRIPT_COOKIE, '1', {
-        path: '/',
-        sameSite: 'Lax',
-        httpOnly: true,
-        secure: url.protocol === 'https:',
-      }),
-    );
-  }
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
@@ -137,7 +110,7 @@ function finish(c: Context<AppEnv>, url: URL, response: Response, state: PageCac
  * The key of this request's shared copy (decision 0021), or null when it has none: only a
  * signed-out visitor's (no session cookie at all, valid or not) GET or HEAD of a public address.
  */
-async function sharedCopyKey(c: Context<AppEnv>, url: URL, render: PageRender): Promise<Request | null> {
+async function sharedCopyKey(c: Context<AppEnv>, url: URL): Promise<Request | null> {
   if (c.get('settings').PAGE_CACHE === 'off') return null;
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return null;
   if (getCookie(c, SESSION_COOKIE) !== undefined || c.get('user') !== null) return null;
@@ -151,11 +124,7 @@ async function sharedCopyKey(c: Context<AppEnv>, url: URL, render: PageRender): 
     firebase: firebasePublicConfig(settings),
     site: settings.SITE_URL,
   });
-  return pageCacheKey(
-    address,
-    { locale: c.get('locale'), mode: c.get('mode'), complete: render.waitForAll },
-    deployment,
-  );
+  return pageCacheKey(address, { locale: c.get('locale'), mode: c.get('mode') }, deployment);
 }
 
 /** Whether the content a kept copy was made from is still what it is now. */
@@ -188,10 +157,10 @@ async function renderPage(c: Context<AppEnv>, request: Request, render: PageRend
 
 const render = async (c: Context<AppEnv>) => {
   const url = new URL(c.req.url);
-  const render = renderOf(c, url);
+  const render = renderOf(c);
   const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
   const cache = caches.default;
-  const key = await sharedCopyKey(c, url, render);
+  const key = await sharedCopyKey(c, url);
   /** Hands this render's copy (or null) to the requests of the same page waiting for it. */
   let handOver: FlightEnd | null = null;
 

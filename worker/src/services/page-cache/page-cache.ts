@@ -1,6 +1,6 @@
 /**
  * Shared copies of the pages signed-out visitors see (decision 0021), kept in the edge cache
- * (Workers Cache API) per address, language, mode and rendering (streamed or complete) under the
+ * (Workers Cache API) per address, language and mode under the
  * build (a deploy makes new keys). A copy names the parts of the content its render read and their
  * version; it is served only while they still have that version (a content change replaces it).
  * A copy older than its freshness is served while a fresh one is made
@@ -18,7 +18,7 @@ import type { ContentReader, EdgeCache } from '../content/client';
 
 const CACHE_ORIGIN = 'https://page-cache.internal';
 /** Bump when what a kept copy holds changes shape. */
-const FORMAT = 1;
+const FORMAT = 2;
 /** A copy is dropped by the cache this long after it was made (a stale one is served until then). */
 export const KEEP_SECONDS = 3600;
 const STORED_AT_HEADER = 'x-stored-at';
@@ -35,7 +35,7 @@ const KEPT_HEADERS = ['content-type', 'content-language', 'link', REACT_HEADER];
  * The query parameters pages read (listings: page, sort, filters; the events calendar: month; a
  * presentation's moment: t, in whole seconds, decision 0026), each with the values a kept copy's
  * address may have. Any other parameter (a search's `q`, the
- * `lang` and `mode` switches, `nojs`, tracking tags) means the page is not kept, so the number of
+ * `lang` and `mode` switches, tracking tags) means the page is not kept, so the number of
  * copies stays bounded by the site's own links.
  */
 const QUERY_PARAMS: ReadonlyMap<string, RegExp> = new Map([
@@ -55,8 +55,6 @@ const AUTH_PATHS = /verification|logout/;
 export interface PageVariant {
   locale: Locale;
   mode: SiteMode;
-  /** Sent in one piece (lite pages, crawlers, browsers without JavaScript) rather than streamed. */
-  complete: boolean;
 }
 
 /**
@@ -100,11 +98,10 @@ export function deploymentOf(build: string, settings: Record<string, unknown>): 
   return digest;
 }
 
-/** The cache key of a copy: format, deployment (build and settings), language, mode, rendering, address. */
+/** The cache key of a copy: format, deployment (build and settings), language, mode, address. */
 export function pageCacheKey(address: string, variant: PageVariant, build: string): Request {
-  const rendering = variant.complete ? 'complete' : 'streamed';
   return new Request(
-    `${CACHE_ORIGIN}/${FORMAT}/${encodeURIComponent(build)}/${variant.locale}/${variant.mode}/${rendering}/${address}`,
+    `${CACHE_ORIGIN}/${FORMAT}/${encodeURIComponent(build)}/${variant.locale}/${variant.mode}/${address}`,
   );
 }
 

@@ -1,0 +1,103 @@
+// Issue #25: every page a visitor or member opens is whole as HTML and loads no React, React
+// Router's browser runtime or i18next; only the small modules of web/scripts, by address. Fails
+// when a page's HTML references the React runtime (an entry or route chunk, a modulepreload,
+// React Router's context script, any inline script), and when its CSP needs a nonce.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { request } from './helpers';
+import { signedInMember, type SignedInMember } from './accounts';
+
+const BROWSER =
+  'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+
+/** Every public page type, at addresses of the sample content pack (as the bench's PAGE_TYPES). */
+const PUBLIC_PAGES = [
+  '/',
+  '/video-presentations',
+  '/video-presentations/presentation-1',
+  '/video-presentations/series/ranger-voices',
+  '/collections',
+  '/collections/wildlife-crime-and-security',
+  '/presenters',
+  '/presenters/presenter-1',
+  '/events',
+  '/events/event-1',
+  '/blog',
+  '/blog/ten-years-of-rhino-protection',
+  '/projects',
+  '/projects/project-1',
+  '/projects/themes',
+  '/projects/themes/sub-theme-4',
+  '/search?q=rhino',
+  '/faq',
+  '/about',
+  '/contact',
+  '/legal',
+  '/legal/privacy-policy',
+  '/legal/gdpr-policy',
+  '/legal/terms-and-conditions',
+  '/offline',
+  '/saved',
+  '/no-such-page',
+];
+const SIGNED_OUT_ONLY = ['/login', '/signup', '/forgot', '/resend-email-verification'];
+/** A member's own pages (the account profile may earn React: it says why in its handle). */
+const MEMBER_PAGES = [
+  '/profile',
+  '/account/watchlist',
+  '/account/readlist',
+  '/account/connections',
+  '/account/introductions',
+  '/account/logout',
+];
+
+/** What of React a page's HTML names: every script but JSON-LD data and the page scripts, by address. */
+function reactIn(html: string): string[] {
+  const found: string[] = [];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+    if (/type="application\/ld\+json"/.test(tag)) continue;
+    const src = /\bsrc="([^"]*)"/.exec(tag)?.[1];
+    // The page scripts: /assets/js/<name>-<hash>.js in a build, their source under `vite dev`.
+    if (src && /^\/(assets\/js|web\/scripts)\//.test(src) && /type="module"/.test(tag)) continue;
+    found.push(tag);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)) found.push(tag);
+  if (html.includes('__reactRouter')) found.push('__reactRouter');
+  if (html.includes('data-react=')) found.push('data-react');
+  return found;
+}
+
+async function check(path: string, cookie: string) {
+  const response = await request(path, { headers: { accept: 'text/html', 'user-agent': BROWSER, cookie } });
+  const html = await response.text();
+  expect([200, 404], path).toContain(response.status);
+  expect(reactIn(html), path).toEqual([]);
+  expect(response.headers.get('x-site-react'), path).toBe('0');
+  expect(response.headers.get('content-security-policy'), path).not.toContain('nonce');
+}
+
+describe('pages without React (issue #25)', () => {
+  let member: SignedInMember;
+  beforeAll(async () => {
+    member = await signedInMember('user', 'Htmlfirst Reader');
+  }, 60_000);
+
+  for (const language of ['en', 'fr']) {
+    it(`signed out, ${language}: no page loads React`, async () => {
+      for (const path of [...PUBLIC_PAGES, ...SIGNED_OUT_ONLY]) await check(path, `i18n_redirected=${language}`);
+    }, 120_000);
+
+    it(`signed in, ${language}: no public page and no list page loads React`, async () => {
+      for (const path of [...PUBLIC_PAGES, ...MEMBER_PAGES]) {
+        await check(path, `i18n_redirected=${language}; ${member.cookie}`);
+      }
+    }, 120_000);
+  }
+
+  it('finds React where a page loads it (the check can fail)', () => {
+    expect(reactIn('<script nonce="x">window.__reactRouterContext = {}</script>')).not.toEqual([]);
+    expect(reactIn('<link rel="modulepreload" href="/assets/entry.client-abc.js"/>')).not.toEqual([]);
+    expect(reactIn('<script type="module" src="/assets/entry.client-abc.js"></script>')).not.toEqual([]);
+    expect(reactIn('<script type="module" src="/assets/js/share-abc.js"></script>')).toEqual([]);
+    expect(reactIn('<script type="application/ld+json">{}</script>')).toEqual([]);
+  });
+});

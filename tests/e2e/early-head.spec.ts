@@ -41,7 +41,7 @@ test.afterEach(async () => {
 });
 
 test.describe('the head before the data', () => {
-  test('sends the stylesheets and modules first, then a page that validates', async () => {
+  test('sends the stylesheets first, then a page that validates', async () => {
     // The service holds the presentations until the test lets them go (a behaviour check: what
     // arrived while the data had not; the durations are the bench's, BENCH_ONLY=early-head). Let go
     // anyway after a while, so a page that waits for its data fails the test instead of hanging it.
@@ -67,12 +67,11 @@ test.describe('the head before the data', () => {
   async function checkDocument(html: string) {
     const start = html.slice(0, html.indexOf('<meta name="theme-color"'));
     expect(start).toMatch(/initial-scale=1"\/><link rel="preload" as="style" href="\/assets\/root-[\w-]+\.css"\/>/);
-    expect(start).toMatch(/<link rel="modulepreload" href="\/assets\/entry\.client-[\w-]+\.js"\/>/);
-    expect(start).toMatch(
-      /<link rel="preload" as="fetch" crossorigin="anonymous" href="\/assets\/presentations-[\w-]+\.json"\/>/,
-    );
+    // No page loads React (issue #25): no module and no string file to preload, no nonce.
+    expect(start).not.toContain('modulepreload');
+    expect(start).not.toContain('as="fetch"');
     // React's stylesheet links still come, in their place.
-    expect(html).toMatch(/<link nonce="[^"]+" rel="stylesheet" href="\/assets\/root-[\w-]+\.css"\/>/);
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/root-[\w-]+\.css"\/>/);
 
     const folder = mkdtempSync(path.join(tmpdir(), 'cta-vnu-early-'));
     const file = path.join(folder, 'early.html');
@@ -84,7 +83,9 @@ test.describe('the head before the data', () => {
       output = (error as { stderr?: string }).stderr ?? String(error);
     }
     const messages = (JSON.parse(output) as { messages: { type: string; message: string }[] }).messages;
-    expect(messages.filter((message) => message.type === 'error').map((message) => message.message)).toEqual([]);
+    // The validator's CSS checker does not know the view-transition opt-in yet (html-validity.spec).
+    const errors = messages.filter((message) => message.type === 'error').map((message) => message.message);
+    expect(errors.filter((message) => !/^CSS: Unrecognized at-rule “@view-transition”/.test(message))).toEqual([]);
   }
 
   test('hydrates the page that followed its head, without an error', async ({ open }) => {

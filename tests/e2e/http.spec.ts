@@ -23,7 +23,8 @@ test.afterEach(async () => {
 test.describe('the Worker over HTTP', () => {
   test('serves hashed assets with a one-year immutable cache lifetime', async () => {
     const home = await (await fetch(`${BASE_URL}/`, { headers: { accept: 'text/html' } })).text();
-    const entry = /<link rel="modulepreload" href="(\/assets\/entry\.client-[\w-]+\.js)"/.exec(home)?.[1];
+    // A page's small script, by address (issue #25: no page loads the React app).
+    const entry = /<script type="module" src="(\/assets\/js\/[\w-]+\.js)"/.exec(home)?.[1];
     expect(entry).toBeDefined();
     const response = await fetch(`${BASE_URL}${entry}`);
     expect(response.status).toBe(200);

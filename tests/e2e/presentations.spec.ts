@@ -1,18 +1,9 @@
-// Presentations, series and collections in Chromium: listing controls as client-side navigations,
-// back button, pager, the video player that loads only on request, collections, accessibility.
+// Presentations, series and collections in Chromium: the listing, the video player that loads only
+// on request, collections, accessibility (sorting, filters and the pager: listings.spec.ts).
 import { seriousViolations, thirdPartyRequests } from './audit';
 import { BASE_URL, expect, test, waitForHydration, type Page } from './fixtures';
 
 const cards = (page: Page) => page.locator('article[data-card-type="PRESENTATION"]');
-const cardTitles = (page: Page) => cards(page).locator('.card-title').allTextContents();
-const firstCardTitle = (page: Page) => page.locator('article[data-card-type] .card-title').first();
-
-/** Marks the document, so a later check can tell a client-side navigation from a reload. */
-async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
-}
-const sameDocument = (page: Page) =>
-  page.evaluate(() => (window as unknown as { marker?: string }).marker === 'same-document');
 
 const isOpen = (page: Page, testId: string) =>
   page.getByTestId(testId).evaluate((element) => (element as HTMLDetailsElement).open);
@@ -44,49 +35,6 @@ test.describe('video presentations in a real browser', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('sorts and filters client-side with the URL in step, and the back button restores', async ({ open }) => {
-    const { page } = await open();
-    await page.goto(BASE_URL + '/video-presentations');
-    await waitForHydration(page);
-    await expect(page.getByTestId('presentations')).toBeVisible();
-    await markDocument(page);
-    const newest = await cardTitles(page);
-
-    const sortData = page.waitForRequest((request) => new URL(request.url()).pathname === '/video-presentations.data');
-    await page.getByLabel('Sort by').selectOption('1');
-    await sortData;
-    await expect(page).toHaveURL((url) => url.searchParams.get('sort') === '1');
-    await expect(firstCardTitle(page)).not.toHaveText(newest[0]!);
-    const alphabetical = await cardTitles(page);
-    expect(alphabetical).toEqual([...alphabetical].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
-    expect(alphabetical).not.toEqual(newest);
-
-    await page.getByLabel('Category').selectOption('leadership');
-    await expect(page).toHaveURL(
-      (url) => url.searchParams.get('category') === 'leadership' && url.searchParams.get('sort') === '1',
-    );
-    await expect.poll(() => page.locator('article[data-card-type]').count()).toBeLessThan(20);
-    const leadership = await cardTitles(page);
-    expect(leadership.length).toBeGreaterThan(0);
-    for (const badges of await cards(page).locator('.rt-Badge').allTextContents()) expect(badges).toBeTruthy();
-    expect(await sameDocument(page)).toBe(true);
-
-    await page.goBack();
-    await expect(page).toHaveURL(
-      (url) => url.searchParams.get('sort') === '1' && (url.searchParams.get('category') ?? '0') === '0',
-    );
-    await expect(page.locator('article[data-card-type]')).toHaveCount(20);
-    await expect(cards(page).locator('.card-title')).toHaveText(alphabetical);
-    await expect(page.getByLabel('Category')).toHaveValue('0');
-    await expect(page.getByLabel('Sort by')).toHaveValue('1');
-
-    await page.goBack();
-    await expect(page).toHaveURL((url) => url.pathname === '/video-presentations' && url.search === '');
-    await expect(firstCardTitle(page)).toHaveText(newest[0]!);
-    await expect(page.getByLabel('Sort by')).toHaveValue('3');
-    expect(await sameDocument(page)).toBe(true);
-  });
-
   test('shows the empty-state text when a filter combination matches nothing', async ({ open }) => {
     const { page } = await open();
     await page.goto(BASE_URL + '/video-presentations?series=ocean-frontiers');
@@ -102,23 +50,6 @@ test.describe('video presentations in a real browser', () => {
       (url) =>
         url.searchParams.get('category') === 'leadership' && url.searchParams.get('series') === 'ocean-frontiers',
     );
-  });
-
-  test('pages with the pager without reloading', async ({ open }) => {
-    const { page } = await open();
-    await page.goto(BASE_URL + '/video-presentations');
-    await waitForHydration(page);
-    await expect(page.getByTestId('presentations')).toBeVisible();
-    await markDocument(page);
-    const first = await cardTitles(page);
-    await page.getByRole('link', { name: 'Next page' }).click();
-    await expect(page).toHaveURL((url) => url.search === '?page=2');
-    await expect(page.locator('.pager-current', { hasText: '2' })).toBeVisible();
-    await expect.poll(async () => (await cardTitles(page)).some((title) => first.includes(title))).toBe(false);
-    await page.getByRole('link', { name: 'Previous page' }).click();
-    await expect(page).toHaveURL((url) => url.search === '');
-    await expect(page.locator('.pager-current', { hasText: '1' })).toBeVisible();
-    expect(await sameDocument(page)).toBe(true);
   });
 
   test('opens a presentation and loads the player only after Play is pressed', async ({ open }) => {
@@ -303,25 +234,5 @@ test.describe('collections in a real browser', () => {
       expect(count).toMatch(/^([01] vidéo|\d+ vidéos)$/);
     }
     expect(french.errors).toEqual([]);
-  });
-
-  test('opens a collection and sorts its presentations client-side', async ({ open }) => {
-    const { page } = await open();
-    await page.goto(BASE_URL + '/collections');
-    await waitForHydration(page);
-    await markDocument(page);
-    await page.getByTestId('collections-grid').getByRole('link', { name: 'Wildlife Crime and Security' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/collections/wildlife-crime-and-security');
-    await expect(page.getByRole('heading', { level: 1, name: 'Wildlife Crime and Security' })).toBeVisible();
-    await expect(page.getByTestId('collection-listing')).toBeVisible();
-    const before = await cardTitles(page);
-    await page.getByLabel('Sort by').selectOption('2');
-    await expect(page).toHaveURL((url) => url.searchParams.get('sort') === '2');
-    await expect(firstCardTitle(page)).not.toHaveText(before[0]!);
-    await expect(cards(page).locator('.card-title')).toHaveText(
-      [...before].sort((a, b) => b.localeCompare(a, 'en', { sensitivity: 'base' })),
-    );
-    expect(await sameDocument(page)).toBe(true);
-    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -183,7 +183,9 @@ test.describe('offline', () => {
         expect((await cachedPaths(page, name)).filter((path) => path.startsWith('/account'))).toEqual([]);
       }
 
+      // An address typed (not a link of the site) asks first (the sign-out page, issue #25).
       await page.goto('/account/logout');
+      await page.getByRole('button', { name: 'Sign out', exact: true }).click();
       await expect(page).toHaveURL((url) => !url.pathname.startsWith('/account'), { timeout: 20_000 });
       await expect.poll(() => cachedPaths(page, 'cta-member-pages'), { timeout: 10_000 }).toEqual([]);
       // Offline, the presentation is not shown as the member saw it.

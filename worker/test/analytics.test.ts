@@ -136,6 +136,41 @@ describe('page views', () => {
     ]);
   });
 
+  it('counts a page the browser showed from a prefetch once, by its beacon, as its own request would be', async () => {
+    const beacon = (body: unknown, headers: Record<string, string> = {}) => ({
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'sec-fetch-site': 'same-origin',
+        origin: ORIGIN,
+        cookie: 'i18n_redirected=fr',
+        ...headers,
+      },
+      body: JSON.stringify(body),
+    });
+    // The prefetch itself is not a view (above); the page, once shown, reports itself.
+    expect(
+      blobsOf(
+        await sent(
+          '/api/page-views',
+          beacon({ path: '/events/event-1?month=2026-11', referrer: 'https://news.example/a' }),
+        ),
+      ),
+    ).toEqual([['/events/event-1', '/events/:id', 'fr', 'news.example', 'routes/event']]);
+    // The same refusals as a page's request: opt-outs, bots, addresses that are no page.
+    expect(await sent('/api/page-views', beacon({ path: '/about' }, { dnt: '1' }))).toEqual([]);
+    expect(await sent('/api/page-views', beacon({ path: '/about' }, { 'user-agent': 'Googlebot/2.1' }))).toEqual([]);
+    expect(await sent('/api/page-views', beacon({ path: '/api/me' }))).toEqual([]);
+    // A body that is not a beacon: 400, nothing written; from another site: refused.
+    const bad = await send('/api/page-views', beacon({ path: 'https://evil.example/' }));
+    expect(bad.status).toBe(400);
+    const foreign = await send(
+      '/api/page-views',
+      beacon({ path: '/about' }, { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }),
+    );
+    expect(foreign.status).toBe(403);
+  });
+
   it('writes nothing when the browser sends Do Not Track or Global Privacy Control', async () => {
     expect(await sent('/about', { headers: { ...HTML, dnt: '1' } })).toEqual([]);
     expect(await sent('/about', { headers: { ...HTML, 'sec-gpc': '1' } })).toEqual([]);

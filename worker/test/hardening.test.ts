@@ -122,6 +122,38 @@ describe('form posts', () => {
     await response.body?.cancel();
   });
 
+  it('takes the presenter form with its image (up to 800 KB) with no script, and nothing larger', async () => {
+    // Signed out: the size is checked before the route's guard sends the visitor to sign in.
+    const form = (bytes: number) => {
+      const data = new FormData();
+      data.set('form', 'presenter');
+      data.set('image', new File([new Uint8Array(bytes)], 'me.png', { type: 'image/png' }));
+      return data;
+    };
+    const send = (bytes: number) =>
+      request('/account/profile', {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { accept: 'text/html', 'sec-fetch-site': 'same-origin', origin: 'http://127.0.0.1:8787' },
+        body: form(bytes),
+      });
+    const image = await send(700 * 1024);
+    expect(image.status).not.toBe(413);
+    expect(image.status).toBeLessThan(500);
+    await image.body?.cancel();
+    const tooLarge = await send(1024 * 1024);
+    expect(tooLarge.status).toBe(413);
+    await tooLarge.body?.cancel();
+    // Any other page keeps the 128 KB limit.
+    const contact = await request('/contact', {
+      method: 'POST',
+      headers: { accept: 'text/html', 'sec-fetch-site': 'same-origin', origin: 'http://127.0.0.1:8787' },
+      body: form(300 * 1024),
+    });
+    expect(contact.status).toBe(413);
+    await contact.body?.cancel();
+  });
+
   it('answers a malformed multipart post with 400', async () => {
     const response = await post('/contact', '--x\r\nbroken', 'multipart/form-data; boundary=x');
     expect(response.status).toBe(400);

@@ -271,8 +271,8 @@ describe('presentations, series and collections', () => {
     it('opens at a moment: the line marked, Play and YouTube start there, the canonical address without it', async () => {
       // 21:40 is within the line that starts at 21:30.
       for (const [locale, play, line] of [
-        ['en', 'Play from {{time}}', 't-1290'],
-        ['fr', 'Lire à partir de {{time}}', 't-958'],
+        ['en', 'Play from {time}', 't-1290'],
+        ['fr', 'Lire à partir de {time}', 't-958'],
       ] as const) {
         const body = await html('/video-presentations/presentation-1?t=1300', locale);
         expect(body, locale).toMatch(/<details class="transcript" id="transcript" data-testid="transcript" open="">/);

@@ -33,6 +33,7 @@ export function ChromeScripts({ member }: { member: string | null }) {
       <PageScript name="language" />
       <PageScript name="chat" />
       <PageScript name="offline" />
+      <PageScript name="page-view" />
       {/* Whom the page was rendered for: the member's id, or nothing for a visitor. */}
       <script type="module" src={pageScriptUrl('session')} data-session={member ?? ''} />
     </>

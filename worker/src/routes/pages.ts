@@ -8,6 +8,7 @@ import { isbot } from 'isbot';
 import { createRequestHandler } from 'react-router';
 import { getCookie } from 'hono/cookie';
 import { MODE_HINTS } from '#shared/lib/render-mode.ts';
+import { PROFILE_IMAGE } from '#shared/constants/spec.ts';
 import { AUDIENCE_HEADER, EARLY_HEAD_HEADER, LOCALE_HEADER, MODE_HEADER, REACT_HEADER } from '#shared/lib/offline.ts';
 import type { AppEnv } from '../context';
 import { firebasePublicConfig, pageServices } from '../page-services';
@@ -44,7 +45,7 @@ const handleRequest = createRequestHandler(loadBuild, import.meta.env.MODE);
 
 /** The route table of the server build, for naming a page view's route (one per build). */
 const matchers = new WeakMap<object, RouteMatcher>();
-async function matchRoute(): Promise<RouteMatcher> {
+export async function matchRoute(): Promise<RouteMatcher> {
   const build = await loadBuild();
   let matcher = matchers.get(build.routes);
   if (!matcher) {
@@ -380,6 +381,11 @@ async function refreshCopy(c: Context<AppEnv>, url: URL, render: PageRender, key
 const warn = (what: string) => (error: unknown) =>
   console.warn(`${what}:`, error instanceof Error ? error.message : error);
 
+/** The account page whose form may carry an image (routes/account-profile.tsx). */
+const PROFILE_FORM_PATH = '/account/profile';
+const formLimit = limitBody(FORM_BODY_MAX_BYTES);
+const profileFormLimit = limitBody(PROFILE_IMAGE.maxBytes + FORM_BODY_MAX_BYTES);
+
 /** Pages are read (GET, HEAD) and forms posted (POST); nothing else reaches React Router. */
 const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
 
@@ -392,6 +398,8 @@ export const pages = new Hono<AppEnv>()
     }
     await next();
   })
-  // Forms only, whatever the route's action does with them (415, 400; issue #23.3).
-  .post('*', limitBody(FORM_BODY_MAX_BYTES), pageFormOnly)
+  // Forms only, whatever the route's action does with them (415, 400; issue #23.3); the presenter
+  // form may carry its image when posted with no script (issue #25): at most PROFILE_IMAGE.maxBytes,
+  // which its action checks again, and the form's fields.
+  .post('*', (c, next) => (c.req.path === PROFILE_FORM_PATH ? profileFormLimit : formLimit)(c, next), pageFormOnly)
   .all('*', render);

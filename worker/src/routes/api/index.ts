@@ -6,6 +6,7 @@ import { usersApi } from './users';
 import { meApi } from './me';
 import { listsApi } from './lists';
 import { progressApi } from './progress';
+import { pageViewsApi } from './page-views';
 import { presenterProfileApi } from './presenter-profile';
 import { mediaApi } from './media';
 import { connectionsApi } from './connections';
@@ -20,6 +21,7 @@ export const api = new Hono<AppEnv>()
   .route('/api/me', meApi)
   .route('/api', listsApi)
   .route('/api/progress', progressApi)
+  .route('/api/page-views', pageViewsApi)
   .route('/api/presenter-profile', presenterProfileApi)
   .route('/api/connections', connectionsApi)
   .route('/api/introductions', introductionsApi)

@@ -98,7 +98,7 @@ export function ConnectButton({ presenterId, presenterName }: ConnectButtonProps
             role="dialog"
             aria-labelledby={`${id}-title`}
             aria-describedby={`${id}-text`}
-            className="connect-dialog"
+            className="connect-dialog question-panel"
             data-testid="connect-dialog"
           >
             <Heading as="h2" size="5" id={`${id}-title`} mb="2">

@@ -118,7 +118,7 @@ export function QuestionPopover({ id, title, text, confirmLabel, cancelLabel, da
     <div
       popover="auto"
       id={id}
-      className="question-popover"
+      className="question-popover question-panel"
       role="alertdialog"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}

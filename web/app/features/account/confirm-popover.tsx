@@ -55,7 +55,7 @@ export function ConfirmPopover({
         role="alertdialog"
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-text`}
-        className="confirm-popover"
+        className="confirm-popover question-panel"
       >
         <Heading as="h2" size="4" id={`${id}-title`} mb="2">
           {title}

@@ -48,7 +48,12 @@ export default defineConfig({
       {
         // Component tests of the page layer (React Router's createRoutesStub, Testing Library).
         plugins: [pageScripts()],
-        test: { name: 'web', environment: 'happy-dom', include: ['web/app/**/*.test.{ts,tsx}', 'web/scripts/**/*.test.ts'], testTimeout: 20_000 },
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['web/app/**/*.test.{ts,tsx}', 'web/scripts/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
       },
       ...(workerProjectWanted(process.argv) ? ['./vitest.worker.config.ts'] : []),
     ],

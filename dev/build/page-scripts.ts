@@ -24,7 +24,9 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 /** The scripts' names: the modules of web/scripts, tests and helpers (`_name.ts`) left out. */
 export function scriptNames(): string[] {
   return readdirSync(SCRIPTS_DIR)
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.d.ts') && !file.startsWith('_'))
+    .filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.d.ts') && !file.startsWith('_'),
+    )
     .map((file) => file.slice(0, -'.ts'.length))
     .sort();
 }

@@ -1,16 +1,18 @@
 /**
  * The presenter profile's image field (features/account/image-field.tsx), on top of its plain
  * form: a chosen file is checked from its bytes with the Worker's own function (image-check.ts,
- * loaded then from the address in the field's `data-checks`) before anything is sent (a refused one is cleared, with the field's message in the reader's language), previewed
+ * loaded then from the address in the field's `data-checks`) before anything is sent (a refused
+ * one is cleared, with the field's message in the reader's language), previewed
  * (a data: address: the CSP allows those for images, not blob:), and on save uploaded first
  * (POST /api/presenter-profile/image), its key put in the form and the file taken out, so the
  * form post stays small. Without this module the file simply goes with the form.
  */
 import type { ImageCheck } from '#shared/lib/image-check.ts';
+import type * as ImageChecks from './image-check.ts';
 import { pageLocale } from './_locale.ts';
 
 /** The checks (image-check.ts), loaded once a file is chosen from the address the page names. */
-type Checks = typeof import('./image-check.ts');
+type Checks = typeof ImageChecks;
 let checks: Promise<Checks> | undefined;
 const loadChecks = (address: string) => (checks ??= import(/* @vite-ignore */ address) as Promise<Checks>);
 

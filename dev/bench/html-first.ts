@@ -34,6 +34,7 @@ import {
 } from './budgets';
 import { bytesByKind, type ByteFigures, type ServedResponse } from './compress-proxy';
 import { throughput, type Throughput } from './page-cache';
+import { SAMPLE_PAGES, type SamplePage as PageType } from '#worker/test/sample-pages.ts';
 
 /** Rounds of the static file and the page, each THROUGHPUT_SECONDS long (BENCH_THROUGHPUT_SECONDS, 4). */
 const THROUGHPUT_ROUNDS = 2;
@@ -44,46 +45,8 @@ const THROUGHPUT_SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 4);
 export const PHONE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
 
-export interface PageType {
-  page: string;
-  path: string;
-  /** Who opens it: everyone (measured signed out and in), visitors only, or members only. */
-  audience: 'all' | 'visitor' | 'member';
-}
-
-/** Every public page type at addresses of the sample content pack (dev/content-service), then the member pages. */
-export const PAGE_TYPES: PageType[] = [
-  { page: 'home', path: '/', audience: 'all' },
-  { page: 'presentations', path: '/video-presentations', audience: 'all' },
-  { page: 'presentation', path: '/video-presentations/presentation-1', audience: 'all' },
-  { page: 'collections', path: '/collections', audience: 'all' },
-  { page: 'collection', path: '/collections/wildlife-crime-and-security', audience: 'all' },
-  { page: 'series', path: '/video-presentations/series/ranger-voices', audience: 'all' },
-  { page: 'presenters', path: '/presenters', audience: 'all' },
-  { page: 'presenter', path: '/presenters/presenter-1', audience: 'all' },
-  { page: 'events', path: '/events', audience: 'all' },
-  { page: 'event', path: '/events/event-1', audience: 'all' },
-  { page: 'blog', path: '/blog', audience: 'all' },
-  { page: 'article', path: '/blog/ten-years-of-rhino-protection', audience: 'all' },
-  { page: 'projects', path: '/projects', audience: 'all' },
-  { page: 'project', path: '/projects/project-1', audience: 'all' },
-  { page: 'themes', path: '/projects/themes', audience: 'all' },
-  { page: 'theme', path: '/projects/themes/sub-theme-4', audience: 'all' },
-  { page: 'search', path: '/search?q=rhino', audience: 'all' },
-  { page: 'faq', path: '/faq', audience: 'all' },
-  { page: 'about', path: '/about', audience: 'all' },
-  { page: 'contact', path: '/contact', audience: 'all' },
-  { page: 'legal', path: '/legal/privacy-policy', audience: 'all' },
-  // A signed-in member is sent on from the sign-in and sign-up forms.
-  { page: 'login', path: '/login', audience: 'visitor' },
-  { page: 'signup', path: '/signup', audience: 'visitor' },
-  { page: 'account', path: '/account', audience: 'member' },
-  { page: 'watchlist', path: '/account/watchlist', audience: 'member' },
-  { page: 'readlist', path: '/account/readlist', audience: 'member' },
-  { page: 'connections', path: '/account/connections', audience: 'member' },
-  { page: 'introductions', path: '/account/introductions', audience: 'member' },
-  { page: 'profile', path: '/account/profile', audience: 'member' },
-];
+/** Every public page type, then the member pages (worker/test/sample-pages.ts, shared with the tests). */
+export const PAGE_TYPES: PageType[] = SAMPLE_PAGES;
 
 export interface Variant {
   signedIn: boolean;

@@ -18,7 +18,7 @@ import {
   type Page,
   type TrackedPage,
 } from './fixtures';
-import { AUTH_HOST, PROJECT_ID, registerVerifiedMember } from './accounts';
+import { AUTH_HOST, applyOobCode, latestOobCode, registerVerifiedMember } from './accounts';
 import { samplePack } from '#dev/content-service/sample-pack.ts';
 import type { Presenter } from '#shared/schemas/content.ts';
 
@@ -50,17 +50,9 @@ const PRESENTATION_ID = 'presentation-1';
 
 /** Applies the latest verification link the Auth emulator "sent" to `email`. */
 async function verifyEmail(email: string): Promise<void> {
-  const answer = (await (await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/oobCodes`)).json()) as {
-    oobCodes: { email: string; requestType: string; oobCode: string }[];
-  };
-  const code = answer.oobCodes.filter((entry) => entry.email === email && entry.requestType === 'VERIFY_EMAIL').at(-1);
+  const code = await latestOobCode(email, 'VERIFY_EMAIL');
   expect(code, 'verification link').toBeDefined();
-  const applied = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:update?key=any`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ oobCode: code?.oobCode }),
-  });
-  expect(applied.status).toBe(200);
+  expect(await applyOobCode(code)).toBe(200);
 }
 
 /** A JSON call to the site's API as the page's own context (its cookies). */

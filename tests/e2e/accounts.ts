@@ -15,6 +15,25 @@ export async function identity(path: string, body: unknown, owner = false): Prom
   return json;
 }
 
+/** The code of the latest e-mail of `requestType` the Auth emulator "sent" to `email`, if any. */
+export async function latestOobCode(email: string, requestType: string): Promise<string | undefined> {
+  const answer = (await (await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/oobCodes`)).json()) as {
+    oobCodes: { email: string; requestType: string; oobCode: string }[];
+  };
+  return answer.oobCodes.filter((entry) => entry.email === email && entry.requestType === requestType).at(-1)?.oobCode;
+}
+
+/** Applies an e-mailed code (as its link would); the Auth emulator's status. */
+export async function applyOobCode(oobCode: string | undefined): Promise<number> {
+  const applied = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:update?key=any`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ oobCode }),
+  });
+  await applied.body?.cancel();
+  return applied.status;
+}
+
 /**
  * A verified account made in the Auth emulator with `displayName` and, when given, the `role`
  * claim, without a member profile (the sign-up page's registration is `registerVerifiedMember`).

@@ -3,7 +3,7 @@
 // account area, all as plain form posts answered by the Worker. No address the browser asks for
 // ever carries the password.
 import { BASE_URL, expect, openTracked, test, waitForHydration, type TrackedPage } from './fixtures';
-import { AUTH_HOST, PROJECT_ID } from './accounts';
+import { AUTH_HOST, applyOobCode, latestOobCode } from './accounts';
 
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const member = {
@@ -29,19 +29,9 @@ async function fillCredentials() {
 
 /** Applies the latest verification link the Auth emulator "sent" to the member. */
 async function verifyEmail() {
-  const answer = (await (await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/oobCodes`)).json()) as {
-    oobCodes: { email: string; requestType: string; oobCode: string }[];
-  };
-  const code = answer.oobCodes
-    .filter((entry) => entry.email === member.email && entry.requestType === 'VERIFY_EMAIL')
-    .at(-1);
+  const code = await latestOobCode(member.email, 'VERIFY_EMAIL');
   expect(code, 'verification link').toBeDefined();
-  const applied = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:update?key=any`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ oobCode: code?.oobCode }),
-  });
-  expect(applied.status).toBe(200);
+  expect(await applyOobCode(code)).toBe(200);
 }
 
 test.describe('auth screens without JavaScript', () => {

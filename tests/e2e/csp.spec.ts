@@ -2,27 +2,11 @@
 // no page loads React, so none has an inline script and none needs a nonce; no 'unsafe-inline'), no
 // violation reported and no console error while the page loads and its small scripts run.
 import { BASE_URL, expect, test, waitForHydration } from './fixtures';
+import { SAMPLE_PAGES } from '#worker/test/sample-pages.ts';
 
+// Every page type a visitor opens (worker/test/sample-pages.ts), and the not-found page.
 const PAGE_TYPES = [
-  '/',
-  '/about',
-  '/video-presentations',
-  '/video-presentations/presentation-1',
-  '/video-presentations/series/ranger-voices',
-  '/collections',
-  '/collections/wildlife-crime-and-security',
-  '/presenters',
-  '/presenters/presenter-1',
-  '/events',
-  '/events/event-1',
-  '/blog',
-  '/faq',
-  '/contact',
-  '/search?q=rhino',
-  '/projects',
-  '/legal/privacy-policy',
-  '/login',
-  '/signup',
+  ...SAMPLE_PAGES.filter((page) => page.audience !== 'member').map((page) => page.path),
   '/no-such-page',
 ];
 

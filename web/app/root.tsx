@@ -5,16 +5,7 @@
  * (`handle.hydrate`, issue #25, decision 0033): React renders the page on the server, whole.
  */
 import { useEffect, type ReactNode } from 'react';
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-  useRouteLoaderData,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
 import { SiteTheme } from './components/site-theme';
 import { THEME_COLOR } from '#shared/constants/spec.ts';
 import { uiLanguage } from '#shared/i18n/create-i18n.ts';
@@ -44,17 +35,6 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     lite: render.lite,
     imageResizing: services.settings.IMAGE_RESIZING === 'true',
   };
-}
-
-// The session and contact record change rarely: reload them after a form submission, or when
-// asked to revalidate the same page (another tab signed in or out).
-export function shouldRevalidate({
-  formMethod,
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return formMethod !== undefined || (currentUrl.href === nextUrl.href && defaultShouldRevalidate);
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -96,7 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <SiteTheme>{children}</SiteTheme>
         {/* The chrome's own small scripts (components/chrome-scripts.tsx), on every page. */}
-        <ChromeScripts member={data?.user?.uid ?? null} />
+        <ChromeScripts member={data?.user?.uid ?? null} lite={lite} />
         {hydrates && (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -5,48 +5,30 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { request } from './helpers';
 import { signedInMember, type SignedInMember } from './accounts';
+import { SAMPLE_PAGES } from './sample-pages';
 
 const BROWSER =
   'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
 
-/** Every public page type, at addresses of the sample content pack (as the bench's PAGE_TYPES). */
+/** Every public page type (sample-pages.ts), and a few pages no list names. */
 const PUBLIC_PAGES = [
-  '/',
-  '/video-presentations',
-  '/video-presentations/presentation-1',
-  '/video-presentations/series/ranger-voices',
-  '/collections',
-  '/collections/wildlife-crime-and-security',
-  '/presenters',
-  '/presenters/presenter-1',
-  '/events',
-  '/events/event-1',
-  '/blog',
-  '/blog/ten-years-of-rhino-protection',
-  '/projects',
-  '/projects/project-1',
-  '/projects/themes',
-  '/projects/themes/sub-theme-4',
-  '/search?q=rhino',
-  '/faq',
-  '/about',
-  '/contact',
+  ...SAMPLE_PAGES.filter((page) => page.audience === 'all').map((page) => page.path),
   '/legal',
-  '/legal/privacy-policy',
   '/legal/gdpr-policy',
   '/legal/terms-and-conditions',
   '/offline',
   '/saved',
   '/no-such-page',
 ];
-const SIGNED_OUT_ONLY = ['/login', '/signup', '/forgot', '/resend-email-verification'];
-/** A member's own pages (the account profile may earn React: it says why in its handle). */
+const SIGNED_OUT_ONLY = [
+  ...SAMPLE_PAGES.filter((page) => page.audience === 'visitor').map((page) => page.path),
+  '/forgot',
+  '/resend-email-verification',
+];
+/** A member's own pages. */
 const MEMBER_PAGES = [
+  ...SAMPLE_PAGES.filter((page) => page.audience === 'member').map((page) => page.path),
   '/profile',
-  '/account/watchlist',
-  '/account/readlist',
-  '/account/connections',
-  '/account/introductions',
   '/account/logout',
 ];
 

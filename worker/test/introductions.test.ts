@@ -4,7 +4,7 @@
 // signed link; the cap; a failed send kept, shown to the team and retried by the cron; the
 // migration of requests stored before introductions; the month's report.
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { json, PATH_TO, request, withUnreachable } from './helpers';
 import { signedInMember, type SignedInMember } from './accounts';
 import { readSettings, type Bindings } from '../src/env';
@@ -75,6 +75,16 @@ async function presenterMember(name = 'Kwame Mensah'): Promise<SignedInMember & 
 }
 
 /**
+ * The profiles written with a content presenter's e-mail address: removed after the file, so that
+ * no later suite of the same stack (the browser tests register those addresses themselves) finds
+ * two accounts for one presenter (a request goes to whichever `users` query answers first).
+ */
+const accountsWithContentEmails: string[] = [];
+afterAll(async () => {
+  await Promise.all(accountsWithContentEmails.map((uid) => db().delete(`users/${uid}`)));
+});
+
+/**
  * A presenter of the content service whom a member account answers for: the account registered
  * with the presenter's e-mail address (its users/{uid} names that address).
  */
@@ -88,6 +98,7 @@ async function contentPresenterWithAccount(index: number) {
   const presenters = (await content.list('presenters')).filter((presenter) => presenter.email);
   const chosen = presenters[index % presenters.length]!;
   const member = await signedInMember('presenter', `${chosen.name} ${chosen.surname}`);
+  accountsWithContentEmails.push(member.uid);
   await db().set(`users/${member.uid}`, {
     email: chosen.email!,
     firstName: chosen.name,

@@ -10,7 +10,7 @@ import { Button } from '@radix-ui/themes';
 import { PROGRESS_BAR, THEME_COLOR } from '#shared/constants/spec.ts';
 import { PageScript, pageScriptUrl } from './page-script';
 
-export function ChromeScripts({ member }: { member: string | null }) {
+export function ChromeScripts({ member, lite }: { member: string | null; lite: boolean }) {
   const { t } = useTranslation();
   return (
     <>
@@ -33,7 +33,8 @@ export function ChromeScripts({ member }: { member: string | null }) {
       <PageScript name="language" />
       <PageScript name="chat" />
       <PageScript name="offline" />
-      <PageScript name="page-view" />
+      {/* A prefetched page counts itself; lite pages have no prefetch (no speculation rules). */}
+      {!lite && <PageScript name="page-view" />}
       {/* Whom the page was rendered for: the member's id, or nothing for a visitor. */}
       <script type="module" src={pageScriptUrl('session')} data-session={member ?? ''} />
     </>

@@ -6,8 +6,6 @@
  */
 import addresses from 'virtual:cta/page-scripts';
 
-export type PageScriptName = keyof typeof addresses & string;
-
 /** The address of a script of web/scripts (throws for a name that has no file: a typo is a bug). */
 export function pageScriptUrl(name: string): string {
   const address = addresses[name];

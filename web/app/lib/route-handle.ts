@@ -20,6 +20,12 @@ export interface RouteHandle {
    * and loads only the small scripts its parts name (components/page-script.tsx).
    */
   hydrate?: string;
+  /**
+   * The largest file the page's form may post with no script, in bytes (a presenter's image): the
+   * Worker (pages.ts, from the server build) takes a form body that much larger than its usual
+   * limit on this route's address.
+   */
+  formFileMaxBytes?: number;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

@@ -4,6 +4,7 @@ import { RouteErrorPage } from '../components/error-page';
 import { accountLoaders } from '../server/account.server';
 import { accountProfileAction } from '../server/account-actions.server';
 import type { RouteHandle } from '../lib/route-handle';
+import { PROFILE_IMAGE } from '#shared/constants/spec.ts';
 import { GeneralPage } from '../features/account/general-page';
 import { pageMeta } from '../lib/page-meta';
 
@@ -12,6 +13,8 @@ import { pageMeta } from '../lib/page-meta';
 export const handle = {
   titleKey: 'pages.accountProfile',
   namespaces: ['account', 'member', 'presenter'],
+  // The presenter form carries its image when posted with no script.
+  formFileMaxBytes: PROFILE_IMAGE.maxBytes,
 } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {

@@ -8,7 +8,6 @@ import { isbot } from 'isbot';
 import { createRequestHandler } from 'react-router';
 import { getCookie } from 'hono/cookie';
 import { MODE_HINTS } from '#shared/lib/render-mode.ts';
-import { PROFILE_IMAGE } from '#shared/constants/spec.ts';
 import { AUDIENCE_HEADER, EARLY_HEAD_HEADER, LOCALE_HEADER, MODE_HEADER, REACT_HEADER } from '#shared/lib/offline.ts';
 import type { AppEnv } from '../context';
 import { firebasePublicConfig, pageServices } from '../page-services';
@@ -381,10 +380,26 @@ async function refreshCopy(c: Context<AppEnv>, url: URL, render: PageRender, key
 const warn = (what: string) => (error: unknown) =>
   console.warn(`${what}:`, error instanceof Error ? error.message : error);
 
-/** The account page whose form may carry an image (routes/account-profile.tsx). */
-const PROFILE_FORM_PATH = '/account/profile';
-const formLimit = limitBody(FORM_BODY_MAX_BYTES);
-const profileFormLimit = limitBody(PROFILE_IMAGE.maxBytes + FORM_BODY_MAX_BYTES);
+/** The file a route's form may post (its handle's `formFileMaxBytes`, web/app/lib/route-handle.ts), 0 when none. */
+function formFileMaxBytes(handle: unknown): number {
+  if (typeof handle !== 'object' || handle === null) return 0;
+  const bytes = (handle as { formFileMaxBytes?: unknown }).formFileMaxBytes;
+  return typeof bytes === 'number' && bytes > 0 ? bytes : 0;
+}
+
+/** The body limit of a form post to `pathname`: the usual one, plus the file its route's form may carry. */
+const formLimits = new Map<number, ReturnType<typeof limitBody>>();
+async function formLimitOf(pathname: string) {
+  const [build, match] = await Promise.all([loadBuild(), matchRoute()]);
+  const route = match(pathname);
+  const bytes = FORM_BODY_MAX_BYTES + (route ? formFileMaxBytes(build.routes[route.id]?.module.handle) : 0);
+  let limit = formLimits.get(bytes);
+  if (!limit) {
+    limit = limitBody(bytes);
+    formLimits.set(bytes, limit);
+  }
+  return limit;
+}
 
 /** Pages are read (GET, HEAD) and forms posted (POST); nothing else reaches React Router. */
 const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
@@ -398,8 +413,7 @@ export const pages = new Hono<AppEnv>()
     }
     await next();
   })
-  // Forms only, whatever the route's action does with them (415, 400; issue #23.3); the presenter
-  // form may carry its image when posted with no script (issue #25): at most PROFILE_IMAGE.maxBytes,
-  // which its action checks again, and the form's fields.
-  .post('*', (c, next) => (c.req.path === PROFILE_FORM_PATH ? profileFormLimit : formLimit)(c, next), pageFormOnly)
+  // Forms only, whatever the route's action does with them (415, 400; issue #23.3), within the
+  // usual limit plus the file the route's form may carry (`handle.formFileMaxBytes`, issue #25).
+  .post('*', async (c, next) => (await formLimitOf(c.req.path))(c, next), pageFormOnly)
   .all('*', render);

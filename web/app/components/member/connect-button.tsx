@@ -10,10 +10,10 @@
 import { useId } from 'react';
 import { Link } from '../link';
 import { useTranslation } from 'react-i18next';
-import { Button, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Flex, Text } from '@radix-ui/themes';
 import { useRootData } from '../../lib/use-root-data';
 import { SignInLink } from './sign-in-link';
-import { InlineConfirm, MemberActionForm, useMemberOutcome } from './member-action-form';
+import { InlineConfirm, MemberActionForm, QuestionPopover, useMemberOutcome } from './member-action-form';
 import { CONNECTION_REASON_MAX } from '#shared/constants/introductions.ts';
 import '../../styles/connect.css';
 
@@ -65,12 +65,17 @@ export function ConnectButton({ presenterId, presenterName }: ConnectButtonProps
           </Button>
         ) : (
           <>
-            {/* Shown where popovers work (connect.css): opens the question in the page. */}
-            <Button type="button" popoverTarget={dialogId} className="connect-open" data-testid="connect-open">
+            {/* Shown where popovers work (site.css): opens the question in the page. */}
+            <Button
+              type="button"
+              popoverTarget={dialogId}
+              className="question-open connect-open"
+              data-testid="connect-open"
+            >
               {label}
             </Button>
             {/* Elsewhere: the form goes unconfirmed, and the route asks the question in the page. */}
-            <Button type="submit" className="connect-fallback">
+            <Button type="submit" className="question-fallback connect-fallback">
               {label}
             </Button>
           </>
@@ -92,32 +97,19 @@ export function ConnectButton({ presenterId, presenterName }: ConnectButtonProps
         </InlineConfirm>
       ) : (
         !sent && (
-          <div
-            popover="auto"
+          <QuestionPopover
             id={dialogId}
             role="dialog"
-            aria-labelledby={`${id}-title`}
-            aria-describedby={`${id}-text`}
-            className="connect-dialog question-panel"
-            data-testid="connect-dialog"
+            title={t('connect.title')}
+            text={t('connect.text')}
+            confirmLabel={t('connect.confirm')}
+            cancelLabel={t('connect.cancel')}
+            className="connect-dialog"
+            testId="connect-dialog"
           >
-            <Heading as="h2" size="5" id={`${id}-title`} mb="2">
-              {t('connect.title')}
-            </Heading>
-            <Text as="p" size="2" id={`${id}-text`}>
-              {t('connect.text')}
-            </Text>
             {/* Focus goes to the first field when the popover opens. */}
             <ReasonField id={`${id}-dialog`} autoFocus />
-            <Flex gap="3" mt="4" justify="end" wrap="wrap">
-              <Button type="button" variant="soft" color="gray" popoverTarget={dialogId} popoverTargetAction="hide">
-                {t('connect.cancel')}
-              </Button>
-              <Button type="submit" name="confirmed" value="1" data-testid="confirm-action">
-                {t('connect.confirm')}
-              </Button>
-            </Flex>
-          </div>
+          </QuestionPopover>
         )
       )}
     </MemberActionForm>

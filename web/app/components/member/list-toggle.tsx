@@ -62,7 +62,7 @@ export function ListToggle({ kind, itemId, initiallyIn }: ListToggleProps) {
       <Flex gap="3" align="center" wrap="wrap">
         {inList ? (
           <>
-            {/* One of the two shows (member-actions.css): the popover's opener, or the plain post. */}
+            {/* One of the two shows (site.css): the popover's opener, or the plain post. */}
             <Button type="button" variant="soft" popoverTarget={question} className="question-open">
               {t(`toggle.${kind}.remove`)}
             </Button>

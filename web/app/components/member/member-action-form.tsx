@@ -7,7 +7,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { Button, Flex, Text } from '@radix-ui/themes';
+import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { Link } from '../link';
 import {
   MEMBER_ACTION_PATH,
@@ -16,7 +16,6 @@ import {
   type MemberActionKind,
   type MemberActionOutcome,
 } from '#shared/schemas/member-action.ts';
-import '../../styles/member-actions.css';
 
 /** The outcome in the page's address for this control (kind and item), or null. */
 export function useMemberOutcome(
@@ -103,35 +102,61 @@ interface QuestionPopoverProps {
   confirmLabel: string;
   cancelLabel: string;
   danger?: boolean;
+  /** `alertdialog` for a destructive question (the default), `dialog` for one that asks for input. */
+  role?: 'alertdialog' | 'dialog';
+  className?: string;
+  testId?: string;
+  /** Fields asked with the question, sent with the form; the first takes the focus (`autoFocus`). */
+  children?: ReactNode;
 }
 
 /**
- * The question a member action asks first, with no script and no round trip: a popover inside the
- * action's form (the `popover` attribute), opened by the button that names it (`popoverTarget`,
- * class `question-open`); its confirm button sends the form with `confirmed=1`, "Keep" (or
- * Escape, or a tap beside it) closes it. Where the browser has no popovers (member-actions.css,
- * `@supports selector(:popover-open)`), the `question-fallback` button sends the form unconfirmed
- * instead and the action route asks on the next page (`InlineConfirm`).
+ * The question a member action asks first, with no script and no round trip (list remove, withdraw,
+ * connect): a popover inside the action's form (the `popover` attribute), opened by the button that
+ * names it (`popoverTarget`, class `question-open`); its confirm button sends the form with
+ * `confirmed=1`, Cancel (or Escape, or a tap beside it) closes it. Where the browser has no
+ * popovers (site.css, `@supports selector(:popover-open)`), the `question-fallback` button sends
+ * the form unconfirmed instead and the action route asks on the next page (`InlineConfirm`).
  */
-export function QuestionPopover({ id, title, text, confirmLabel, cancelLabel, danger }: QuestionPopoverProps) {
+export function QuestionPopover({
+  id,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  danger,
+  role = 'alertdialog',
+  className,
+  testId,
+  children,
+}: QuestionPopoverProps) {
   return (
     <div
       popover="auto"
       id={id}
-      className="question-popover question-panel"
-      role="alertdialog"
+      className={`question-panel${className ? ` ${className}` : ''}`}
+      role={role}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
+      data-testid={testId}
     >
-      <Text as="p" size="5" weight="bold" id={`${id}-title`}>
+      <Heading as="h2" size="4" id={`${id}-title`} mb="2">
         {title}
-      </Text>
+      </Heading>
       <Text as="p" size="2" id={`${id}-text`}>
         {text}
       </Text>
+      {children}
       <Flex gap="3" mt="4" justify="end" wrap="wrap">
-        {/* The keyboard lands on the harmless answer when the question opens. */}
-        <Button type="button" variant="soft" color="gray" popoverTarget={id} popoverTargetAction="hide" autoFocus>
+        {/* The keyboard lands on the harmless answer when the question opens (or on its first field). */}
+        <Button
+          type="button"
+          variant="soft"
+          color="gray"
+          popoverTarget={id}
+          popoverTargetAction="hide"
+          autoFocus={!children}
+        >
           {cancelLabel}
         </Button>
         {/* High contrast: white on Radix's red 9 is under 4.5:1. */}

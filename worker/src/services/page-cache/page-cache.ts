@@ -337,7 +337,7 @@ export async function keepPage(
  */
 export function servePage(kept: KeptPage, nonce: string): Response {
   const response = new Response(kept.bytes.slice(0), { status: 200, headers: kept.headers });
-  if (new Headers(kept.headers).get(REACT_HEADER) === '0') return response;
+  if (kept.headers.some(([name, value]) => name === REACT_HEADER && value === '0')) return response;
   return new HTMLRewriter()
     .on('[nonce]', {
       element(element) {

@@ -63,10 +63,14 @@ export type LimitedResult =
 const timesOf = (value: unknown): number[] =>
   Array.isArray(value) ? value.filter((item): item is Date => item instanceof Date).map((date) => date.getTime()) : [];
 
-/** The counted times within the window, oldest first, and the wait when they fill it. */
+/**
+ * The counted times within the window, oldest first, and the wait when they fill it. A time a
+ * little after `now` stays: a concurrent request that read the clock a moment later counted it,
+ * and dropping it here would erase its count from the document this request rewrites.
+ */
 function windowOf(data: Record<string, unknown> | undefined, limit: RateLimit, now: number) {
   const recent = timesOf(data?.sent)
-    .filter((time) => time > now - limit.windowMs && time <= now)
+    .filter((time) => time > now - limit.windowMs)
     .sort((a, b) => a - b);
   if (recent.length < limit.max) return { recent, retryAfterSeconds: 0 };
   const freedAt = (recent[recent.length - limit.max] ?? now) + limit.windowMs;

@@ -114,6 +114,28 @@ export const transcript = v.object({
 });
 export type Transcript = v.InferOutput<typeof transcript>;
 
+/**
+ * One file a presentation can be taken in besides its player (issue #26, docs/dev/content-protocol.md):
+ * the talk's audio, or its video at one height. `bytes` is the file's exact size (what the ladder
+ * prices before anything loads); `lang` is the language spoken (none: the same in both).
+ */
+export const rendition = v.pipe(
+  v.object({
+    kind: v.picklist(['audio', 'video']),
+    url,
+    bytes: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    durationSeconds: v.pipe(v.number(), v.minValue(0)),
+    type: v.pipe(v.string(), v.regex(/^(?:audio|video)\/[\w.+-]+(?:\s*;.*)?$/)),
+    height: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(4320))),
+    lang: v.optional(v.picklist(['en', 'fr'])),
+  }),
+  v.check(
+    (item) => (item.kind === 'video') === (item.height !== undefined) && item.type.startsWith(item.kind),
+    'a video rendition has a height and a video type; an audio one neither',
+  ),
+);
+export type Rendition = v.InferOutput<typeof rendition>;
+
 export const presentation = v.object({
   id,
   slug: v.optional(v.string()),
@@ -132,6 +154,8 @@ export const presentation = v.object({
   categoryIds: ids,
   resources: v.optional(v.array(resource)),
   transcript: v.optional(transcript),
+  /** Audio and small video files of the talk (issue #26); absent when the CMS has none. */
+  renditions: v.optional(v.array(rendition)),
   featured: v.optional(v.boolean()),
 });
 export type Presentation = v.InferOutput<typeof presentation>;

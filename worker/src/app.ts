@@ -11,6 +11,7 @@ import { localeMiddleware } from './middleware/locale';
 import { modeMiddleware } from './middleware/mode';
 import { sameSiteOnly } from './middleware/same-site';
 import { calendar } from './routes/calendar';
+import { transcriptDownload } from './routes/transcript';
 import { discovery } from './routes/discovery';
 import { api } from './routes/api/index';
 import { devMailbox } from './routes/dev-mailbox';
@@ -44,6 +45,7 @@ export function createApp() {
 
   app.route('/admin', admin);
   app.route('/', calendar);
+  app.route('/', transcriptDownload);
   app.route('/', discovery);
   app.route('/', api);
   app.route('/', devMailbox);

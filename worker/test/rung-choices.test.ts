@@ -207,11 +207,12 @@ describe('POST /api/rung-choices', () => {
 
   it('writes nothing when the browser asks not to be tracked, or for a bot, and still answers 204', async () => {
     const body = { presentationId: 'presentation-1', rung: 'watch-small' };
-    for (const headers of [
+    const optOuts: Record<string, string>[] = [
       { dnt: '1' },
       { 'sec-gpc': '1' },
       { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
-    ]) {
+    ];
+    for (const headers of optOuts) {
       const { bindings, points } = recording();
       expect((await send('/api/rung-choices', beacon(body, headers), bindings)).status).toBe(204);
       expect(points(), JSON.stringify(headers)).toEqual([]);
@@ -266,13 +267,14 @@ describe('recordRungChoice', () => {
       { blobs: ['presentation-1', 'listen', 'en'], doubles: [1], indexes: ['presentation-1'] },
     ]);
     expect(await sent('/served', {}, route)).toHaveLength(1);
-    for (const init of [
+    const notCounted: RequestInit[] = [
       { headers: { range: 'bytes=131072-' } },
       { method: 'HEAD' },
       { headers: { dnt: '1' } },
       { headers: { 'sec-gpc': '1' } },
       { headers: { 'user-agent': 'bingbot/2.0' } },
-    ]) {
+    ];
+    for (const init of notCounted) {
       expect(await sent('/served', init, route), JSON.stringify(init)).toEqual([]);
     }
     const answer = await send('/served', { headers: { range: 'bytes=4096-8191' } }, env, route);

@@ -52,7 +52,7 @@ async function tableCounts(page: Page, id: string): Promise<Counts | null> {
   return page.evaluate(
     ({ id, rungs }) => {
       for (const row of Array.from(document.querySelectorAll('tbody tr'))) {
-        if (row.querySelector('.cell-talk .page-path')?.textContent !== id) continue;
+        if (row.querySelector('.cell-talk .talk-id')?.textContent !== id) continue;
         const count = (rung: string) =>
           Number((row.querySelector(`.cell-${rung}`)?.textContent ?? '').replace(/\D/g, ''));
         return Object.fromEntries(rungs.map((rung) => [rung, count(rung)])) as Counts;

@@ -43,7 +43,7 @@ function useRungChoiceColumns() {
             ) : (
               <Text color="gray">{t('rungChoices.untitled')}</Text>
             )}
-            <Text size="1" color="gray" className="page-path">
+            <Text size="1" color="gray" className="talk-id">
               {row.original.presentationId}
             </Text>
           </Flex>

@@ -125,6 +125,19 @@ describe('GET /video-presentations/:id/media/:name', () => {
     expect(past.headers.get('content-range')).toBe(`bytes */${size}`);
   });
 
+  it('answers 304 to the entity tag of the file, and the whole file when If-Range names another', async () => {
+    const etag = (await get(AUDIO, {}, 'HEAD')).headers.get('etag') ?? '';
+    const unchanged = await get(AUDIO, { 'if-none-match': etag });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get('etag')).toBe(etag);
+    const same = await get(AUDIO, { range: 'bytes=0-9', 'if-range': etag });
+    expect(same.status).toBe(206);
+    await same.body?.cancel();
+    const changed = await get(AUDIO, { range: 'bytes=0-9', 'if-range': '"an-older-file"' });
+    expect(changed.status).toBe(200);
+    expect((await bytesOf(changed)).byteLength).toBe((await original('audio-en.ogg')).byteLength);
+  });
+
   it('answers with the download name of the talk for ?download=1', async () => {
     const response = await get(`${AUDIO}?download=1`);
     expect(response.status).toBe(200);

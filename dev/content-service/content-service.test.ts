@@ -585,6 +585,7 @@ describe('renditions', () => {
       `${PUBLIC_URL}/renditions/${slug}/audio-en.ogg`,
       `${PUBLIC_URL}/renditions/${slug}/audio-fr.ogg`,
       `${PUBLIC_URL}/renditions/${slug}/video-144p-en.webm`,
+      `${PUBLIC_URL}/renditions/${slug}/video-144p-fr.webm`,
     ]);
     expect(item.renditions?.[0]).toEqual({
       kind: 'audio',
@@ -701,7 +702,7 @@ describe('renditions', () => {
     expect((await control(local, 'items', { collection: 'giraffes', id: 'x', set: {} })).status).toBe(400);
     await control(local, 'reset');
     const after = await getJson<Presentation>(local, '/api/presentations/presentation-1', token);
-    expect(after.renditions).toHaveLength(3);
+    expect(after.renditions).toHaveLength(4);
   });
 });
 

@@ -103,14 +103,15 @@ async function main(): Promise<void> {
         ]);
         files.push(describe(folder, file, { kind: 'audio', type: 'audio/ogg; codecs=opus', lang }));
       }
-      // One small video per talk, over the English audio (else the first there is).
-      const lang: Language = spoken.en ? 'en' : 'fr';
-      const audio = spoken[lang];
-      if (audio) {
+      // A small video per language spoken, over that language's audio: a French reader has the
+      // cheapest way to watch in French too (issue #26).
+      for (const lang of ['en', 'fr'] as const) {
+        const audio = spoken[lang];
+        if (!audio) continue;
         const file = `video-${VIDEO.height}p-${lang}.webm`;
-        const cardText = join(work, `${slug}-card.txt`);
+        const cardText = join(work, `${slug}-${lang}-card.txt`);
         writeFileSync(cardText, wrap(talk.title[lang] ?? talk.title.en ?? slug, 24).join('\n'));
-        const bylineText = join(work, `${slug}-byline.txt`);
+        const bylineText = join(work, `${slug}-${lang}-byline.txt`);
         writeFileSync(bylineText, names.map((item) => `${item.name} ${item.surname}`).join(' · '));
         const filter = [
           `drawbox=x=16:y=18:w=40:h=4:color=${CARD.accent}:t=fill`,

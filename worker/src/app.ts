@@ -9,6 +9,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { urlLimit } from './middleware/url-limit';
 import { localeMiddleware } from './middleware/locale';
 import { modeMiddleware } from './middleware/mode';
+import { countryMiddleware } from './middleware/country';
 import { sameSiteOnly } from './middleware/same-site';
 import { calendar } from './routes/calendar';
 import { discovery } from './routes/discovery';
@@ -34,6 +35,7 @@ export function createApp() {
   app.use('*', sameSiteOnly);
   app.use('*', localeMiddleware);
   app.use('*', modeMiddleware);
+  app.use('*', countryMiddleware);
   app.use('*', urlLimit);
   app.use('*', async (c, next) => {
     const session = await readSession(c);

@@ -1,8 +1,9 @@
 /**
  * The visitor's country, for the cost of data in their money (issue #26), kept like the language:
  * the `country` query (a code of the price table, or `none` to choose none) saved in a cookie for a
- * year; else the cookie; else the country Cloudflare found for the request (`request.cf.country`,
- * or its `CF-IPCountry` header). A code not in the price table counts as unknown (null).
+ * year; else the cookie; else the country Cloudflare found for the request (its `CF-IPCountry`
+ * header, or `request.cf.country`: worker/src/middleware/country.ts). A code not in the price
+ * table counts as unknown (null).
  */
 import { mobileDataPrice } from '../data/mobile-data-prices';
 
@@ -29,7 +30,7 @@ function choice(value: string | null | undefined): string | null | undefined {
 
 /**
  * Decides the visitor's country. `query` is the `country` parameter, `cookie` the saved choice,
- * `detected` Cloudflare's country (cf.country, else the CF-IPCountry header). A query or cookie
+ * `detected` Cloudflare's country (the CF-IPCountry header, else cf.country). A query or cookie
  * naming neither a priced country nor `none` is ignored. `save` is the value to keep in the cookie
  * when the query made a choice.
  */

@@ -31,6 +31,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     locale: services.locale,
     origin: services.origin,
     user: services.user,
+    country: services.country,
     contact: contained(services.content.contact(), services),
     lite: render.lite,
     imageResizing: services.settings.IMAGE_RESIZING === 'true',

@@ -14,6 +14,7 @@ export default [
     route('collections', 'routes/collections.tsx'),
     route('collections/:id', 'routes/collection.tsx'),
     route('contact', 'routes/contact.tsx'),
+    route('data-costs', 'routes/data-costs.tsx'),
     route('events', 'routes/events.tsx'),
     route('events/:id', 'routes/event.tsx'),
     route('faq', 'routes/faq.tsx'),

@@ -9,6 +9,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { urlLimit } from './middleware/url-limit';
 import { localeMiddleware } from './middleware/locale';
 import { modeMiddleware } from './middleware/mode';
+import { countryMiddleware } from './middleware/country';
 import { sameSiteOnly } from './middleware/same-site';
 import { calendar } from './routes/calendar';
 import { transcriptDownload } from './routes/transcript';
@@ -36,6 +37,7 @@ export function createApp() {
   app.use('*', sameSiteOnly);
   app.use('*', localeMiddleware);
   app.use('*', modeMiddleware);
+  app.use('*', countryMiddleware);
   app.use('*', urlLimit);
   // Audio and small video files (issue #26): before the session and the pages, so a media request
   // (many per play: one per range) reads no session and is never kept or counted as a page.

@@ -10,6 +10,8 @@ export interface AppVariables extends SecureHeadersVariables {
   locale: Locale;
   /** Lite (no JavaScript) or full pages (middleware/mode.ts). */
   mode: SiteMode;
+  /** The visitor's country for the cost of data: a code of the price table, or null (middleware/country.ts). */
+  country: string | null;
   user: SessionUser | null;
   /** The claims of the session the user came from (null for a visitor). */
   session: SessionClaims | null;

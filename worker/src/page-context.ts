@@ -10,6 +10,8 @@ import type { Bindings, Settings } from './env';
 
 export interface PageServices {
   locale: Locale;
+  /** The visitor's country for the cost of data: a code of the price table, or null (issue #26). */
+  country: string | null;
   user: SessionUser | null;
   /** The claims of the session cookie (null for a visitor), to end it at sign-out. */
   session: SessionClaims | null;

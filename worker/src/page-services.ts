@@ -36,6 +36,7 @@ export function pageServices(c: Context<AppEnv>, observer?: RenderObserver): Pag
     env: c.env,
     firebase: firebasePublicConfig(settings),
     locale,
+    country: c.get('country'),
     user: c.get('user'),
     session: c.get('session'),
     content: inLanguage(allContent, locale),

@@ -33,6 +33,7 @@ export const SAMPLE_PAGES: SamplePage[] = [
   { page: 'about', path: '/about', audience: 'all' },
   { page: 'contact', path: '/contact', audience: 'all' },
   { page: 'legal', path: '/legal/privacy-policy', audience: 'all' },
+  { page: 'data-costs', path: '/data-costs', audience: 'all' },
   // A signed-in member is sent on from the sign-in and sign-up forms.
   { page: 'login', path: '/login', audience: 'visitor' },
   { page: 'signup', path: '/signup', audience: 'visitor' },

@@ -206,6 +206,10 @@ export function SiteFooter() {
             <a href={SAVED_PATH}>{t('offline.savedLink')}</a>
           </Text>
         )}
+        {/* What the sizes and costs beside each file mean (issue #26). */}
+        <Text as="p" size="2">
+          <Link to="/data-costs">{t('footer.dataCosts')}</Link>
+        </Text>
         <Text as="p" size="2">
           {t('footer.copyright', { year: new Date().getUTCFullYear() })}
         </Text>

@@ -11,6 +11,11 @@ export interface RootData {
   /** The site's public origin, for canonical and shared addresses. */
   origin: string;
   user: SessionUser | null;
+  /**
+   * The visitor's country for the cost of data (issue #26): a code of the price table
+   * (shared/data/mobile-data-prices.ts), or null when unknown or chosen "none".
+   */
+  country: string | null;
   /** Null when the content service could not be reached. */
   contact: MaybeDeferred<ContactRecord | null>;
   /** Lite pages: sent with no JavaScript (decision 0019). */

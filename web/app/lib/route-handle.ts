@@ -26,6 +26,11 @@ export interface RouteHandle {
    * limit on this route's address.
    */
   formFileMaxBytes?: number;
+  /**
+   * The page shows what data costs in the visitor's money (issue #26): the Worker keeps its shared
+   * copies per country (pages.ts, the page cache's key), as it keeps them per language.
+   */
+  pricedByCountry?: boolean;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

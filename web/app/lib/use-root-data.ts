@@ -8,6 +8,7 @@ export function useRootData(): RootData {
       locale: 'en',
       origin: '',
       user: null,
+      country: null,
       contact: null,
       lite: false,
       imageResizing: false,

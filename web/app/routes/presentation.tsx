@@ -9,6 +9,7 @@ import { pageMeta } from '../lib/page-meta';
 export const handle = {
   titleKey: 'pages.videoPresentation',
   namespaces: ['presentations', 'account', 'offline'],
+  pricedByCountry: true,
 } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {

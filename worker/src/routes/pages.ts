@@ -109,6 +109,7 @@ function finish(c: Context<AppEnv>, url: URL, response: Response, state: PageCac
 /**
  * The key of this request's shared copy (decision 0021), or null when it has none: only a
  * signed-out visitor's (no session cookie at all, valid or not) GET or HEAD of a public address.
+ * A page priced by country is kept per country (issue #26).
  */
 async function sharedCopyKey(c: Context<AppEnv>, url: URL): Promise<Request | null> {
   if (c.get('settings').PAGE_CACHE === 'off') return null;
@@ -124,7 +125,22 @@ async function sharedCopyKey(c: Context<AppEnv>, url: URL): Promise<Request | nu
     firebase: firebasePublicConfig(settings),
     site: settings.SITE_URL,
   });
-  return pageCacheKey(address, { locale: c.get('locale'), mode: c.get('mode') }, deployment);
+  const variant = { locale: c.get('locale'), mode: c.get('mode') };
+  const priced = await pricedByCountry(url.pathname);
+  return pageCacheKey(address, priced ? { ...variant, country: c.get('country') } : variant, deployment);
+}
+
+/**
+ * Whether the page at `pathname` shows what data costs in the visitor's money (its route's
+ * `handle.pricedByCountry`, web/app/lib/route-handle.ts): its copies are kept per country.
+ */
+export async function pricedByCountry(pathname: string): Promise<boolean> {
+  const [build, match] = await Promise.all([loadBuild(), matchRoute()]);
+  const route = match(pathname);
+  const handle: unknown = route ? build.routes[route.id]?.module.handle : undefined;
+  return (
+    typeof handle === 'object' && handle !== null && (handle as { pricedByCountry?: unknown }).pricedByCountry === true
+  );
 }
 
 /** Whether the content a kept copy was made from is still what it is now. */

@@ -1,6 +1,7 @@
 /**
  * Shared copies of the pages signed-out visitors see (decision 0021), kept in the edge cache
- * (Workers Cache API) per address, language and mode under the
+ * (Workers Cache API) per address, language and mode (and country, for a page that shows what data
+ * costs) under the
  * build (a deploy makes new keys). A copy names the parts of the content its render read and their
  * version; it is served only while they still have that version (a content change replaces it).
  * A copy older than its freshness is served while a fresh one is made
@@ -55,6 +56,11 @@ const AUTH_PATHS = /verification|logout/;
 export interface PageVariant {
   locale: Locale;
   mode: SiteMode;
+  /**
+   * Only for a page that shows what data costs (its route's `handle.pricedByCountry`, issue #26):
+   * the visitor's country (a code of the price table, or null). Left out, the key has no country.
+   */
+  country?: string | null;
 }
 
 /**
@@ -98,10 +104,15 @@ export function deploymentOf(build: string, settings: Record<string, unknown>): 
   return digest;
 }
 
-/** The cache key of a copy: format, deployment (build and settings), language, mode, address. */
+/**
+ * The cache key of a copy: format, deployment (build and settings), language, mode, the country for
+ * a page priced by country, address. The country segment has a `=`, which no host has, so it cannot
+ * be taken for an address.
+ */
 export function pageCacheKey(address: string, variant: PageVariant, build: string): Request {
+  const country = variant.country === undefined ? '' : `country=${variant.country ?? 'none'}/`;
   return new Request(
-    `${CACHE_ORIGIN}/${FORMAT}/${encodeURIComponent(build)}/${variant.locale}/${variant.mode}/${address}`,
+    `${CACHE_ORIGIN}/${FORMAT}/${encodeURIComponent(build)}/${variant.locale}/${variant.mode}/${country}${address}`,
   );
 }
 

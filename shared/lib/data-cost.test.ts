@@ -123,8 +123,13 @@ describe('dataCost', () => {
 
   it('writes whole francs CFA and "< 0.01 USD" for a small file', () => {
     const cost = dataCost(200 * 1024, 'SN', 'fr');
-    expect(cost.local).toMatch(new RegExp(`^≈${NBSP}(<${NBSP})?\\d+${NBSP}XOF$`));
+    expect(cost.local).toMatch(new RegExp(`^(≈|<)${NBSP}\\d+${NBSP}XOF$`));
     expect(cost.usd).toBe(`<${NBSP}0,01${NBSP}USD`);
+  });
+
+  it('never says "about less than": a bound is written alone', () => {
+    expect(dataCost(10 * 1024, 'ZA', 'en').local).toBe(`<${NBSP}0.01${NBSP}ZAR`);
+    expect(dataCost(10 * 1024, 'SN', 'fr').local).toBe(`<${NBSP}1${NBSP}XOF`);
   });
 
   it('gives dollars only where the dollar is the money', () => {

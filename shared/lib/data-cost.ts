@@ -67,11 +67,12 @@ export function costInUsd(bytes: number, usdPerGb: number): number {
   return (size / BYTES_PER_GB) * usdPerGb;
 }
 
-/** The local amount, "≈ 4.20 ZAR", of `usd` dollars in `price`'s country, or undefined (USD, no rate). */
+/** The local amount, "≈ 4.20 ZAR" (or "< 0.01 ZAR"), of `usd` dollars in `price`'s country, or undefined (USD, no rate). */
 export function localAmount(usd: number, price: MobileDataPrice, locale: Locale): string | undefined {
   if (price.currency === 'USD' || price.unitsPerUsd === undefined) return undefined;
   const text = formatMoney(usd * price.unitsPerUsd, price.currency, localDecimals(price), locale);
-  return `≈${NO_BREAK_SPACE}${text}`;
+  // "< 0.01 ZAR" is already a bound: "≈ < 0.01 ZAR" would say it twice.
+  return text.startsWith('<') ? text : `≈${NO_BREAK_SPACE}${text}`;
 }
 
 /**

@@ -15,6 +15,21 @@ export const MODE_HINTS = ['Save-Data', 'ECT'] as const;
 /** Effective connection types slow enough for lite pages. */
 const SLOW_CONNECTIONS = new Set(['slow-2g', '2g']);
 
+/** Connections on which a page leads with the cheapest ways in (issue #26): the transcript and the audio. */
+const COSTLY_CONNECTIONS = new Set(['slow-2g', '2g', '3g']);
+
+/**
+ * Whether a page should lead with the cheap ways to take in a talk (read, listen) before the video:
+ * on lite pages, with Save-Data on, or on a 3g connection or slower (the ECT hint).
+ */
+export function prefersCheapMedia(input: { mode: SiteMode; saveData?: string | null; ect?: string | null }): boolean {
+  return (
+    input.mode === 'lite' ||
+    input.saveData?.trim().toLowerCase() === 'on' ||
+    (input.ect !== undefined && input.ect !== null && COSTLY_CONNECTIONS.has(input.ect.trim().toLowerCase()))
+  );
+}
+
 /** Where the mode came from: the visitor's choice (query or cookie), a client hint, or neither. */
 export type ModeSource = 'query' | 'cookie' | 'save-data' | 'ect' | 'default';
 

@@ -34,6 +34,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     country: services.country,
     contact: contained(services.content.contact(), services),
     lite: render.lite,
+    cheapFirst: render.cheapFirst,
     imageResizing: services.settings.IMAGE_RESIZING === 'true',
   };
 }

@@ -19,6 +19,7 @@ import { inProgress } from '#shared/lib/progress.ts';
 import { deviceProgress, recordProgress, syncProgress } from '../app/lib/progress.ts';
 import { connectYouTubePlayer, type YouTubeBridge } from './_youtube-bridge.ts';
 import { youtubeEmbedUrl } from './_youtube-embed.ts';
+import { sendRungChoice } from './_rung-beacon.ts';
 
 /** Seconds of play between two records on the device. */
 const RECORD_EVERY_SECONDS = 5;
@@ -105,6 +106,7 @@ function setUp(root: HTMLElement) {
   };
 
   const play = () => {
+    if (progress) sendRungChoice(progress.id, 'watch');
     const offline = root.querySelector<HTMLElement>('.video-offline');
     // Offline, the player cannot load: say so, and leave the transcript as the way in.
     if (navigator.onLine === false) {

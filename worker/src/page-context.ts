@@ -39,6 +39,8 @@ export interface PageServices {
 export interface PageRender {
   /** Lite pages: no React ever, no prefetch, no image variants, no player preview (decision 0019). */
   lite: boolean;
+  /** Lead with reading and listening before the video (lite, Save-Data, 3g or slower; issue #26). */
+  cheapFirst: boolean;
 }
 
 export interface PageContext {

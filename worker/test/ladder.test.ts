@@ -68,3 +68,72 @@ describe('transcript download', () => {
     expect(unknown.status).toBe(404);
   });
 });
+
+describe('the ladder on a presentation page', () => {
+  const pageOf = (path: string, headers: Record<string, string> = {}, locale: Locale = 'en') =>
+    request(path, { headers: { accept: 'text/html', cookie: `i18n_redirected=${locale}`, ...headers } });
+  const rungsOf = (html: string) => [...html.matchAll(/data-rung="([a-z-]+)"/g)].map((match) => match[1]);
+
+  it('offers read, listen, watch small and watch, cheapest first, each with its exact size', async () => {
+    const item = await presentationWithSlug('rhino-poaching-on-the-front-line');
+    const response = await pageOf(`/video-presentations/${item.id}`, { 'cf-ipcountry': 'ZA' });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(rungsOf(html)).toEqual(['read', 'listen', 'watch-small', 'watch']);
+    // Nothing loads before it is chosen: the files wait for Play.
+    expect(html).toMatch(
+      /<audio controls="" preload="none"[^>]*><source src="\/video-presentations\/presentation-1\/media\/audio-en\.ogg" type="audio\/ogg; codecs=opus"\/>/,
+    );
+    expect(html).toMatch(
+      /<video controls="" preload="none"[^>]*><source src="\/video-presentations\/presentation-1\/media\/video-144p-en\.webm"/,
+    );
+    // The sizes said are the files' sizes: the transcript file as downloaded, the audio as the CMS says.
+    const sizes = [...html.matchAll(/class="rung-size" data-bytes="(\d+)"/g)].map((match) => Number(match[1]));
+    const file = await pageOf(`/video-presentations/${item.id}/transcript.html`);
+    expect(sizes[0]).toBe(new TextEncoder().encode(await file.text()).byteLength);
+    const audio = item.renditions?.find((rendition) => rendition.kind === 'audio' && rendition.lang === 'en');
+    expect(sizes[1]).toBe(audio?.bytes);
+    expect(html).toContain('ZAR');
+    // Where the costs are explained.
+    expect(html).toContain('href="/data-costs"');
+  });
+
+  it('gives a French reader the French audio and small video', async () => {
+    const item = await presentationWithSlug('rhino-poaching-on-the-front-line');
+    const html = await (await pageOf(`/video-presentations/${item.id}`, { 'cf-ipcountry': 'SN' }, 'fr')).text();
+    expect(rungsOf(html)).toEqual(['read', 'listen', 'watch-small', 'watch']);
+    expect(html).toContain('/media/audio-fr.ogg');
+    expect(html).toContain('/media/video-144p-fr.webm');
+    expect(html).toContain('XOF');
+    expect(html).toContain('Lire, écouter ou regarder');
+  });
+
+  it('leads with reading and listening on a 3g connection, and keeps that page apart from the usual one', async () => {
+    const item = await presentationWithSlug('why-fynbos-needs-fire');
+    const path = `/video-presentations/${item.id}`;
+    const banner = (html: string) => html.slice(html.indexOf('presentation-banner'), html.indexOf('data-ladder'));
+    const slow = await (await pageOf(path, { ect: '3g' })).text();
+    expect(banner(slow)).not.toContain('data-video-player');
+    expect(slow.slice(slow.indexOf('data-rung="watch"'))).toContain('data-video-player');
+    // The same address on a fast line (after the slow copy was kept): the player heads the page.
+    const states: (string | null)[] = [];
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const fast = await pageOf(path, { ect: '4g' });
+      states.push(fast.headers.get('x-page-cache'));
+      expect(banner(await fast.text())).toContain('data-video-player');
+    }
+    const slowAgain = await pageOf(path, { ect: '3g' });
+    states.push(slowAgain.headers.get('x-page-cache'));
+    expect(banner(await slowAgain.text())).not.toContain('data-video-player');
+    // Both were kept and served again: two copies of one address.
+    expect(states).toEqual(['miss', 'hit', 'hit']);
+  });
+
+  it('has no ladder rung that does not exist: a talk without files or transcript offers only the player', async () => {
+    const presentations = await contentClient().list('presentations');
+    const plain = presentations.find((item) => !item.transcript && !item.renditions && item.durationSeconds);
+    expect(plain).toBeDefined();
+    const html = await (await pageOf(`/video-presentations/${plain!.id}`)).text();
+    expect(rungsOf(html)).toEqual(['watch']);
+  });
+});

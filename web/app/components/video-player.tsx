@@ -40,6 +40,8 @@ export interface VideoPlayerProps {
   start?: number;
   /** Where the member left the video, as their account knows it: the start when the page has no moment. */
   resumeAt?: number;
+  /** Whether the poster is the page's LCP image (loaded at once); default true. */
+  priority?: boolean;
   /** Where the viewer is, kept for this item (decision 0025): the module records and resumes it. */
   progress?: { id: string; title: string; path: string; signedIn: boolean };
 }
@@ -57,6 +59,7 @@ export function VideoPlayer({
   transcriptHref,
   start,
   resumeAt,
+  priority = true,
   progress,
 }: VideoPlayerProps) {
   const { t, i18n } = useTranslation('presentations');
@@ -111,7 +114,7 @@ export function VideoPlayer({
         {poster && !lite ? (
           // The player sits at the top of its page: the poster is the page's LCP. Lite pages
           // (a slow or costly line, issue #25) draw the plain placeholder instead.
-          <ResponsiveImage src={poster} slot="poster" priority className="video-poster" />
+          <ResponsiveImage src={poster} slot="poster" priority={priority} className="video-poster" />
         ) : (
           <span className="video-poster video-poster-placeholder" aria-hidden="true" />
         )}

@@ -20,6 +20,8 @@ export interface RootData {
   contact: MaybeDeferred<ContactRecord | null>;
   /** Lite pages: sent with no JavaScript (decision 0019). */
   lite: boolean;
+  /** Pages lead with reading and listening before the video (Save-Data, 3g or slower; issue #26). */
+  cheapFirst: boolean;
   /** Images resized by Cloudflare (`/cdn-cgi/image/`): the IMAGE_RESIZING setting (decision 0023). */
   imageResizing: boolean;
 }

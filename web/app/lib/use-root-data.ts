@@ -11,6 +11,7 @@ export function useRootData(): RootData {
       country: null,
       contact: null,
       lite: false,
+      cheapFirst: false,
       imageResizing: false,
     }
   );

@@ -5,14 +5,27 @@
  */
 import { redirect } from 'react-router';
 import type { Locale } from '#shared/constants/spec.ts';
-import { localize, textLanguage } from '#shared/lib/localize.ts';
+import { contentLanguage, localize, textLanguage } from '#shared/lib/localize.ts';
+import { renditionName, renditionPath, renditionsFor } from '#shared/lib/renditions.ts';
+import { transcriptFile } from '#shared/lib/transcript-document.ts';
+import { estimateVideoBytes, roundDataEstimate } from '#shared/lib/video-cost.ts';
 import { readerTranscript, transcriptText } from '#shared/lib/transcript.ts';
 import { LISTING_DEFAULT_SORTS, type ListingName } from '#shared/lib/listing-query.ts';
 import { sortListing } from '#shared/lib/sort.ts';
-import type { CollectionItem, LocalizedText, Presentation, Presenter, TaxonomyItem } from '#shared/schemas/content.ts';
+import type {
+  CollectionItem,
+  LocalizedText,
+  Presentation,
+  Presenter,
+  Rendition,
+  TaxonomyItem,
+} from '#shared/schemas/content.ts';
 import type { CardData, ListingData } from '../lib/view-models';
 import type {
+  ContentLanguage,
+  LadderView,
   LocalText,
+  RenditionView,
   PresentationListData,
   PresentationPageData,
   PresentationTopics,
@@ -178,7 +191,57 @@ function presenterRef(presenter: Presenter, locale: Locale) {
   };
 }
 
-function presentationView(item: Presentation, presenters: Presenter[], locale: Locale): PresentationView {
+/** The renditions' languages a reader of `locale` takes, in order (as texts: decision 0014). */
+function renditionLanguages(locale: Locale): ContentLanguage[] {
+  return locale === 'en' ? ['en'] : locale === 'fr' ? ['fr'] : ['fr', 'en'];
+}
+
+function renditionView(
+  item: Presentation,
+  rendition: Rendition | undefined,
+  locale: Locale,
+): RenditionView | undefined {
+  if (!rendition) return undefined;
+  const view: RenditionView = {
+    href: renditionPath(item.id, rendition),
+    bytes: rendition.bytes,
+    durationSeconds: rendition.durationSeconds,
+    type: rendition.type,
+    filename: `${(item.slug || item.id).replace(/[^A-Za-z0-9_-]+/g, '-')}-${renditionName(rendition)}`,
+  };
+  if (rendition.lang && rendition.lang !== contentLanguage(locale)) view.lang = rendition.lang;
+  if (rendition.height !== undefined) view.height = rendition.height;
+  return view;
+}
+
+/** The ways in besides the player, cheapest first, each with its size (issue #26). */
+function ladderView(item: Presentation, presenters: Presenter[], locale: Locale, origin: string): LadderView {
+  const { audio, smallVideo } = renditionsFor(item.renditions, renditionLanguages(locale));
+  const file = transcriptFile(item, presenters, locale, origin);
+  const ladder: LadderView = {};
+  if (file) {
+    ladder.transcriptFile = {
+      href: `/video-presentations/${encodeURIComponent(item.id)}/transcript.html`,
+      bytes: file.bytes,
+      filename: file.filename,
+    };
+  }
+  const audioView = renditionView(item, audio, locale);
+  if (audioView) ladder.audio = audioView;
+  const videoView = renditionView(item, smallVideo, locale);
+  if (videoView) ladder.smallVideo = videoView;
+  const videoBytes =
+    localize(item.video, locale) && item.durationSeconds ? estimateVideoBytes(item.durationSeconds) : undefined;
+  if (videoBytes !== undefined) ladder.videoBytes = roundDataEstimate(videoBytes);
+  return ladder;
+}
+
+function presentationView(
+  item: Presentation,
+  presenters: Presenter[],
+  locale: Locale,
+  origin: string,
+): PresentationView {
   const byId = new Map(presenters.map((presenter) => [presenter.id, presenter]));
   return {
     id: item.id,
@@ -194,6 +257,7 @@ function presentationView(item: Presentation, presenters: Presenter[], locale: L
     }),
     resources: (item.resources ?? []).map(({ filename, size, url }) => ({ filename, size, url })),
     transcript: transcriptView(item, locale),
+    ladder: ladderView(item, presenters, locale, origin),
   };
 }
 
@@ -318,7 +382,7 @@ export const presentationLoaders = {
       (id) => `/video-presentations/${id}`,
     );
     const seriesId = item.seriesId;
-    const view = presentationView(item, presenters, locale);
+    const view = presentationView(item, presenters, locale, services.origin);
     const [listed, resumeAt] = await Promise.all([
       listMembership(services, 'watchlist', item.id),
       accountProgress(services, 'presentation', item.id, view.durationSeconds),

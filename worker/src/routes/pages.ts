@@ -7,7 +7,7 @@ import { Hono, type Context } from 'hono';
 import { isbot } from 'isbot';
 import { createRequestHandler } from 'react-router';
 import { getCookie } from 'hono/cookie';
-import { MODE_HINTS } from '#shared/lib/render-mode.ts';
+import { MODE_HINTS, prefersCheapMedia } from '#shared/lib/render-mode.ts';
 import { AUDIENCE_HEADER, EARLY_HEAD_HEADER, LOCALE_HEADER, MODE_HEADER, REACT_HEADER } from '#shared/lib/offline.ts';
 import type { AppEnv } from '../context';
 import { firebasePublicConfig, pageServices } from '../page-services';
@@ -77,7 +77,14 @@ async function countPageView(c: Context<AppEnv>, url: URL, response: Response): 
 
 /** How this request is rendered (every page is whole, issue #25): lite or not. */
 function renderOf(c: Context<AppEnv>): PageRender {
-  return { lite: c.get('mode') === 'lite' };
+  return {
+    lite: c.get('mode') === 'lite',
+    cheapFirst: prefersCheapMedia({
+      mode: c.get('mode'),
+      saveData: c.req.header('save-data'),
+      ect: c.req.header('ect'),
+    }),
+  };
 }
 
 /** The headers every page response gets, whether rendered now or served from a kept copy. */
@@ -109,7 +116,8 @@ function finish(c: Context<AppEnv>, url: URL, response: Response, state: PageCac
 /**
  * The key of this request's shared copy (decision 0021), or null when it has none: only a
  * signed-out visitor's (no session cookie at all, valid or not) GET or HEAD of a public address.
- * A page priced by country is kept per country (issue #26).
+ * A page priced by country is kept per country, and apart for the connections it leads with its
+ * cheap ways in on (issue #26).
  */
 async function sharedCopyKey(c: Context<AppEnv>, url: URL): Promise<Request | null> {
   if (c.get('settings').PAGE_CACHE === 'off') return null;
@@ -127,7 +135,11 @@ async function sharedCopyKey(c: Context<AppEnv>, url: URL): Promise<Request | nu
   });
   const variant = { locale: c.get('locale'), mode: c.get('mode') };
   const priced = await pricedByCountry(url.pathname);
-  return pageCacheKey(address, priced ? { ...variant, country: c.get('country') } : variant, deployment);
+  return pageCacheKey(
+    address,
+    priced ? { ...variant, country: c.get('country'), cheapFirst: renderOf(c).cheapFirst } : variant,
+    deployment,
+  );
 }
 
 /**

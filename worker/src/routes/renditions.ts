@@ -13,6 +13,7 @@ import type { AppEnv } from '../context';
 import { ApiError } from '../services/api-error';
 import { createContentClient } from '../services/content/factory';
 import { relayRendition, RenditionMissing, RenditionUnavailable } from '../services/renditions/relay';
+import { recordRungChoice } from './api/rung-choices';
 
 export const RENDITION_ROUTE = '/video-presentations/:id/media/:name';
 
@@ -53,9 +54,12 @@ export interface RenditionStart {
   download: boolean;
 }
 
-/** A play or a download of a rendition has started (its first bytes are on their way). */
-function playOrDownloadStarted(_c: Context<AppEnv>, _start: RenditionStart): void {
-  // rung count: lead wires recordRungChoice here (cookieless; beside the answer, c.executionCtx.waitUntil).
+/** A play or a download of a rendition has started (its first bytes are on their way): a rung chosen. */
+function playOrDownloadStarted(c: Context<AppEnv>, start: RenditionStart): void {
+  recordRungChoice(c, {
+    presentationId: start.presentation.id,
+    rung: start.rendition.kind === 'audio' ? 'listen' : 'watch-small',
+  });
 }
 
 export const renditions = new Hono<AppEnv>();

@@ -8,6 +8,7 @@ import type { AppEnv } from '../context';
 import { transcriptFile } from '#shared/lib/transcript-document.ts';
 import { pageServices } from '../page-services';
 import { ApiError } from '../services/api-error';
+import { recordRungChoice } from './api/rung-choices';
 
 export const transcriptDownload = new Hono<AppEnv>();
 
@@ -23,6 +24,7 @@ transcriptDownload.get('/video-presentations/:id/transcript.html', async (c) => 
   const item = presentations.find((candidate) => candidate.id === key || candidate.slug === key);
   const file = item && transcriptFile(item, presenters, services.locale, services.origin);
   if (!file) throw new ApiError(404, 'not_found', 'presentations:download.noTranscript');
+  recordRungChoice(c, { presentationId: item.id, rung: 'read' });
   return c.body(file.html, 200, {
     'content-type': 'text/html; charset=utf-8',
     'content-disposition': `attachment; filename="${file.filename}"`,

@@ -25,6 +25,7 @@ import { useRootData } from '../../lib/use-root-data';
 import type { CardData } from '../../lib/view-models';
 import type { ContentLanguage, PresentationPageData, PresentationTopics, PresentationView, TopicLink } from './types';
 import { Transcript } from './transcript';
+import { Ladder } from './ladder';
 import { DownloadIcon } from '../../components/icons/download-icon';
 import '../../styles/presentations.css';
 import '../../styles/presentation.css';
@@ -46,6 +47,49 @@ function useMoment(durationSeconds: number | undefined): number | undefined {
   return moment !== undefined && (durationSeconds === undefined || moment < durationSeconds) ? moment : undefined;
 }
 
+/** The id of the player, the target of the ladder's "Go to the player". */
+const PLAYER_ID = 'player';
+
+function Player({
+  presentation,
+  moment,
+  resumeAt,
+  signedIn,
+  transcriptHref,
+  priority,
+}: {
+  presentation: PresentationView;
+  moment: number | undefined;
+  resumeAt: number | undefined;
+  signedIn: boolean;
+  transcriptHref: string | undefined;
+  /** Whether its poster is the page's LCP image (it heads the page). */
+  priority: boolean;
+}) {
+  if (!presentation.videoId) return null;
+  const { title } = presentation;
+  return (
+    <div id={PLAYER_ID} className="presentation-player">
+      <VideoPlayer
+        videoId={presentation.videoId}
+        title={title.text}
+        poster={presentation.image}
+        durationSeconds={presentation.durationSeconds}
+        transcriptHref={transcriptHref}
+        start={moment}
+        resumeAt={resumeAt}
+        priority={priority}
+        progress={{
+          id: presentation.id,
+          title: title.text,
+          path: `/video-presentations/${presentation.id}`,
+          signedIn,
+        }}
+      />
+    </div>
+  );
+}
+
 function Banner({
   presentation,
   origin,
@@ -53,6 +97,7 @@ function Banner({
   moment,
   resumeAt,
   signedIn,
+  cheapFirst,
 }: {
   presentation: PresentationView;
   origin: string;
@@ -60,6 +105,8 @@ function Banner({
   moment: number | undefined;
   resumeAt: number | undefined;
   signedIn: boolean;
+  /** The page leads with reading and listening: the player is in the ladder's last rung instead. */
+  cheapFirst: boolean;
 }) {
   const { t } = useTranslation('presentations');
   const langOf = useLangOf();
@@ -72,29 +119,22 @@ function Banner({
   return (
     <header className="header-banner presentation-banner">
       <div className="presentation-media">
-        {presentation.videoId ? (
-          <VideoPlayer
-            videoId={presentation.videoId}
-            title={title.text}
-            poster={presentation.image}
-            durationSeconds={presentation.durationSeconds}
-            transcriptHref={
-              ownTranscript ? `#${lineStart === undefined ? TRANSCRIPT_ID : momentAnchor(lineStart)}` : undefined
-            }
-            start={moment}
-            resumeAt={resumeAt}
-            progress={{
-              id: presentation.id,
-              title: title.text,
-              path: `/video-presentations/${presentation.id}`,
-              signedIn,
-            }}
-          />
-        ) : (
-          presentation.image && (
-            <ResponsiveImage src={presentation.image} slot="banner" priority className="banner-image" />
-          )
-        )}
+        {presentation.videoId
+          ? !cheapFirst && (
+              <Player
+                presentation={presentation}
+                moment={moment}
+                resumeAt={resumeAt}
+                signedIn={signedIn}
+                transcriptHref={
+                  ownTranscript ? `#${lineStart === undefined ? TRANSCRIPT_ID : momentAnchor(lineStart)}` : undefined
+                }
+                priority
+              />
+            )
+          : presentation.image && (
+              <ResponsiveImage src={presentation.image} slot="banner" priority className="banner-image" />
+            )}
       </div>
       <Flex direction="column" gap="3" className="presentation-heading">
         <Heading as="h1" size="8" lang={langOf(title)}>
@@ -218,9 +258,12 @@ function Related({ cards }: { cards: CardData[] | null }) {
 export function PresentationPage({ data }: { data: PresentationPageData }) {
   const { t } = useTranslation('presentations');
   const langOf = useLangOf();
-  const { locale, user } = useRootData();
+  const { locale, user, cheapFirst } = useRootData();
   const { presentation } = data;
   const pageMoment = useMoment(presentation.durationSeconds);
+  const signedIn = user !== null;
+  const transcriptHref = presentation.transcript ? `#${TRANSCRIPT_ID}` : undefined;
+  const videoHere = cheapFirst && presentation.videoId !== undefined;
   return (
     <article className="presentation-page presentations-scope">
       <Banner
@@ -229,7 +272,26 @@ export function PresentationPage({ data }: { data: PresentationPageData }) {
         listed={data.listed}
         moment={pageMoment}
         resumeAt={data.resumeAt}
-        signedIn={user !== null}
+        signedIn={signedIn}
+        cheapFirst={cheapFirst}
+      />
+      <Ladder
+        ladder={presentation.ladder}
+        presentationId={presentation.id}
+        transcriptHref={transcriptHref}
+        playerHref={presentation.videoId ? `#${PLAYER_ID}` : undefined}
+        player={
+          videoHere ? (
+            <Player
+              presentation={presentation}
+              moment={pageMoment}
+              resumeAt={data.resumeAt}
+              signedIn={signedIn}
+              transcriptHref={undefined}
+              priority={false}
+            />
+          ) : undefined
+        }
       />
       <div className="presentation-body">
         <div className="presentation-main">

@@ -56,6 +56,35 @@ export interface PresentationView {
   presenters: PresenterRef[];
   resources: ResourceView[];
   transcript?: TranscriptView;
+  /** The ways to take the talk in besides the player, cheapest first (issue #26). */
+  ladder: LadderView;
+}
+
+/** A file of the talk at the site's address (shared/lib/renditions.ts), priced before it loads. */
+export interface RenditionView {
+  /** Same-origin address (`/video-presentations/{id}/media/audio-en.ogg`). */
+  href: string;
+  /** Exact size in bytes. */
+  bytes: number;
+  durationSeconds: number;
+  /** MIME type, with codecs when the CMS gives them. */
+  type: string;
+  /** The language spoken, when it is not the page's. */
+  lang?: ContentLanguage;
+  /** Video: its height in pixels. */
+  height?: number;
+  /** The name a download is saved under (`rhino-poaching-on-the-front-line-audio-en.ogg`). */
+  filename: string;
+}
+
+/** Read, listen, watch small, watch: what each costs, and where it is. */
+export interface LadderView {
+  /** The transcript as a file (shared/lib/transcript-document.ts); its exact size. */
+  transcriptFile?: { href: string; bytes: number; filename: string };
+  audio?: RenditionView;
+  smallVideo?: RenditionView;
+  /** The usual player (YouTube): its estimated bytes at 360p (shared/lib/video-cost.ts). */
+  videoBytes?: number;
 }
 
 /** A timed line of a transcript: the second it starts at in the video the page plays. */

@@ -61,6 +61,11 @@ export interface PageVariant {
    * the visitor's country (a code of the price table, or null). Left out, the key has no country.
    */
   country?: string | null;
+  /**
+   * With the country: whether the page leads with its cheap ways in (Save-Data, 3g or slower; the
+   * presentation page's ladder). A copy made for a phone on 3g is never served to one on fibre.
+   */
+  cheapFirst?: boolean;
 }
 
 /**
@@ -110,7 +115,8 @@ export function deploymentOf(build: string, settings: Record<string, unknown>): 
  * be taken for an address.
  */
 export function pageCacheKey(address: string, variant: PageVariant, build: string): Request {
-  const country = variant.country === undefined ? '' : `country=${variant.country ?? 'none'}/`;
+  const country =
+    variant.country === undefined ? '' : `country=${variant.country ?? 'none'}${variant.cheapFirst ? ',cheap' : ''}/`;
   return new Request(
     `${CACHE_ORIGIN}/${FORMAT}/${encodeURIComponent(build)}/${variant.locale}/${variant.mode}/${country}${address}`,
   );

@@ -1,0 +1,156 @@
+// Issue #26 in Chromium: a presentation's ways in, cheapest first (read, listen, watch small,
+// watch), each with its size and, for a visitor whose country is known, its cost in their money;
+// nothing of a rung fetched before it is chosen; the audio plays with no script (a range request
+// answered 206) and resumes with one; the page leads with reading and listening on Save-Data; the
+// transcript downloads as a file. en and fr.
+import { seriousViolations } from './audit';
+import { expect, test, waitForHydration, type Page } from './fixtures';
+
+// presentation-1 (rhino-poaching-on-the-front-line) has transcripts, audio in both languages and a small video.
+const PRESENTATION = '/video-presentations/presentation-1';
+
+const LANGUAGES = [
+  {
+    locale: 'en-GB',
+    lang: 'en',
+    country: 'ZA',
+    currency: /(≈|<)\s[\d.,\s]+\sZAR/,
+    usd: /[\d.]+\sUSD|<\s0\.01\sUSD/,
+    rungs: ['Read the transcript', 'Listen', 'Watch small', 'Watch'],
+    size: /\d(\.\d)?\s(KB|MB)/,
+    download: 'Download the transcript (HTML)',
+    title: 'Rhino Poaching on the Front Line',
+  },
+  {
+    locale: 'fr-FR',
+    lang: 'fr',
+    country: 'SN',
+    currency: /(≈|<)\s[\d\s\u202f\u00a0,]+\sXOF/,
+    usd: /[\d,]+\sUSD|<\s0,01\sUSD/,
+    rungs: ['Lire la transcription', 'Écouter', 'Regarder en petit', 'Regarder'],
+    size: /\d(,\d)?\s(Ko|Mo)/,
+    download: 'Télécharger la transcription (HTML)',
+    title: 'Le braconnage des rhinocéros en première ligne',
+  },
+] as const;
+
+/** Every request for a rung's content: the talk's files, the transcript file, YouTube. */
+function rungRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (
+      /^\/video-presentations\/[^/]+\/(media\/|transcript\.html$)/.test(url.pathname) ||
+      /youtube|ytimg/.test(url.hostname)
+    ) {
+      seen.push(`${request.method()} ${url.pathname}${url.search}`);
+    }
+  });
+  return seen;
+}
+
+const rung = (page: Page, name: string) => page.locator(`.rung[data-rung="${name}"]`);
+
+for (const language of LANGUAGES) {
+  test.describe(`the ladder in ${language.lang}`, () => {
+    test('with JavaScript off: four rungs priced in the visitor’s money, nothing fetched before a choice, the audio plays', async ({
+      open,
+    }) => {
+      const { page, context } = await open({ locale: language.locale, javaScriptEnabled: false });
+      await context.setExtraHTTPHeaders({ 'cf-ipcountry': language.country });
+      const requests = rungRequests(page);
+      await page.goto(PRESENTATION);
+      const ladder = page.locator('[data-ladder]');
+      await expect(ladder.locator('.rung h3')).toHaveText([...language.rungs]);
+      for (const name of ['read', 'listen', 'watch-small', 'watch']) {
+        await expect(rung(page, name).getByTestId('rung-price')).toContainText(language.size);
+        await expect(rung(page, name).getByTestId('rung-money')).toContainText(language.currency);
+        await expect(rung(page, name).getByTestId('rung-money')).toContainText(language.usd);
+      }
+      await page.waitForLoadState('networkidle');
+      expect(requests).toEqual([]);
+
+      // Listen: the plain <audio> plays with no script, its file by range requests.
+      const audio = rung(page, 'listen').locator('audio');
+      await expect(audio).toHaveAttribute('preload', 'none');
+      const answered = page.waitForResponse((response) => /\/media\/audio-/.test(response.url()));
+      const box = (await audio.boundingBox())!;
+      await audio.click({ position: { x: 18, y: box.height / 2 } });
+      const response = await answered;
+      expect(response.status()).toBe(206);
+      expect(response.headers()['content-range']).toMatch(/^bytes 0-\d+\/\d+$/);
+      await expect
+        .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime), { timeout: 15_000 })
+        .toBeGreaterThan(0.5);
+      // Only the audio was fetched: no other rung.
+      expect(requests.every((request) => /\/media\/audio-/.test(request))).toBe(true);
+    });
+
+    test('the transcript downloads as a file with the talk’s title', async ({ open }) => {
+      const { page } = await open({ locale: language.locale, javaScriptEnabled: false });
+      await page.goto(PRESENTATION);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: language.download }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`rhino-poaching-on-the-front-line-transcript-${language.lang}.html`);
+      const path = await download.path();
+      const { readFile } = await import('node:fs/promises');
+      expect(await readFile(path, 'utf8')).toContain(language.title);
+    });
+
+    test('with JavaScript on: the audio resumes where this device left it', async ({ open }) => {
+      const { page } = await open({ locale: language.locale });
+      await page.goto(PRESENTATION);
+      await waitForHydration(page);
+      const audio = rung(page, 'listen').locator('audio');
+      await audio.evaluate((element: HTMLAudioElement) => element.play());
+      await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.readyState)).toBeGreaterThan(0);
+      await audio.evaluate((element: HTMLAudioElement) => {
+        element.currentTime = 12;
+      });
+      await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThan(12);
+      await audio.evaluate((element: HTMLAudioElement) => element.pause());
+      await page.reload();
+      await waitForHydration(page);
+      const again = rung(page, 'listen').locator('audio');
+      expect(await again.evaluate((element: HTMLAudioElement) => element.currentTime)).toBe(0);
+      await again.evaluate((element: HTMLAudioElement) => element.play());
+      await expect
+        .poll(() => again.evaluate((element: HTMLAudioElement) => element.currentTime), { timeout: 15_000 })
+        .toBeGreaterThanOrEqual(12);
+      await again.evaluate((element: HTMLAudioElement) => element.pause());
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('with Save-Data on, the page leads with reading and listening; the player is the last rung', async ({
+      open,
+    }) => {
+      const { page, context } = await open({ locale: language.locale });
+      await context.setExtraHTTPHeaders({ 'save-data': 'on' });
+      await page.goto(PRESENTATION);
+      // Save-Data makes the page lite; the player is inside the ladder's last rung, after read and listen.
+      await expect(page.locator('.presentation-banner [data-video-player]')).toHaveCount(0);
+      await expect(rung(page, 'watch').locator('[data-video-player]')).toHaveCount(1);
+      const order = await page
+        .locator('[data-ladder] .rung')
+        .evaluateAll((rungs) => rungs.map((element) => element.getAttribute('data-rung')));
+      expect(order).toEqual(['read', 'listen', 'watch-small', 'watch']);
+      const ladderTop = (await page.locator('[data-ladder]').boundingBox())!.y;
+      const descriptionTop = (await page.locator('#about-title').boundingBox())!.y;
+      expect(ladderTop).toBeLessThan(descriptionTop);
+    });
+  });
+}
+
+test('a visitor whose country is unknown sees sizes only, and a way to choose their country', async ({ open }) => {
+  const { page } = await open({ javaScriptEnabled: false });
+  // The local stack says every visitor is in the US (miniflare's cf.country): none is the unknown one.
+  await page.goto(`${PRESENTATION}?country=none`);
+  await expect(page.locator('[data-ladder] .rung')).toHaveCount(4);
+  await expect(page.getByTestId('rung-money')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Choose your country to see the cost in your money' })).toHaveAttribute(
+    'href',
+    '/data-costs',
+  );
+});

@@ -1,0 +1,197 @@
+/**
+ * The ways to take in a talk, cheapest first (issue #26): read the transcript, listen, watch small,
+ * watch. Each rung says its size and, for a visitor whose country is known, what that costs in their
+ * money (shared/lib/data-cost.ts, the table behind it on /data-costs). Nothing of a rung loads before
+ * it is chosen: the transcript is already on the page (its file is a link), the audio and the small
+ * video are `preload="none"` elements (they play with no script), and the player loads only on Play.
+ * Their module (web/scripts/ladder.ts) resumes the audio and small video where the listener left
+ * off and counts the choices the Worker does not see.
+ *
+ * On lite pages, with Save-Data, or on a 3g connection or slower (`cheapFirst`), the page leads
+ * with reading and listening: the player is the last rung, under them, instead of heading the page.
+ */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Heading } from '@radix-ui/themes';
+import { dataCost } from '#shared/lib/data-cost.ts';
+import { formatDuration } from '#shared/lib/dates.ts';
+import { renditionName } from '#shared/lib/renditions.ts';
+import { Link } from '../../components/link';
+import { PageScript } from '../../components/page-script';
+import { DownloadIcon } from '../../components/icons/download-icon';
+import { useRootData } from '../../lib/use-root-data';
+import type { LadderView, RenditionView } from './types';
+
+/** Where the costs are explained and the country is chosen. */
+export const DATA_COSTS_PATH = '/data-costs';
+
+type RungName = 'read' | 'listen' | 'watch-small' | 'watch';
+
+function Price({ bytes, estimate }: { bytes: number; estimate?: boolean }) {
+  const { t } = useTranslation('presentations');
+  const { locale, country } = useRootData();
+  const cost = dataCost(bytes, country ?? undefined, locale);
+  return (
+    <p className="rung-price" data-testid="rung-price">
+      <span className="rung-size" data-bytes={bytes}>
+        {estimate ? t('ladder.about', { size: cost.size }) : cost.size}
+      </span>
+      {cost.usd && (
+        <span className="rung-money" data-testid="rung-money">
+          {[cost.local, cost.usd].filter(Boolean).join(' · ')}
+        </span>
+      )}
+    </p>
+  );
+}
+
+function Rung({
+  name,
+  title,
+  what,
+  bytes,
+  estimate,
+  children,
+}: {
+  name: RungName;
+  title: string;
+  what: string;
+  bytes: number;
+  estimate?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <li className="rung" data-rung={name}>
+      <div className="rung-head">
+        <Heading as="h3" size="3" className="rung-name">
+          {title}
+        </Heading>
+        <Price bytes={bytes} estimate={estimate} />
+      </div>
+      <p className="rung-what">{what}</p>
+      {children}
+    </li>
+  );
+}
+
+function DownloadLink({ href, filename, label }: { href: string; filename: string; label: string }) {
+  return (
+    <a href={href} download={filename} className="rung-download">
+      <DownloadIcon aria-hidden="true" className="rung-download-icon" />
+      <span>{label}</span>
+    </a>
+  );
+}
+
+/** "OGG", "MP3": the file's kind, as its name's extension. */
+const formatOf = (rendition: RenditionView) =>
+  renditionName({ kind: 'audio', type: rendition.type }).split('.').pop()!.toUpperCase();
+
+export function Ladder({
+  ladder,
+  presentationId,
+  transcriptHref,
+  player,
+  playerHref,
+}: {
+  ladder: LadderView;
+  presentationId: string;
+  /** The transcript on the page (`#transcript`), when the reader can read it. */
+  transcriptHref: string | undefined;
+  /** The player, when the page leads with the cheap rungs: it is then the last rung's content. */
+  player?: ReactNode;
+  /** The player heading the page, otherwise. */
+  playerHref?: string;
+}) {
+  const { t } = useTranslation('presentations');
+  const { locale, country } = useRootData();
+  const { transcriptFile, audio, smallVideo, videoBytes } = ladder;
+  const inOtherLanguage = (rendition: RenditionView) =>
+    rendition.lang ? ` ${t(rendition.lang === 'en' ? 'ladder.inEnglish' : 'ladder.inFrench')}` : '';
+  const hasRung = transcriptFile || audio || smallVideo || videoBytes !== undefined;
+  if (!hasRung) return null;
+  return (
+    <section className="ladder" aria-labelledby="ladder-title" data-ladder="" data-presentation-id={presentationId}>
+      <Heading as="h2" size="5" id="ladder-title">
+        {t('ladder.title')}
+      </Heading>
+      <p className="ladder-intro">
+        {t('ladder.intro')}{' '}
+        <Link to={DATA_COSTS_PATH}>{country ? t('ladder.costsLink') : t('ladder.chooseCountry')}</Link>
+      </p>
+      <ol className="ladder-rungs">
+        {transcriptFile && (
+          <Rung name="read" title={t('ladder.read.name')} what={t('ladder.read.what')} bytes={transcriptFile.bytes}>
+            <div className="rung-actions">
+              {transcriptHref && (
+                <a href={transcriptHref} className="rung-action" data-rung-choice="read">
+                  {t('ladder.read.action')}
+                </a>
+              )}
+              <DownloadLink
+                href={transcriptFile.href}
+                filename={transcriptFile.filename}
+                label={t('ladder.read.download')}
+              />
+            </div>
+          </Rung>
+        )}
+        {audio && (
+          <Rung
+            name="listen"
+            title={t('ladder.listen.name')}
+            what={`${t('ladder.listen.what', { duration: formatDuration(audio.durationSeconds, locale) })}${inOtherLanguage(audio)}`}
+            bytes={audio.bytes}
+          >
+            <audio controls preload="none" className="rung-media" data-resume-key={audio.href} lang={audio.lang}>
+              <source src={audio.href} type={audio.type} />
+            </audio>
+            <div className="rung-actions">
+              <DownloadLink
+                href={`${audio.href}?download=1`}
+                filename={audio.filename}
+                label={t('ladder.listen.download', { format: formatOf(audio) })}
+              />
+            </div>
+          </Rung>
+        )}
+        {smallVideo && (
+          <Rung
+            name="watch-small"
+            title={t('ladder.watchSmall.name')}
+            what={`${t('ladder.watchSmall.what', {
+              height: smallVideo.height,
+              duration: formatDuration(smallVideo.durationSeconds, locale),
+            })}${inOtherLanguage(smallVideo)}`}
+            bytes={smallVideo.bytes}
+          >
+            <video
+              controls
+              preload="none"
+              playsInline
+              className="rung-media rung-video"
+              data-resume-key={smallVideo.href}
+              width={256}
+              height={smallVideo.height}
+            >
+              <source src={smallVideo.href} type={smallVideo.type} />
+            </video>
+          </Rung>
+        )}
+        {videoBytes !== undefined && (
+          <Rung name="watch" title={t('ladder.watch.name')} what={t('ladder.watch.what')} bytes={videoBytes} estimate>
+            {player ??
+              (playerHref && (
+                <div className="rung-actions">
+                  <a href={playerHref} className="rung-action">
+                    {t('ladder.watch.action')}
+                  </a>
+                </div>
+              ))}
+          </Rung>
+        )}
+      </ol>
+      <PageScript name="ladder" />
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The ladder's module (issue #26, features/presentations/ladder.tsx): the audio and the small video
+ * resume where this device left them (they play without it, from the start), and reading the
+ * transcript on the page is counted as the "read" rung (the Worker counts the files it serves).
+ */
+import { recordPosition, resumePoint } from './_media-resume.ts';
+import { sendRungChoice } from './_rung-beacon.ts';
+
+/** Seconds between two records of the position while playing. */
+const RECORD_EVERY_SECONDS = 5;
+
+function follow(media: HTMLMediaElement, key: string) {
+  let resumed = false;
+  let last = -RECORD_EVERY_SECONDS;
+  const seekToResumePoint = () => {
+    const at = resumePoint(key, media.duration);
+    if (at !== undefined && media.currentTime < at) media.currentTime = at;
+  };
+  media.addEventListener('play', () => {
+    if (resumed) return;
+    resumed = true;
+    // With preload="none", nothing is known of the file before Play: seek once its length is.
+    if (media.readyState >= HTMLMediaElement.HAVE_METADATA) seekToResumePoint();
+    else media.addEventListener('loadedmetadata', seekToResumePoint, { once: true });
+  });
+  media.addEventListener('timeupdate', () => {
+    if (!resumed || Math.abs(media.currentTime - last) < RECORD_EVERY_SECONDS) return;
+    last = media.currentTime;
+    recordPosition(key, media.currentTime);
+  });
+  const keep = () => {
+    if (resumed && !media.ended && media.currentTime > 0) recordPosition(key, media.currentTime);
+  };
+  media.addEventListener('pause', keep);
+  media.addEventListener('ended', () => recordPosition(key, undefined));
+  window.addEventListener('pagehide', keep);
+}
+
+const ladder = document.querySelector<HTMLElement>('[data-ladder]');
+const presentationId = ladder?.dataset.presentationId;
+for (const media of ladder?.querySelectorAll<HTMLMediaElement>('[data-resume-key]') ?? []) {
+  const key = media.dataset.resumeKey;
+  if (key) follow(media, key);
+}
+// Reading on the page: the transcript opened (by its summary, the ladder's link or a moment's address).
+const transcript = document.querySelector<HTMLDetailsElement>('details#transcript');
+if (presentationId && transcript) {
+  const read = () => {
+    if (transcript.open) sendRungChoice(presentationId, 'read');
+  };
+  transcript.addEventListener('toggle', read);
+  read();
+}

@@ -194,6 +194,7 @@ function presentationView(item: Presentation, presenters: Presenter[], locale: L
     }),
     resources: (item.resources ?? []).map(({ filename, size, url }) => ({ filename, size, url })),
     transcript: transcriptView(item, locale),
+    renditions: item.renditions,
   };
 }
 

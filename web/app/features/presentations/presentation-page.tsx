@@ -14,6 +14,7 @@ import { formatDate, formatDuration, formatFileSize } from '#shared/lib/dates.ts
 import { MOMENT_PARAM } from '#shared/lib/moment-param.ts';
 import { momentAnchor, parseMoment, segmentAt } from '#shared/lib/moments.ts';
 import { uiLanguage } from '#shared/i18n/create-i18n.ts';
+import { renditionPath, renditionsFor } from '#shared/lib/renditions.ts';
 import { CardGrid } from '../../components/content-card';
 import { ShareMenu } from '../../components/share-menu';
 import { ListToggle } from '../../components/member/list-toggle';
@@ -46,6 +47,12 @@ function useMoment(durationSeconds: number | undefined): number | undefined {
   return moment !== undefined && (durationSeconds === undefined || moment < durationSeconds) ? moment : undefined;
 }
 
+/** The talk's audio in the reader's language, to keep with the page when it is saved (issue #26). */
+function savedAudio(presentation: PresentationView, page: 'en' | 'fr') {
+  const { audio } = renditionsFor(presentation.renditions, page === 'fr' ? ['fr', 'en'] : ['en']);
+  return audio && { path: renditionPath(presentation.id, audio), bytes: audio.bytes };
+}
+
 function Banner({
   presentation,
   origin,
@@ -62,6 +69,7 @@ function Banner({
   signedIn: boolean;
 }) {
   const { t } = useTranslation('presentations');
+  const { locale } = useRootData();
   const langOf = useLangOf();
   const { title, presenters, transcript } = presentation;
   // The transcript is the free alternative to the video only when the reader can read it; at a
@@ -129,7 +137,12 @@ function Banner({
         <Flex gap="3" align="center" wrap="wrap">
           <ListToggle kind="watchlist" itemId={presentation.id} initiallyIn={listed} />
           <ShareMenu title={title.text} origin={origin} />
-          <SaveOffline path={`/video-presentations/${presentation.id}`} kind="presentation" title={title.text} />
+          <SaveOffline
+            path={`/video-presentations/${presentation.id}`}
+            kind="presentation"
+            title={title.text}
+            audio={savedAudio(presentation, uiLanguage(locale))}
+          />
         </Flex>
       </Flex>
     </header>

@@ -4,6 +4,7 @@ import type { SeoData } from '../../lib/view-models';
  * (worker/src/loaders/presentations.ts): content already in the reader's language, JSON only.
  * Presenters appear by name, role and organisation: never their e-mail or telephone.
  */
+import type { Rendition } from '#shared/schemas/content.ts';
 import type { MaybeDeferred } from '../../lib/loader-types';
 import type { CardData, ListingData } from '../../lib/view-models';
 
@@ -56,6 +57,8 @@ export interface PresentationView {
   presenters: PresenterRef[];
   resources: ResourceView[];
   transcript?: TranscriptView;
+  /** The talk's renditions (audio, video by height), as the content service lists them (issue #26). */
+  renditions?: Rendition[];
 }
 
 /** A timed line of a transcript: the second it starts at in the video the page plays. */

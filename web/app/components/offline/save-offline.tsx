@@ -96,7 +96,7 @@ export function SaveOffline({ path, kind, title, size = '2', audio }: SaveOfflin
       </span>
       <span className="save-offline-part" data-part="saved" hidden>
         <Text as="span" size={size} role="status" className="save-offline-size" />
-        {audio && <Text as="span" size="1" color="orange" role="status" className="save-offline-audio-note" />}
+        {audio && <Text as="span" size="1" weight="medium" role="status" className="save-offline-audio-note" />}
         <Text as="span" size={size}>
           <a href={SAVED_PATH}>{t('save.savedPageLink')}</a>
         </Text>

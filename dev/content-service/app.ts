@@ -7,13 +7,16 @@ import { CONTENT_PAGE_SIZE, LANGUAGE_RESOLUTION_HEADER, LANGUAGE_RESOLUTION_OFF 
 import { PAGE_SIZE } from '#shared/constants/spec.ts';
 import { collectionNames } from '#shared/schemas/content.ts';
 import type { CollectionName } from '#shared/schemas/content.ts';
+import { readFile } from 'node:fs/promises';
+import { contentRange, parseRange, rangeApplies, unsatisfiedRange } from '#shared/lib/byte-range.ts';
 import { ControlState, FAULT_TARGETS, isFaultTarget } from './control';
-import type { FaultTarget } from './control';
+import type { Fault, FaultTarget } from './control';
 import { languageFromHeader, prepareForOutput } from './localize';
 import type { Language } from './localize';
 import { FILE_NAME_PATTERN, MEDIA_NAME_PATTERN, placeholderFile, placeholderSvg } from './media';
 import { itemId } from './pack';
 import type { ContentPack } from './pack';
+import { sampleMediaFileOf } from './sample-media';
 import { TokenStore } from './tokens';
 
 export const DEFAULT_CLIENT_ID = 'local-client';
@@ -52,12 +55,24 @@ const faultRequestSchema = v.pipe(
     times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
     empty: v.optional(v.boolean()),
     hold: v.optional(v.boolean()),
+    ignoreRange: v.optional(v.boolean()),
   }),
   v.check(
-    (fault) => fault.status !== undefined || fault.delayMs !== undefined || fault.empty === true || fault.hold === true,
-    'give status, delayMs, empty and/or hold',
+    (fault) =>
+      fault.status !== undefined ||
+      fault.delayMs !== undefined ||
+      fault.empty === true ||
+      fault.hold === true ||
+      fault.ignoreRange === true,
+    'give status, delayMs, empty, hold and/or ignoreRange',
   ),
 );
+
+const overrideRequestSchema = v.object({
+  collection: v.picklist(collectionNames),
+  id: v.pipe(v.string(), v.minLength(1)),
+  set: v.record(v.string(), v.unknown()),
+});
 
 const NON_NEGATIVE_INTEGER = /^\d+$/;
 
@@ -75,8 +90,15 @@ export function createContentApp(options: ContentAppOptions): Hono {
   const publicUrlOf = (c: Context): string => configuredPublicUrl ?? new URL(c.req.url).origin;
 
   /** Waits and/or answers as the fault of `target` says; `undefined` means carry on normally. */
-  const applyFault = async (c: Context, target: FaultTarget): Promise<Response | undefined> => {
-    const fault = control.takeFault(target);
+  const applyFault = (c: Context, target: FaultTarget): Promise<Response | undefined> =>
+    answerFault(c, target, control.takeFault(target));
+
+  /** Waits and/or answers as `fault` (already taken for `target`) says. */
+  const answerFault = async (
+    c: Context,
+    target: FaultTarget,
+    fault: Fault | undefined,
+  ): Promise<Response | undefined> => {
     if (fault === undefined) return undefined;
     if (fault.hold) await control.hold();
     if (fault.delayMs !== undefined && fault.delayMs > 0) await sleep(fault.delayMs);
@@ -115,6 +137,7 @@ export function createContentApp(options: ContentAppOptions): Hono {
       token: TOKEN_PATH,
       api: API_PATH,
       collections: [...collectionNames, 'contact'],
+      renditions: '/renditions/{slug}/{file}',
       control: CONTROL_PATH,
     }),
   );
@@ -178,7 +201,8 @@ export function createContentApp(options: ContentAppOptions): Hono {
     const paging = parsePaging(c.req.query('$top'), c.req.query('$skip'));
     if ('error' in paging) return c.json({ error: 'invalid_request', message: paging.error }, 400);
     const items = emptied ? [] : pack.collections[collection];
-    return sendContent(c, { items: items.slice(paging.skip, paging.skip + paging.top), total: items.length });
+    const page = items.slice(paging.skip, paging.skip + paging.top).map((item) => control.served(collection, item));
+    return sendContent(c, { items: page, total: items.length });
   });
 
   app.get(`${API_PATH}/:collection/:id`, async (c) => {
@@ -193,7 +217,7 @@ export function createContentApp(options: ContentAppOptions): Hono {
 
     const item = itemsById[collection].get(c.req.param('id'));
     if (item === undefined) return c.json({ error: 'not_found', message: 'no such item' }, 404);
-    return sendContent(c, item);
+    return sendContent(c, control.served(collection, item));
   });
 
   // --- Placeholder media and files --------------------------------------------------------------
@@ -219,6 +243,66 @@ export function createContentApp(options: ContentAppOptions): Hono {
       'Content-Disposition': `attachment; filename="${file}"`,
       'Cache-Control': MEDIA_CACHE_CONTROL,
     });
+  });
+
+  // --- Renditions: the sample talks' audio and small video, with range requests ----------------
+
+  const fileBytes = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
+  const bytesOf = (path: string): Promise<Uint8Array<ArrayBuffer>> => {
+    let bytes = fileBytes.get(path);
+    if (!bytes) {
+      bytes = readFile(path).then((buffer) => new Uint8Array(buffer));
+      fileBytes.set(path, bytes);
+      bytes.catch(() => fileBytes.delete(path));
+    }
+    return bytes;
+  };
+
+  app.on(['GET', 'HEAD'], '/renditions/:slug/:file', async (c) => {
+    const range = c.req.header('Range') ?? null;
+    control.countRenditionRequest(range);
+    const fault = control.takeFault('renditions');
+    const faulted = await answerFault(c, 'renditions', fault);
+    if (faulted) return faulted;
+    const entry = sampleMediaFileOf(c.req.param('slug'), c.req.param('file'));
+    if (!entry) return c.json({ error: 'not_found' }, 404);
+    const size = entry.bytes;
+    const etag = `"${entry.sha256.slice(0, 32)}"`;
+    const headers: Record<string, string> = {
+      'Content-Type': entry.type,
+      'Cache-Control': MEDIA_CACHE_CONTROL,
+      ETag: etag,
+      ...(fault?.ignoreRange ? {} : { 'Accept-Ranges': 'bytes' }),
+    };
+    if (
+      c.req
+        .header('If-None-Match')
+        ?.split(',')
+        .some((tag) => tag.trim().replace(/^W\//, '') === etag)
+    ) {
+      return new Response(null, { status: 304, headers });
+    }
+    const asked =
+      fault?.ignoreRange || !rangeApplies(c.req.header('If-Range'), { etag })
+        ? { kind: 'whole' as const }
+        : parseRange(range, size);
+    if (asked.kind === 'unsatisfiable') {
+      const { 'Content-Type': _type, ...refusal } = headers;
+      return new Response(null, { status: 416, headers: { ...refusal, 'Content-Range': unsatisfiedRange(size) } });
+    }
+    const [start, end] = asked.kind === 'part' ? [asked.start, asked.end] : [0, size - 1];
+    const partial = asked.kind === 'part';
+    const answer = {
+      status: partial ? 206 : 200,
+      headers: {
+        ...headers,
+        'Content-Length': String(end - start + 1),
+        ...(partial ? { 'Content-Range': contentRange(start, end, size) } : {}),
+      },
+    };
+    if (c.req.method === 'HEAD') return new Response(null, answer);
+    const bytes = await bytesOf(entry.path);
+    return new Response(partial ? bytes.slice(start, end + 1) : bytes, answer);
   });
 
   // --- Test controls (dev only, no auth) ---------------------------------------------------------
@@ -258,15 +342,34 @@ export function createContentApp(options: ContentAppOptions): Hono {
     if (!parsed.success) {
       return c.json({ error: 'invalid_request', message: parsed.issues.map((issue) => issue.message).join('; ') }, 400);
     }
-    const { collection, status, delayMs, times, empty, hold } = parsed.output;
+    const { collection, status, delayMs, times, empty, hold, ignoreRange } = parsed.output;
     if (!isFaultTarget(collection)) {
       return c.json(
         { error: 'invalid_request', message: `collection must be one of ${FAULT_TARGETS.join(', ')}` },
         400,
       );
     }
-    control.setFault(collection, { status, delayMs, remaining: times, empty, hold });
-    return c.json({ ok: true, fault: { collection, status, delayMs, times, empty, hold } });
+    control.setFault(collection, { status, delayMs, remaining: times, empty, hold, ignoreRange });
+    return c.json({ ok: true, fault: { collection, status, delayMs, times, empty, hold, ignoreRange } });
+  });
+
+  // Serves one item with some fields set otherwise (a CMS slip, e.g. a malformed rendition) until reset.
+  app.post(`${CONTROL_PATH}/items`, async (c) => {
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return c.json({ error: 'invalid_request', message: 'body must be JSON' }, 400);
+    }
+    const parsed = v.safeParse(overrideRequestSchema, body);
+    if (!parsed.success) {
+      return c.json({ error: 'invalid_request', message: parsed.issues.map((issue) => issue.message).join('; ') }, 400);
+    }
+    if (!itemsById[parsed.output.collection].has(parsed.output.id)) {
+      return c.json({ error: 'not_found', message: 'no such item' }, 404);
+    }
+    control.override(parsed.output);
+    return c.json({ ok: true });
   });
 
   return app;

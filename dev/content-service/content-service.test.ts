@@ -1,4 +1,5 @@
 // Tests of the local content service: token, bearer checks, paging, languages, controls, media, server and content packs.
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +33,7 @@ import { isLocalized, languageFromHeader, prepareForOutput } from './localize';
 import { initialsOf, placeholderSvg } from './media';
 import { findInvalidItems, parsePack } from './pack';
 import type { ContentPack } from './pack';
+import { SAMPLE_MEDIA_DIR, sampleMedia } from './sample-media';
 import { samplePack } from './sample-pack';
 import { startContentService } from './server';
 
@@ -561,6 +563,145 @@ describe('placeholder media', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect((await pdf.text()).startsWith('%PDF-1.4')).toBe(true);
+  });
+});
+
+// --- Renditions ----------------------------------------------------------------------------------
+
+describe('renditions', () => {
+  const app = makeApp();
+  const slug = 'rhino-poaching-on-the-front-line';
+  const path = `/renditions/${slug}/audio-en.ogg`;
+  const entry = sampleMedia.talks[slug]?.find((file) => file.file === 'audio-en.ogg');
+  if (!entry) throw new Error('the sample media has no English audio for the rhino talk');
+  const file = new Uint8Array(readFileSync(join(SAMPLE_MEDIA_DIR, slug, entry.file)));
+  const bytesOf = async (response: Response) => new Uint8Array(await response.arrayBuffer());
+
+  it('lists the files of a talk as absolute addresses, with bytes, duration, type and language', async () => {
+    const token = await tokenFor(app);
+    const item = await getJson<Presentation>(app, '/api/presentations/presentation-1', token);
+    expect(item.slug).toBe(slug);
+    expect(item.renditions?.map((rendition) => rendition.url)).toEqual([
+      `${PUBLIC_URL}/renditions/${slug}/audio-en.ogg`,
+      `${PUBLIC_URL}/renditions/${slug}/audio-fr.ogg`,
+      `${PUBLIC_URL}/renditions/${slug}/video-144p-en.webm`,
+    ]);
+    expect(item.renditions?.[0]).toEqual({
+      kind: 'audio',
+      url: `${PUBLIC_URL}${path}`,
+      bytes: entry.bytes,
+      durationSeconds: entry.durationSeconds,
+      type: 'audio/ogg; codecs=opus',
+      lang: 'en',
+    });
+    expect(item.renditions?.[2]).toMatchObject({ kind: 'video', height: 144, type: 'video/webm; codecs="vp9, opus"' });
+    // A talk without a transcript has none; the key is left out.
+    const other = await getJson<Presentation>(app, '/api/presentations/presentation-2', token);
+    expect(other.transcript).toBeUndefined();
+    expect('renditions' in other).toBe(false);
+  });
+
+  it('serves the whole file with its length, type and Accept-Ranges, without a token', async () => {
+    const response = await app.request(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('audio/ogg; codecs=opus');
+    expect(response.headers.get('content-length')).toBe(String(entry.bytes));
+    expect(response.headers.get('accept-ranges')).toBe('bytes');
+    expect(response.headers.get('etag')).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(await bytesOf(response)).toEqual(file);
+  });
+
+  it('answers a closed, an open-ended and a suffix range with 206 and exactly those bytes', async () => {
+    const cases: [string, number, number][] = [
+      ['bytes=0-99', 0, 99],
+      ['bytes=1000-', 1000, entry.bytes - 1],
+      ['bytes=-500', entry.bytes - 500, entry.bytes - 1],
+      [`bytes=${entry.bytes - 10}-${entry.bytes + 1000}`, entry.bytes - 10, entry.bytes - 1],
+    ];
+    for (const [range, start, end] of cases) {
+      const response = await app.request(path, { headers: { Range: range } });
+      expect(response.status, range).toBe(206);
+      expect(response.headers.get('content-range'), range).toBe(`bytes ${start}-${end}/${entry.bytes}`);
+      expect(response.headers.get('content-length'), range).toBe(String(end - start + 1));
+      expect(await bytesOf(response), range).toEqual(file.slice(start, end + 1));
+    }
+  });
+
+  it('answers 416 with the length for a range past the end, and the whole file for one it ignores', async () => {
+    const past = await app.request(path, { headers: { Range: `bytes=${entry.bytes}-` } });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe(`bytes */${entry.bytes}`);
+    for (const range of ['bytes=9-2', 'lines=1-2', 'bytes=0-1,4-5']) {
+      const ignored = await app.request(path, { headers: { Range: range } });
+      expect(ignored.status, range).toBe(200);
+      expect((await bytesOf(ignored)).byteLength, range).toBe(entry.bytes);
+    }
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const whole = await app.request(path, { method: 'HEAD' });
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-length')).toBe(String(entry.bytes));
+    expect((await bytesOf(whole)).byteLength).toBe(0);
+    const part = await app.request(path, { method: 'HEAD', headers: { Range: 'bytes=10-19' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 10-19/${entry.bytes}`);
+  });
+
+  it('applies a range only while If-Range names this file, and answers 304 to its entity tag', async () => {
+    const etag = (await app.request(path, { method: 'HEAD' })).headers.get('etag') ?? '';
+    const same = await app.request(path, { headers: { Range: 'bytes=0-9', 'If-Range': etag } });
+    expect(same.status).toBe(206);
+    const changed = await app.request(path, { headers: { Range: 'bytes=0-9', 'If-Range': '"older"' } });
+    expect(changed.status).toBe(200);
+    expect((await bytesOf(changed)).byteLength).toBe(entry.bytes);
+    expect((await app.request(path, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+  });
+
+  it('answers 404 for a file or talk the manifest does not list', async () => {
+    for (const missing of [
+      `/renditions/${slug}/audio-de.ogg`,
+      `/renditions/thermal-cameras-and-night-patrols/audio-en.ogg`,
+      `/renditions/${slug}/..%2Fmanifest.json`,
+      '/renditions/constructor/audio-en.ogg',
+    ]) {
+      expect((await app.request(missing)).status, missing).toBe(404);
+    }
+  });
+
+  it('can ignore ranges, fail and count requests for the Worker tests', async () => {
+    const local = makeApp();
+    await control(local, 'faults', { collection: 'renditions', ignoreRange: true, times: 1 });
+    const ignored = await local.request(path, { headers: { Range: 'bytes=0-9' } });
+    expect(ignored.status).toBe(200);
+    expect(ignored.headers.get('accept-ranges')).toBeNull();
+    expect((await bytesOf(ignored)).byteLength).toBe(entry.bytes);
+    expect((await local.request(path, { headers: { Range: 'bytes=0-9' } })).status).toBe(206);
+    await control(local, 'faults', { collection: 'renditions', status: 503, times: 1 });
+    expect((await local.request(path)).status).toBe(503);
+    const stats = (await (await local.request('/__control/stats')).json()) as { renditionRanges: (string | null)[] };
+    expect(stats.renditionRanges).toEqual(['bytes=0-9', 'bytes=0-9', null]);
+  });
+
+  it('serves an item with fields set by /__control/items until reset', async () => {
+    const local = makeApp();
+    const token = await tokenFor(local);
+    const bad = { kind: 'video', url: '/renditions/x/video.webm', bytes: 0, durationSeconds: 1, type: 'audio/ogg' };
+    const set = await control(local, 'items', {
+      collection: 'presentations',
+      id: 'presentation-1',
+      set: { renditions: [bad] },
+    });
+    expect(set.status).toBe(200);
+    const listed = await getJson<Page<Presentation>>(local, '/api/presentations?$top=1', token);
+    expect(listed.items[0]?.renditions).toEqual([{ ...bad, url: `${PUBLIC_URL}/renditions/x/video.webm` }]);
+    const single = await getJson<Presentation>(local, '/api/presentations/presentation-1', token);
+    expect(single.renditions).toHaveLength(1);
+    expect((await control(local, 'items', { collection: 'presentations', id: 'nope', set: {} })).status).toBe(404);
+    expect((await control(local, 'items', { collection: 'giraffes', id: 'x', set: {} })).status).toBe(400);
+    await control(local, 'reset');
+    const after = await getJson<Presentation>(local, '/api/presentations/presentation-1', token);
+    expect(after.renditions).toHaveLength(3);
   });
 });
 

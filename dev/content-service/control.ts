@@ -2,10 +2,10 @@
 import { collectionNames } from '#shared/schemas/content.ts';
 import type { CollectionName } from '#shared/schemas/content.ts';
 
-/** What a fault can target: a collection, the contact record, or the token endpoint. */
-export type FaultTarget = CollectionName | 'contact' | 'token';
+/** What a fault can target: a collection, the contact record, the token endpoint, or the rendition files. */
+export type FaultTarget = CollectionName | 'contact' | 'token' | 'renditions';
 
-export const FAULT_TARGETS: readonly FaultTarget[] = [...collectionNames, 'contact', 'token'];
+export const FAULT_TARGETS: readonly FaultTarget[] = [...collectionNames, 'contact', 'token', 'renditions'];
 
 export function isFaultTarget(value: string): value is FaultTarget {
   return (FAULT_TARGETS as readonly string[]).includes(value);
@@ -23,19 +23,35 @@ export interface Fault {
    * check what a client got while the service had not answered, without guessing a duration.
    */
   hold?: boolean;
+  /** Rendition files only: answer a Range request with the whole file (200), as some hosts do. */
+  ignoreRange?: boolean;
   /** How many more requests the fault applies to; `undefined` means until reset. */
   remaining?: number;
+}
+
+/** Fields set on one item over what the pack holds (`/__control/items`), until reset. */
+export interface ItemOverride {
+  collection: CollectionName;
+  id: string;
+  set: Record<string, unknown>;
 }
 
 export interface ServiceStats {
   tokenRequests: number;
   requests: Record<CollectionName | 'contact', number>;
+  /** Requests for rendition files: the `Range` header of each (null without one), oldest first. */
+  renditionRanges: (string | null)[];
 }
+
+/** How many rendition requests the stats remember. */
+const RENDITION_RANGES_KEPT = 100;
 
 export class ControlState {
   #tokenRequests = 0;
   #requests = emptyRequestCounts();
   readonly #faults = new Map<FaultTarget, Fault>();
+  readonly #overrides = new Map<string, Record<string, unknown>>();
+  #renditionRanges: (string | null)[] = [];
   #held: (() => void)[] = [];
 
   /** Resolves when the held answers are released. */
@@ -64,8 +80,31 @@ export class ControlState {
     this.#requests[target] += 1;
   }
 
+  countRenditionRequest(range: string | null): void {
+    this.#renditionRanges.push(range);
+    if (this.#renditionRanges.length > RENDITION_RANGES_KEPT) this.#renditionRanges.shift();
+  }
+
   stats(): ServiceStats {
-    return { tokenRequests: this.#tokenRequests, requests: { ...this.#requests } };
+    return {
+      tokenRequests: this.#tokenRequests,
+      requests: { ...this.#requests },
+      renditionRanges: [...this.#renditionRanges],
+    };
+  }
+
+  /** Sets fields of one item (merged over earlier overrides of it) until reset. */
+  override({ collection, id, set }: ItemOverride): void {
+    const key = `${collection}/${id}`;
+    this.#overrides.set(key, { ...this.#overrides.get(key), ...set });
+  }
+
+  /** The item as served now: with its override's fields, if it has one. */
+  served(collection: CollectionName, item: unknown): unknown {
+    if (this.#overrides.size === 0 || typeof item !== 'object' || item === null) return item;
+    const id = (item as { id?: unknown }).id;
+    const set = typeof id === 'string' ? this.#overrides.get(`${collection}/${id}`) : undefined;
+    return set ? { ...item, ...set } : item;
   }
 
   /** Sets the fault of `target`, replacing any earlier one. */
@@ -92,12 +131,14 @@ export class ControlState {
     return fault;
   }
 
-  /** Zeroes the counters, clears every fault and releases held answers (issued tokens stay valid). */
+  /** Zeroes the counters, clears every fault and override and releases held answers (issued tokens stay valid). */
   reset(): void {
     this.release();
     this.#tokenRequests = 0;
     this.#requests = emptyRequestCounts();
+    this.#renditionRanges = [];
     this.#faults.clear();
+    this.#overrides.clear();
   }
 }
 

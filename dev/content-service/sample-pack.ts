@@ -25,6 +25,7 @@ import { fnv1a } from './media';
 import { filePath, mediaPath } from './pack';
 import type { ContentPack } from './pack';
 import { articleSeeds } from './sample-articles';
+import { sampleRenditions } from './sample-media';
 import { presentationSeeds } from './sample-presentations';
 import type { CategoryId, PresentationSeed, SeedText } from './sample-presentations';
 import { timedTranscriptSeeds } from './sample-transcripts';
@@ -651,6 +652,9 @@ function buildPresentation(
   } else if (seed.transcript) {
     presentation.transcript = { ...seed.transcript };
   }
+  // The talks with a transcript have audio spoken from it and a small video (sample-media.ts).
+  const renditions = sampleRenditions(seed.slug);
+  if (renditions.length > 0) presentation.renditions = renditions;
   if (seed.featured) presentation.featured = true;
   return presentation;
 }

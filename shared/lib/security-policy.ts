@@ -35,6 +35,8 @@ export function securityPolicy(local: boolean, options: { nonce: boolean }): Sec
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https:', ...localSources],
       connectSrc: ["'self'", 'https:', ...localSources],
+      // Audio and video play from the site's own addresses only (the Worker relays the CMS's files).
+      mediaSrc: ["'self'"],
       frameSrc: ['https://www.youtube-nocookie.com', 'https://www.google.com'],
       frameAncestors: ["'none'"],
       objectSrc: ["'none'"],

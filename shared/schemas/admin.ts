@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import type { Locale } from '../constants/spec';
 import type { SessionUser } from './member';
+import type { Rung } from './rung-choice';
 import type { FirebasePublicConfig } from './firebase-config';
 import type { CONNECTION_ACTORS } from './connections';
 import {
@@ -491,5 +492,33 @@ export interface AdminPageViewsAnswer {
   totals: Record<Locale, number>;
   total: number;
   /** More rows than `PAGE_VIEW_ROWS_MAX` existed; totals count only the rows given. */
+  truncated: boolean;
+}
+
+/**
+ * Rung choices per talk (issue #26, decision 0016): `GET /api/admin/analytics/rung-choices?days=30`
+ * (the page views' query). At most this many talks, most chosen first; `truncated` says when there
+ * were more.
+ */
+export const RUNG_CHOICE_TALKS_MAX = 1000;
+
+/** How many times each rung of one talk was chosen; a talk nobody chose is not listed. */
+export interface AdminRungChoiceRow {
+  presentationId: string;
+  /** The talk's title in the console's language (else the other), null when the catalogue lacks it. */
+  title: string | null;
+  counts: Record<Rung, number>;
+  total: number;
+}
+
+export interface AdminRungChoicesAnswer {
+  days: number;
+  /** Start of the period (ISO date-time). */
+  since: string;
+  source: 'analytics_engine' | 'local';
+  rows: AdminRungChoiceRow[];
+  /** Choices of each rung, all talks given together. */
+  totals: Record<Rung, number>;
+  total: number;
   truncated: boolean;
 }

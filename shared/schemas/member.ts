@@ -55,6 +55,7 @@ export const API_ERROR_CODES = [
   'email_unverified',
   'forbidden',
   'cross_site',
+  'rate_limited',
   'invalid_json',
   'invalid_body',
   'invalid_query',

@@ -11,9 +11,11 @@ import { localeMiddleware } from './middleware/locale';
 import { modeMiddleware } from './middleware/mode';
 import { sameSiteOnly } from './middleware/same-site';
 import { calendar } from './routes/calendar';
+import { transcriptDownload } from './routes/transcript';
 import { discovery } from './routes/discovery';
 import { api } from './routes/api/index';
 import { devMailbox } from './routes/dev-mailbox';
+import { renditions } from './routes/renditions';
 import { readSession } from './session';
 import { userOfSession } from './services/auth/session-cookie';
 import { pages } from './routes/pages';
@@ -35,6 +37,9 @@ export function createApp() {
   app.use('*', localeMiddleware);
   app.use('*', modeMiddleware);
   app.use('*', urlLimit);
+  // Audio and small video files (issue #26): before the session and the pages, so a media request
+  // (many per play: one per range) reads no session and is never kept or counted as a page.
+  app.route('/', renditions);
   app.use('*', async (c, next) => {
     const session = await readSession(c);
     c.set('session', session);
@@ -44,6 +49,7 @@ export function createApp() {
 
   app.route('/admin', admin);
   app.route('/', calendar);
+  app.route('/', transcriptDownload);
   app.route('/', discovery);
   app.route('/', api);
   app.route('/', devMailbox);

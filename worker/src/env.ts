@@ -126,10 +126,18 @@ export interface Bindings {
   /** Page views (Workers Analytics Engine, services/analytics); absent where not configured. */
   PAGE_VIEWS?: AnalyticsEngineDataset;
   /**
-   * Local stack only: a copy of each page view the console reads back, since Miniflare drops
-   * Analytics Engine writes and cannot be queried (decision 0016). Never bound in production.
+   * Local stack only: a copy of each page view and rung choice the console reads back, since
+   * Miniflare drops Analytics Engine writes and cannot be queried (decision 0016). Never bound in
+   * production.
    */
   LOCAL_PAGE_VIEWS?: KVNamespace;
+  /** Rung choices of the presentations' ladders (Workers Analytics Engine, issue #26); absent where not configured. */
+  RUNG_CHOICES?: AnalyticsEngineDataset;
+  /**
+   * The beacons' rate limit (Workers Rate Limiting, per client address and beacon, per Cloudflare
+   * location): `POST /api/page-views` and `POST /api/rung-choices`. Absent: no limit.
+   */
+  BEACON_LIMIT?: RateLimit;
   [key: string]: unknown;
 }
 

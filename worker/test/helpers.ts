@@ -63,6 +63,8 @@ export const PATH_TO: Readonly<Record<ConnectionStatus, readonly ConnectionStatu
 export interface ContentStats {
   tokenRequests: number;
   requests: Record<string, number>;
+  /** The Range header of each request for a rendition file (null without one), oldest first. */
+  renditionRanges: (string | null)[];
 }
 
 export async function control(path: string, body?: unknown): Promise<Response> {

@@ -17,11 +17,13 @@ import {
   type AdminContactMessageAnswer,
   type AdminContactMessagePage,
   type AdminPageViewsAnswer,
+  type AdminRungChoicesAnswer,
   type AdminPresenterChoices,
   type BulkStatusAnswer,
 } from '#shared/schemas/admin.ts';
 import { CONNECTION_ACTORS, CONNECTION_STATUSES, type ConnectionStatus } from '#shared/schemas/connections.ts';
 import { LOCALES } from '#shared/constants/spec.ts';
+import { RUNGS, type Rung } from '#shared/schemas/rung-choice.ts';
 import { sessionAnswer, sessionUser, type SessionUser } from '#shared/schemas/member.ts';
 
 const status = v.picklist(CONNECTION_STATUSES);
@@ -140,6 +142,22 @@ export const pageViewsAnswerSchema: v.GenericSchema<unknown, AdminPageViewsAnswe
   source: v.picklist(['analytics_engine', 'local']),
   rows: v.array(v.object({ page: v.string(), route: v.string(), locale: v.picklist(LOCALES), views: v.number() })),
   totals: v.object({ en: v.number(), fr: v.number(), combined: v.number() }),
+  total: v.number(),
+  truncated: v.boolean(),
+});
+
+const perRung = v.object(
+  Object.fromEntries(RUNGS.map((rung) => [rung, v.number()])) as Record<Rung, v.NumberSchema<undefined>>,
+);
+
+export const rungChoicesAnswerSchema: v.GenericSchema<unknown, AdminRungChoicesAnswer> = v.object({
+  days: v.number(),
+  since: v.string(),
+  source: v.picklist(['analytics_engine', 'local']),
+  rows: v.array(
+    v.object({ presentationId: v.string(), title: v.nullable(v.string()), counts: perRung, total: v.number() }),
+  ),
+  totals: perRung,
   total: v.number(),
   truncated: v.boolean(),
 });

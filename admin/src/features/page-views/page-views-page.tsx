@@ -1,7 +1,7 @@
 /**
  * Page views of the public site over the last 30 days (docs/decisions/0016-analytics.md): the
  * totals per language, then one row per page and language, sorted in the browser (the API answers
- * every row of the period at once, most viewed first).
+ * every row of the period at once, most viewed first); then the rungs chosen per talk (issue #26).
  */
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import { useFormat } from '../../lib/format';
 import { DataTable } from '../../components/data-table/data-table';
 import { ProblemCallout } from '../../components/problem-callout';
 import { pageViewsQuery } from './page-views-queries';
+import { RungChoicesSection } from './rung-choices-section';
 
 const NO_ROWS: AdminPageViewRow[] = [];
 const column = createColumnHelper<AdminPageViewRow>();
@@ -146,6 +147,7 @@ export function PageViewsPage() {
         busy={views.isFetching}
         empty={problem ? null : t('pageViews.empty')}
       />
+      <RungChoicesSection days={days} />
     </Flex>
   );
 }

@@ -61,9 +61,10 @@ export const legalTexts: LegalTexts = {
         heading: '5. Visit statistics',
         paragraphs: [
           'To know which pages are read and in which language, our server counts the pages it serves, without cookies and without anything stored in your browser. For each page view it records only: the address of the page (without what follows a "?"), the kind of page, the language of the site (English, French or combined), the name of the website you came from if you followed a link from another site (only its name, such as www.example.org, never the page), and the time.',
-          'It never records your IP address, your browser or device, your account, a cookie or any identifier, so a page view cannot be linked to you or to your other visits. Search engines and other robots are not counted.',
+          'On the page of a talk it also counts how you chose to take the talk (reading the transcript, listening to the audio, watching the small video or the usual player), recording only the talk, the way chosen, the language of the site and the time.',
+          'It never records your IP address, your browser or device, your account, a cookie or any identifier, so a page view or a choice cannot be linked to you or to your other visits. Search engines and other robots are not counted.',
           'If your browser sends a "Do Not Track" or "Global Privacy Control" signal, nothing is counted at all.',
-          'The counts are kept by our hosting provider (Cloudflare Workers Analytics Engine) for three months; only our team sees them, as totals per page and language.',
+          'The counts are kept by our hosting provider (Cloudflare Workers Analytics Engine) for three months; only our team sees them, as totals per page and language, and per talk and way of taking it.',
         ],
       },
       {

@@ -61,9 +61,10 @@ export const legalTexts: LegalTexts = {
         heading: '5. Statistiques de visite',
         paragraphs: [
           'Pour savoir quelles pages sont lues et dans quelle langue, notre serveur compte les pages qu’il sert, sans cookie et sans rien enregistrer dans votre navigateur. Pour chaque page vue, il enregistre seulement : l’adresse de la page (sans ce qui suit un « ? »), le type de page, la langue du site (anglais, français ou combiné), le nom du site d’où vous venez si vous avez suivi un lien depuis un autre site (seulement son nom, comme www.example.org, jamais la page) et l’heure.',
-          'Il n’enregistre jamais votre adresse IP, votre navigateur ou votre appareil, votre compte, un cookie ni aucun identifiant : une page vue ne peut être reliée ni à vous ni à vos autres visites. Les moteurs de recherche et autres robots ne sont pas comptés.',
+          'Sur la page d’une présentation, il compte aussi la façon dont vous avez choisi de la suivre (lire la transcription, écouter l’audio, regarder la petite vidéo ou le lecteur habituel), en n’enregistrant que la présentation, la façon choisie, la langue du site et l’heure.',
+          'Il n’enregistre jamais votre adresse IP, votre navigateur ou votre appareil, votre compte, un cookie ni aucun identifiant : une page vue ou un choix ne peut être relié ni à vous ni à vos autres visites. Les moteurs de recherche et autres robots ne sont pas comptés.',
           'Si votre navigateur envoie le signal « Do Not Track » ou « Global Privacy Control », rien n’est compté.',
-          'Les chiffres sont conservés par notre hébergeur (Cloudflare Workers Analytics Engine) pendant trois mois ; seule notre équipe les consulte, en totaux par page et par langue.',
+          'Les chiffres sont conservés par notre hébergeur (Cloudflare Workers Analytics Engine) pendant trois mois ; seule notre équipe les consulte, en totaux par page et par langue, et par présentation et façon de la suivre.',
         ],
       },
       {

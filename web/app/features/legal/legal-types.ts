@@ -27,5 +27,5 @@ export type LegalTexts = Record<LegalDocumentName, LegalText>;
 /** The date every document was last reviewed. */
 export const LEGAL_UPDATED = '2026-11-01';
 
-/** The privacy policy changed since: visit statistics (docs/decisions/0016-analytics.md). */
-export const PRIVACY_POLICY_UPDATED = '2026-11-25';
+/** The privacy policy changed since: visit statistics, the ways a talk is taken (docs/decisions/0016-analytics.md). */
+export const PRIVACY_POLICY_UPDATED = '2026-11-28';

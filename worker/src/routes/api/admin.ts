@@ -18,6 +18,7 @@ import {
   noteSchema,
   pageViewsQuerySchema,
   PAGE_VIEW_ROWS_MAX,
+  RUNG_CHOICE_TALKS_MAX,
   statusChangeSchema,
   assignSchema,
   reportQuerySchema,
@@ -25,6 +26,7 @@ import {
   type AdminConnectionAnswer,
   type AdminMeAnswer,
   type AdminPageViewsAnswer,
+  type AdminRungChoicesAnswer,
   type AdminPresenterChoices,
 } from '#shared/schemas/admin.ts';
 import { LOCALES, type Locale } from '#shared/constants/spec.ts';
@@ -51,7 +53,9 @@ import { noStore } from './session';
 import { displayNameOf, getUserProfile } from '../../services/members/users';
 import { isDocumentId } from '../../services/connections/model';
 import { ApiError } from '../../services/api-error';
-import { pageViewReaderFor } from '../../services/analytics/reader';
+import { pageViewReaderFor, rungChoiceReaderFor } from '../../services/analytics/reader';
+import { RUNGS } from '#shared/schemas/rung-choice.ts';
+import { rungChoiceReport, titleIn } from '../../services/admin/rung-choice-report';
 import { mailPreviews, sendAfter } from '../../services/connections/introductions';
 import { retryMailNow, unsentMail } from '../../services/mail/outbox';
 import { introductionReport } from '../../services/admin/introduction-report';
@@ -304,5 +308,35 @@ adminApi.get('/analytics/page-views', validQuery(pageViewsQuerySchema), async (c
     total: shown.reduce((sum, row) => sum + row.views, 0),
     truncated,
   };
+  return c.json(answer);
+});
+
+/** The catalogue's titles of the presentations in `language`; none when the content service fails. */
+async function presentationTitles(c: Context<AppEnv>): Promise<(id: string) => string | null> {
+  const onError = (error: unknown) =>
+    console.warn('admin rung choices: content:', error instanceof Error ? error.message : error);
+  try {
+    const content = createContentClient(c.get('settings'), c.env, onError, (promise) =>
+      c.executionCtx.waitUntil(promise),
+    );
+    const language = uiLanguage(c.get('locale'));
+    const titles = new Map((await content.list('presentations')).map((item) => [item.id, item.title]));
+    return (id) => (titles.has(id) ? titleIn(titles.get(id), language) : null);
+  } catch (error) {
+    onError(error);
+    return () => null;
+  }
+}
+
+adminApi.get('/analytics/rung-choices', validQuery(pageViewsQuerySchema), async (c) => {
+  const { days } = c.req.valid('query');
+  const reader = rungChoiceReaderFor(c.get('settings'), c.env);
+  if (!reader) throw new ApiError(503, 'unavailable', 'admin:errors.analyticsNotConfigured');
+  const since = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+  // One row per talk and rung: enough for every rung of the talks shown, and one to tell more exist.
+  const limit = RUNG_CHOICE_TALKS_MAX * RUNGS.length;
+  const [counts, titleOf] = await Promise.all([reader.count(days, limit + 1), presentationTitles(c)]);
+  const report = rungChoiceReport(counts.slice(0, limit), titleOf, RUNG_CHOICE_TALKS_MAX, counts.length > limit);
+  const answer: AdminRungChoicesAnswer = { days, since: since.toISOString(), source: reader.source, ...report };
   return c.json(answer);
 });

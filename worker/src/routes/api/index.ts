@@ -7,6 +7,7 @@ import { meApi } from './me';
 import { listsApi } from './lists';
 import { progressApi } from './progress';
 import { pageViewsApi } from './page-views';
+import { rungChoicesApi } from './rung-choices';
 import { presenterProfileApi } from './presenter-profile';
 import { mediaApi } from './media';
 import { connectionsApi } from './connections';
@@ -22,6 +23,7 @@ export const api = new Hono<AppEnv>()
   .route('/api', listsApi)
   .route('/api/progress', progressApi)
   .route('/api/page-views', pageViewsApi)
+  .route('/api/rung-choices', rungChoicesApi)
   .route('/api/presenter-profile', presenterProfileApi)
   .route('/api/connections', connectionsApi)
   .route('/api/introductions', introductionsApi)

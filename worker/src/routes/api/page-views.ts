@@ -2,11 +2,13 @@
  * `POST /api/page-views` `{ path, referrer? }` → 204: a page the browser showed from a prefetch
  * (the speculation rules, issue #25) counts itself, since the Worker answered only the prefetch,
  * which is not a page view (decision 0016). Counted as the page's own GET would be: the same
- * route match, opt-outs (DNT, Sec-GPC) and bot test; nothing about the person is kept.
+ * route match, opt-outs (DNT, Sec-GPC) and bot test; nothing about the person is kept. At most
+ * BEACON_LIMIT's number per minute from one client address (429 past it).
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { PAGE_VIEW_BEACON_MAX_BYTES, pageViewBeaconSchema } from '#shared/schemas/page-view-beacon.ts';
+import { beaconLimit } from '../../middleware/beacon-limit';
 import { jsonBody } from '../../middleware/validate';
 import { pageViewOf } from '../../services/analytics/page-views';
 import { recordPageView } from '../../services/analytics/record';
@@ -17,6 +19,7 @@ const COUNTED_HEADERS = ['user-agent', 'dnt', 'sec-gpc'];
 
 export const pageViewsApi = new Hono<AppEnv>().post(
   '/',
+  beaconLimit('page-views'),
   ...jsonBody(pageViewBeaconSchema, PAGE_VIEW_BEACON_MAX_BYTES),
   async (c) => {
     const { path, referrer } = c.req.valid('json');

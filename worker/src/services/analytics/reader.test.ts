@@ -1,8 +1,15 @@
 // The production reader against a stand-in for Analytics Engine's SQL API: what it asks, how it
 // reads the answer (sums come back as strings), and that a failure is the service's, not ours.
 import { describe, expect, it } from 'vitest';
-import { AnalyticsUnavailableError, pageViewsSql, sqlPageViewReader } from './reader';
+import {
+  AnalyticsUnavailableError,
+  pageViewsSql,
+  rungChoicesSql,
+  sqlPageViewReader,
+  sqlRungChoiceReader,
+} from './reader';
 import { PAGE_VIEWS_DATASET } from './page-views';
+import { RUNG_CHOICES_DATASET } from './rung-choices';
 
 const ACCOUNT = '0123456789abcdef0123456789abcdef';
 
@@ -54,5 +61,40 @@ describe('sqlPageViewReader', () => {
     expect(() => pageViewsSql(Number.NaN, 10)).toThrow(RangeError);
     expect(() => pageViewsSql(1.5, 10)).toThrow(RangeError);
     expect(() => pageViewsSql(30, 0)).toThrow(RangeError);
+    expect(() => rungChoicesSql(Number.NaN, 10)).toThrow(RangeError);
+    expect(() => rungChoicesSql(30, -1)).toThrow(RangeError);
+  });
+});
+
+describe('sqlRungChoiceReader', () => {
+  it('asks for sampled sums per presentation and rung over the period, and keeps only the four rungs', async () => {
+    const bodies: string[] = [];
+    const reader = sqlRungChoiceReader(ACCOUNT, 'read-token', async (_url, init) => {
+      bodies.push(String(init?.body));
+      return Response.json({
+        data: [
+          { presentation: 'presentation-1', rung: 'listen', choices: '7' },
+          { presentation: 'presentation-1', rung: 'watch-small', choices: 2 },
+          { presentation: 'presentation-2', rung: 'skim', choices: '5' },
+          { presentation: '', rung: 'read', choices: '1' },
+        ],
+      });
+    });
+    expect(await reader.count(7, 4001)).toEqual([
+      { presentationId: 'presentation-1', rung: 'listen', choices: 7 },
+      { presentationId: 'presentation-1', rung: 'watch-small', choices: 2 },
+    ]);
+    expect(reader.source).toBe('analytics_engine');
+    const sql = bodies[0] ?? '';
+    expect(sql).toContain('SELECT blob1 AS presentation, blob2 AS rung, SUM(_sample_interval) AS choices');
+    expect(sql).toContain(`FROM ${RUNG_CHOICES_DATASET}`);
+    expect(sql).toContain("WHERE timestamp > NOW() - INTERVAL '7' DAY");
+    expect(sql).toContain('GROUP BY presentation, rung');
+    expect(sql).toContain('LIMIT 4001');
+  });
+
+  it('turns a refusal into AnalyticsUnavailableError', async () => {
+    const refused = sqlRungChoiceReader(ACCOUNT, 't', async () => new Response('no', { status: 401 }));
+    await expect(refused.count(30, 10)).rejects.toThrow(AnalyticsUnavailableError);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Reading the page views back for the console (decision 0016). In production Analytics Engine is
+ * Reading the page views and the rung choices back for the console (decision 0016). In production Analytics Engine is
  * asked through its SQL API (an account id and a read-only API token, both settings; the token
  * never leaves the Worker), weighting each row by `_sample_interval` so sampled data still counts
  * every view. Locally, Miniflare keeps nothing and has no SQL API: the local store answers instead.
@@ -7,8 +7,10 @@
 import * as v from 'valibot';
 import { LOCALES, type Locale } from '#shared/constants/spec.ts';
 import type { Bindings, Settings } from '../../env';
+import { RUNGS, type Rung } from '#shared/schemas/rung-choice.ts';
 import { PAGE_VIEWS_DATASET } from './page-views';
-import { readLocally } from './local-store';
+import { RUNG_CHOICES_DATASET, type RungChoiceCount } from './rung-choices';
+import { readLocally, readRungChoicesLocally } from './local-store';
 
 export interface PageViewCount {
   page: string;
@@ -25,6 +27,12 @@ export interface PageViewReader {
   count(days: number, limit: number): Promise<PageViewCount[]>;
 }
 
+export interface RungChoiceReader {
+  readonly source: PageViewSource;
+  /** Choices per presentation and rung over the last `days` days, at most `limit` rows (most chosen first). */
+  count(days: number, limit: number): Promise<RungChoiceCount[]>;
+}
+
 export class AnalyticsUnavailableError extends Error {
   override name = 'AnalyticsUnavailableError';
 }
@@ -33,15 +41,18 @@ const SQL_TIMEOUT_MS = 10_000;
 
 // The SQL API's JSON output writes 64-bit integers (the sums) as strings.
 const count = v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+(?:\.\d+)?$/), v.transform(Number))]);
-const sqlAnswer = v.object({
-  data: v.array(v.object({ page: v.string(), route: v.string(), locale: v.string(), views: count })),
-});
+const pageViewRow = v.object({ page: v.string(), route: v.string(), locale: v.string(), views: count });
+const rungChoiceRow = v.object({ presentation: v.string(), rung: v.string(), choices: count });
 
-/** The query: `days` is a checked whole number, the dataset a constant; nothing else is interpolated. */
-export function pageViewsSql(days: number, limit: number): string {
+function checkPeriod(days: number, limit: number): void {
   if (!Number.isInteger(days) || days < 1 || !Number.isInteger(limit) || limit < 1) {
     throw new RangeError('days and limit must be positive whole numbers');
   }
+}
+
+/** The query: `days` is a checked whole number, the dataset a constant; nothing else is interpolated. */
+export function pageViewsSql(days: number, limit: number): string {
+  checkPeriod(days, limit);
   return [
     'SELECT blob1 AS page, blob2 AS route, blob3 AS locale, SUM(_sample_interval) AS views',
     `FROM ${PAGE_VIEWS_DATASET}`,
@@ -53,42 +64,84 @@ export function pageViewsSql(days: number, limit: number): string {
   ].join('\n');
 }
 
+/** The rung choices' query (decision 0016, issue #26): choices per presentation and rung, most first. */
+export function rungChoicesSql(days: number, limit: number): string {
+  checkPeriod(days, limit);
+  return [
+    'SELECT blob1 AS presentation, blob2 AS rung, SUM(_sample_interval) AS choices',
+    `FROM ${RUNG_CHOICES_DATASET}`,
+    `WHERE timestamp > NOW() - INTERVAL '${days}' DAY`,
+    'GROUP BY presentation, rung',
+    'ORDER BY choices DESC',
+    `LIMIT ${limit}`,
+    'FORMAT JSON',
+  ].join('\n');
+}
+
 const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
+const isRung = (value: string): value is Rung => (RUNGS as readonly string[]).includes(value);
+
+/** Asks the SQL API and reads its `data` with `rows`; every failure is AnalyticsUnavailableError. */
+async function askSql<T>(
+  fetcher: typeof fetch,
+  accountId: string,
+  apiToken: string,
+  sql: string,
+  rows: v.GenericSchema<unknown, T>,
+): Promise<T[]> {
+  const endpoint = `https://api.cloudflare.com/client/v4/accounts/${accountId}/analytics_engine/sql`;
+  let response: Response;
+  try {
+    response = await fetcher(endpoint, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${apiToken}`, 'content-type': 'text/plain' },
+      body: sql,
+      signal: AbortSignal.timeout(SQL_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new AnalyticsUnavailableError('Analytics Engine SQL API unreachable', { cause: error });
+  }
+  const text = await response.text();
+  if (!response.ok) {
+    throw new AnalyticsUnavailableError(`Analytics Engine SQL API answered ${response.status}: ${text.slice(0, 300)}`);
+  }
+  try {
+    return v.parse(v.object({ data: v.array(rows) }), JSON.parse(text)).data;
+  } catch (error) {
+    throw new AnalyticsUnavailableError('Analytics Engine SQL API answer unreadable', { cause: error });
+  }
+}
+
+const defaultFetch: typeof fetch = (input, init) => fetch(input, init);
 
 /** Analytics Engine's SQL API. */
 export function sqlPageViewReader(
   accountId: string,
   apiToken: string,
-  fetcher: typeof fetch = (input, init) => fetch(input, init),
+  fetcher: typeof fetch = defaultFetch,
 ): PageViewReader {
-  const endpoint = `https://api.cloudflare.com/client/v4/accounts/${accountId}/analytics_engine/sql`;
   return {
     source: 'analytics_engine',
     async count(days, limit) {
-      let response: Response;
-      try {
-        response = await fetcher(endpoint, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${apiToken}`, 'content-type': 'text/plain' },
-          body: pageViewsSql(days, limit),
-          signal: AbortSignal.timeout(SQL_TIMEOUT_MS),
-        });
-      } catch (error) {
-        throw new AnalyticsUnavailableError('Analytics Engine SQL API unreachable', { cause: error });
-      }
-      const text = await response.text();
-      if (!response.ok) {
-        throw new AnalyticsUnavailableError(
-          `Analytics Engine SQL API answered ${response.status}: ${text.slice(0, 300)}`,
-        );
-      }
-      let parsed: v.InferOutput<typeof sqlAnswer>;
-      try {
-        parsed = v.parse(sqlAnswer, JSON.parse(text));
-      } catch (error) {
-        throw new AnalyticsUnavailableError('Analytics Engine SQL API answer unreadable', { cause: error });
-      }
-      return parsed.data.flatMap((row) => (isLocale(row.locale) ? [{ ...row, locale: row.locale }] : []));
+      const rows = await askSql(fetcher, accountId, apiToken, pageViewsSql(days, limit), pageViewRow);
+      return rows.flatMap((row) => (isLocale(row.locale) ? [{ ...row, locale: row.locale }] : []));
+    },
+  };
+}
+
+/** Analytics Engine's SQL API, for the rung choices. */
+export function sqlRungChoiceReader(
+  accountId: string,
+  apiToken: string,
+  fetcher: typeof fetch = defaultFetch,
+): RungChoiceReader {
+  return {
+    source: 'analytics_engine',
+    async count(days, limit) {
+      const rows = await askSql(fetcher, accountId, apiToken, rungChoicesSql(days, limit), rungChoiceRow);
+      return rows.flatMap(({ presentation, rung, choices }) =>
+        presentation && isRung(rung) ? [{ presentationId: presentation, rung, choices }] : [],
+      );
     },
   };
 }
@@ -110,5 +163,27 @@ export function pageViewReaderFor(settings: Settings, env: Bindings): PageViewRe
     return sqlPageViewReader(settings.ANALYTICS_ACCOUNT_ID, settings.ANALYTICS_API_TOKEN);
   }
   if (env.LOCAL_PAGE_VIEWS) return localPageViewReader(env.LOCAL_PAGE_VIEWS);
+  return null;
+}
+
+/** The local stack's store of rung choices (local-store.ts). */
+export function localRungChoiceReader(kv: KVNamespace, now: () => number = Date.now): RungChoiceReader {
+  return {
+    source: 'local',
+    async count(days, limit) {
+      const rows = await readRungChoicesLocally(kv, new Date(now() - days * 24 * 60 * 60 * 1000));
+      return rows
+        .sort((a, b) => b.choices - a.choices || a.presentationId.localeCompare(b.presentationId))
+        .slice(0, limit);
+    },
+  };
+}
+
+/** The rung choices' reader: the SQL API where configured, else the local store where bound, else none. */
+export function rungChoiceReaderFor(settings: Settings, env: Bindings): RungChoiceReader | null {
+  if (settings.ANALYTICS_ACCOUNT_ID && settings.ANALYTICS_API_TOKEN) {
+    return sqlRungChoiceReader(settings.ANALYTICS_ACCOUNT_ID, settings.ANALYTICS_API_TOKEN);
+  }
+  if (env.LOCAL_PAGE_VIEWS) return localRungChoiceReader(env.LOCAL_PAGE_VIEWS);
   return null;
 }

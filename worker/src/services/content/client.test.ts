@@ -217,6 +217,31 @@ describe('content client', () => {
     expect(errors.length).toBe(1);
   });
 
+  it('drops a malformed rendition alone and keeps its presentation with the good ones', async () => {
+    await start();
+    const before = await client().list('presentations');
+    const good = before.find((item) => item.id === 'presentation-1');
+    const audio = good?.renditions?.[0];
+    expect(audio?.kind).toBe('audio');
+    await control('items', {
+      collection: 'presentations',
+      id: 'presentation-1',
+      set: { renditions: [audio, { ...audio, kind: 'video' }, { ...audio, lang: 'fr', bytes: '12' }] },
+    });
+    resetContentMemory();
+    const errors: unknown[] = [];
+    const presentations = await client({ errors }).list('presentations');
+    const kept = presentations.find((item) => item.id === 'presentation-1');
+    expect(kept?.title).toEqual(good?.title);
+    expect(kept?.transcript).toEqual(good?.transcript);
+    expect(kept?.renditions).toEqual([audio]);
+    expect(presentations).toHaveLength(before.length);
+    expect(errors.map(String)).toEqual([
+      expect.stringMatching(/presentation-1: rendition 1: /),
+      expect.stringMatching(/presentation-1: rendition 2: bytes: /),
+    ]);
+  });
+
   it('answers a version from the cached copy without reading the items, and at once from a stale copy', async () => {
     await start();
     const cache = new MemoryCache();

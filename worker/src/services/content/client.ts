@@ -14,6 +14,7 @@ import {
 } from '#shared/schemas/content.ts';
 import { CONTENT_PAGE_SIZE, LANGUAGE_RESOLUTION_HEADER, LANGUAGE_RESOLUTION_OFF } from '#shared/constants/content.ts';
 import { backoffMs, ContentError, isTimeout, sleep } from './errors';
+import { salvageItem } from './salvage';
 import type { ContentTokenProvider } from './token';
 
 /** The part of the Workers Cache API the client uses (caches.default satisfies it). */
@@ -107,8 +108,11 @@ export class ContentClient {
     const { body: raw, version } = await this.#cached(`list/${name}`, () => this.#loadAll(name));
     const schema = collectionSchemas[name];
     const items: CollectionItem<N>[] = [];
+    // A malformed optional part (a bad rendition) is dropped alone; the item keeps its place.
+    const droppedPart = (reason: string) =>
+      this.options.onError?.(new ContentError(name, `dropped a part that does not match its schema: ${reason}`));
     for (const item of raw as unknown[]) {
-      const parsed = v.safeParse(schema, item);
+      const parsed = v.safeParse(schema, salvageItem(name, item, droppedPart));
       if (parsed.success) items.push(parsed.output as CollectionItem<N>);
       else this.options.onError?.(new ContentError(name, `dropped an item that does not match its schema`));
     }

@@ -1,0 +1,34 @@
+/**
+ * The beacons' rate limit (decision 0016): what a page reports by itself (`POST /api/page-views`,
+ * `POST /api/rung-choices`) costs nobody much, but every one is a data point in the console's
+ * counts, so one client address may send at most the BEACON_LIMIT binding's number per minute
+ * (Workers Rate Limiting, counted per Cloudflare location) of each kind; past it, 429 with
+ * Retry-After and nothing counted. The binding keeps its counters for the period only; no address
+ * is stored. Without the binding, or when it fails, the beacon goes through: a count is not worth
+ * refusing a reader.
+ */
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../context';
+import { ApiError } from '../services/api-error';
+
+/** The binding's period (wrangler.toml `simple.period`): what a refused client waits at most. */
+const PERIOD_SECONDS = 60;
+
+export const beaconLimit = (beacon: 'page-views' | 'rung-choices') =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const limiter = c.env.BEACON_LIMIT;
+    if (limiter) {
+      // Cloudflare sets CF-Connecting-IP on every request; the local stack may not.
+      const client = c.req.header('cf-connecting-ip') ?? 'local';
+      let allowed = true;
+      try {
+        allowed = (await limiter.limit({ key: `${beacon}:${client}` })).success;
+      } catch (error) {
+        console.warn('beacon limit not read:', error instanceof Error ? error.message : error);
+      }
+      if (!allowed) {
+        throw new ApiError(429, 'rate_limited', undefined, { retryAfterSeconds: PERIOD_SECONDS });
+      }
+    }
+    await next();
+  });

@@ -1,0 +1,115 @@
+/**
+ * `GET`/`HEAD /video-presentations/:id/media/:name` (issue #26): a presentation's audio or small
+ * video at the site's own address (shared/lib/renditions.ts names it), relayed from the address the
+ * CMS gives with range requests (services/renditions/relay.ts), so a plain `<audio preload="none">`
+ * plays and seeks it, the service worker can keep it and the CSP needs only `media-src 'self'`.
+ * `?download=1` answers it as a file to save, named after the talk. Mounted before the session
+ * and the pages: no session is read, no page kept or counted as a page view.
+ */
+import { Hono, type Context } from 'hono';
+import { RENDITION_NAME, renditionNamed } from '#shared/lib/renditions.ts';
+import type { Presentation, Rendition } from '#shared/schemas/content.ts';
+import type { AppEnv } from '../context';
+import { ApiError } from '../services/api-error';
+import { createContentClient } from '../services/content/factory';
+import { relayRendition, RenditionMissing, RenditionUnavailable } from '../services/renditions/relay';
+
+export const RENDITION_ROUTE = '/video-presentations/:id/media/:name';
+
+const notFound = () => new ApiError(404, 'not_found');
+
+/** The presentation whose id (or slug, for a hand-made link) is `key`. */
+function findPresentation(items: Presentation[], key: string): { item: Presentation; bySlug: boolean } | undefined {
+  const byId = items.find((item) => item.id === key);
+  if (byId) return { item: byId, bySlug: false };
+  const bySlug = items.find((item) => item.slug !== undefined && item.slug === key);
+  return bySlug ? { item: bySlug, bySlug: true } : undefined;
+}
+
+/** The name a saved copy gets: the talk's slug (else its id) and the rendition's name. */
+export function downloadName(presentation: Pick<Presentation, 'id' | 'slug'>, name: string): string {
+  const stem = (presentation.slug || presentation.id)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 100);
+  return `${stem || 'presentation'}-${name}`;
+}
+
+/**
+ * Whether this request starts a play or a download (rather than continuing one): a GET with no
+ * Range, or one from byte 0. A browser's first request of a media file asks `bytes=0-`; the rest
+ * of its requests for the same play ask from further on.
+ */
+export function startsPlayOrDownload(method: string, range: string | null): boolean {
+  return method === 'GET' && (range === null || /^bytes\s*=\s*0\s*-/i.test(range.trim()));
+}
+
+/** What the rung count hears when a play or download starts. */
+export interface RenditionStart {
+  presentation: Presentation;
+  rendition: Rendition;
+  /** `?download=1`: a file to keep rather than a play. */
+  download: boolean;
+}
+
+/** A play or a download of a rendition has started (its first bytes are on their way). */
+function playOrDownloadStarted(_c: Context<AppEnv>, _start: RenditionStart): void {
+  // rung count: lead wires recordRungChoice here (cookieless; beside the answer, c.executionCtx.waitUntil).
+}
+
+export const renditions = new Hono<AppEnv>();
+
+renditions.on(['GET', 'HEAD'], RENDITION_ROUTE, async (c) => {
+  const name = c.req.param('name');
+  const key = c.req.param('id');
+  // Only names renditionName writes: anything else is no file of ours, before any content is read.
+  if (!RENDITION_NAME.test(name)) throw notFound();
+  const settings = c.get('settings');
+  const warn = (error: unknown) => console.warn('rendition:', error instanceof Error ? error.message : error);
+  const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
+  // Every language's presentations: a file's address does not depend on the reader's language.
+  const presentations = await createContentClient(settings, c.env, warn, waitUntil).list('presentations');
+  const found = findPresentation(presentations, key);
+  if (!found) throw notFound();
+  const { item, bySlug } = found;
+  if (bySlug) {
+    // One address per file (as the page's): a slug link is sent on to the id's.
+    const url = new URL(c.req.url);
+    return c.redirect(`/video-presentations/${encodeURIComponent(item.id)}/media/${name}${url.search}`, 301);
+  }
+  const rendition = renditionNamed(item.renditions, name);
+  if (!rendition) throw notFound();
+  const download = c.req.query('download') === '1';
+  let response: Response;
+  try {
+    response = await relayRendition(c.req.raw, rendition, {
+      timeoutMs: settings.CONTENT_TIMEOUT_MS,
+      filename: downloadName(item, name),
+      download,
+      warn,
+    });
+  } catch (error) {
+    if (error instanceof RenditionMissing) {
+      warn(error);
+      throw notFound();
+    }
+    if (error instanceof RenditionUnavailable) {
+      warn(error);
+      throw new ApiError(503, 'unavailable');
+    }
+    throw error;
+  }
+  if (
+    (response.status === 200 || response.status === 206) &&
+    startsPlayOrDownload(c.req.method, c.req.header('range') ?? null)
+  ) {
+    playOrDownloadStarted(c, { presentation: item, rendition, download });
+  }
+  return response;
+});
+
+renditions.all(RENDITION_ROUTE, (c) => {
+  c.header('allow', 'GET, HEAD');
+  throw new ApiError(405, 'method_not_allowed');
+});

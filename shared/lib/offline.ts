@@ -58,6 +58,12 @@ export function lateFailure(html: string): boolean {
   return html.includes(` ${LATE_STATUS_ATTRIBUTE}="`);
 }
 
+/**
+ * A request header (value '1') on the fetch that keeps a talk's audio for "Save for offline"
+ * (issue #26): the Worker can tell a file kept for later from a play that starts now.
+ */
+export const SAVE_HEADER = 'x-site-save';
+
 /** The key, in the saved cache, of the list of saved items. */
 export const SAVED_INDEX_KEY = '/__saved__/index.json';
 

@@ -120,8 +120,12 @@ test.describe('offline audio', () => {
         const files = await savedFiles(page);
         // Kept whole: the bytes the page said.
         expect(files[audio.path]).toBe(audio.bytes);
-        console.log(`${texts.locale}: audio kept ${audio.bytes} B; saved cache ${JSON.stringify(files)}`);
 
+        // Days later: the browser's HTTP cache (which kept the file for a day) no longer has it;
+        // what the visitor saved is all the device has.
+        const devtools = await context.newCDPSession(page);
+        await devtools.send('Network.clearBrowserCache');
+        await devtools.detach();
         await context.setOffline(true);
         await page.goto('/saved');
         await page.getByTestId('saved-list').getByRole('link').first().click();

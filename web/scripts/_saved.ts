@@ -11,6 +11,7 @@ import {
   CACHES,
   lateFailure,
   SAVED_INDEX_KEY,
+  SAVE_HEADER,
   SAVED_PATH,
   type SavedIndex,
   type SavedItem,
@@ -216,7 +217,7 @@ async function keepAudio(
   if (before) return { skipped: before };
   try {
     // No Range header: the whole file (a 200), the one answer the cache keeps.
-    const response = await fetch(audio.path, { credentials: 'same-origin' });
+    const response = await fetch(audio.path, { credentials: 'same-origin', headers: { [SAVE_HEADER]: '1' } });
     if (response.status !== 200) return { skipped: 'failed' };
     await cache.put(audio.path, response);
     const kept = await cache.match(audio.path);

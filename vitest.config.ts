@@ -51,7 +51,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
-          include: ['web/app/**/*.test.{ts,tsx}', 'web/scripts/**/*.test.ts'],
+          include: ['web/app/**/*.test.{ts,tsx}', 'web/scripts/**/*.test.ts', 'web/sw/**/*.test.ts'],
           testTimeout: 20_000,
         },
       },

@@ -48,6 +48,17 @@ describe('offlineRoute', () => {
     expect(offlineRoute('/api/me', 'image')).toBe('private');
   });
 
+  it("sends a talk's renditions to the media route, whoever asks for them", () => {
+    for (const destination of ['audio', 'video', '', 'document']) {
+      expect(offlineRoute('/video-presentations/p-1/media/audio-en.ogg', destination), destination).toBe('media');
+    }
+    expect(offlineRoute('/video-presentations/p-1/media/video-144p.webm', 'video')).toBe('media');
+    // The presentation itself, and what is not a rendition's address, are not media.
+    expect(offlineRoute('/video-presentations/p-1', 'document')).toBe('page');
+    expect(offlineRoute('/video-presentations/p-1/media', 'document')).toBe('page');
+    expect(offlineRoute('/video-presentations/p-1/media/a/b.ogg', 'audio')).toBe('page');
+  });
+
   it('does not mistake a page whose name starts like a private one', () => {
     expect(offlineRoute('/accounting-for-rangers', 'document')).toBe('page');
     expect(offlineRoute('/profiles', 'document')).toBe('page');

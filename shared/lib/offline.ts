@@ -58,6 +58,12 @@ export function lateFailure(html: string): boolean {
   return html.includes(` ${LATE_STATUS_ATTRIBUTE}="`);
 }
 
+/**
+ * A request header (value '1') on the fetch that keeps a talk's audio for "Save for offline"
+ * (issue #26): the Worker can tell a file kept for later from a play that starts now.
+ */
+export const SAVE_HEADER = 'x-site-save';
+
 /** The key, in the saved cache, of the list of saved items. */
 export const SAVED_INDEX_KEY = '/__saved__/index.json';
 
@@ -75,9 +81,11 @@ export interface SavedItem {
   title: string;
   /** When it was saved (ISO 8601). */
   savedAt: string;
-  /** The page itself and its own images, in bytes. */
+  /** The page itself, its own images and its audio when kept, in bytes. */
   bytes: number;
-  /** The addresses that are the item's own: the page and its images. */
+  /** The talk's audio kept with the page (issue #26), whole; absent when not kept. */
+  audio?: { path: string; bytes: number };
+  /** The addresses that are the item's own: the page, its images, its audio. */
   own: string[];
   /** Every address kept for it: the page, its images, its scripts and styles (shared with others). */
   parts: string[];
@@ -94,10 +102,12 @@ export interface SavedIndex {
  * - `asset`: a hashed build file, kept on first use;
  * - `image`: kept and refreshed in the background;
  * - `page`: a public page or its route data, served from the device first and refreshed;
+ * - `media`: a talk's audio or video (issue #26): from the network, or, when the visitor saved
+ *   it, from the device, range requests answered from the whole file kept;
  * - `private`: members' and the team's pages, the APIs, sign-in screens, the dev tools: always
  *   from the network, never kept (a navigation answers the offline page when it fails).
  */
-export type OfflineRoute = 'asset' | 'image' | 'page' | 'private';
+export type OfflineRoute = 'asset' | 'image' | 'page' | 'media' | 'private';
 
 const PRIVATE_PREFIXES = ['/account', '/profile', '/admin', '/api', '/dev', '/healthz', '/introductions'];
 const SIGN_IN_PATHS = ['/login', '/signup', '/forgot', '/resend-email-verification'];
@@ -106,8 +116,12 @@ const FEEDS = /\.(xml|ics|txt|pdf|webmanifest)$/;
 const underAny = (path: string, prefixes: readonly string[]) =>
   prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}.`));
 
+/** A presentation's rendition at the site's address (shared/lib/renditions.ts). */
+const MEDIA_PATH = /^\/video-presentations\/[^/]+\/media\/[^/]+$/;
+
 export function offlineRoute(path: string, destination: string): OfflineRoute {
   if (path.startsWith('/assets/')) return 'asset';
+  if (MEDIA_PATH.test(path)) return 'media';
   // Public images: the site's own and the published presenters' photos (/api/media).
   if (destination === 'image' || path.startsWith('/images/')) {
     return underAny(path, PRIVATE_PREFIXES) && !path.startsWith('/api/media/') ? 'private' : 'image';

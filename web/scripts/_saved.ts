@@ -1,14 +1,17 @@
 /**
  * "Save for offline" (decision 0024): keeps a page (an article, or a presentation with its
- * transcript and resources list) in the device's saved cache with its images, scripts, styles and
- * strings, so it opens with no connection; the service worker answers from that cache. An index in
- * the same cache lists the items with their sizes. Only runs when the visitor presses the button.
+ * transcript and resources list, and its audio when there is room: issue #26) in the device's
+ * saved cache with its images, scripts, styles and strings, so it opens with no connection; the
+ * service worker answers from that cache. An index in the same cache lists the items with their
+ * sizes. Only runs when the visitor presses the button.
  * Shared by the pages' modules: the control (save-offline.ts) and the saved list (saved-page.ts).
  */
+import { SAVED_AUDIO_LIMIT_BYTES } from '#shared/constants/offline.ts';
 import {
   CACHES,
   lateFailure,
   SAVED_INDEX_KEY,
+  SAVE_HEADER,
   SAVED_PATH,
   type SavedIndex,
   type SavedItem,
@@ -156,30 +159,128 @@ async function keepPage(
   return { title, bytes, own, parts: Object.keys(sizes) };
 }
 
+/** Why a talk's audio was not kept with its page: the site's limit, the device's room, a failure. */
+export type AudioSkip = 'limit' | 'room' | 'failed';
+
+/** What the browser says of its storage for the site (navigator.storage.estimate()). */
+export interface StorageEstimate {
+  quota?: number;
+  usage?: number;
+}
+
+/**
+ * Whether an audio of `bytes` may be kept beside `keptBytes` of audio already kept for other
+ * items: not past `limit` (SAVED_AUDIO_LIMIT_BYTES), and not past the room the browser says is
+ * left for the site (`estimate`, when it says). Answers why not, or null when it may.
+ */
+export function audioSkip(input: {
+  bytes: number;
+  keptBytes: number;
+  limit?: number;
+  estimate?: StorageEstimate;
+}): 'limit' | 'room' | null {
+  const { bytes, keptBytes, limit = SAVED_AUDIO_LIMIT_BYTES, estimate } = input;
+  if (!Number.isFinite(bytes) || bytes < 0 || keptBytes + bytes > limit) return 'limit';
+  const { quota, usage } = estimate ?? {};
+  if (quota !== undefined && usage !== undefined && usage + bytes > quota) return 'room';
+  return null;
+}
+
+/** The bytes of audio kept for saved items other than `path`. */
+export function keptAudioBytes(index: SavedIndex, path?: string): number {
+  return index.items.reduce((sum, item) => (item.path === path ? sum : sum + (item.audio?.bytes ?? 0)), 0);
+}
+
+async function storageEstimate(): Promise<StorageEstimate | undefined> {
+  try {
+    return await navigator.storage?.estimate();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Keeps a talk's audio, whole (the service worker answers the player's ranges from it), when the
+ * limit and the device allow. The size said by the page is checked again against the file's own.
+ */
+async function keepAudio(
+  cache: Cache,
+  index: SavedIndex,
+  path: string,
+  audio: { path: string; bytes: number },
+): Promise<{ audio: { path: string; bytes: number } } | { skipped: AudioSkip }> {
+  // Kept already (the page saved again): not downloaded twice.
+  const previous = index.items.find((item) => item.path === path)?.audio;
+  if (previous?.path === audio.path && (await cache.match(audio.path))) return { audio: previous };
+  const keptBytes = keptAudioBytes(index, path);
+  const before = audioSkip({ bytes: audio.bytes, keptBytes, estimate: await storageEstimate() });
+  if (before) return { skipped: before };
+  try {
+    // No Range header: the whole file (a 200), the one answer the cache keeps.
+    const response = await fetch(audio.path, { credentials: 'same-origin', headers: { [SAVE_HEADER]: '1' } });
+    if (response.status !== 200) return { skipped: 'failed' };
+    await cache.put(audio.path, response);
+    const kept = await cache.match(audio.path);
+    const bytes = kept ? (await kept.blob()).size : 0;
+    // A file larger than the page said must still fit.
+    if (!kept || audioSkip({ bytes, keptBytes })) {
+      await cache.delete(audio.path);
+      return { skipped: kept ? 'limit' : 'failed' };
+    }
+    return { audio: { path: audio.path, bytes } };
+  } catch (error) {
+    await cache.delete(audio.path).catch(() => false);
+    return { skipped: error instanceof DOMException && error.name === 'QuotaExceededError' ? 'room' : 'failed' };
+  }
+}
+
+/** A saved item, and why its audio was not kept when it was offered and not kept. */
+export interface SaveResult {
+  item: SavedItem;
+  audioSkipped?: AudioSkip;
+}
+
 /**
  * Saves a page for offline reading, with the "Saved on this device" page (so the list opens
- * offline too). Throws a SaveError saying why it could not.
+ * offline too), and the talk's `audio` when given, within the limit and the device's room: when
+ * the audio is not kept the page is still saved, and the result says why. Throws a SaveError
+ * saying why the page could not be saved.
  */
-export async function saveForOffline(input: { path: string; kind: SavedKind; title?: string }): Promise<SavedItem> {
+export async function saveForOffline(input: {
+  path: string;
+  kind: SavedKind;
+  title?: string;
+  audio?: { path: string; bytes: number };
+}): Promise<SaveResult> {
   if (!canSaveOffline()) throw new SaveError('other');
   try {
     const cache = await caches.open(CACHES.saved);
     const index = await readIndex(cache);
+    const previous = index.items.find((item) => item.path === input.path);
     const page = await keepPage(cache, index, input.path);
     // The list of saved items, kept as a page of the shell (not an item).
     const list = await keepPage(cache, index, SAVED_PATH);
+    const kept = input.audio ? await keepAudio(cache, index, input.path, input.audio) : undefined;
+    const audio = kept && 'audio' in kept ? kept.audio : undefined;
+    // Saved again without its audio (or with another): the audio kept before goes.
+    if (previous?.audio && previous.audio.path !== audio?.path) {
+      await cache.delete(previous.audio.path);
+      delete index.sizes[previous.audio.path];
+    }
+    if (audio) index.sizes[audio.path] = audio.bytes;
     const item: SavedItem = {
       path: input.path,
       kind: input.kind,
       title: input.title ?? page.title,
       savedAt: new Date().toISOString(),
-      bytes: page.bytes,
-      own: page.own,
-      parts: [...new Set([...page.parts, ...list.parts])],
+      bytes: page.bytes + (audio?.bytes ?? 0),
+      ...(audio ? { audio } : {}),
+      own: audio ? [...page.own, audio.path] : page.own,
+      parts: [...new Set([...page.parts, ...list.parts, ...(audio ? [audio.path] : [])])],
     };
     index.items = [...index.items.filter((other) => other.path !== input.path), item];
     await writeIndex(cache, index);
-    return item;
+    return kept && 'skipped' in kept ? { item, audioSkipped: kept.skipped } : { item };
   } catch (error) {
     throw new SaveError(failureOf(error));
   }
@@ -203,6 +304,11 @@ export async function removeSaved(path: string): Promise<SavedIndex> {
   }
   await writeIndex(cache, index);
   return index;
+}
+
+/** The bytes of talk audio kept for saved items, to be read against SAVED_AUDIO_LIMIT_BYTES. */
+export function audioBytes(index: SavedIndex): number {
+  return keptAudioBytes(index);
 }
 
 /** Every byte kept for saved items, each file counted once. */

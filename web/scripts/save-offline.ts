@@ -5,11 +5,24 @@
  * from the saved copy with no connection is registered on every page by the site's own module;
  * saving registers it too (the same address: nothing new when it is there), since the visitor has
  * asked to read offline, on a lite page as well. Every text is the page's own.
+ * A presentation's audio (issue #26) is kept with it when the box is ticked, within the limit;
+ * when it is not kept the page is saved all the same and the control says why.
  */
 import { formatFileSize } from '#shared/lib/dates.ts';
 import { SERVICE_WORKER_PATH } from '#shared/lib/offline.ts';
 import { pageLocale } from './_locale.ts';
-import { canSaveOffline, removeSaved, SaveError, saveForOffline, savedItem } from './_saved.ts';
+import {
+  audioBytes,
+  canSaveOffline,
+  removeSaved,
+  SaveError,
+  saveForOffline,
+  savedIndex,
+  savedItem,
+  type AudioSkip,
+} from './_saved.ts';
+
+const capitalised = (word: string) => `${word[0]!.toUpperCase()}${word.slice(1)}`;
 
 function setUp(root: HTMLElement) {
   const data = root.dataset;
@@ -22,16 +35,36 @@ function setUp(root: HTMLElement) {
   const label = root.querySelector<HTMLElement>('.save-offline-label');
   const error = root.querySelector<HTMLElement>('.save-offline-error');
   const size = root.querySelector<HTMLElement>('.save-offline-size');
+  const keepAudio = root.querySelector<HTMLInputElement>('[data-save-audio]');
+  const audioNote = root.querySelector<HTMLElement>('.save-offline-audio-note');
   if (!path || !idle || !saved || !saveButton || !removeButton || !label || !error || !size) return;
   const idleLabel = label.textContent ?? '';
+  const audioBytesSaid = Number(data.audioBytes);
+  const audio =
+    data.audioPath && Number.isSafeInteger(audioBytesSaid) && audioBytesSaid > 0
+      ? { path: data.audioPath, bytes: audioBytesSaid }
+      : undefined;
 
-  const show = (state: 'idle' | 'saving' | 'saved', bytes = 0) => {
+  const show = (state: 'idle' | 'saving' | 'saved', bytes = 0, withAudio = false) => {
     data.state = state;
     idle.hidden = state === 'saved';
     saved.hidden = state !== 'saved';
     saveButton.disabled = state === 'saving';
+    if (keepAudio) keepAudio.disabled = state === 'saving';
     label.textContent = state === 'saving' ? (data.saving ?? idleLabel) : idleLabel;
-    if (state === 'saved') size.textContent = (data.saved ?? '').replace('{size}', formatFileSize(bytes, pageLocale()));
+    if (audioNote && state !== 'saved') audioNote.textContent = '';
+    if (state === 'saved') {
+      const text = withAudio ? (data.savedAudio ?? data.saved) : data.saved;
+      size.textContent = (text ?? '').replace('{size}', formatFileSize(bytes, pageLocale()));
+    }
+  };
+
+  /** Says why the audio was not kept (the page was). */
+  const sayAudioSkipped = async (reason: AudioSkip) => {
+    if (!audioNote) return;
+    const used = formatFileSize(audioBytes(await savedIndex()), pageLocale());
+    const reasonText = (data[`audioReason${capitalised(reason)}`] ?? '').replace('{used}', used);
+    audioNote.textContent = (data.audioSkipped ?? '').replace('{reason}', reasonText);
   };
 
   saveButton.addEventListener('click', async () => {
@@ -41,11 +74,18 @@ function setUp(root: HTMLElement) {
       await navigator.serviceWorker
         .register(SERVICE_WORKER_PATH, { scope: '/', updateViaCache: 'none' })
         .catch(() => {});
-      const item = await saveForOffline({ path, kind, title: data.title });
-      show('saved', item.bytes);
+      const wanted = audio && keepAudio?.checked !== false ? audio : undefined;
+      const { item, audioSkipped } = await saveForOffline({
+        path,
+        kind,
+        title: data.title,
+        ...(wanted ? { audio: wanted } : {}),
+      });
+      show('saved', item.bytes, item.audio !== undefined);
+      if (audioSkipped) await sayAudioSkipped(audioSkipped);
     } catch (failure) {
       const reason = failure instanceof SaveError ? failure.reason : 'other';
-      const reasonText = data[`reason${reason[0]!.toUpperCase()}${reason.slice(1)}`] ?? '';
+      const reasonText = data[`reason${capitalised(reason)}`] ?? '';
       show('idle');
       data.state = 'failed';
       error.textContent = (data.failed ?? '').replace('{reason}', reasonText);
@@ -58,7 +98,7 @@ function setUp(root: HTMLElement) {
   });
 
   void savedItem(path).then((item) => {
-    show(item ? 'saved' : 'idle', item?.bytes);
+    show(item ? 'saved' : 'idle', item?.bytes, item?.audio !== undefined);
     root.hidden = false;
   });
 }

@@ -3,11 +3,13 @@
  * index in Cache Storage, _saved.ts) and lists it from the page's `<template>` with the page's own
  * texts: each item with its kind, date and size, the bytes the saved pages share and the total,
  * and a Remove button per item (the keyboard then goes to the next item's button, or the title).
+ * An item kept with its audio shows its page and audio apart; the audio kept in all is read
+ * against the site's limit, in words and on the page's meter (issue #26).
  */
 import { formatDate, formatFileSize } from '#shared/lib/dates.ts';
 import type { SavedIndex, SavedItem } from '#shared/lib/offline.ts';
 import { pageLocale } from './_locale.ts';
-import { canSaveOffline, removeSaved, savedIndex, sharedBytes, totalBytes } from './_saved.ts';
+import { audioBytes, canSaveOffline, removeSaved, savedIndex, sharedBytes, totalBytes } from './_saved.ts';
 
 const page = document.querySelector<HTMLElement>('[data-saved-page]');
 const template = page?.querySelector<HTMLTemplateElement>('template[data-saved-item]');
@@ -34,6 +36,14 @@ function render(root: HTMLElement, itemTemplate: HTMLTemplateElement, items: HTM
       }
       row.querySelector('.saved-on')!.textContent = text('savedOn', 'date', formatDate(item.savedAt, locale));
       row.querySelector('.saved-size')!.textContent = formatFileSize(item.bytes, locale);
+      const parts = row.querySelector<HTMLElement>('.saved-parts')!;
+      if (item.audio) {
+        const page = formatFileSize(item.bytes - item.audio.bytes, locale);
+        const audio = formatFileSize(item.audio.bytes, locale);
+        parts.textContent = `(${(root.dataset.parts ?? '').replace('{page}', page).replace('{audio}', audio)})`;
+      } else {
+        parts.remove();
+      }
       const remove = row.querySelector<HTMLButtonElement>('[data-saved-remove]')!;
       remove.setAttribute('aria-label', text('removeLabel', 'title', item.title));
       remove.addEventListener('click', () => void removeItem(root, itemTemplate, items, item, position));
@@ -42,6 +52,10 @@ function render(root: HTMLElement, itemTemplate: HTMLTemplateElement, items: HTM
   );
   root.querySelector('.saved-shared')!.textContent = text('shared', 'size', formatFileSize(sharedBytes(index), locale));
   root.querySelector('.saved-total')!.textContent = text('total', 'size', formatFileSize(totalBytes(index), locale));
+  const audio = audioBytes(index);
+  root.querySelector('.saved-audio')!.textContent = text('audio', 'used', formatFileSize(audio, locale));
+  const meter = root.querySelector<HTMLMeterElement>('.saved-audio-meter');
+  if (meter) meter.value = audio;
 }
 
 async function removeItem(

@@ -10,7 +10,8 @@
  * - members' and the team's pages, the APIs, sign-in screens: the network only, never kept.
  * A navigation the device cannot answer gets the offline page in the reader's language, and so does
  * a client navigation whose route data it cannot get (the page is then loaded as a document). What
- * the visitor saved ("Save for offline") is kept in a cache of its own that only they empty.
+ * the visitor saved ("Save for offline") is kept in a cache of its own that only they empty; a
+ * saved talk's audio is answered from there, range requests included (range.ts).
  * Lite pages (decision 0019) are never kept and never served from the runtime caches: offline they
  * fall back to what the visitor saved, and the offline page.
  * A new version waits until a page asks it to take over (the page announces it; nothing is forced).
@@ -35,6 +36,7 @@ import {
   type Audience,
   type ToServiceWorker,
 } from '#shared/lib/offline.ts';
+import { answerRange } from './range.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 /** The build this worker belongs to (the hashes of the site's entry files), set at build time. */
@@ -226,6 +228,18 @@ registerRoute(
     const saved = await caches.match(options.request, { ...MATCH, cacheName: CACHES.saved });
     if (saved) return saved;
     return lite ? fetch(options.request) : images.handle(options);
+  },
+);
+
+// ---- A talk's audio and video (issue #26): the network, or the whole file the visitor saved with
+// the talk, each range the <audio> element asks for answered from it (206, or 416). What is not
+// saved is not kept: a stream the visitor did not ask to keep would take megabytes of the device.
+
+registerRoute(
+  ({ url }) => sameOrigin(url) && offlineRoute(url.pathname, '') === 'media',
+  async ({ request }) => {
+    const saved = await caches.match(request.url, { ...MATCH, cacheName: CACHES.saved });
+    return saved ? answerRange(request, saved) : fetch(request);
   },
 );
 

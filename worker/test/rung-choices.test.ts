@@ -372,3 +372,33 @@ describe('GET /api/admin/analytics/rung-choices', () => {
     expect(totals).toEqual([...totals].sort((a, b) => b - a));
   });
 });
+
+describe('the routes that serve a rung count it', () => {
+  const rungsOf = (points: WrittenPoint[]) => points.map((point) => point.blobs?.slice(0, 2).join(' '));
+  const english = { cookie: 'i18n_redirected=en' };
+
+  it('a play of the audio or the small video from its start, and the transcript file', async () => {
+    const audio = '/video-presentations/presentation-1/media/audio-en.ogg';
+    expect(rungsOf(await sent(audio, { headers: { ...english, range: 'bytes=0-' } }))).toEqual([
+      'presentation-1 listen',
+    ]);
+    expect(rungsOf(await sent(`${audio}?download=1`, { headers: english }))).toEqual(['presentation-1 listen']);
+    expect(
+      rungsOf(
+        await sent('/video-presentations/presentation-1/media/video-144p-en.webm', {
+          headers: { ...english, range: 'bytes=0-' },
+        }),
+      ),
+    ).toEqual(['presentation-1 watch-small']);
+    expect(rungsOf(await sent('/video-presentations/presentation-1/transcript.html', { headers: english }))).toEqual([
+      'presentation-1 read',
+    ]);
+  });
+
+  it('not the later parts of a play, a HEAD, nor the audio fetched by Save for offline', async () => {
+    const audio = '/video-presentations/presentation-1/media/audio-en.ogg';
+    expect(await sent(audio, { headers: { ...english, range: 'bytes=5000-' } })).toEqual([]);
+    expect(await sent(audio, { method: 'HEAD', headers: english })).toEqual([]);
+    expect(await sent(audio, { headers: { ...english, 'x-site-save': '1' } })).toEqual([]);
+  });
+});

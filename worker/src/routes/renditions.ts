@@ -8,6 +8,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { RENDITION_NAME, renditionNamed } from '#shared/lib/renditions.ts';
+import { SAVE_HEADER } from '#shared/lib/offline.ts';
 import type { Presentation, Rendition } from '#shared/schemas/content.ts';
 import type { AppEnv } from '../context';
 import { ApiError } from '../services/api-error';
@@ -56,6 +57,8 @@ export interface RenditionStart {
 
 /** A play or a download of a rendition has started (its first bytes are on their way): a rung chosen. */
 function playOrDownloadStarted(c: Context<AppEnv>, start: RenditionStart): void {
+  // Save for offline keeps the audio with the page: a page saved, not a rung chosen.
+  if (c.req.header(SAVE_HEADER) === '1') return;
   recordRungChoice(c, {
     presentationId: start.presentation.id,
     rung: start.rendition.kind === 'audio' ? 'listen' : 'watch-small',

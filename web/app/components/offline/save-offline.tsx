@@ -7,13 +7,20 @@
  * shows, in the reader's language; the module shows it where the browser can keep pages. With no
  * script nothing can be saved (keeping a page is Cache Storage and a service worker, both scripts),
  * so a browser without them never sees a button that could not work.
+ *
+ * A presentation with audio (issue #26) offers to keep it too, its size said before anything is
+ * downloaded (a box, ticked); the audio is kept within the site's limit (SAVED_AUDIO_LIMIT_BYTES)
+ * and the device's room, and when it is not, the page is still saved and the control says why.
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Text } from '@radix-ui/themes';
 import { DownloadIcon } from '../icons/download-icon';
 import { TrashIcon } from '../icons/trash-icon';
+import { SAVED_AUDIO_LIMIT_BYTES } from '#shared/constants/offline.ts';
+import { formatFileSize } from '#shared/lib/dates.ts';
 import { SAVED_PATH, type SavedKind } from '#shared/lib/offline.ts';
+import { useRootData } from '../../lib/use-root-data';
 import { PageScript } from '../page-script';
 import '../../styles/offline.css';
 
@@ -23,10 +30,16 @@ export interface SaveOfflineProps {
   kind: SavedKind;
   title: string;
   size?: '1' | '2';
+  /**
+   * The talk's audio, kept with the page when the visitor leaves the box ticked: its same-origin
+   * address (`renditionPath`, shared/lib/renditions.ts) and its size in bytes.
+   */
+  audio?: { path: string; bytes: number };
 }
 
-export function SaveOffline({ path, kind, title, size = '2' }: SaveOfflineProps) {
+export function SaveOffline({ path, kind, title, size = '2', audio }: SaveOfflineProps) {
   const { t } = useTranslation('offline');
+  const { locale } = useRootData();
   const noteId = useId();
   return (
     <div
@@ -43,6 +56,17 @@ export function SaveOffline({ path, kind, title, size = '2' }: SaveOfflineProps)
       data-reason-network={t('save.reasonNetwork')}
       data-reason-quota={t('save.reasonQuota')}
       data-reason-other={t('save.reasonOther')}
+      data-audio-path={audio?.path}
+      data-audio-bytes={audio?.bytes}
+      data-saved-audio={audio ? t('save.savedWithAudio', { size: '{size}' }) : undefined}
+      data-audio-skipped={audio ? t('save.audioNotKept', { reason: '{reason}' }) : undefined}
+      data-audio-reason-limit={
+        audio
+          ? t('save.audioReasonLimit', { limit: formatFileSize(SAVED_AUDIO_LIMIT_BYTES, locale), used: '{used}' })
+          : undefined
+      }
+      data-audio-reason-room={audio ? t('save.audioReasonRoom') : undefined}
+      data-audio-reason-failed={audio ? t('save.audioReasonFailed') : undefined}
       hidden
     >
       <span className="save-offline-part" data-part="idle">
@@ -62,10 +86,17 @@ export function SaveOffline({ path, kind, title, size = '2' }: SaveOfflineProps)
             {t('save.transcriptNote')}
           </Text>
         )}
+        {audio && (
+          <Text as="label" size="1" className="save-offline-audio">
+            <input type="checkbox" data-save-audio="" defaultChecked />
+            {t('save.audioOption', { size: formatFileSize(audio.bytes, locale) })}
+          </Text>
+        )}
         <Text as="span" size={size} color="red" role="alert" className="save-offline-error" />
       </span>
       <span className="save-offline-part" data-part="saved" hidden>
         <Text as="span" size={size} role="status" className="save-offline-size" />
+        {audio && <Text as="span" size="1" weight="medium" role="status" className="save-offline-audio-note" />}
         <Text as="span" size={size}>
           <a href={SAVED_PATH}>{t('save.savedPageLink')}</a>
         </Text>

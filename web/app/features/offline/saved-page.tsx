@@ -4,15 +4,21 @@
  * per item. What the device keeps is the browser's own: the server renders the frame, every text
  * and a `<template>` of one item, and the page's module (web/scripts/saved-page.ts) reads Cache
  * Storage and fills them in. Without scripts nothing can be saved or read back, and the page says so.
+ * A talk kept with its audio (issue #26) shows its page and audio apart, and the audio kept in all
+ * is read against the site's limit (SAVED_AUDIO_LIMIT_BYTES), in words and on a meter.
  */
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { TrashIcon } from '../../components/icons/trash-icon';
 import { PageScript } from '../../components/page-script';
+import { SAVED_AUDIO_LIMIT_BYTES } from '#shared/constants/offline.ts';
+import { formatFileSize } from '#shared/lib/dates.ts';
+import { useRootData } from '../../lib/use-root-data';
 import '../../styles/offline.css';
 
 export function SavedPage() {
   const { t } = useTranslation('offline');
+  const { locale } = useRootData();
   return (
     <section
       className="page saved-page"
@@ -23,6 +29,9 @@ export function SavedPage() {
       data-remove-label={t('saved.removeLabel', { title: '{title}' })}
       data-shared={t('saved.shared', { size: '{size}' })}
       data-total={t('saved.total', { size: '{size}' })}
+      data-parts={t('saved.parts', { page: '{page}', audio: '{audio}' })}
+      data-audio={t('saved.audio', { used: '{used}', limit: formatFileSize(SAVED_AUDIO_LIMIT_BYTES, locale) })}
+      data-audio-limit={SAVED_AUDIO_LIMIT_BYTES}
     >
       <Heading as="h1" size="8" id="saved-title" mb="2" tabIndex={-1}>
         {t('saved.title')}
@@ -45,6 +54,14 @@ export function SavedPage() {
         <ul className="saved-list" data-testid="saved-list" />
         <Text as="p" size="2" color="gray" mt="3" className="saved-shared" />
         <Text as="p" size="3" weight="bold" mt="1" data-testid="saved-total" className="saved-total" />
+        <Text as="p" size="2" mt="1" id="saved-audio" data-testid="saved-audio" className="saved-audio" />
+        <meter
+          className="saved-audio-meter"
+          min={0}
+          max={SAVED_AUDIO_LIMIT_BYTES}
+          value={0}
+          aria-labelledby="saved-audio"
+        />
       </div>
       <template data-saved-item="">
         <li>
@@ -60,7 +77,8 @@ export function SavedPage() {
                   <Badge color="grass" variant="soft" mr="2" data-kind="presentation">
                     {t('saved.kindPresentation')}
                   </Badge>
-                  <span className="saved-on" /> · <span data-testid="saved-size" className="saved-size" />
+                  <span className="saved-on" /> · <span data-testid="saved-size" className="saved-size" />{' '}
+                  <span data-testid="saved-parts" className="saved-parts" />
                 </Text>
               </Flex>
               <Button type="button" variant="soft" color="red" data-saved-remove="">

@@ -169,7 +169,17 @@ function Banner({
         <Flex gap="3" align="center" wrap="wrap">
           <ListToggle kind="watchlist" itemId={presentation.id} initiallyIn={listed} />
           <ShareMenu title={title.text} origin={origin} />
-          <SaveOffline path={`/video-presentations/${presentation.id}`} kind="presentation" title={title.text} />
+          <SaveOffline
+            path={`/video-presentations/${presentation.id}`}
+            kind="presentation"
+            title={title.text}
+            audio={
+              presentation.ladder.audio && {
+                path: presentation.ladder.audio.href,
+                bytes: presentation.ladder.audio.bytes,
+              }
+            }
+          />
         </Flex>
       </Flex>
     </header>

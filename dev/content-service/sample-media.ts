@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { RENDITION_NAME } from '#shared/lib/renditions.ts';
 import { rendition } from '#shared/schemas/content.ts';
 import type { Rendition } from '#shared/schemas/content.ts';
-import manifestJson from './sample-media/manifest.json';
+import manifestJson from './sample-media/manifest.json' with { type: 'json' };
 
 /** The folder of the files (one folder per talk slug) and of manifest.json. */
 export const SAMPLE_MEDIA_DIR = fileURLToPath(new URL('./sample-media/', import.meta.url));

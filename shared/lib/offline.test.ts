@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  keptPageFits,
+  pricedPage,
   lateFailure,
   offlineLanguage,
   offlinePageUrl,
@@ -100,5 +102,28 @@ describe('route data the device cannot get', () => {
     expect(answer.status).toBe(204);
     expect(answer.headers['X-Remix-Redirect']).toBe('/events?page=2');
     expect(answer.headers['X-Remix-Reload-Document']).toBe('true');
+  });
+});
+
+describe('priced pages kept on the device (issue #26)', () => {
+  const kept = (country: string, cheap: '0' | '1') => new Headers({ 'x-site-country': country, 'x-site-cheap': cheap });
+
+  it('knows the priced addresses: a presentation and the costs page, not a series or its media', () => {
+    expect(pricedPage('/video-presentations/presentation-1')).toBe(true);
+    expect(pricedPage('/data-costs')).toBe(true);
+    expect(pricedPage('/video-presentations/series/s-1')).toBe(false);
+    expect(pricedPage('/video-presentations/presentation-1/media/audio-en.ogg')).toBe(false);
+    expect(pricedPage('/video-presentations')).toBe(false);
+  });
+
+  it('shows a kept priced page first only for the same country and connection', () => {
+    const path = '/video-presentations/presentation-1';
+    expect(keptPageFits(path, kept('ZA', '1'), { country: 'ZA', cheapFirst: true })).toBe(true);
+    expect(keptPageFits(path, kept('ZA', '1'), { country: 'KE', cheapFirst: true })).toBe(false);
+    expect(keptPageFits(path, kept('ZA', '0'), { country: 'ZA', cheapFirst: true })).toBe(false);
+    expect(keptPageFits(path, kept('none', '1'), { country: null, cheapFirst: true })).toBe(true);
+    expect(keptPageFits(path, new Headers(), { country: null, cheapFirst: false })).toBe(false);
+    // Any other page fits, whatever it was made for.
+    expect(keptPageFits('/blog', kept('ZA', '0'), { country: 'KE', cheapFirst: true })).toBe(true);
   });
 });

@@ -59,6 +59,34 @@ export function lateFailure(html: string): boolean {
 }
 
 /**
+ * What a page priced in the visitor's money was made for (issue #26, decision 0034): the country
+ * (a code of the price table, or `none`) and whether it leads with the cheap ways in ('1': Save-Data
+ * or a 3g connection or slower). Sent with every page; the service worker looks at them on the
+ * pages that are priced (`pricedPage`).
+ */
+export const COUNTRY_HEADER = 'x-site-country';
+export const CHEAP_HEADER = 'x-site-cheap';
+
+/** The addresses whose pages are priced (their routes' `handle.pricedByCountry`). */
+export function pricedPage(pathname: string): boolean {
+  return pathname === '/data-costs' || /^\/video-presentations\/(?!series\/)[^/]+\/?$/.test(pathname);
+}
+
+/**
+ * Whether a priced page kept on the device may be shown before the network answers: only when it
+ * was made for the country the visitor has now and for the connection they are on. Any page that
+ * is not priced fits.
+ */
+export function keptPageFits(
+  pathname: string,
+  kept: { get(name: string): string | null },
+  now: { country: string | null; cheapFirst: boolean },
+): boolean {
+  if (!pricedPage(pathname)) return true;
+  return kept.get(COUNTRY_HEADER) === (now.country ?? 'none') && (kept.get(CHEAP_HEADER) === '1') === now.cheapFirst;
+}
+
+/**
  * A request header (value '1') on the fetch that keeps a talk's audio for "Save for offline"
  * (issue #26): the Worker can tell a file kept for later from a play that starts now.
  */

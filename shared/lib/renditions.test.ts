@@ -54,5 +54,8 @@ describe('renditions', () => {
     expect(v.safeParse(rendition, { ...audioEn, height: 144 }).success).toBe(false);
     expect(v.safeParse(rendition, { ...audioEn, type: 'video/webm' }).success).toBe(false);
     expect(v.safeParse(rendition, { ...audioEn, bytes: 0 }).success).toBe(false);
+    // A type must be something a Content-Type header can carry (a curly quote is not).
+    expect(v.safeParse(rendition, { ...audioEn, type: 'audio/ogg; codecs=\u201copus\u201d' }).success).toBe(false);
+    expect(() => new Headers({ 'content-type': audioEn.type })).not.toThrow();
   });
 });

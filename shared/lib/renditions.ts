@@ -73,3 +73,17 @@ export function renditionsFor<R extends Rendition>(
   if (smallVideo) result.smallVideo = smallVideo;
   return result;
 }
+
+/**
+ * The first part of a downloaded file's name: the talk's slug (else its id), in letters, digits and
+ * hyphens only (a name a phone, a USB stick and a Content-Disposition header all take), at most
+ * 100 characters. The page's `download` names and the Worker's answers use it alike.
+ */
+export function downloadStem(item: { id: string; slug?: string | undefined }): string {
+  const stem = (item.slug || item.id)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 100);
+  return stem || 'presentation';
+}

@@ -14,6 +14,7 @@ import { formatDate, formatDuration } from './dates';
 import { localize, textLanguage } from './localize';
 import { formatMoment, momentHref } from './moments';
 import { readerTranscript } from './transcript';
+import { downloadStem } from './renditions';
 
 export interface TranscriptFile {
   /** The whole document. */
@@ -111,6 +112,6 @@ export function transcriptFile(
   return {
     html,
     bytes: new TextEncoder().encode(html).byteLength,
-    filename: `${(item.slug || item.id).replace(/[^A-Za-z0-9_-]+/g, '-')}-transcript-${shown.lang}.html`,
+    filename: `${downloadStem(item)}-transcript-${shown.lang}.html`,
   };
 }

@@ -125,7 +125,7 @@ export const rendition = v.pipe(
     url,
     bytes: v.pipe(v.number(), v.integer(), v.minValue(1)),
     durationSeconds: v.pipe(v.number(), v.minValue(0)),
-    type: v.pipe(v.string(), v.regex(/^(?:audio|video)\/[\w.+-]+(?:\s*;.*)?$/)),
+    type: v.pipe(v.string(), v.regex(/^(?:audio|video)\/[\w.+-]+(?:\s*;[\x20-\x7e]*)?$/)),
     height: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(4320))),
     lang: v.optional(v.picklist(['en', 'fr'])),
   }),

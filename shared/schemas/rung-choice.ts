@@ -23,11 +23,21 @@ export const RUNG_CHOICE_ERRORS = {
   rungInvalid: 'member:errors.rungInvalid',
 } as const;
 
+/**
+ * The rungs a page may report: only those the Worker cannot see. It counts the others itself, as it
+ * serves their files, so a beacon cannot add to them.
+ */
+export const BEACON_RUNGS = ['read', 'watch'] as const satisfies readonly Rung[];
+
 export const rungChoiceSchema = v.object({
   presentationId: v.pipe(
     v.string(RUNG_CHOICE_ERRORS.presentationIdInvalid),
     v.regex(PRESENTATION_ID_PATTERN, RUNG_CHOICE_ERRORS.presentationIdInvalid),
   ),
-  rung: v.picklist(RUNGS, RUNG_CHOICE_ERRORS.rungInvalid),
+  rung: v.picklist(BEACON_RUNGS, RUNG_CHOICE_ERRORS.rungInvalid),
 });
-export type RungChoice = v.InferOutput<typeof rungChoiceSchema>;
+/** A choice as the Worker counts it (any rung). */
+export interface RungChoice {
+  presentationId: string;
+  rung: Rung;
+}

@@ -86,6 +86,38 @@ for (const language of LANGUAGES) {
       expect(requests.every((request) => /\/media\/audio-/.test(request))).toBe(true);
     });
 
+    test('with JavaScript off, “Read it here” opens the transcript; with it on, that choice is counted once', async ({
+      open,
+    }) => {
+      const { page } = await open({ locale: language.locale, javaScriptEnabled: false });
+      await page.goto(PRESENTATION);
+      const transcript = page.getByTestId('transcript');
+      await expect(transcript).not.toHaveAttribute('open', '');
+      await rung(page, 'read').locator('a.rung-action').click();
+      await expect(transcript).toHaveAttribute('open', '');
+      await expect(transcript.locator('#transcript-text')).toBeInViewport();
+
+      const scripted = await open({ locale: language.locale });
+      // A beacon's body is not shown to the test (keepalive): its answers are counted.
+      const beacons: number[] = [];
+      scripted.page.on('response', (response) => {
+        if (new URL(response.url()).pathname === '/api/rung-choices') beacons.push(response.status());
+      });
+      // A page opened at a moment shows the transcript open: no choice, nothing counted.
+      await scripted.page.goto(`${PRESENTATION}?t=95`);
+      await waitForHydration(scripted.page);
+      await expect(scripted.page.getByTestId('transcript')).toHaveAttribute('open', '');
+      await scripted.page.goto(PRESENTATION);
+      await waitForHydration(scripted.page);
+      await rung(scripted.page, 'read').locator('a.rung-action').click();
+      await expect.poll(() => beacons).toEqual([204]);
+      // Closed and opened again on the same page: still one choice.
+      await scripted.page.getByTestId('transcript').locator('summary').click();
+      await scripted.page.getByTestId('transcript').locator('summary').click();
+      await scripted.page.waitForTimeout(500);
+      expect(beacons).toEqual([204]);
+    });
+
     test('the transcript downloads as a file with the talk’s title', async ({ open }) => {
       const { page } = await open({ locale: language.locale, javaScriptEnabled: false });
       await page.goto(PRESENTATION);

@@ -42,12 +42,13 @@ for (const media of ladder?.querySelectorAll<HTMLMediaElement>('[data-resume-key
   const key = media.dataset.resumeKey;
   if (key) follow(media, key);
 }
-// Reading on the page: the transcript opened (by its summary, the ladder's link or a moment's address).
+// Reading on the page: the transcript opened by the reader (its summary, the ladder's link). A page
+// opened at a moment renders it open: that is no choice, so only an opening from closed counts.
 const transcript = document.querySelector<HTMLDetailsElement>('details#transcript');
 if (presentationId && transcript) {
-  const read = () => {
-    if (transcript.open) sendRungChoice(presentationId, 'read');
-  };
-  transcript.addEventListener('toggle', read);
-  read();
+  let open = transcript.open;
+  transcript.addEventListener('toggle', () => {
+    if (transcript.open && !open) sendRungChoice(presentationId, 'read');
+    open = transcript.open;
+  });
 }

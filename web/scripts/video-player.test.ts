@@ -34,11 +34,19 @@ async function load(html = FACADE) {
 
 const playButton = () => document.querySelector<HTMLButtonElement>('button.video-play')!;
 
+/** The beacons the module sends (navigator.sendBeacon, which happy-dom would really send). */
+let beacons: { url: string; body: Blob }[] = [];
+
 beforeEach(() => {
   localStorage.clear();
   history.replaceState(null, '', '/video-presentations/presentation-4');
   const { happyDOM } = window as unknown as { happyDOM?: { settings: { disableIframePageLoading: boolean } } };
   if (happyDOM) happyDOM.settings.disableIframePageLoading = true;
+  beacons = [];
+  Object.defineProperty(navigator, 'sendBeacon', {
+    configurable: true,
+    value: (url: string, body: Blob) => beacons.push({ url, body }) > 0,
+  });
   // happy-dom reports the player's page it does not load: not this module's error.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -83,6 +91,9 @@ describe('the video player module', () => {
     expect(document.querySelector('[data-video-player]')?.getAttribute('data-state')).toBe('playing');
     // The line under the picture stays.
     expect(document.querySelector('.video-facts')).not.toBeNull();
+    // The "watch" rung was chosen: counted once, by a beacon (issue #26).
+    expect(beacons.map(({ url }) => url)).toEqual(['/api/rung-choices']);
+    expect(JSON.parse(await beacons[0]!.body.text())).toEqual({ presentationId: 'presentation-4', rung: 'watch' });
   });
 
   it('says the video cannot load when pressed offline, and loads nothing', async () => {
@@ -91,6 +102,7 @@ describe('the video player module', () => {
     playButton().click();
     expect(document.querySelector<HTMLElement>('.video-offline')?.hidden).toBe(false);
     expect(document.querySelector('iframe')).toBeNull();
+    expect(beacons).toEqual([]);
   });
 
   it('before Play, a transcript time becomes the moment: the address, the marked line, Play’s words', async () => {

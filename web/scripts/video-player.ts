@@ -106,13 +106,14 @@ function setUp(root: HTMLElement) {
   };
 
   const play = () => {
-    if (progress) sendRungChoice(progress.id, 'watch');
     const offline = root.querySelector<HTMLElement>('.video-offline');
     // Offline, the player cannot load: say so, and leave the transcript as the way in.
     if (navigator.onLine === false) {
       if (offline) offline.hidden = false;
       return;
     }
+    // The "watch" rung chosen (issue #26): the Worker does not see YouTube's player load.
+    if (progress) sendRungChoice(progress.id, 'watch');
     const iframe = document.createElement('iframe');
     iframe.src = youtubeEmbedUrl(videoId, { autoplay: true, start, origin: location.origin });
     iframe.title = data.title ?? '';

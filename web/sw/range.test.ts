@@ -1,52 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { answerRange, parseRange } from './range.ts';
+import { answerRange } from './range.ts';
 
-describe('parseRange', () => {
-  const size = 1000;
-
-  it('reads one byte range: from-to, from onwards, the last N bytes', () => {
-    expect(parseRange('bytes=0-', size)).toEqual({ start: 0, end: 999 });
-    expect(parseRange('bytes=0-499', size)).toEqual({ start: 0, end: 499 });
-    expect(parseRange('bytes=500-', size)).toEqual({ start: 500, end: 999 });
-    expect(parseRange('bytes=999-999', size)).toEqual({ start: 999, end: 999 });
-    expect(parseRange('bytes=-200', size)).toEqual({ start: 800, end: 999 });
-    expect(parseRange(' Bytes = 10-20 ', size)).toEqual({ start: 10, end: 20 });
-  });
-
-  it('cuts a range running past the end to the file', () => {
-    expect(parseRange('bytes=900-5000', size)).toEqual({ start: 900, end: 999 });
-    expect(parseRange('bytes=-5000', size)).toEqual({ start: 0, end: 999 });
-    expect(parseRange(`bytes=0-${'9'.repeat(400)}`, size)).toEqual({ start: 0, end: 999 });
-  });
-
-  it('says unsatisfiable for a range starting at or past the end, or the last 0 bytes', () => {
-    expect(parseRange('bytes=1000-', size)).toBe('unsatisfiable');
-    expect(parseRange('bytes=1000-1200', size)).toBe('unsatisfiable');
-    expect(parseRange(`bytes=${'9'.repeat(400)}-`, size)).toBe('unsatisfiable');
-    expect(parseRange('bytes=-0', size)).toBe('unsatisfiable');
-    expect(parseRange('bytes=0-', 0)).toBe('unsatisfiable');
-    expect(parseRange('bytes=-10', 0)).toBe('unsatisfiable');
-  });
-
-  it('ignores what is not one well-formed byte range (the whole file is sent)', () => {
-    for (const header of [
-      null,
-      undefined,
-      '',
-      'bytes=',
-      'bytes=-',
-      'bytes=5-2',
-      'bytes=0-1,5-9',
-      'items=0-5',
-      'bytes=a-b',
-      'bytes=1.5-2',
-      'bytes=-1-2',
-      'bytes 0-5',
-    ]) {
-      expect(parseRange(header, size), String(header)).toBeUndefined();
-    }
-  });
-});
+// Reading the header itself is shared/lib/byte-range.ts's, tested there.
 
 describe('answerRange', () => {
   const bytes = Uint8Array.from({ length: 1000 }, (_, index) => index % 251);

@@ -27,6 +27,8 @@ import {
   EARLY_HEAD_HEADER,
   lateFailure,
   LOCALE_HEADER,
+  COUNTRY_HEADER,
+  keptPageFits,
   MODE_HEADER,
   offlineLanguage,
   offlinePageUrl,
@@ -54,6 +56,8 @@ interface State {
   locale: string;
   language: 'en' | 'fr';
   lite: boolean;
+  /** The visitor's country as the last page said it (issue #26): priced pages kept are of it. */
+  country?: string | null;
 }
 const STATE_KEY = '/__sw__/state.json';
 let state: State | undefined;
@@ -88,6 +92,10 @@ async function learnFrom(response: Response): Promise<{ audience: Audience; lite
   const lite = response.headers.get(MODE_HEADER) === 'lite';
   const locale = response.headers.get(LOCALE_HEADER) ?? current.locale;
   const language = offlineLanguage(locale === 'en' ? 'en' : 'fr');
+  const country = response.headers.get(COUNTRY_HEADER);
+  if (country !== null && country !== (current.country ?? 'none')) {
+    await writeState({ ...current, country: country === 'none' ? null : country });
+  }
   if (audience !== current.audience || lite !== current.lite || locale !== current.locale) {
     if (audience !== current.audience) await dropMemberPages();
     // Another language: the pages kept in the last one would show it again.
@@ -320,7 +328,14 @@ registerRoute(
     });
     extendable.waitUntil(network.then(() => undefined).catch(() => undefined));
     const cached = kept ?? (lite ? undefined : saved);
-    if (cached && slowConnection()) return cached;
+    // A priced page kept for another country or connection is shown only when the network fails.
+    const fits =
+      cached !== undefined &&
+      keptPageFits(new URL(request.url).pathname, cached.headers, {
+        country: (await readState()).country ?? null,
+        cheapFirst: slowConnection(),
+      });
+    if (cached && slowConnection() && fits) return cached;
     const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), NETWORK_TIMEOUT_MS));
     try {
       const first = await (cached ? Promise.race([network, timeout]) : network);

@@ -6,7 +6,7 @@
 import { redirect } from 'react-router';
 import type { Locale } from '#shared/constants/spec.ts';
 import { contentLanguage, localize, textLanguage } from '#shared/lib/localize.ts';
-import { renditionName, renditionPath, renditionsFor } from '#shared/lib/renditions.ts';
+import { downloadStem, renditionName, renditionPath, renditionsFor } from '#shared/lib/renditions.ts';
 import { transcriptFile } from '#shared/lib/transcript-document.ts';
 import { estimateVideoBytes, roundDataEstimate } from '#shared/lib/video-cost.ts';
 import { readerTranscript, transcriptText } from '#shared/lib/transcript.ts';
@@ -207,7 +207,7 @@ function renditionView(
     bytes: rendition.bytes,
     durationSeconds: rendition.durationSeconds,
     type: rendition.type,
-    filename: `${(item.slug || item.id).replace(/[^A-Za-z0-9_-]+/g, '-')}-${renditionName(rendition)}`,
+    filename: `${downloadStem(item)}-${renditionName(rendition)}`,
   };
   if (rendition.lang && rendition.lang !== contentLanguage(locale)) view.lang = rendition.lang;
   if (rendition.height !== undefined) view.height = rendition.height;

@@ -7,6 +7,7 @@
  * is stored. Without the binding, or when it fails, the beacon goes through: a count is not worth
  * refusing a reader.
  */
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { ApiError } from '../services/api-error';
@@ -14,21 +15,29 @@ import { ApiError } from '../services/api-error';
 /** The binding's period (wrangler.toml `simple.period`): what a refused client waits at most. */
 const PERIOD_SECONDS = 60;
 
+type Counted = 'page-views' | 'rung-choices' | 'served-rungs';
+
+/**
+ * Whether the request's client address may count one more `kind` this minute. Without the binding,
+ * or when it fails, yes: a count is not worth refusing a reader.
+ */
+export async function withinBeaconLimit(c: Context<AppEnv>, kind: Counted): Promise<boolean> {
+  const limiter = c.env.BEACON_LIMIT;
+  if (!limiter) return true;
+  // Cloudflare sets CF-Connecting-IP on every request; the local stack may not.
+  const client = c.req.header('cf-connecting-ip') ?? 'local';
+  try {
+    return (await limiter.limit({ key: `${kind}:${client}` })).success;
+  } catch (error) {
+    console.warn('beacon limit not read:', error instanceof Error ? error.message : error);
+    return true;
+  }
+}
+
 export const beaconLimit = (beacon: 'page-views' | 'rung-choices') =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const limiter = c.env.BEACON_LIMIT;
-    if (limiter) {
-      // Cloudflare sets CF-Connecting-IP on every request; the local stack may not.
-      const client = c.req.header('cf-connecting-ip') ?? 'local';
-      let allowed = true;
-      try {
-        allowed = (await limiter.limit({ key: `${beacon}:${client}` })).success;
-      } catch (error) {
-        console.warn('beacon limit not read:', error instanceof Error ? error.message : error);
-      }
-      if (!allowed) {
-        throw new ApiError(429, 'rate_limited', undefined, { retryAfterSeconds: PERIOD_SECONDS });
-      }
+    if (!(await withinBeaconLimit(c, beacon))) {
+      throw new ApiError(429, 'rate_limited', undefined, { retryAfterSeconds: PERIOD_SECONDS });
     }
     await next();
   });

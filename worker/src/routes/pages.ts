@@ -8,7 +8,15 @@ import { isbot } from 'isbot';
 import { createRequestHandler } from 'react-router';
 import { getCookie } from 'hono/cookie';
 import { MODE_HINTS, prefersCheapMedia } from '#shared/lib/render-mode.ts';
-import { AUDIENCE_HEADER, EARLY_HEAD_HEADER, LOCALE_HEADER, MODE_HEADER, REACT_HEADER } from '#shared/lib/offline.ts';
+import {
+  AUDIENCE_HEADER,
+  CHEAP_HEADER,
+  COUNTRY_HEADER,
+  EARLY_HEAD_HEADER,
+  LOCALE_HEADER,
+  MODE_HEADER,
+  REACT_HEADER,
+} from '#shared/lib/offline.ts';
 import type { AppEnv } from '../context';
 import { firebasePublicConfig, pageServices } from '../page-services';
 import { FORM_BODY_MAX_BYTES, limitBody, pageFormOnly } from '../middleware/validate';
@@ -104,6 +112,9 @@ function finish(c: Context<AppEnv>, url: URL, response: Response, state: PageCac
   headers.set(AUDIENCE_HEADER, signedIn ? 'member' : 'visitor');
   headers.set(MODE_HEADER, c.get('mode'));
   headers.set(LOCALE_HEADER, c.get('locale'));
+  // What a priced page was made for (issue #26): the service worker shows a kept one only for these.
+  headers.set(COUNTRY_HEADER, c.get('country') ?? 'none');
+  headers.set(CHEAP_HEADER, renderOf(c).cheapFirst ? '1' : '0');
   // Local dev only: miniflare's gzip holds a stream until its end (see PLATFORM-NOTES).
   const isHtml = headers.get('content-type')?.startsWith('text/html') ?? false;
   if (isHtml && c.get('settings').DEV_MODE === 'true') headers.set('content-encoding', 'identity');

@@ -7,7 +7,7 @@
  * and the pages: no session is read, no page kept or counted as a page view.
  */
 import { Hono, type Context } from 'hono';
-import { RENDITION_NAME, renditionNamed } from '#shared/lib/renditions.ts';
+import { downloadStem, RENDITION_NAME, renditionNamed } from '#shared/lib/renditions.ts';
 import { SAVE_HEADER } from '#shared/lib/offline.ts';
 import type { Presentation, Rendition } from '#shared/schemas/content.ts';
 import type { AppEnv } from '../context';
@@ -30,21 +30,7 @@ function findPresentation(items: Presentation[], key: string): { item: Presentat
 
 /** The name a saved copy gets: the talk's slug (else its id) and the rendition's name. */
 export function downloadName(presentation: Pick<Presentation, 'id' | 'slug'>, name: string): string {
-  const stem = (presentation.slug || presentation.id)
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 100);
-  return `${stem || 'presentation'}-${name}`;
-}
-
-/**
- * Whether this request starts a play or a download (rather than continuing one): a GET with no
- * Range, or one from byte 0. A browser's first request of a media file asks `bytes=0-`; the rest
- * of its requests for the same play ask from further on.
- */
-export function startsPlayOrDownload(method: string, range: string | null): boolean {
-  return method === 'GET' && (range === null || /^bytes\s*=\s*0\s*-/i.test(range.trim()));
+  return `${downloadStem(presentation)}-${name}`;
 }
 
 /** What the rung count hears when a play or download starts. */
@@ -107,10 +93,8 @@ renditions.on(['GET', 'HEAD'], RENDITION_ROUTE, async (c) => {
     }
     throw error;
   }
-  if (
-    (response.status === 200 || response.status === 206) &&
-    startsPlayOrDownload(c.req.method, c.req.header('range') ?? null)
-  ) {
+  // The count itself keeps only a play's or a download's first request (a GET from byte 0).
+  if (response.status === 200 || response.status === 206) {
     playOrDownloadStarted(c, { presentation: item, rendition, download });
   }
   return response;

@@ -90,12 +90,15 @@ const formatOf = (rendition: RenditionView) =>
 export function Ladder({
   ladder,
   presentationId,
+  title,
   transcriptHref,
   player,
   playerHref,
 }: {
   ladder: LadderView;
   presentationId: string;
+  /** The talk's title: with the rung, the name of its audio and video players. */
+  title: string;
   /** The transcript on the page (`#transcript`), when the reader can read it. */
   transcriptHref: string | undefined;
   /** The player, when the page leads with the cheap rungs: it is then the last rung's content. */
@@ -143,7 +146,14 @@ export function Ladder({
             what={`${t('ladder.listen.what', { duration: formatDuration(audio.durationSeconds, locale) })}${inOtherLanguage(audio)}`}
             bytes={audio.bytes}
           >
-            <audio controls preload="none" className="rung-media" data-resume-key={audio.href} lang={audio.lang}>
+            <audio
+              controls
+              preload="none"
+              className="rung-media"
+              data-resume-key={audio.href}
+              lang={audio.lang}
+              aria-label={t('ladder.mediaName', { rung: t('ladder.listen.name'), title })}
+            >
               <source src={audio.href} type={audio.type} />
             </audio>
             <div className="rung-actions">
@@ -171,6 +181,8 @@ export function Ladder({
               playsInline
               className="rung-media rung-video"
               data-resume-key={smallVideo.href}
+              lang={smallVideo.lang}
+              aria-label={t('ladder.mediaName', { rung: t('ladder.watchSmall.name'), title })}
               width={256}
               height={smallVideo.height}
             >

@@ -63,7 +63,7 @@ function Player({
   resumeAt: number | undefined;
   signedIn: boolean;
   transcriptHref: string | undefined;
-  /** Whether its poster is the page's LCP image (it heads the page). */
+  /** It heads the page: its poster is the page's LCP image. Otherwise it shows no poster. */
   priority: boolean;
 }) {
   if (!presentation.videoId) return null;
@@ -73,7 +73,9 @@ function Player({
       <VideoPlayer
         videoId={presentation.videoId}
         title={title.text}
-        poster={presentation.image}
+        // As the watch rung (the page leads with the cheap ones), not even its picture loads before
+        // it is chosen: the plain placeholder, as on lite pages.
+        poster={priority ? presentation.image : undefined}
         durationSeconds={presentation.durationSeconds}
         transcriptHref={transcriptHref}
         start={moment}
@@ -272,7 +274,7 @@ export function PresentationPage({ data }: { data: PresentationPageData }) {
   const { presentation } = data;
   const pageMoment = useMoment(presentation.durationSeconds);
   const signedIn = user !== null;
-  const transcriptHref = presentation.transcript ? `#${TRANSCRIPT_ID}` : undefined;
+  const transcriptHref = presentation.transcript ? `#${TRANSCRIPT_ID}-text` : undefined;
   const videoHere = cheapFirst && presentation.videoId !== undefined;
   return (
     <article className="presentation-page presentations-scope">
@@ -288,6 +290,7 @@ export function PresentationPage({ data }: { data: PresentationPageData }) {
       <Ladder
         ladder={presentation.ladder}
         presentationId={presentation.id}
+        title={presentation.title.text}
         transcriptHref={transcriptHref}
         playerHref={presentation.videoId ? `#${PLAYER_ID}` : undefined}
         player={

@@ -16,7 +16,11 @@ export function Transcript({
   lang,
   moment,
 }: {
-  /** The disclosure's id (the player's "Read the transcript instead" leads to it). */
+  /**
+   * The disclosure's id (the player's "Read the transcript instead" leads to it); its text is
+   * `{id}-text`, which the ladder's "Read it here" leads to: a link to an element inside a closed
+   * disclosure opens it, with no script.
+   */
   id: string;
   transcript: TranscriptView;
   /** `lang` of the text when it is not the page's (English in combined mode). */
@@ -32,7 +36,7 @@ export function Transcript({
     <details className="transcript" id={id} data-testid="transcript" open={momentLine >= 0 || undefined}>
       <summary>{t('presentation.transcript')}</summary>
       {lines ? (
-        <ol className="transcript-lines" data-testid="transcript-lines">
+        <ol className="transcript-lines" data-testid="transcript-lines" id={`${id}-text`}>
           {lines.map((line, index) => {
             const time = formatMoment(line.start);
             return (
@@ -58,7 +62,7 @@ export function Transcript({
           })}
         </ol>
       ) : (
-        <div className="prose" lang={lang}>
+        <div className="prose" lang={lang} id={`${id}-text`}>
           {transcript.paragraphs.map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
           ))}

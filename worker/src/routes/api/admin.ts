@@ -54,7 +54,6 @@ import { displayNameOf, getUserProfile } from '../../services/members/users';
 import { isDocumentId } from '../../services/connections/model';
 import { ApiError } from '../../services/api-error';
 import { pageViewReaderFor, rungChoiceReaderFor } from '../../services/analytics/reader';
-import { RUNGS } from '#shared/schemas/rung-choice.ts';
 import { rungChoiceReport, titleIn } from '../../services/admin/rung-choice-report';
 import { mailPreviews, sendAfter } from '../../services/connections/introductions';
 import { retryMailNow, unsentMail } from '../../services/mail/outbox';
@@ -333,10 +332,9 @@ adminApi.get('/analytics/rung-choices', validQuery(pageViewsQuerySchema), async 
   const reader = rungChoiceReaderFor(c.get('settings'), c.env);
   if (!reader) throw new ApiError(503, 'unavailable', 'admin:errors.analyticsNotConfigured');
   const since = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
-  // One row per talk and rung: enough for every rung of the talks shown, and one to tell more exist.
-  const limit = RUNG_CHOICE_TALKS_MAX * RUNGS.length;
-  const [counts, titleOf] = await Promise.all([reader.count(days, limit + 1), presentationTitles(c)]);
-  const report = rungChoiceReport(counts.slice(0, limit), titleOf, RUNG_CHOICE_TALKS_MAX, counts.length > limit);
+  // The talks shown, and one more to tell that more exist (the report keeps the first ones).
+  const [counts, titleOf] = await Promise.all([reader.count(days, RUNG_CHOICE_TALKS_MAX + 1), presentationTitles(c)]);
+  const report = rungChoiceReport(counts, titleOf, RUNG_CHOICE_TALKS_MAX);
   const answer: AdminRungChoicesAnswer = { days, since: since.toISOString(), source: reader.source, ...report };
   return c.json(answer);
 });

@@ -9,7 +9,9 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../context';
 import { RUNG_CHOICE_MAX_BYTES, rungChoiceSchema, type RungChoice } from '#shared/schemas/rung-choice.ts';
-import { beaconLimit } from '../../middleware/beacon-limit';
+import { beaconLimit, withinBeaconLimit } from '../../middleware/beacon-limit';
+import { pageServices } from '../../page-services';
+import { ApiError } from '../../services/api-error';
 import { jsonBody } from '../../middleware/validate';
 import { isRungChoice, rungChoiceCounts, writeRungChoice } from '../../services/analytics/rung-choices';
 
@@ -35,13 +37,18 @@ function waitUntilOf(c: Context<AppEnv>): (promise: Promise<unknown>) => void {
 export function recordRungChoice(c: Context<AppEnv>, choice: RungChoice): boolean {
   if (!isRungChoice(choice)) return false;
   if (!rungChoiceCounts({ method: c.req.method, headers: c.req.raw.headers })) return false;
-  const write = writeRungChoice(
-    c.env,
-    { presentationId: choice.presentationId, rung: choice.rung },
-    c.get('locale'),
-    c.get('settings').LOCAL_PAGE_VIEWS_COPY === 'on',
-  );
-  waitUntilOf(c)(write);
+  const write = async () => {
+    // A file served is a count too: one client address counts at most the beacons' number a
+    // minute (the file is served all the same). The beacon's own route is limited before this.
+    if (c.req.method === 'GET' && !(await withinBeaconLimit(c, 'served-rungs'))) return;
+    await writeRungChoice(
+      c.env,
+      { presentationId: choice.presentationId, rung: choice.rung },
+      c.get('locale'),
+      c.get('settings').LOCAL_PAGE_VIEWS_COPY === 'on',
+    );
+  };
+  waitUntilOf(c)(write());
   return true;
 }
 
@@ -49,8 +56,16 @@ export const rungChoicesApi = new Hono<AppEnv>().post(
   '/',
   beaconLimit('rung-choices'),
   ...jsonBody(rungChoiceSchema, RUNG_CHOICE_MAX_BYTES),
-  (c) => {
-    recordRungChoice(c, c.req.valid('json'));
+  async (c) => {
+    const choice = c.req.valid('json');
+    // Only a talk of the catalogue is counted: made-up ids would crowd the console's report.
+    const presentations = await pageServices(c)
+      .allContent.list('presentations')
+      .catch(() => null);
+    if (presentations && !presentations.some((item) => item.id === choice.presentationId)) {
+      throw new ApiError(404, 'not_found');
+    }
+    if (presentations) recordRungChoice(c, choice);
     return c.body(null, 204);
   },
 );

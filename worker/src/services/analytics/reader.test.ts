@@ -67,30 +67,32 @@ describe('sqlPageViewReader', () => {
 });
 
 describe('sqlRungChoiceReader', () => {
-  it('asks for sampled sums per presentation and rung over the period, and keeps only the four rungs', async () => {
+  it('asks for one row per talk with the sampled sums of each rung, so the limit never cuts a talk in two', async () => {
     const bodies: string[] = [];
     const reader = sqlRungChoiceReader(ACCOUNT, 'read-token', async (_url, init) => {
       bodies.push(String(init?.body));
       return Response.json({
         data: [
-          { presentation: 'presentation-1', rung: 'listen', choices: '7' },
-          { presentation: 'presentation-1', rung: 'watch-small', choices: 2 },
-          { presentation: 'presentation-2', rung: 'skim', choices: '5' },
-          { presentation: '', rung: 'read', choices: '1' },
+          { presentation: 'presentation-1', read: 0, listen: '7', watch_small: 2, watch: '0', choices: '9' },
+          { presentation: '', read: 1, listen: 0, watch_small: 0, watch: 0, choices: 1 },
         ],
       });
     });
-    expect(await reader.count(7, 4001)).toEqual([
+    expect(await reader.count(7, 1001)).toEqual([
       { presentationId: 'presentation-1', rung: 'listen', choices: 7 },
       { presentationId: 'presentation-1', rung: 'watch-small', choices: 2 },
     ]);
     expect(reader.source).toBe('analytics_engine');
     const sql = bodies[0] ?? '';
-    expect(sql).toContain('SELECT blob1 AS presentation, blob2 AS rung, SUM(_sample_interval) AS choices');
+    expect(sql).toContain('SELECT blob1 AS presentation,');
+    for (const rung of ['read', 'listen', 'watch-small', 'watch']) {
+      expect(sql).toContain(`sumIf(_sample_interval, blob2 = '${rung}') AS ${rung.replace('-', '_')},`);
+    }
+    expect(sql).toContain('SUM(_sample_interval) AS choices');
     expect(sql).toContain(`FROM ${RUNG_CHOICES_DATASET}`);
     expect(sql).toContain("WHERE timestamp > NOW() - INTERVAL '7' DAY");
-    expect(sql).toContain('GROUP BY presentation, rung');
-    expect(sql).toContain('LIMIT 4001');
+    expect(sql).toContain('GROUP BY presentation\n');
+    expect(sql).toContain('LIMIT 1001');
   });
 
   it('turns a refusal into AnalyticsUnavailableError', async () => {

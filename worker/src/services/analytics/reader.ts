@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { LOCALES, type Locale } from '#shared/constants/spec.ts';
 import type { Bindings, Settings } from '../../env';
-import { RUNGS, type Rung } from '#shared/schemas/rung-choice.ts';
+import { RUNGS } from '#shared/schemas/rung-choice.ts';
 import { PAGE_VIEWS_DATASET } from './page-views';
 import { RUNG_CHOICES_DATASET, type RungChoiceCount } from './rung-choices';
 import { readLocally, readRungChoicesLocally } from './local-store';
@@ -29,7 +29,10 @@ export interface PageViewReader {
 
 export interface RungChoiceReader {
   readonly source: PageViewSource;
-  /** Choices per presentation and rung over the last `days` days, at most `limit` rows (most chosen first). */
+  /**
+   * Choices per presentation and rung over the last `days` days, for at most `limit` talks (the
+   * most chosen first), each with all of its rungs: a talk is never cut between its rungs.
+   */
   count(days: number, limit: number): Promise<RungChoiceCount[]>;
 }
 
@@ -42,7 +45,14 @@ const SQL_TIMEOUT_MS = 10_000;
 // The SQL API's JSON output writes 64-bit integers (the sums) as strings.
 const count = v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+(?:\.\d+)?$/), v.transform(Number))]);
 const pageViewRow = v.object({ page: v.string(), route: v.string(), locale: v.string(), views: count });
-const rungChoiceRow = v.object({ presentation: v.string(), rung: v.string(), choices: count });
+const rungChoiceRow = v.object({
+  presentation: v.string(),
+  read: count,
+  listen: count,
+  watch_small: count,
+  watch: count,
+  choices: count,
+});
 
 function checkPeriod(days: number, limit: number): void {
   if (!Number.isInteger(days) || days < 1 || !Number.isInteger(limit) || limit < 1) {
@@ -64,14 +74,22 @@ export function pageViewsSql(days: number, limit: number): string {
   ].join('\n');
 }
 
-/** The rung choices' query (decision 0016, issue #26): choices per presentation and rung, most first. */
+/**
+ * The rung choices' query (decision 0016, issue #26): one row per presentation with its choices of
+ * each rung (`sumIf`), most chosen first, so the limit counts talks and never cuts one in two.
+ */
 export function rungChoicesSql(days: number, limit: number): string {
   checkPeriod(days, limit);
   return [
-    'SELECT blob1 AS presentation, blob2 AS rung, SUM(_sample_interval) AS choices',
+    'SELECT blob1 AS presentation,',
+    "  sumIf(_sample_interval, blob2 = 'read') AS read,",
+    "  sumIf(_sample_interval, blob2 = 'listen') AS listen,",
+    "  sumIf(_sample_interval, blob2 = 'watch-small') AS watch_small,",
+    "  sumIf(_sample_interval, blob2 = 'watch') AS watch,",
+    '  SUM(_sample_interval) AS choices',
     `FROM ${RUNG_CHOICES_DATASET}`,
     `WHERE timestamp > NOW() - INTERVAL '${days}' DAY`,
-    'GROUP BY presentation, rung',
+    'GROUP BY presentation',
     'ORDER BY choices DESC',
     `LIMIT ${limit}`,
     'FORMAT JSON',
@@ -79,7 +97,6 @@ export function rungChoicesSql(days: number, limit: number): string {
 }
 
 const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
-const isRung = (value: string): value is Rung => (RUNGS as readonly string[]).includes(value);
 
 /** Asks the SQL API and reads its `data` with `rows`; every failure is AnalyticsUnavailableError. */
 async function askSql<T>(
@@ -139,8 +156,14 @@ export function sqlRungChoiceReader(
     source: 'analytics_engine',
     async count(days, limit) {
       const rows = await askSql(fetcher, accountId, apiToken, rungChoicesSql(days, limit), rungChoiceRow);
-      return rows.flatMap(({ presentation, rung, choices }) =>
-        presentation && isRung(rung) ? [{ presentationId: presentation, rung, choices }] : [],
+      return rows.flatMap((row) =>
+        row.presentation
+          ? RUNGS.map((rung) => ({
+              presentationId: row.presentation,
+              rung,
+              choices: row[rung === 'watch-small' ? 'watch_small' : rung],
+            })).filter((entry) => entry.choices > 0)
+          : [],
       );
     },
   };
@@ -172,9 +195,15 @@ export function localRungChoiceReader(kv: KVNamespace, now: () => number = Date.
     source: 'local',
     async count(days, limit) {
       const rows = await readRungChoicesLocally(kv, new Date(now() - days * 24 * 60 * 60 * 1000));
-      return rows
-        .sort((a, b) => b.choices - a.choices || a.presentationId.localeCompare(b.presentationId))
-        .slice(0, limit);
+      const totals = new Map<string, number>();
+      for (const row of rows) totals.set(row.presentationId, (totals.get(row.presentationId) ?? 0) + row.choices);
+      const talks = new Set(
+        [...totals]
+          .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+          .slice(0, limit)
+          .map(([id]) => id),
+      );
+      return rows.filter((row) => talks.has(row.presentationId));
     },
   };
 }

@@ -5,6 +5,19 @@
  * the one the content schema checked (never the host's), the length the host's. No Hono inside.
  */
 import { contentRange, parseRange, rangeApplies, readContentRange, unsatisfiedRange } from '#shared/lib/byte-range.ts';
+
+/**
+ * A file's address as the logs may say it: its origin and path, never its query (a CMS may sign
+ * its addresses, and a signature is a secret).
+ */
+export function loggable(address: string): string {
+  try {
+    const url = new URL(address);
+    return `${url.origin}${url.pathname}`;
+  } catch {
+    return '(an address that is not a URL)';
+  }
+}
 import type { Rendition } from '#shared/schemas/content.ts';
 
 /** A day in browsers and shared caches: a rendition's address names one file of one talk. */
@@ -68,7 +81,8 @@ export async function relayRendition(request: Request, rendition: Rendition, opt
   }
   const warn = options.warn ?? (() => undefined);
   const differs = (size: number) => {
-    if (size !== rendition.bytes) warn(`${rendition.url}: the CMS says ${rendition.bytes} bytes, the file has ${size}`);
+    if (size !== rendition.bytes)
+      warn(`${loggable(rendition.url)}: the CMS says ${rendition.bytes} bytes, the file has ${size}`);
   };
 
   if (upstream.status === 304) {
@@ -84,7 +98,7 @@ export async function relayRendition(request: Request, rendition: Rendition, opt
     const part = readContentRange(upstream.headers.get('content-range'));
     if (!part) {
       await upstream.body?.cancel();
-      throw new RenditionUnavailable(`${rendition.url}: a 206 without a usable Content-Range`);
+      throw new RenditionUnavailable(`${loggable(rendition.url)}: a 206 without a usable Content-Range`);
     }
     differs(part.size);
     headers.set('content-range', contentRange(part.start, part.end, part.size));
@@ -93,11 +107,11 @@ export async function relayRendition(request: Request, rendition: Rendition, opt
   }
   if (upstream.status === 404 || upstream.status === 410) {
     await upstream.body?.cancel();
-    throw new RenditionMissing(`${rendition.url}: the host answered ${upstream.status}`);
+    throw new RenditionMissing(`${loggable(rendition.url)}: the host answered ${upstream.status}`);
   }
   if (upstream.status !== 200) {
     await upstream.body?.cancel();
-    throw new RenditionUnavailable(`${rendition.url}: the host answered ${upstream.status}`);
+    throw new RenditionUnavailable(`${loggable(rendition.url)}: the host answered ${upstream.status}`);
   }
 
   // A whole file: the host's length, else the CMS's.
@@ -132,7 +146,9 @@ async function fetchHeaders(url: string, method: string, headers: Headers, optio
   try {
     return await (options.fetch ?? fetch)(url, { method, headers, signal: controller.signal, redirect: 'follow' });
   } catch (cause) {
-    throw new RenditionUnavailable(`${url}: ${cause instanceof Error ? cause.message : 'request failed'}`, { cause });
+    throw new RenditionUnavailable(`${loggable(url)}: ${cause instanceof Error ? cause.message : 'request failed'}`, {
+      cause,
+    });
   } finally {
     // The body is not timed: a long file on a slow line may take minutes.
     clearTimeout(timer);

@@ -293,7 +293,19 @@ test.describe('prefetch of the site’s pages (speculation rules)', () => {
     expect(rule?.source).toBe('document');
     expect(rule?.eagerness).toBe('moderate');
     const excluded = JSON.stringify(rule?.where.and[1]);
-    for (const path of ['/account/*', '/login', '/signup', '/*?*lang=*', '/*?*mode=*', '/admin/*', '/api/*'])
+    // Never a member's page, a switch (language, mode, country) or a talk's files (issue #26).
+    for (const path of [
+      '/account/*',
+      '/login',
+      '/signup',
+      '/*?*lang=*',
+      '/*?*mode=*',
+      '/*?*country=*',
+      '/admin/*',
+      '/api/*',
+      '/video-presentations/*/media/*',
+      '/video-presentations/*/transcript.html',
+    ])
       expect(excluded).toContain(JSON.stringify(path));
   });
 

@@ -69,6 +69,8 @@ for (const language of LANGUAGES) {
       }
       await page.waitForLoadState('networkidle');
       expect(requests).toEqual([]);
+      // The small video is a link until it is chosen (no <video> to draw a loading wheel).
+      await expect(rung(page, 'watch-small').locator('video')).toHaveCount(0);
 
       // Listen: the plain <audio> plays with no script, its file by range requests.
       const audio = rung(page, 'listen').locator('audio');
@@ -129,6 +131,37 @@ for (const language of LANGUAGES) {
       const path = await download.path();
       const { readFile } = await import('node:fs/promises');
       expect(await readFile(path, 'utf8')).toContain(language.title);
+    });
+
+    test('with JavaScript on: nothing is fetched on a hover; the small video plays in place when chosen, else in the browser', async ({
+      open,
+    }) => {
+      const { page } = await open({ locale: language.locale });
+      const requests = rungRequests(page);
+      await page.goto(PRESENTATION);
+      await waitForHydration(page);
+      // Prefetching (speculation rules, on hover) never takes a talk's files.
+      for (const link of await page.locator('[data-ladder] a').all()) await link.hover();
+      await page.waitForTimeout(1000);
+      expect(requests).toEqual([]);
+      await rung(page, 'watch-small').locator('a.rung-play').click();
+      const video = rung(page, 'watch-small').locator('video');
+      await expect(video).toHaveAttribute('aria-label', new RegExp(language.title));
+      await expect
+        .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
+        .toBeGreaterThan(0.5);
+      await video.evaluate((element: HTMLVideoElement) => element.pause());
+      expect(requests.every((request) => /\/media\/video-144p-/.test(request))).toBe(true);
+
+      // Without a script, the link plays the file in the browser's own player.
+      const plain = await open({ locale: language.locale, javaScriptEnabled: false });
+      await plain.page.goto(PRESENTATION);
+      const [response] = await Promise.all([
+        plain.page.waitForResponse((answer) => /\/media\/video-144p-/.test(answer.url())),
+        rung(plain.page, 'watch-small').locator('a.rung-play').click(),
+      ]);
+      expect([200, 206]).toContain(response.status());
+      expect(response.headers()['content-type']).toMatch(/^video\/webm/);
     });
 
     test('with JavaScript on: the audio resumes where this device left it', async ({ open }) => {

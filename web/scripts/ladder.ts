@@ -1,7 +1,9 @@
 /**
- * The ladder's module (issue #26, features/presentations/ladder.tsx): the audio and the small video
- * resume where this device left them (they play without it, from the start), and reading the
- * transcript on the page is counted as the "read" rung (the Worker counts the files it serves).
+ * The ladder's module (issue #26, features/presentations/ladder.tsx): the small video's Play link
+ * becomes its player in place (without the module, the link plays the file in the browser's own
+ * player); the audio and the small video resume where this device left them (they play without
+ * it, from the start), and reading the transcript on the page is counted as the "read" rung (the
+ * Worker counts the files it serves).
  */
 import { recordPosition, resumePoint } from './_media-resume.ts';
 import { sendRungChoice } from './_rung-beacon.ts';
@@ -36,7 +38,40 @@ function follow(media: HTMLMediaElement, key: string) {
   window.addEventListener('pagehide', keep);
 }
 
+/** The small video's Play link becomes the player in its place, playing (a user's gesture). */
+function playHere(slot: HTMLElement, link: HTMLAnchorElement) {
+  const video = document.createElement('video');
+  video.controls = true;
+  video.playsInline = true;
+  video.preload = 'auto';
+  video.className = 'rung-media rung-video';
+  video.width = Number(slot.dataset.width) || 256;
+  video.height = Number(slot.dataset.height) || 144;
+  if (slot.dataset.name) video.setAttribute('aria-label', slot.dataset.name);
+  if (slot.dataset.lang) video.lang = slot.dataset.lang;
+  const key = new URL(link.href).pathname;
+  video.dataset.resumeKey = key;
+  const source = document.createElement('source');
+  source.src = link.href;
+  if (slot.dataset.type) source.type = slot.dataset.type;
+  video.append(source);
+  slot.replaceWith(video);
+  follow(video, key);
+  video.focus();
+  void video.play().catch(() => {
+    // Autoplay refused (a policy): the controls are there to press Play.
+  });
+}
+
 const ladder = document.querySelector<HTMLElement>('[data-ladder]');
+for (const slot of ladder?.querySelectorAll<HTMLElement>('[data-video-slot]') ?? []) {
+  const link = slot.querySelector<HTMLAnchorElement>('a.rung-play');
+  link?.addEventListener('click', (event) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    playHere(slot, link);
+  });
+}
 const presentationId = ladder?.dataset.presentationId;
 for (const media of ladder?.querySelectorAll<HTMLMediaElement>('[data-resume-key]') ?? []) {
   const key = media.dataset.resumeKey;

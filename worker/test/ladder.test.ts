@@ -84,9 +84,11 @@ describe('the ladder on a presentation page', () => {
     expect(html).toMatch(
       /<audio controls="" preload="none"[^>]*><source src="\/video-presentations\/presentation-1\/media\/audio-en\.ogg" type="audio\/ogg; codecs=opus"\/>/,
     );
+    // The small video is a link to its file until chosen (the module makes it a player in place).
     expect(html).toMatch(
-      /<video controls="" preload="none"[^>]*><source src="\/video-presentations\/presentation-1\/media\/video-144p-en\.webm"/,
+      /<a href="\/video-presentations\/presentation-1\/media\/video-144p-en\.webm" type="video\/webm[^"]*" class="rung-play">/,
     );
+    expect(html).not.toContain('<video');
     // The sizes said are the files' sizes: the transcript file as downloaded, the audio as the CMS says.
     const sizes = [...html.matchAll(/class="rung-size" data-bytes="(\d+)"/g)].map((match) => Number(match[1]));
     const file = await pageOf(`/video-presentations/${item.id}/transcript.html`);

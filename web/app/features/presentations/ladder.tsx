@@ -175,19 +175,29 @@ export function Ladder({
             })}${inOtherLanguage(smallVideo)}`}
             bytes={smallVideo.bytes}
           >
-            <video
-              controls
-              preload="none"
-              playsInline
-              className="rung-media rung-video"
-              data-resume-key={smallVideo.href}
-              lang={smallVideo.lang}
-              aria-label={t('ladder.mediaName', { rung: t('ladder.watchSmall.name'), title })}
-              width={256}
-              height={smallVideo.height}
+            {/*
+              Not a <video> until it is chosen: Chromium draws a loading wheel over a
+              preload="none" video that has loaded nothing. Without a script the link plays the
+              file in the browser's own player; with one (ladder module) it becomes the player
+              here, from where this device left it.
+            */}
+            <div
+              className="rung-video-slot"
+              data-video-slot=""
+              data-type={smallVideo.type}
+              data-lang={smallVideo.lang}
+              data-name={t('ladder.mediaName', { rung: t('ladder.watchSmall.name'), title })}
+              data-width={256}
+              data-height={smallVideo.height}
             >
-              <source src={smallVideo.href} type={smallVideo.type} />
-            </video>
+              <a href={smallVideo.href} type={smallVideo.type} className="rung-play">
+                <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+                  <circle cx="12" cy="12" r="12" className="rung-play-disc" />
+                  <path d="M9.5 7.5v9l7-4.5z" fill="#fff" />
+                </svg>
+                <span>{t('ladder.watchSmall.play')}</span>
+              </a>
+            </div>
           </Rung>
         )}
         {videoBytes !== undefined && (

@@ -6,7 +6,7 @@
  * PRICES: Cable.co.uk, "Worldwide mobile data pricing", https://www.cable.co.uk/mobiles/worldwide-data-pricing/
  * — the average (median of the plans measured) price of 1 GB, in USD, per country.
  *   - 2023 edition (5,603 plans in 237 countries, collected 5 July – 6 September 2023, published
- *     26 September 2023): the most recent edition (no later one was published). Its per-country
+ *     26 September 2023): the most recent edition whose per-country figures we could read. Its per-country
  *     figures were read from public republications of its table, never estimated:
  *       EG ET GH KE MA NG TZ ZA ZW, BR FR GB IN US: github.com/Ernesto-tha-great/js-data-cost,
  *         results/report.md ("Prices: Cable.co.uk Worldwide Mobile Data Pricing, 2023 edition");

@@ -137,5 +137,7 @@ describe('the ladder on a presentation page', () => {
     expect(plain).toBeDefined();
     const html = await (await pageOf(`/video-presentations/${plain!.id}`)).text();
     expect(rungsOf(html)).toEqual(['watch']);
+    expect(html).toContain('What watching costs');
+    expect(html).not.toContain('Read, listen or watch');
   });
 });

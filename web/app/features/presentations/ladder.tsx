@@ -113,13 +113,15 @@ export function Ladder({
     rendition.lang ? ` ${t(rendition.lang === 'en' ? 'ladder.inEnglish' : 'ladder.inFrench')}` : '';
   const hasRung = transcriptFile || audio || smallVideo || videoBytes !== undefined;
   if (!hasRung) return null;
+  // A talk with only its player: what watching costs, without a ladder of one rung.
+  const playerOnly = !transcriptFile && !audio && !smallVideo;
   return (
     <section className="ladder" aria-labelledby="ladder-title" data-ladder="" data-presentation-id={presentationId}>
       <Heading as="h2" size="5" id="ladder-title">
-        {t('ladder.title')}
+        {t(playerOnly ? 'ladder.playerOnlyTitle' : 'ladder.title')}
       </Heading>
       <p className="ladder-intro">
-        {t('ladder.intro')}{' '}
+        {t(playerOnly ? 'ladder.playerOnlyIntro' : 'ladder.intro')}{' '}
         <Link to={DATA_COSTS_PATH}>{country ? t('ladder.costsLink') : t('ladder.chooseCountry')}</Link>
       </p>
       <ol className="ladder-rungs">

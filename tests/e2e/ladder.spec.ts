@@ -153,13 +153,16 @@ for (const language of LANGUAGES) {
       await video.evaluate((element: HTMLVideoElement) => element.pause());
       expect(requests.every((request) => /\/media\/video-144p-/.test(request))).toBe(true);
 
-      // Without a script, the link plays the file in the browser's own player.
+      // Without a script, the link plays the file in the browser's own player, in a tab of its own.
       const plain = await open({ locale: language.locale, javaScriptEnabled: false });
       await plain.page.goto(PRESENTATION);
-      const [response] = await Promise.all([
-        plain.page.waitForResponse((answer) => /\/media\/video-144p-/.test(answer.url())),
+      const [response, tab] = await Promise.all([
+        plain.context.waitForEvent('response', (answer) => /\/media\/video-144p-/.test(answer.url())),
+        plain.context.waitForEvent('page'),
         rung(plain.page, 'watch-small').locator('a.rung-play').click(),
       ]);
+      expect(new URL(tab.url()).pathname).toMatch(/\/media\/video-144p-(en|fr)\.webm$/);
+      await tab.close();
       expect([200, 206]).toContain(response.status());
       expect(response.headers()['content-type']).toMatch(/^video\/webm/);
     });

@@ -5,7 +5,8 @@
 // space used, page and audio, against the limit. When there is no room the page is saved alone and
 // the visitor is told. In English and in French.
 import { seriousViolations } from './audit';
-import { BASE_URL, expect, test, waitForHydration, type Browser, type BrowserContext, type Page } from './fixtures';
+import { controlledPage, newContext } from './service-worker';
+import { expect, test, type Page } from './fixtures';
 
 // The sample talk with an audio in each language (dev/content-service/sample-media).
 const PRESENTATION = '/video-presentations/presentation-1';
@@ -34,21 +35,6 @@ const LOCALES = [
     remove: /^Retirer /,
   },
 ] as const;
-
-async function newContext(browser: Browser, locale: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: BASE_URL, locale });
-}
-
-/** Opens a page and waits until the service worker controls it. */
-async function controlledPage(context: BrowserContext, path: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(path);
-  await waitForHydration(page);
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
-    .toBe(true);
-  return page;
-}
 
 /** The paths kept in the saved cache, with their bytes. */
 async function savedFiles(page: Page): Promise<Record<string, number>> {

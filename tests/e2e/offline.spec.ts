@@ -2,36 +2,12 @@
 // the member's pages dropped at sign-out, a new version announced, the manifest. The network is cut
 // with Chromium's offline emulation (context.setOffline), pages and the worker alike.
 import { seriousViolations } from './audit';
-import {
-  BASE_URL,
-  expect,
-  newMember,
-  test,
-  waitForHydration,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from './fixtures';
+import { controlledPage, newContext } from './service-worker';
+import { BASE_URL, expect, newMember, test, waitForHydration, type Page } from './fixtures';
 
 const ARTICLE = '/blog/ten-years-of-rhino-protection';
 // presentation-4 has a transcript.
 const PRESENTATION = '/video-presentations/presentation-4';
-
-/** A context of its own (pages cut off the network log errors of their own: not tracked). */
-async function newContext(browser: Browser, locale = 'en-GB'): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: BASE_URL, locale });
-}
-
-/** Opens a page and waits until the service worker controls it. */
-async function controlledPage(context: BrowserContext, path: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(path);
-  await waitForHydration(page);
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
-    .toBe(true);
-  return page;
-}
 
 /** The paths kept in one of the site's caches on this device. */
 async function cachedPaths(page: Page, cacheName: string): Promise<string[]> {

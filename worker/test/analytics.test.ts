@@ -4,77 +4,28 @@
 // app with an execution context of the test's own, so each test waits for the Worker's background
 // work before it looks.
 import { env } from 'cloudflare:workers';
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import app from '../src/index';
 import { routeId } from './helpers';
-import { signedInMember, type SignedInMember } from './accounts';
+import { asAdmin, ORIGIN, recording, send, storedPoints, type WrittenPoint } from './analytics-helpers';
+import { signedInMember } from './accounts';
 import type { AdminPageViewsAnswer } from '#shared/schemas/admin.ts';
 
-const ORIGIN = 'http://127.0.0.1:8787';
 const HTML = { accept: 'text/html' };
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 
-/** Sends `path` to the Worker (with `bindings` instead of the real ones, if given) and waits for its background work. */
-async function send(path: string, init: RequestInit = {}, bindings: Cloudflare.Env = env): Promise<Response> {
-  const ctx = createExecutionContext();
-  const headers = new Headers(init.headers);
-  if (!headers.has('user-agent')) headers.set('user-agent', BROWSER);
-  const response = await app.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers }), bindings, ctx);
-  const body = await response.arrayBuffer();
-  await waitOnExecutionContext(ctx);
-  return new Response(response.status === 204 || init.method === 'HEAD' ? null : body, response);
-}
-
-interface WrittenPoint {
-  blobs?: unknown[];
-  doubles?: number[];
-  indexes?: unknown[];
-}
-
-/**
- * The data points one request wrote to Analytics Engine: the binding is a recorder here, and the
- * local store is left out, so what other test files write at the same time never mixes in.
- */
+/** The page-view data points one request wrote to Analytics Engine (a recorder here). */
 async function sent(path: string, init: RequestInit = {}): Promise<WrittenPoint[]> {
-  const writeDataPoint = vi.fn<(point?: AnalyticsEngineDataPoint) => void>();
-  await send(path, init, { ...env, PAGE_VIEWS: { writeDataPoint }, LOCAL_PAGE_VIEWS: undefined } as Cloudflare.Env);
-  return writeDataPoint.mock.calls.map(([point]) => point ?? {});
+  const { bindings, points } = recording('PAGE_VIEWS');
+  await send(path, init, bindings);
+  return points();
 }
 
 const blobsOf = (points: WrittenPoint[]) => points.map((point) => point.blobs);
 
-interface Point {
-  blobs: string[];
-  doubles: number[];
-}
+/** The page views the local store holds (the same points written to Analytics Engine). */
+const points = () => storedPoints('pv:');
 
-/** The data points the local store holds (the same points written to Analytics Engine). */
-async function points(): Promise<Point[]> {
-  const kv = env.LOCAL_PAGE_VIEWS;
-  if (!kv) throw new Error('LOCAL_PAGE_VIEWS is not bound (wrangler.toml)');
-  const found: Point[] = [];
-  let cursor: string | undefined;
-  do {
-    const page: KVNamespaceListResult<Point> = await kv.list<Point>({ prefix: 'pv:', cursor });
-    for (const key of page.keys) if (key.metadata) found.push(key.metadata);
-    cursor = page.list_complete ? undefined : page.cursor;
-  } while (cursor);
-  return found;
-}
-
-let adminPromise: Promise<SignedInMember> | undefined;
-const theAdmin = () => (adminPromise ??= signedInMember('admin', 'Analytics Admin'));
-
-async function pageViews(query = '', cookie?: string): Promise<Response> {
-  return send(`/api/admin/analytics/page-views${query}`, {
-    headers: {
-      accept: 'application/json',
-      'sec-fetch-site': 'same-origin',
-      cookie: `i18n_redirected=en; ${cookie ?? (await theAdmin()).cookie}`,
-    },
-  });
-}
+const pageViews = (query = '', cookie?: string) =>
+  asAdmin(`/api/admin/analytics/page-views${query}`, 'Analytics Admin', cookie);
 
 describe('page views', () => {
   beforeAll(async () => {

@@ -86,7 +86,7 @@ describe('the ladder on a presentation page', () => {
     );
     // The small video is a link to its file until chosen (the module makes it a player in place).
     expect(html).toMatch(
-      /<a href="\/video-presentations\/presentation-1\/media\/video-144p-en\.webm" type="video\/webm[^"]*" class="rung-play">/,
+      /<a href="\/video-presentations\/presentation-1\/media\/video-144p-en\.webm" type="video\/webm[^"]*" class="rung-play" target="_blank" rel="noopener">/,
     );
     expect(html).not.toContain('<video');
     // The sizes said are the files' sizes: the transcript file as downloaded, the audio as the CMS says.

@@ -4,40 +4,17 @@
 // and the console's API that reads the choices back per talk. Requests go to the app with an
 // execution context of the test's own, so each test waits for the Worker's background work.
 import { env } from 'cloudflare:workers';
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import app from '../src/index';
 import type { AppEnv } from '../src/context';
 import { readSettings } from '../src/env';
 import { recordRungChoice } from '../src/routes/api/rung-choices';
-import { signedInMember, type SignedInMember } from './accounts';
+import { asAdmin, ORIGIN, recording, send, storedPoints, type Fetchable, type WrittenPoint } from './analytics-helpers';
+import { signedInMember } from './accounts';
 import { contentClient } from './helpers';
 import type { AdminRungChoicesAnswer } from '#shared/schemas/admin.ts';
 import type { Rung } from '#shared/schemas/rung-choice.ts';
-
-const ORIGIN = 'http://127.0.0.1:8787';
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
-
-interface Fetchable {
-  fetch(request: Request, env: Cloudflare.Env, ctx: ExecutionContext): Response | Promise<Response>;
-}
-
-/** Sends `path` to `target` (the Worker unless given) with `bindings`, and waits for its background work. */
-async function send(
-  path: string,
-  init: RequestInit = {},
-  bindings: Cloudflare.Env = env,
-  target: Fetchable = app,
-): Promise<Response> {
-  const ctx = createExecutionContext();
-  const headers = new Headers(init.headers);
-  if (!headers.has('user-agent')) headers.set('user-agent', BROWSER);
-  const response = await target.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers }), bindings, ctx);
-  const body = await response.arrayBuffer();
-  await waitOnExecutionContext(ctx);
-  return new Response(response.status === 204 || init.method === 'HEAD' ? null : body, response);
-}
 
 /** A client address of this test's own: the beacons' limit counts per address. */
 const newClient = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}-${crypto.randomUUID()}`;
@@ -58,43 +35,15 @@ function beacon(body: unknown, headers: Record<string, string> = {}): RequestIni
   };
 }
 
-interface WrittenPoint {
-  blobs?: unknown[];
-  doubles?: number[];
-  indexes?: unknown[];
-}
-
-/** The Worker's bindings with the rung choices' dataset replaced by a recorder and no local store. */
-function recording() {
-  const writeDataPoint = vi.fn<(point?: AnalyticsEngineDataPoint) => void>();
-  const bindings = { ...env, RUNG_CHOICES: { writeDataPoint }, LOCAL_PAGE_VIEWS: undefined } as Cloudflare.Env;
-  const points = (): WrittenPoint[] => writeDataPoint.mock.calls.map(([point]) => point ?? {});
-  return { bindings, points };
-}
-
-/** The data points one request wrote to the rung choices' dataset. */
+/** The rung-choice data points one request wrote (a recorder stands in for the dataset). */
 async function sent(path: string, init: RequestInit, target: Fetchable = app): Promise<WrittenPoint[]> {
-  const { bindings, points } = recording();
+  const { bindings, points } = recording('RUNG_CHOICES');
   await send(path, init, bindings, target);
   return points();
 }
 
 /** The rung choices the local store holds (keys `rc:`). */
-async function kept(): Promise<{ blobs: string[]; doubles: number[] }[]> {
-  const kv = env.LOCAL_PAGE_VIEWS;
-  if (!kv) throw new Error('LOCAL_PAGE_VIEWS is not bound (wrangler.toml)');
-  const found: { blobs: string[]; doubles: number[] }[] = [];
-  let cursor: string | undefined;
-  do {
-    const page: KVNamespaceListResult<{ blobs: string[]; doubles: number[] }> = await kv.list({
-      prefix: 'rc:',
-      cursor,
-    });
-    for (const key of page.keys) if (key.metadata) found.push(key.metadata);
-    cursor = page.list_complete ? undefined : page.cursor;
-  } while (cursor);
-  return found;
-}
+const kept = () => storedPoints('rc:');
 
 /**
  * A route of the Worker's kind that serves a rung (as the media route and the transcript's download
@@ -111,18 +60,8 @@ function servingRoute(rung: Rung, presentationId = 'presentation-1') {
   return route;
 }
 
-let adminPromise: Promise<SignedInMember> | undefined;
-const theAdmin = () => (adminPromise ??= signedInMember('admin', 'Rung Choices Admin'));
-
-async function report(query = '', cookie?: string): Promise<Response> {
-  return send(`/api/admin/analytics/rung-choices${query}`, {
-    headers: {
-      accept: 'application/json',
-      'sec-fetch-site': 'same-origin',
-      cookie: `i18n_redirected=en; ${cookie ?? (await theAdmin()).cookie}`,
-    },
-  });
-}
+const report = (query = '', cookie?: string) =>
+  asAdmin(`/api/admin/analytics/rung-choices${query}`, 'Rung Choices Admin', cookie);
 
 describe('POST /api/rung-choices', () => {
   beforeAll(async () => {
@@ -131,7 +70,7 @@ describe('POST /api/rung-choices', () => {
   }, 60_000);
 
   it('answers 204 and writes the presentation, the rung and the language, nothing about the person', async () => {
-    const { bindings, points } = recording();
+    const { bindings, points } = recording('RUNG_CHOICES');
     const response = await send(
       '/api/rung-choices',
       beacon({ presentationId: 'presentation-1', rung: 'read' }),
@@ -151,7 +90,7 @@ describe('POST /api/rung-choices', () => {
   });
 
   it('refuses what is not a choice with a 4xx and writes nothing', async () => {
-    const { bindings, points } = recording();
+    const { bindings, points } = recording('RUNG_CHOICES');
     const refusals: [unknown, number, string][] = [
       [{ presentationId: 'presentation-1', rung: 'skim' }, 400, 'invalid_body'],
       [{ presentationId: 'presentation-1' }, 400, 'invalid_body'],
@@ -191,7 +130,7 @@ describe('POST /api/rung-choices', () => {
   });
 
   it('refuses another site’s request (403) and writes nothing', async () => {
-    const { bindings, points } = recording();
+    const { bindings, points } = recording('RUNG_CHOICES');
     const body = { presentationId: 'presentation-1', rung: 'listen' };
     const crossSite = await send(
       '/api/rung-choices',
@@ -218,7 +157,7 @@ describe('POST /api/rung-choices', () => {
       { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
     ];
     for (const headers of optOuts) {
-      const { bindings, points } = recording();
+      const { bindings, points } = recording('RUNG_CHOICES');
       expect((await send('/api/rung-choices', beacon(body, headers), bindings)).status).toBe(204);
       expect(points(), JSON.stringify(headers)).toEqual([]);
     }
@@ -229,7 +168,7 @@ describe('POST /api/rung-choices', () => {
   it('takes at most 120 beacons a minute from one client address (429 with Retry-After), page views’ apart', async () => {
     const client = newClient();
     const body = { presentationId: 'presentation-3', rung: 'watch' };
-    const { bindings, points } = recording();
+    const { bindings, points } = recording('RUNG_CHOICES');
     const statuses: number[] = [];
     for (let count = 0; count < 121; count += 1) {
       statuses.push((await send('/api/rung-choices', beacon(body, { 'cf-connecting-ip': client }), bindings)).status);
@@ -402,7 +341,7 @@ describe('the routes that serve a rung count it', () => {
   });
 
   it('at most 120 a minute from one client address, the file served all the same', async () => {
-    const { bindings, points } = recording();
+    const { bindings, points } = recording('RUNG_CHOICES');
     const client = newClient();
     const statuses: number[] = [];
     for (let count = 0; count < 122; count += 1) {

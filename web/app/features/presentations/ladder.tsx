@@ -180,8 +180,9 @@ export function Ladder({
             {/*
               Not a <video> until it is chosen: Chromium draws a loading wheel over a
               preload="none" video that has loaded nothing. Without a script the link plays the
-              file in the browser's own player; with one (ladder module) it becomes the player
-              here, from where this device left it.
+              file in the browser's own player, in a tab of its own (the page stays where it
+              was); with one (ladder module) it becomes the player here, from where this device
+              left it.
             */}
             <div
               className="rung-video-slot"
@@ -192,7 +193,7 @@ export function Ladder({
               data-width={256}
               data-height={smallVideo.height}
             >
-              <a href={smallVideo.href} type={smallVideo.type} className="rung-play">
+              <a href={smallVideo.href} type={smallVideo.type} className="rung-play" target="_blank" rel="noopener">
                 <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
                   <circle cx="12" cy="12" r="12" className="rung-play-disc" />
                   <path d="M9.5 7.5v9l7-4.5z" fill="#fff" />

@@ -53,3 +53,17 @@ export function localeCookie(locale: Locale, secure = true): string {
     secure,
   });
 }
+
+/**
+ * A visitor's own choice kept for `days` days (the site mode, the country): the whole site,
+ * HttpOnly (no script reads it), SameSite=Lax, Secure on https.
+ */
+export function choiceCookie(name: string, value: string, days: number, secure: boolean): string {
+  return serializeCookie(name, value, {
+    path: '/',
+    maxAge: days * 24 * 60 * 60,
+    sameSite: 'Lax',
+    httpOnly: true,
+    secure,
+  });
+}

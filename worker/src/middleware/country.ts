@@ -5,7 +5,7 @@
  */
 import { createMiddleware } from 'hono/factory';
 import { getCookie } from 'hono/cookie';
-import { serializeCookie } from '#shared/lib/cookies.ts';
+import { choiceCookie } from '#shared/lib/cookies.ts';
 import {
   COUNTRY_COOKIE,
   COUNTRY_COOKIE_MAX_AGE_DAYS,
@@ -39,13 +39,7 @@ export const countryMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   if (save !== undefined && cookie !== save) {
     c.res.headers.append(
       'set-cookie',
-      serializeCookie(COUNTRY_COOKIE, save, {
-        path: '/',
-        maxAge: COUNTRY_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60,
-        sameSite: 'Lax',
-        httpOnly: true,
-        secure: url.protocol === 'https:',
-      }),
+      choiceCookie(COUNTRY_COOKIE, save, COUNTRY_COOKIE_MAX_AGE_DAYS, url.protocol === 'https:'),
     );
   }
 });

@@ -5,7 +5,7 @@
  */
 import { createMiddleware } from 'hono/factory';
 import { getCookie } from 'hono/cookie';
-import { serializeCookie } from '#shared/lib/cookies.ts';
+import { choiceCookie } from '#shared/lib/cookies.ts';
 import { MODE_COOKIE, MODE_COOKIE_MAX_AGE_DAYS, MODE_QUERY_PARAM, negotiateMode } from '#shared/lib/render-mode.ts';
 import type { AppEnv } from '../context';
 
@@ -23,13 +23,7 @@ export const modeMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   if (source === 'query' && cookie !== mode) {
     c.res.headers.append(
       'set-cookie',
-      serializeCookie(MODE_COOKIE, mode, {
-        path: '/',
-        maxAge: MODE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60,
-        sameSite: 'Lax',
-        httpOnly: true,
-        secure: url.protocol === 'https:',
-      }),
+      choiceCookie(MODE_COOKIE, mode, MODE_COOKIE_MAX_AGE_DAYS, url.protocol === 'https:'),
     );
   }
 });

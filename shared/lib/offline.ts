@@ -61,29 +61,25 @@ export function lateFailure(html: string): boolean {
 /**
  * What a page priced in the visitor's money was made for (issue #26, decision 0034): the country
  * (a code of the price table, or `none`) and whether it leads with the cheap ways in ('1': Save-Data
- * or a 3g connection or slower). Sent with every page; the service worker looks at them on the
- * pages that are priced (`pricedPage`).
+ * or a 3g connection or slower). The Worker sends them with the pages of the routes that are
+ * priced (`handle.pricedByCountry`) and with no other; every page says the country it was made
+ * for in COUNTRY_HEADER only then.
  */
 export const COUNTRY_HEADER = 'x-site-country';
 export const CHEAP_HEADER = 'x-site-cheap';
 
-/** The addresses whose pages are priced (their routes' `handle.pricedByCountry`). */
-export function pricedPage(pathname: string): boolean {
-  return pathname === '/data-costs' || /^\/video-presentations\/(?!series\/)[^/]+\/?$/.test(pathname);
-}
-
 /**
- * Whether a priced page kept on the device may be shown before the network answers: only when it
- * was made for the country the visitor has now and for the connection they are on. Any page that
- * is not priced fits.
+ * Whether a page kept on the device may be shown before the network answers: a priced one (it has
+ * COUNTRY_HEADER) only when it was made for the country the visitor has now and for the
+ * connection they are on; any other page always.
  */
 export function keptPageFits(
-  pathname: string,
   kept: { get(name: string): string | null },
   now: { country: string | null; cheapFirst: boolean },
 ): boolean {
-  if (!pricedPage(pathname)) return true;
-  return kept.get(COUNTRY_HEADER) === (now.country ?? 'none') && (kept.get(CHEAP_HEADER) === '1') === now.cheapFirst;
+  const country = kept.get(COUNTRY_HEADER);
+  if (country === null) return true;
+  return country === (now.country ?? 'none') && (kept.get(CHEAP_HEADER) === '1') === now.cheapFirst;
 }
 
 /**

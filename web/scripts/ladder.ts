@@ -7,6 +7,7 @@
  */
 import { recordPosition, resumePoint } from './_media-resume.ts';
 import { sendRungChoice } from './_rung-beacon.ts';
+import { plainClick } from './_plain-click.ts';
 
 /** Seconds between two records of the position while playing. */
 const RECORD_EVERY_SECONDS = 5;
@@ -67,7 +68,7 @@ const ladder = document.querySelector<HTMLElement>('[data-ladder]');
 for (const slot of ladder?.querySelectorAll<HTMLElement>('[data-video-slot]') ?? []) {
   const link = slot.querySelector<HTMLAnchorElement>('a.rung-play');
   link?.addEventListener('click', (event) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!plainClick(event)) return;
     event.preventDefault();
     playHere(slot, link);
   });

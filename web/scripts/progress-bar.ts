@@ -5,6 +5,7 @@
  * root layout's `.progress-bar` element, which the server renders hidden.
  */
 import { PROGRESS_BAR } from '#shared/constants/spec.ts';
+import { plainClick } from './_plain-click.ts';
 
 const bar = document.querySelector<HTMLElement>('.progress-bar');
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -30,8 +31,7 @@ function start() {
 
 /** Whether a click on this link loads another document in this tab. */
 function leavesByLink(event: MouseEvent, link: HTMLAnchorElement): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-    return false;
+  if (event.defaultPrevented || !plainClick(event)) return false;
   if (link.hasAttribute('download') || (link.target && link.target !== '_self')) return false;
   const url = new URL(link.href, location.href);
   if (url.origin !== location.origin) return false;

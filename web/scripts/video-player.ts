@@ -20,12 +20,10 @@ import { deviceProgress, recordProgress, syncProgress } from '../app/lib/progres
 import { connectYouTubePlayer, type YouTubeBridge } from './_youtube-bridge.ts';
 import { youtubeEmbedUrl } from './_youtube-embed.ts';
 import { sendRungChoice } from './_rung-beacon.ts';
+import { plainClick } from './_plain-click.ts';
 
 /** Seconds of play between two records on the device. */
 const RECORD_EVERY_SECONDS = 5;
-
-const plainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** The page's transcript lines with their start times (a timed transcript), if any. */
 function transcriptLines(): { items: HTMLElement[]; starts: { start: number }[] } {

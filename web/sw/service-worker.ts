@@ -331,7 +331,7 @@ registerRoute(
     // A priced page kept for another country or connection is shown only when the network fails.
     const fits =
       cached !== undefined &&
-      keptPageFits(new URL(request.url).pathname, cached.headers, {
+      keptPageFits(cached.headers, {
         country: (await readState()).country ?? null,
         cheapFirst: slowConnection(),
       });

@@ -49,6 +49,33 @@ export function recording(binding: 'PAGE_VIEWS' | 'RUNG_CHOICES') {
   return { bindings, points };
 }
 
+/** The Worker's bindings with the dataset `binding` failing on every write and no local store. */
+export function failing(binding: 'PAGE_VIEWS' | 'RUNG_CHOICES'): Cloudflare.Env {
+  const writeDataPoint = () => {
+    throw new Error('dataset unavailable');
+  };
+  return { ...env, [binding]: { writeDataPoint }, LOCAL_PAGE_VIEWS: undefined } as Cloudflare.Env;
+}
+
+/** A client address of a test's own: the beacons' limit counts per address. */
+export const newClient = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}-${crypto.randomUUID()}`;
+
+/** A beacon as `navigator.sendBeacon` sends it from a page of the site, in French, from an address of its own. */
+export function beacon(body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'sec-fetch-site': 'same-origin',
+      origin: ORIGIN,
+      cookie: 'i18n_redirected=fr',
+      'cf-connecting-ip': newClient(),
+      ...headers,
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  };
+}
+
 export interface StoredPoint {
   blobs: string[];
   doubles: number[];

@@ -6,7 +6,16 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routeId } from './helpers';
-import { asAdmin, ORIGIN, recording, send, storedPoints, type WrittenPoint } from './analytics-helpers';
+import {
+  asAdmin,
+  beacon,
+  failing,
+  ORIGIN,
+  recording,
+  send,
+  storedPoints,
+  type WrittenPoint,
+} from './analytics-helpers';
 import { signedInMember } from './accounts';
 import type { AdminPageViewsAnswer } from '#shared/schemas/admin.ts';
 
@@ -88,17 +97,6 @@ describe('page views', () => {
   });
 
   it('counts a page the browser showed from a prefetch once, by its beacon, as its own request would be', async () => {
-    const beacon = (body: unknown, headers: Record<string, string> = {}) => ({
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'sec-fetch-site': 'same-origin',
-        origin: ORIGIN,
-        cookie: 'i18n_redirected=fr',
-        ...headers,
-      },
-      body: JSON.stringify(body),
-    });
     // The prefetch itself is not a view (above); the page, once shown, reports itself.
     expect(
       blobsOf(
@@ -173,16 +171,7 @@ describe('page views', () => {
 
   it('never fails a page when the binding throws or is missing', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const failing = {
-      ...env,
-      PAGE_VIEWS: {
-        writeDataPoint: () => {
-          throw new Error('dataset unavailable');
-        },
-      },
-      LOCAL_PAGE_VIEWS: undefined,
-    } as Cloudflare.Env;
-    expect((await send('/events', { headers: HTML }, failing)).status).toBe(200);
+    expect((await send('/events', { headers: HTML }, failing('PAGE_VIEWS'))).status).toBe(200);
     const none = { ...env, PAGE_VIEWS: undefined, LOCAL_PAGE_VIEWS: undefined } as Cloudflare.Env;
     expect((await send('/events', { headers: HTML }, none)).status).toBe(200);
   });

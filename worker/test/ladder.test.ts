@@ -100,6 +100,24 @@ describe('the ladder on a presentation page', () => {
     expect(html).toContain('href="/data-costs"');
   });
 
+  it('says what a priced page was made for (country, connection), and only on priced pages', async () => {
+    const priced = async (path: string, headers: Record<string, string> = {}) => {
+      const response = await pageOf(path, headers);
+      await response.body?.cancel();
+      return [response.headers.get('x-site-country'), response.headers.get('x-site-cheap')];
+    };
+    // The service worker shows a kept copy of these first only for the same country and connection.
+    expect(await priced('/video-presentations/presentation-1', { 'cf-ipcountry': 'ZA', ect: '3g' })).toEqual([
+      'ZA',
+      '1',
+    ]);
+    expect(await priced('/data-costs', { 'cf-ipcountry': 'KE' })).toEqual(['KE', '0']);
+    expect(await priced('/data-costs?country=none')).toEqual(['none', '0']);
+    for (const path of ['/video-presentations', '/video-presentations/series/ranger-voices', '/blog', '/']) {
+      expect(await priced(path, { 'cf-ipcountry': 'ZA' }), path).toEqual([null, null]);
+    }
+  });
+
   it('gives a French reader the French audio and small video', async () => {
     const item = await presentationWithSlug('rhino-poaching-on-the-front-line');
     const html = await (await pageOf(`/video-presentations/${item.id}`, { 'cf-ipcountry': 'SN' }, 'fr')).text();

@@ -10,30 +10,21 @@ import app from '../src/index';
 import type { AppEnv } from '../src/context';
 import { readSettings } from '../src/env';
 import { recordRungChoice } from '../src/routes/api/rung-choices';
-import { asAdmin, ORIGIN, recording, send, storedPoints, type Fetchable, type WrittenPoint } from './analytics-helpers';
+import {
+  asAdmin,
+  beacon,
+  failing,
+  newClient,
+  recording,
+  send,
+  storedPoints,
+  type Fetchable,
+  type WrittenPoint,
+} from './analytics-helpers';
 import { signedInMember } from './accounts';
 import { contentClient } from './helpers';
 import type { AdminRungChoicesAnswer } from '#shared/schemas/admin.ts';
 import type { Rung } from '#shared/schemas/rung-choice.ts';
-
-/** A client address of this test's own: the beacons' limit counts per address. */
-const newClient = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}-${crypto.randomUUID()}`;
-
-/** A beacon as `navigator.sendBeacon` sends it from a page of the site. */
-function beacon(body: unknown, headers: Record<string, string> = {}): RequestInit {
-  return {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'sec-fetch-site': 'same-origin',
-      origin: ORIGIN,
-      cookie: 'i18n_redirected=fr',
-      'cf-connecting-ip': newClient(),
-      ...headers,
-    },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  };
-}
 
 /** The rung-choice data points one request wrote (a recorder stands in for the dataset). */
 async function sent(path: string, init: RequestInit, target: Fetchable = app): Promise<WrittenPoint[]> {
@@ -229,16 +220,7 @@ describe('recordRungChoice', () => {
     expect(await sent('/served', {}, servingRoute('skim' as Rung))).toEqual([]);
     expect(await sent('/served', {}, servingRoute('read', 'a/b'))).toEqual([]);
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const failing = {
-      ...env,
-      RUNG_CHOICES: {
-        writeDataPoint: () => {
-          throw new Error('dataset unavailable');
-        },
-      },
-      LOCAL_PAGE_VIEWS: undefined,
-    } as Cloudflare.Env;
-    const response = await send('/served', {}, failing, servingRoute('read'));
+    const response = await send('/served', {}, failing('RUNG_CHOICES'), servingRoute('read'));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ counted: true });
     vi.restoreAllMocks();

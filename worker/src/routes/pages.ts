@@ -99,7 +99,14 @@ function renderOf(c: Context<AppEnv>): PageRender {
 /** The prefetch rules of full pages (web/public; served as application/speculationrules+json). */
 const SPECULATION_RULES_PATH = '/speculation-rules.json';
 
-function finish(c: Context<AppEnv>, url: URL, response: Response, state: PageCacheState): Response {
+/** What a page was made for besides its language and mode: its country and connection, when priced. */
+interface PageShape {
+  /** Its route's `handle.pricedByCountry` (issue #26). */
+  priced: boolean;
+  render: PageRender;
+}
+
+function finish(c: Context<AppEnv>, url: URL, response: Response, state: PageCacheState, shape: PageShape): Response {
   const headers = new Headers(response.headers);
   if (!headers.has('cache-control')) headers.set('cache-control', 'private, no-cache');
   headers.set('vary', `Cookie, Accept-Language, ${MODE_HINTS.join(', ')}`);
@@ -113,8 +120,10 @@ function finish(c: Context<AppEnv>, url: URL, response: Response, state: PageCac
   headers.set(MODE_HEADER, c.get('mode'));
   headers.set(LOCALE_HEADER, c.get('locale'));
   // What a priced page was made for (issue #26): the service worker shows a kept one only for these.
-  headers.set(COUNTRY_HEADER, c.get('country') ?? 'none');
-  headers.set(CHEAP_HEADER, renderOf(c).cheapFirst ? '1' : '0');
+  if (shape.priced) {
+    headers.set(COUNTRY_HEADER, c.get('country') ?? 'none');
+    headers.set(CHEAP_HEADER, shape.render.cheapFirst ? '1' : '0');
+  }
   // Local dev only: miniflare's gzip holds a stream until its end (see PLATFORM-NOTES).
   const isHtml = headers.get('content-type')?.startsWith('text/html') ?? false;
   if (isHtml && c.get('settings').DEV_MODE === 'true') headers.set('content-encoding', 'identity');
@@ -130,7 +139,7 @@ function finish(c: Context<AppEnv>, url: URL, response: Response, state: PageCac
  * A page priced by country is kept per country, and apart for the connections it leads with its
  * cheap ways in on (issue #26).
  */
-async function sharedCopyKey(c: Context<AppEnv>, url: URL): Promise<Request | null> {
+async function sharedCopyKey(c: Context<AppEnv>, url: URL, shape: PageShape): Promise<Request | null> {
   if (c.get('settings').PAGE_CACHE === 'off') return null;
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return null;
   if (getCookie(c, SESSION_COOKIE) !== undefined || c.get('user') !== null) return null;
@@ -145,10 +154,9 @@ async function sharedCopyKey(c: Context<AppEnv>, url: URL): Promise<Request | nu
     site: settings.SITE_URL,
   });
   const variant = { locale: c.get('locale'), mode: c.get('mode') };
-  const priced = await pricedByCountry(url.pathname);
   return pageCacheKey(
     address,
-    priced ? { ...variant, country: c.get('country'), cheapFirst: renderOf(c).cheapFirst } : variant,
+    shape.priced ? { ...variant, country: c.get('country'), cheapFirst: shape.render.cheapFirst } : variant,
     deployment,
   );
 }
@@ -158,12 +166,17 @@ async function sharedCopyKey(c: Context<AppEnv>, url: URL): Promise<Request | nu
  * `handle.pricedByCountry`, web/app/lib/route-handle.ts): its copies are kept per country.
  */
 export async function pricedByCountry(pathname: string): Promise<boolean> {
-  const [build, match] = await Promise.all([loadBuild(), matchRoute()]);
-  const route = match(pathname);
-  const handle: unknown = route ? build.routes[route.id]?.module.handle : undefined;
+  const handle = await routeHandleOf(pathname);
   return (
     typeof handle === 'object' && handle !== null && (handle as { pricedByCountry?: unknown }).pricedByCountry === true
   );
+}
+
+/** The `handle` of the route module that answers `pathname` (web/app/lib/route-handle.ts), if any. */
+async function routeHandleOf(pathname: string): Promise<unknown> {
+  const [build, match] = await Promise.all([loadBuild(), matchRoute()]);
+  const route = match(pathname);
+  return route ? build.routes[route.id]?.module.handle : undefined;
 }
 
 /** Whether the content a kept copy was made from is still what it is now. */
@@ -197,9 +210,10 @@ async function renderPage(c: Context<AppEnv>, request: Request, render: PageRend
 const render = async (c: Context<AppEnv>) => {
   const url = new URL(c.req.url);
   const render = renderOf(c);
+  const shape: PageShape = { priced: await pricedByCountry(url.pathname), render };
   const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
   const cache = caches.default;
-  const key = await sharedCopyKey(c, url);
+  const key = await sharedCopyKey(c, url, shape);
   /** Hands this render's copy (or null) to the requests of the same page waiting for it. */
   let handOver: FlightEnd | null = null;
 
@@ -213,7 +227,7 @@ const render = async (c: Context<AppEnv>) => {
         const refresh = refreshOnce(key.url, () => refreshCopy(c, url, render, key), warn('page not refreshed'));
         if (refresh) waitUntil(refresh);
       }
-      return serveCopy(c, url, kept, fresh ? 'hit' : 'stale');
+      return serveCopy(c, url, kept, fresh ? 'hit' : 'stale', shape);
     }
     // One render per page at a time in this isolate (issue #23.10): a request that finds one under
     // way waits for its copy, and renders the page itself when it gets none (the render failed,
@@ -221,7 +235,7 @@ const render = async (c: Context<AppEnv>) => {
     const flight = pageFlight(key.url, undefined, c.req.method === 'GET');
     if (flight.wait) {
       const copy = await flight.wait;
-      if (copy) return serveCopy(c, url, copy, 'hit');
+      if (copy) return serveCopy(c, url, copy, 'hit', shape);
     } else handOver = flight.lead;
   }
 
@@ -240,7 +254,7 @@ const render = async (c: Context<AppEnv>) => {
       if (!ready) {
         const sent = headFirst(c, url, early, rendering, key, handOver);
         handOver = null;
-        return finish(c, url, sent, key ? 'miss' : 'bypass');
+        return finish(c, url, sent, key ? 'miss' : 'bypass', shape);
       }
     }
     const rendered = await rendering;
@@ -252,9 +266,9 @@ const render = async (c: Context<AppEnv>) => {
       const [visitor, copy] = response.body.tee();
       waitUntil(keepCopy(cache, key, copy, response.headers, rendered, handOver));
       handOver = null;
-      return finish(c, url, new Response(visitor, response), 'miss');
+      return finish(c, url, new Response(visitor, response), 'miss', shape);
     }
-    return finish(c, url, response, key ? 'miss' : 'bypass');
+    return finish(c, url, response, key ? 'miss' : 'bypass', shape);
   } finally {
     // No copy is coming from this render: the requests waiting for it render the page themselves.
     handOver?.(null);
@@ -262,10 +276,10 @@ const render = async (c: Context<AppEnv>) => {
 };
 
 /** A kept copy as this request's answer, counted as a page view. */
-function serveCopy(c: Context<AppEnv>, url: URL, kept: KeptPage, state: PageCacheState): Response {
+function serveCopy(c: Context<AppEnv>, url: URL, kept: KeptPage, state: PageCacheState, shape: PageShape): Response {
   const response = servePage(kept, c.get('secureHeadersNonce') ?? '');
   c.executionCtx.waitUntil(countPageView(c, url, response));
-  return finish(c, url, response, state);
+  return finish(c, url, response, state, shape);
 }
 
 /**
@@ -429,9 +443,7 @@ function formFileMaxBytes(handle: unknown): number {
 /** The body limit of a form post to `pathname`: the usual one, plus the file its route's form may carry. */
 const formLimits = new Map<number, ReturnType<typeof limitBody>>();
 async function formLimitOf(pathname: string) {
-  const [build, match] = await Promise.all([loadBuild(), matchRoute()]);
-  const route = match(pathname);
-  const bytes = FORM_BODY_MAX_BYTES + (route ? formFileMaxBytes(build.routes[route.id]?.module.handle) : 0);
+  const bytes = FORM_BODY_MAX_BYTES + formFileMaxBytes(await routeHandleOf(pathname));
   let limit = formLimits.get(bytes);
   if (!limit) {
     limit = limitBody(bytes);

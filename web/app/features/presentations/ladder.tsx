@@ -15,7 +15,6 @@ import { useTranslation } from 'react-i18next';
 import { Heading } from '@radix-ui/themes';
 import { dataCost } from '#shared/lib/data-cost.ts';
 import { formatDuration } from '#shared/lib/dates.ts';
-import { renditionName } from '#shared/lib/renditions.ts';
 import { Link } from '../../components/link';
 import { PageScript } from '../../components/page-script';
 import { DownloadIcon } from '../../components/icons/download-icon';
@@ -23,7 +22,7 @@ import { useRootData } from '../../lib/use-root-data';
 import type { LadderView, RenditionView } from './types';
 
 /** Where the costs are explained and the country is chosen. */
-export const DATA_COSTS_PATH = '/data-costs';
+const DATA_COSTS_PATH = '/data-costs';
 
 type RungName = 'read' | 'listen' | 'watch-small' | 'watch';
 
@@ -84,8 +83,7 @@ function DownloadLink({ href, filename, label }: { href: string; filename: strin
 }
 
 /** "OGG", "MP3": the file's kind, as its name's extension. */
-const formatOf = (rendition: RenditionView) =>
-  renditionName({ kind: 'audio', type: rendition.type }).split('.').pop()!.toUpperCase();
+const formatOf = (rendition: RenditionView) => (rendition.filename.split('.').pop() ?? '').toUpperCase();
 
 export function Ladder({
   ladder,
@@ -129,7 +127,7 @@ export function Ladder({
           <Rung name="read" title={t('ladder.read.name')} what={t('ladder.read.what')} bytes={transcriptFile.bytes}>
             <div className="rung-actions">
               {transcriptHref && (
-                <a href={transcriptHref} className="rung-action" data-rung-choice="read">
+                <a href={transcriptHref} className="rung-action">
                   {t('ladder.read.action')}
                 </a>
               )}

@@ -69,6 +69,8 @@ describe('transcript download', () => {
   });
 });
 
+const LADDER_SCRIPT = /src="\/(assets\/js\/ladder-[\w-]+\.js|web\/scripts\/ladder\.ts)"/;
+
 describe('the ladder on a presentation page', () => {
   const pageOf = (path: string, headers: Record<string, string> = {}, locale: Locale = 'en') =>
     request(path, { headers: { accept: 'text/html', cookie: `i18n_redirected=${locale}`, ...headers } });
@@ -98,6 +100,8 @@ describe('the ladder on a presentation page', () => {
     expect(html).toContain('ZAR');
     // Where the costs are explained.
     expect(html).toContain('href="/data-costs"');
+    // Its module: /assets/js/ladder-<hash>.js in a build, its source under `vite dev`.
+    expect(html).toMatch(LADDER_SCRIPT);
   });
 
   it('says what a priced page was made for (country, connection), and only on priced pages', async () => {
@@ -157,5 +161,7 @@ describe('the ladder on a presentation page', () => {
     expect(rungsOf(html)).toEqual(['watch']);
     expect(html).toContain('What watching costs');
     expect(html).not.toContain('Read, listen or watch');
+    // Nothing for the ladder's module to do there: it is not loaded.
+    expect(html).not.toMatch(LADDER_SCRIPT);
   });
 });

@@ -214,7 +214,8 @@ export function Ladder({
           </Rung>
         )}
       </ol>
-      <PageScript name="ladder" />
+      {/* Its module resumes the files and counts reading on the page: nothing to do for the player alone. */}
+      {!playerOnly && <PageScript name="ladder" />}
     </section>
   );
 }

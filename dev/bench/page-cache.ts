@@ -130,11 +130,16 @@ export async function benchPageCache(base: string, headers: Record<string, strin
   let state = '';
   for (let run = 0; run < 20; run += 1) state = (await get(agent, `${base}/`, headers)).cache;
   agent.destroy();
+  // A static file about as large as the page (its stylesheet): the bytes written cost workerd too.
+  const html = await (await fetch(`${base}/`, { headers })).text();
+  const sheet = /<link[^>]+rel="stylesheet"[^>]+href="(\/[^"]+)"/.exec(html)?.[1];
   const files: Awaited<ReturnType<typeof measured>>[] = [];
   const pages: Awaited<ReturnType<typeof measured>>[] = [];
+  const sheets: Awaited<ReturnType<typeof measured>>[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     files.push(await measured(`${base}/favicon.svg`, headers, root));
     pages.push(await measured(`${base}/`, headers, root));
+    if (sheet) sheets.push(await measured(`${base}${sheet}`, headers, root));
   }
   console.log(
     `Warm signed-out home page vs a static file (${CONNECTIONS} keep-alive connections, ${ROUNDS} alternated rounds of ${SECONDS} s each; page cache header: ${state || 'none'}; load average ${os.loadavg()[0]!.toFixed(2)} on ${os.cpus().length} cores):`,
@@ -146,6 +151,11 @@ export async function benchPageCache(base: string, headers: Record<string, strin
   console.log(
     `  /            ${list(pages, (run) => run.perSecond.toFixed(0))} req/s (errors ${pages.reduce((total, run) => total + run.errors, 0)}); workerd CPU ${list(pages, (run) => ms(run.cpuPerRequest))} per request`,
   );
+  if (sheets.length) {
+    console.log(
+      `  ${sheet} (a stylesheet; the page is ${(html.length / 1024).toFixed(0)} KB) ${list(sheets, (run) => run.perSecond.toFixed(0))} req/s; workerd CPU ${list(sheets, (run) => ms(run.cpuPerRequest))} per request`,
+    );
+  }
   const fileRate = median(files.map((run) => run.perSecond));
   console.log(
     `  ratio (home / static file), medians: ${(median(pages.map((run) => run.perSecond)) / fileRate).toFixed(2)}x req/s`,

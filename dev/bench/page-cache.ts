@@ -136,10 +136,13 @@ export async function benchPageCache(base: string, headers: Record<string, strin
   const files: Awaited<ReturnType<typeof measured>>[] = [];
   const pages: Awaited<ReturnType<typeof measured>>[] = [];
   const sheets: Awaited<ReturnType<typeof measured>>[] = [];
+  // The least the Worker itself answers (/healthz: the security headers and the router only).
+  const healths: Awaited<ReturnType<typeof measured>>[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     files.push(await measured(`${base}/favicon.svg`, headers, root));
     pages.push(await measured(`${base}/`, headers, root));
     if (sheet) sheets.push(await measured(`${base}${sheet}`, headers, root));
+    healths.push(await measured(`${base}/healthz`, headers, root));
   }
   console.log(
     `Warm signed-out home page vs a static file (${CONNECTIONS} keep-alive connections, ${ROUNDS} alternated rounds of ${SECONDS} s each; page cache header: ${state || 'none'}; load average ${os.loadavg()[0]!.toFixed(2)} on ${os.cpus().length} cores):`,
@@ -156,6 +159,9 @@ export async function benchPageCache(base: string, headers: Record<string, strin
       `  ${sheet} (a stylesheet; the page is ${(html.length / 1024).toFixed(0)} KB) ${list(sheets, (run) => run.perSecond.toFixed(0))} req/s; workerd CPU ${list(sheets, (run) => ms(run.cpuPerRequest))} per request`,
     );
   }
+  console.log(
+    `  /healthz     ${list(healths, (run) => run.perSecond.toFixed(0))} req/s (the Worker's least); workerd CPU ${list(healths, (run) => ms(run.cpuPerRequest))} per request`,
+  );
   const fileRate = median(files.map((run) => run.perSecond));
   console.log(
     `  ratio (home / static file), medians: ${(median(pages.map((run) => run.perSecond)) / fileRate).toFixed(2)}x req/s`,

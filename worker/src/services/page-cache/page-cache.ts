@@ -190,14 +190,16 @@ const isCollection = (name: string): name is CollectionName => (collectionNames 
 
 /**
  * The version the parts `names` have now (a warm isolate holds them in memory, content/client.ts,
- * so this costs no call). Throws when one cannot be read.
+ * so this costs no call). Throws when one cannot be read. The collections' `version` (issue #31),
+ * not their items: a hit then never builds the presenters' merged list, nor parses a collection
+ * again when the isolate's copy of it has expired (the cached copy's header says its version).
  */
 export async function currentVersion(content: ContentReader, names: string[]): Promise<string> {
   const parts = await Promise.all(
     names.map(async (name) => {
       if (name === CONTACT_PART) return `${name}:${JSON.stringify(await content.contact())}`;
       if (!isCollection(name)) throw new Error(`unknown content part ${name}`);
-      return `${name}:${(await content.listVersioned(name)).version}`;
+      return `${name}:${await content.version(name)}`;
     }),
   );
   return partsVersion(parts);

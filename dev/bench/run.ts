@@ -42,7 +42,7 @@ import {
 import { startCompressingProxy } from './compress-proxy';
 import { benchSearch } from './search';
 import { benchImages, printImageReports } from './images';
-import { benchPageCache } from './page-cache';
+import { benchColdBurst, benchPageCache } from './page-cache';
 import { benchEarlyHead } from './early-head';
 import { benchContentWaits } from './content-waits';
 
@@ -250,6 +250,8 @@ if (!only || only === 'cache') {
   const cacheContent = await startContentService({ port: CACHE_PORTS.content });
   try {
     for (const pageCache of ['on', 'off']) {
+      // A cold start: no kept page or content copy from an earlier run (the burst below).
+      rmSync(path.join(repoRoot, '.wrangler', `bench-state-cache-${pageCache}`), { recursive: true, force: true });
       // As production serves pages: without the local stack's KV copy of each page view.
       const cacheWorker = await startBenchWorker(CACHE_PORTS, `cache-${pageCache}`, {
         PAGE_CACHE: pageCache,
@@ -257,7 +259,9 @@ if (!only || only === 'cache') {
       });
       try {
         console.log(`\nPAGE_CACHE=${pageCache}:`);
-        await benchPageCache(cacheWorker.base, { accept: 'text/html', 'user-agent': BROWSER });
+        const pageHeaders = { accept: 'text/html', 'user-agent': BROWSER };
+        if (pageCache === 'on') await benchColdBurst(cacheWorker.base, pageHeaders);
+        await benchPageCache(cacheWorker.base, pageHeaders, cacheWorker.process.pid);
       } finally {
         await cacheWorker.stop();
       }

@@ -92,7 +92,10 @@ export const SAVE_HEADER = 'x-site-save';
 export const SAVED_INDEX_KEY = '/__saved__/index.json';
 
 /** Messages from a page to the service worker. */
-export type ToServiceWorker = { type: 'skip-waiting' };
+export type ToServiceWorker =
+  | { type: 'skip-waiting' }
+  /** Keep the offline page of a language (after a save; answered on the message's port when kept). */
+  | { type: 'keep-offline'; language: 'en' | 'fr' };
 
 /** What a saved item is. */
 export type SavedKind = 'article' | 'presentation';

@@ -57,6 +57,8 @@ export function Layout({ children }: { children: ReactNode }) {
       data-namespaces={namespaces.join(' ')}
       // Says the page loads React (tests and tools wait for data-hydrated then; otherwise for load).
       data-react={hydrates ? 'true' : undefined}
+      // Says the page is lite (web/scripts/offline.ts then starts no service worker until a save).
+      data-mode={lite ? 'lite' : undefined}
     >
       <head>
         <meta charSet="utf-8" />

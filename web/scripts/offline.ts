@@ -1,6 +1,7 @@
 /**
  * Offline support on pages without React (decision 0024, issue #25), lite pages included: once the
- * page has loaded, registers the service worker, and when a new version of the site is waiting
+ * page has loaded, registers the service worker (on a lite page or a costly connection, only once
+ * the visitor has saved something, issue #31), and when a new version of the site is waiting
  * shows the notice the server rendered hidden (`.update-notice`, in the reader's language): its
  * Reload button lets the new version take over, and the page reloads once. Never a forced reload.
  */
@@ -37,9 +38,28 @@ async function register() {
   });
 }
 
+/**
+ * A lite page, or a connection whose visitor pays for every byte (Save-Data, 2g): the worker costs
+ * them its offline page, so it starts only when they save something (save-offline.ts), or is
+ * there already (then this page checks for a new version as any other).
+ */
+async function waits(): Promise<boolean> {
+  const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } })
+    .connection;
+  const costly =
+    document.documentElement.dataset.mode === 'lite' ||
+    Boolean(connection?.saveData) ||
+    ['slow-2g', '2g'].includes(connection?.effectiveType ?? '');
+  return costly && !(await navigator.serviceWorker.getRegistration('/'));
+}
+
 if ('serviceWorker' in navigator && !import.meta.env.DEV) {
   const start = () =>
-    void register().catch((error: unknown) =>
+    void (async () => {
+      if (!(await waits())) await register();
+      // Said on the page (tests): this visit starts no worker until a save.
+      else document.documentElement.dataset.serviceWorker = 'waits';
+    })().catch((error: unknown) =>
       console.warn('offline support not started:', error instanceof Error ? error.message : error),
     );
   // After the page's own work: the worker's install fetches the offline pages.

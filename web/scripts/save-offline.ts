@@ -9,7 +9,7 @@
  * when it is not kept the page is saved all the same and the control says why.
  */
 import { formatFileSize } from '#shared/lib/dates.ts';
-import { SERVICE_WORKER_PATH } from '#shared/lib/offline.ts';
+import { SERVICE_WORKER_PATH, type ToServiceWorker } from '#shared/lib/offline.ts';
 import { pageLocale } from './_locale.ts';
 import {
   audioBytes,
@@ -23,6 +23,34 @@ import {
 } from './_saved.ts';
 
 const capitalised = (word: string) => `${word[0]!.toUpperCase()}${word.slice(1)}`;
+
+/** How long a save waits for the worker to keep the offline page before it says it is done. */
+const KEEP_OFFLINE_WAIT_MS = 15_000;
+
+/**
+ * Asks the service worker to keep the offline page in the page's language (on a lite page or a
+ * costly connection the worker kept none at install, issue #31) and waits for it, within a bound:
+ * the saved page is there either way.
+ */
+async function keepOfflinePage(): Promise<void> {
+  const registration = await Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<undefined>((resolve) => setTimeout(resolve, KEEP_OFFLINE_WAIT_MS)),
+  ]);
+  const worker = registration?.active;
+  if (!worker) return;
+  const channel = new MessageChannel();
+  // A combined page reads French, as the worker takes it.
+  const message: ToServiceWorker = { type: 'keep-offline', language: pageLocale() === 'en' ? 'en' : 'fr' };
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, KEEP_OFFLINE_WAIT_MS);
+    channel.port1.onmessage = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    worker.postMessage(message, [channel.port2]);
+  });
+}
 
 function setUp(root: HTMLElement) {
   const data = root.dataset;
@@ -81,6 +109,7 @@ function setUp(root: HTMLElement) {
         title: data.title,
         ...(wanted ? { audio: wanted } : {}),
       });
+      await keepOfflinePage();
       show('saved', item.bytes, item.audio !== undefined);
       if (audioSkipped) await sayAudioSkipped(audioSkipped);
     } catch (failure) {

@@ -121,26 +121,65 @@ async function stepAside(): Promise<void> {
   }
 }
 
-// ---- Install: the offline pages of both languages and their stylesheets.
+// ---- The offline page: kept when the visitor may need it, never at the cost of a second download
+// (issue #31). Its stylesheets are build files the page in view has loaded already: they come from a
+// cache of ours or the browser's HTTP cache, each once. A first install keeps the page of the
+// browser's language, unless the connection is costly (Save-Data, 2g): then nothing until the
+// visitor saves something (the page asks, 'keep-offline'). A later page in another language
+// brings its own; a new version keeps the languages the last one had.
 
-async function keepShell(): Promise<void> {
-  const cache = await caches.open(SHELL);
-  for (const language of LANGUAGES) {
-    const url = offlinePageUrl(language);
-    // No cookie goes or comes back: the page is the signed-out one, and the visitor's own
-    // language and mode choices are left as they are.
-    const response = await fetch(url, { credentials: 'omit', cache: 'no-store' });
-    if (!response.ok) throw new Error(`offline page ${language}: ${response.status}`);
-    const html = await response.clone().text();
-    await cache.put(url, response);
-    for (const match of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) {
-      const href = match[1];
-      if (href?.startsWith('/')) await cache.add(new Request(href, { credentials: 'omit' }));
-    }
-  }
+type Language = (typeof LANGUAGES)[number];
+
+/** A connection whose visitor pays for every byte: Save-Data, or 2g (Network Information API). */
+function costlyConnection(): boolean {
+  const connection = (
+    self.navigator as WorkerNavigator & { connection?: { effectiveType?: string; saveData?: boolean } }
+  ).connection;
+  return Boolean(connection?.saveData) || ['slow-2g', '2g'].includes(connection?.effectiveType ?? '');
 }
 
-self.addEventListener('install', (event) => event.waitUntil(keepShell()));
+const STYLESHEET = /<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g;
+
+async function keepOfflinePage(language: Language): Promise<void> {
+  const cache = await caches.open(SHELL);
+  const url = offlinePageUrl(language);
+  if (await cache.match(url)) return;
+  // No cookie goes or comes back: the page is the signed-out one, and the visitor's own
+  // language and mode choices are left as they are.
+  const response = await fetch(url, { credentials: 'omit', cache: 'no-store' });
+  if (!response.ok) throw new Error(`offline page ${language}: ${response.status}`);
+  const html = await response.clone().text();
+  for (const [, href] of html.matchAll(STYLESHEET)) {
+    if (!href?.startsWith('/') || (await cache.match(href))) continue;
+    const file = (await caches.match(href, MATCH)) ?? (await fetch(href, { cache: 'force-cache' }));
+    if (!file.ok) throw new Error(`offline page ${language}: ${href} ${file.status}`);
+    await cache.put(href, file);
+  }
+  // Last: a kept page always has its stylesheets.
+  await cache.put(url, response);
+}
+
+/** The languages whose offline page an earlier version of the worker kept. */
+async function languagesKeptBefore(): Promise<Language[]> {
+  const names = (await caches.keys()).filter((name) => name.startsWith(CACHES.shellPrefix) && name !== SHELL);
+  const kept = new Set<Language>();
+  for (const name of names) {
+    const cache = await caches.open(name);
+    for (const language of LANGUAGES) if (await cache.match(offlinePageUrl(language))) kept.add(language);
+  }
+  return [...kept];
+}
+
+async function install(): Promise<void> {
+  const before = await languagesKeptBefore();
+  if (before.length > 0) {
+    for (const language of before) await keepOfflinePage(language);
+    return;
+  }
+  if (!costlyConnection()) await keepOfflinePage((await readState()).language);
+}
+
+self.addEventListener('install', (event) => event.waitUntil(install()));
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
@@ -161,13 +200,26 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('message', (event) => {
   const message = event.data as ToServiceWorker | undefined;
   if (message?.type === 'skip-waiting') void self.skipWaiting();
+  if (message?.type === 'keep-offline' && LANGUAGES.includes(message.language)) {
+    const port = event.ports[0];
+    event.waitUntil(
+      keepOfflinePage(message.language).then(
+        () => port?.postMessage({ kept: true }),
+        () => port?.postMessage({ kept: false }),
+      ),
+    );
+  }
 });
 
 // ---- The offline page.
 
 async function offlinePage(): Promise<Response> {
   const { language } = await readState();
-  const cached = await caches.match(offlinePageUrl(language), { cacheName: SHELL });
+  const other = language === 'en' ? 'fr' : 'en';
+  // The other language's page rather than none (the device may have kept only one).
+  const cached =
+    (await caches.match(offlinePageUrl(language), { cacheName: SHELL })) ??
+    (await caches.match(offlinePageUrl(other), { cacheName: SHELL }));
   return (
     cached ??
     new Response(language === 'fr' ? 'Vous êtes hors ligne.' : 'You are offline.', {
@@ -309,6 +361,10 @@ registerRoute(
     const kept = found && (await inCurrentLocale(found, current)) ? found : undefined;
     const network = fetch(request).then(async (response) => {
       const made = await learnFrom(response);
+      // A page in a language whose offline page the device has not kept yet brings it.
+      if (made && !made.lite && !costlyConnection()) {
+        extendable.waitUntil(keepOfflinePage((await readState()).language).catch(() => undefined));
+      }
       const keepable = made && response.ok && response.type === 'basic' && !made.lite && !response.redirected;
       if (keepable) {
         const target = made.audience === 'member' ? CACHES.memberPages : CACHES.pages;

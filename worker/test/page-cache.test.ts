@@ -209,6 +209,18 @@ describe('simultaneous misses of one page (single flight, issue #23.10)', () => 
     for (const answer of answers) expect(answer.headers.get('content-security-policy')).not.toContain('nonce');
   });
 
+  it('waits for a render as long as it lasts (within the render limit): a slow one still renders once (issue #31)', async () => {
+    // Slower than the old fixed 3 s wait, within the render's own limit (CONTENT_TIMEOUT_MS x 3).
+    await forgetContent('articles');
+    await control('faults', { collection: 'articles', delayMs: 3_500, times: 1 });
+    const before = pageRenders();
+    // In French: a page no earlier test kept (a kept copy would answer without a render).
+    const answers = await Promise.all(Array.from({ length: 20 }, () => page('/blog', 'i18n_redirected=fr')));
+    expect(pageRenders() - before).toBe(1);
+    for (const answer of answers) expect(answer.status).toBe(200);
+    expect(answers.filter((answer) => answer.state === 'miss')).toHaveLength(1);
+  });
+
   it('a failing render does not fail the requests that waited for it: they render the page themselves', async () => {
     // Nothing of the presenters in memory or in the edge cache: the first render loads them, and
     // that one load fails after a while (the content service answers 500 once).
@@ -223,7 +235,7 @@ describe('simultaneous misses of one page (single flight, issue #23.10)', () => 
   });
 
   it('a waiting request gives up after a bound, and when the render it waits for keeps nothing', async () => {
-    const lead = pageFlight('https://page-cache.internal/test/slow');
+    const lead = pageFlight('https://page-cache.internal/test/slow', 60_000);
     expect(lead.lead).toBeDefined();
     // A second request for the same key waits; a render that never ends lets it go after the bound.
     const slow = pageFlight('https://page-cache.internal/test/slow', 50);
@@ -234,11 +246,11 @@ describe('simultaneous misses of one page (single flight, issue #23.10)', () => 
     // is a wide margin on a loaded machine, and a waiter without the bound never returns.
     expect(Date.now() - started).toBeLessThan(5_000);
     // One that ends without a copy lets its waiters go at once; one with a copy hands it over.
-    const waiting = pageFlight('https://page-cache.internal/test/slow');
+    const waiting = pageFlight('https://page-cache.internal/test/slow', 60_000);
     lead.lead?.(null);
     expect(await waiting.wait).toBeNull();
-    const next = pageFlight('https://page-cache.internal/test/slow');
-    const joined = pageFlight('https://page-cache.internal/test/slow');
+    const next = pageFlight('https://page-cache.internal/test/slow', 60_000);
+    const joined = pageFlight('https://page-cache.internal/test/slow', 60_000);
     const copy: KeptPage = { bytes: new ArrayBuffer(1), headers: [], storedAt: 1, parts: [], version: 'v' };
     next.lead?.(copy);
     expect(await joined.wait).toBe(copy);

@@ -42,6 +42,7 @@ import {
   servePage,
   countRender,
   pageFlight,
+  RENDER_LIMIT_CONTENT_CALLS,
   type FlightEnd,
   type KeptPage,
   type PageCacheState,
@@ -232,7 +233,8 @@ const render = async (c: Context<AppEnv>) => {
     // One render per page at a time in this isolate (issue #23.10): a request that finds one under
     // way waits for its copy, and renders the page itself when it gets none (the render failed,
     // kept nothing or is slow).
-    const flight = pageFlight(key.url, undefined, c.req.method === 'GET');
+    const limit = c.get('settings').CONTENT_TIMEOUT_MS * RENDER_LIMIT_CONTENT_CALLS;
+    const flight = pageFlight(key.url, limit, c.req.method === 'GET');
     if (flight.wait) {
       const copy = await flight.wait;
       if (copy) return serveCopy(c, url, copy, 'hit', shape);

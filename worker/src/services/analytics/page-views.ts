@@ -18,6 +18,9 @@ export const PAGE_VIEWS_DATASET = 'cta_page_views';
 /** Paths longer than this are cut (no page of the site has one; the row stays bounded). */
 const PATH_MAX = 256;
 
+/** How many paths' route matches an isolate keeps (the site's pages, with room to spare). */
+const MATCHES_KEPT = 2_000;
+
 /** What one page view records. The data point's blobs, in this order (see `dataPointOf`). */
 export interface PageView {
   /** The address's path, without its query string (`/video-presentations/12`). */
@@ -65,13 +68,26 @@ export function routeMatcher(routes: Record<string, ManifestRoute | undefined>):
       return route.index ? { ...common, index: true } : { ...common, children: tree(route.id) };
     });
   const routeTree = tree(undefined);
-  return (pathname) => {
+  const match = (pathname: string): RouteMatch | null => {
     const matches = matchRoutes(routeTree, pathname);
     const leaf = matches?.at(-1);
     if (!matches || !leaf?.route.id) return null;
     const segments = matches.map((match) => (match.route.path ?? '').replace(/^\/+|\/+$/g, '')).filter(Boolean);
     if (segments.some((segment) => segment.split('/').includes('*'))) return null;
     return { id: leaf.route.id, pattern: `/${segments.join('/')}` };
+  };
+  // React Router's matchRoutes flattens and ranks the whole table and compiles every route's
+  // pattern on each call (a third of a warm page's CPU, issue #31): each path is matched once per
+  // isolate, the answers kept for the most recent paths.
+  const known = new Map<string, RouteMatch | null>();
+  return (pathname) => {
+    const kept = known.get(pathname);
+    if (kept !== undefined) return kept;
+    const found = match(pathname);
+    if (pathname.length > PATH_MAX) return found;
+    if (known.size >= MATCHES_KEPT) known.delete(known.keys().next().value as string);
+    known.set(pathname, found);
+    return found;
   };
 }
 

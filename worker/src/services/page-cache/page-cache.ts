@@ -190,14 +190,16 @@ const isCollection = (name: string): name is CollectionName => (collectionNames 
 
 /**
  * The version the parts `names` have now (a warm isolate holds them in memory, content/client.ts,
- * so this costs no call). Throws when one cannot be read.
+ * so this costs no call). Throws when one cannot be read. The collections' `version` (issue #31),
+ * not their items: a hit then never builds the presenters' merged list, nor parses a collection
+ * again when the isolate's copy of it has expired (the cached copy's header says its version).
  */
 export async function currentVersion(content: ContentReader, names: string[]): Promise<string> {
   const parts = await Promise.all(
     names.map(async (name) => {
       if (name === CONTACT_PART) return `${name}:${JSON.stringify(await content.contact())}`;
       if (!isCollection(name)) throw new Error(`unknown content part ${name}`);
-      return `${name}:${(await content.listVersioned(name)).version}`;
+      return `${name}:${await content.version(name)}`;
     }),
   );
   return partsVersion(parts);
@@ -365,23 +367,25 @@ export function servePage(kept: KeptPage, nonce: string): Response {
 }
 
 /**
- * How long a request waits for the render of its page already under way in this isolate (single
- * flight) before it renders the page itself: longer than a render of a page whose content is at
- * hand takes, even under a burst, and short enough that a slow render costs the waiting visitors
- * little (they would have waited for the same content).
+ * How long a render may take, in content calls' time limits (CONTENT_TIMEOUT_MS): the access token,
+ * the page's data, and a retry. A request waits for the render of its page under way in this isolate
+ * (single flight) as long as that render may last (issue #31: a fixed 3 s wait let every request of a
+ * burst on a loaded machine render the page itself), and a render older than that is taken for dead.
  */
-export const FLIGHT_WAIT_MS = 3_000;
+export const RENDER_LIMIT_CONTENT_CALLS = 3;
 
 /** What a render hands to the requests that waited for it: its kept copy, or null when it kept none. */
 export type FlightEnd = (page: KeptPage | null) => void;
 
-/** How often a waiting request looks whether the render it waits for has ended. */
+/** How often a waiting request first looks whether the render it waits for has ended, and at most. */
 const FLIGHT_POLL_MS = 10;
+const FLIGHT_POLL_MAX_MS = 100;
 
 // Renders under way in this isolate of pages that may be kept, by key (issue #23.10). A render
-// older than the wait is taken for dead (its request gone without ending it): the next request
-// leads a new one. The requests waiting look at `ended` now and then rather than await a promise
-// the leader settles: workerd refuses a request settling another's promise (and runs the
+// older than the render limit is taken for dead (its request gone without ending it): the next
+// request leads a new one. The requests waiting look at `ended` now and then (more seldom as the
+// wait goes on: a hundred waiters polling every 10 ms cost a loaded machine CPU) rather than await
+// a promise the leader settles: workerd refuses a request settling another's promise (and runs the
 // waiter's continuation in the wrong request), so only plain data passes between them.
 interface Flight {
   startedAt: number;
@@ -396,20 +400,24 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Joins the render of `key` under way in this isolate, or leads one: `lead` is then to be called
  * once with the copy the render kept (or null: it kept none, failed or was cut short; the requests
  * waiting then render the page themselves); `wait` gives that copy, or null when the render kept
- * none or took longer than `waitMs`. A request that may not lead (a HEAD keeps no copy) gets null
- * at once when no render is under way.
+ * none or outlived `limitMs` (the render's own limit). A request that may not lead (a HEAD keeps no
+ * copy) gets null at once when no render is under way.
  */
 export function pageFlight(
   key: string,
-  waitMs = FLIGHT_WAIT_MS,
+  limitMs: number,
   canLead = true,
 ): { lead: FlightEnd; wait?: undefined } | { wait: Promise<KeptPage | null>; lead?: undefined } {
   const now = Date.now();
   const flight = flights.get(key);
-  if (flight && now - flight.startedAt < FLIGHT_WAIT_MS) {
+  if (flight && now - flight.startedAt < limitMs) {
     const wait = (async () => {
-      const until = now + waitMs;
-      while (!flight.ended && Date.now() < until) await pause(Math.min(FLIGHT_POLL_MS, waitMs));
+      const until = flight.startedAt + limitMs;
+      let poll = FLIGHT_POLL_MS;
+      while (!flight.ended && Date.now() < until) {
+        await pause(poll);
+        poll = Math.min(FLIGHT_POLL_MAX_MS, Math.ceil(poll * 1.5));
+      }
       return flight.ended ? flight.page : null;
     })();
     return { wait };

@@ -10,7 +10,7 @@ import { isOpenStatus } from '#shared/schemas/connections.ts';
 import { workingDaysBetween } from '#shared/lib/working-days.ts';
 import { useIntroductionSettings } from '../../lib/introduction-settings';
 import { ADMIN_SORT_FIELDS, type AdminColumn, type AdminConnectionRow } from '#shared/schemas/admin.ts';
-import { telLink } from '#shared/lib/phone.ts';
+import { formatTelephone, telLink } from '#shared/lib/phone.ts';
 import { StatusBadge } from '../../components/status-badge';
 import { SelectPageCheckbox, SelectRowCheckbox } from '../../components/data-table/selection-cells';
 import { useFormat } from '../../lib/format';
@@ -27,7 +27,7 @@ function Telephone({ value }: { value: string }) {
   const href = telLink(value);
   return href ? (
     <Link href={href} className="nowrap">
-      {value.trim()}
+      {formatTelephone(value)}
     </Link>
   ) : (
     <>{value}</>

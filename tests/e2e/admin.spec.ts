@@ -134,6 +134,19 @@ test.describe('admin console', () => {
     const rows = page.getByRole('row');
     await expect(rows).toHaveCount(2); // header and the one request
     await expect(rows.nth(1)).toContainText(memberEmail);
+    // At 1440 x 900 the whole table is in the window, its last column included (it was cut off).
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const fit = await page.getByRole('table').evaluate((table) => ({
+      right: Math.round(table.getBoundingClientRect().right),
+      overflow: table.scrollWidth - (table.parentElement?.clientWidth ?? table.scrollWidth),
+      page: document.documentElement.scrollWidth,
+    }));
+    if (process.env.E2E_SCREENSHOTS) {
+      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/pending-1440x900.png` });
+    }
+    expect(fit.page).toBeLessThanOrEqual(1440);
+    expect(fit.right).toBeLessThanOrEqual(1440);
+    expect(fit.overflow).toBeLessThanOrEqual(0);
 
     await open.click();
     const dialog = page.getByRole('dialog', { name: new RegExp(`^Request from Amina ${SURNAME} to `) });

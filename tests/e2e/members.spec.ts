@@ -283,6 +283,14 @@ test.describe('a member from sign-up to sign-out', () => {
     await expect(rows).toHaveCount(1);
     await expect(rows.first().getByRole('link')).toHaveText('Rhino Poaching on the Front Line');
     expect(await seriousViolations(tab.page)).toEqual([]);
+    // The same page in French (its labels are longer: a target there was once under 24 px).
+    await tab.context.addCookies([{ name: 'i18n_redirected', value: 'fr', url: BASE_URL }]);
+    await open(tab.page, '/account/watchlist');
+    await expect(tab.page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(rows).toHaveCount(1);
+    expect(await seriousViolations(tab.page)).toEqual([]);
+    await tab.context.addCookies([{ name: 'i18n_redirected', value: 'en', url: BASE_URL }]);
+    await open(tab.page, '/account/watchlist');
 
     // Cancel keeps it; confirming removes it (a popover in the page, then the form's post).
     await rows.first().getByTestId('list-remove').click();

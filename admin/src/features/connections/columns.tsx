@@ -19,8 +19,23 @@ import { useStableCallback } from '../../lib/use-stable-callback';
 const column = createColumnHelper<AdminConnectionRow>();
 const sortable = (id: string) => (ADMIN_SORT_FIELDS as readonly string[]).includes(id);
 
+/** An address that may break after its "@" (so the table fits a 1440 px window), never inside a part. */
 function Email({ value }: { value: string }) {
-  return value ? <Link href={`mailto:${value}`}>{value}</Link> : null;
+  if (!value) return null;
+  const at = value.lastIndexOf('@');
+  return (
+    <Link href={`mailto:${value}`}>
+      {at > 0 ? (
+        <>
+          {value.slice(0, at + 1)}
+          <wbr />
+          {value.slice(at + 1)}
+        </>
+      ) : (
+        value
+      )}
+    </Link>
+  );
 }
 
 function Telephone({ value }: { value: string }) {

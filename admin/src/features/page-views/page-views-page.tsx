@@ -1,7 +1,8 @@
 /**
  * Page views of the public site over the last 30 days (docs/decisions/0016-analytics.md): the
  * totals per language, then one row per page and language, sorted in the browser (the API answers
- * every row of the period at once, most viewed first); then the rungs chosen per talk (issue #26).
+ * every row of the period at once, most viewed first), 25 rows a page; then the rungs chosen per
+ * talk (issue #26), linked from the top of the page so it is found without scrolling the table.
  */
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,22 +10,26 @@ import { useQuery } from '@tanstack/react-query';
 import {
   createColumnHelper,
   getCoreRowModel,
+  getPaginationRowModel,
   getSortedRowModel,
   useReactTable,
   type SortingState,
 } from '@tanstack/react-table';
-import { Button, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { LOCALES } from '#shared/constants/spec.ts';
 import { PAGE_VIEW_DEFAULT_DAYS, type AdminPageViewRow } from '#shared/schemas/admin.ts';
 import { problemOf } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useFormat } from '../../lib/format';
 import { DataTable } from '../../components/data-table/data-table';
+import { Pager } from '../../components/data-table/pager';
 import { ProblemCallout } from '../../components/problem-callout';
 import { pageViewsQuery } from './page-views-queries';
-import { RungChoicesSection } from './rung-choices-section';
+import { RUNG_CHOICES_ID, RungChoicesSection } from './rung-choices-section';
 
 const NO_ROWS: AdminPageViewRow[] = [];
+/** Rows per page of the table, so the rung report below is a short scroll away. */
+const PAGE_VIEW_ROWS = 25;
 const column = createColumnHelper<AdminPageViewRow>();
 
 function usePageViewColumns() {
@@ -70,6 +75,7 @@ export function PageViewsPage() {
   const views = useQuery(pageViewsQuery(days));
   const problem = views.isError && !views.isFetching ? problemOf(views.error) : undefined;
   const [sorting, setSorting] = useState<SortingState>([{ id: 'views', desc: true }]);
+  const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: PAGE_VIEW_ROWS });
   const columns = usePageViewColumns();
   const rows = views.data?.rows ?? NO_ROWS;
   // The table instance is mutable by design (TanStack); nothing here relies on compiler memoization.
@@ -77,10 +83,12 @@ export function PageViewsPage() {
   const table = useReactTable({
     data: rows,
     columns,
-    state: { sorting },
+    state: { sorting, pagination },
     onSortingChange: setSorting,
+    onPaginationChange: setPagination,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
     getRowId: (row) => `${row.locale} ${row.page}`,
     enableSortingRemoval: false,
   });
@@ -92,7 +100,13 @@ export function PageViewsPage() {
       ? ''
       : rows.length === 0
         ? t('pageViews.empty')
-        : t('pageViews.showingCount', { count: rows.length });
+        : table.getPageCount() > 1
+          ? t('pageViews.showingPage', {
+              first: pagination.pageIndex * pagination.pageSize + 1,
+              last: Math.min(rows.length, (pagination.pageIndex + 1) * pagination.pageSize),
+              count: rows.length,
+            })
+          : t('pageViews.showingCount', { count: rows.length });
 
   return (
     <Flex direction="column" gap="4">
@@ -101,6 +115,9 @@ export function PageViewsPage() {
       </Heading>
       <Text as="p" size="2" color="gray">
         {t('pageViews.intro', { days })}
+      </Text>
+      <Text as="p" size="2">
+        <Link href={`#${RUNG_CHOICES_ID}`}>{t('pageViews.toRungChoices')}</Link>
       </Text>
       {data && (
         <section aria-labelledby={totalsId}>
@@ -147,6 +164,15 @@ export function PageViewsPage() {
         busy={views.isFetching}
         empty={problem ? null : t('pageViews.empty')}
       />
+      {table.getPageCount() > 1 && (
+        <Pager
+          hasPrevious={table.getCanPreviousPage()}
+          hasNext={table.getCanNextPage()}
+          onFirst={() => table.firstPage()}
+          onPrevious={() => table.previousPage()}
+          onNext={() => table.nextPage()}
+        />
+      )}
       <RungChoicesSection days={days} />
     </Flex>
   );

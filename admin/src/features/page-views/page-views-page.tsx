@@ -1,8 +1,9 @@
 /**
  * Page views of the public site over the last 30 days (docs/decisions/0016-analytics.md): the
  * totals per language, then one row per page and language, sorted in the browser (the API answers
- * every row of the period at once, most viewed first), 25 rows a page; then the rungs chosen per
- * talk (issue #26), linked from the top of the page so it is found without scrolling the table.
+ * every row of the period at once, most viewed first) and filtered by page or route as typed; then
+ * the rungs chosen per talk (issue #26), linked from the top of the page so it is found without
+ * scrolling a table of a hundred rows or more.
  */
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,26 +11,26 @@ import { useQuery } from '@tanstack/react-query';
 import {
   createColumnHelper,
   getCoreRowModel,
-  getPaginationRowModel,
+  getFilteredRowModel,
   getSortedRowModel,
   useReactTable,
   type SortingState,
 } from '@tanstack/react-table';
-import { Button, Flex, Heading, Link, Text } from '@radix-ui/themes';
+import { Button, Flex, Heading, Link, Text, TextField } from '@radix-ui/themes';
 import { LOCALES } from '#shared/constants/spec.ts';
 import { PAGE_VIEW_DEFAULT_DAYS, type AdminPageViewRow } from '#shared/schemas/admin.ts';
 import { problemOf } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useFormat } from '../../lib/format';
 import { DataTable } from '../../components/data-table/data-table';
-import { Pager } from '../../components/data-table/pager';
 import { ProblemCallout } from '../../components/problem-callout';
 import { pageViewsQuery } from './page-views-queries';
 import { RUNG_CHOICES_ID, RungChoicesSection } from './rung-choices-section';
 
 const NO_ROWS: AdminPageViewRow[] = [];
-/** Rows per page of the table, so the rung report below is a short scroll away. */
-const PAGE_VIEW_ROWS = 25;
+/** A row matches a filter when its page or its route contains the text (any case). */
+const matchesPage = (row: AdminPageViewRow, text: string) =>
+  `${row.page}\n${row.route}`.toLowerCase().includes(text.trim().toLowerCase());
 const column = createColumnHelper<AdminPageViewRow>();
 
 function usePageViewColumns() {
@@ -75,7 +76,8 @@ export function PageViewsPage() {
   const views = useQuery(pageViewsQuery(days));
   const problem = views.isError && !views.isFetching ? problemOf(views.error) : undefined;
   const [sorting, setSorting] = useState<SortingState>([{ id: 'views', desc: true }]);
-  const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: PAGE_VIEW_ROWS });
+  const [filter, setFilter] = useState('');
+  const filterId = useId();
   const columns = usePageViewColumns();
   const rows = views.data?.rows ?? NO_ROWS;
   // The table instance is mutable by design (TanStack); nothing here relies on compiler memoization.
@@ -83,12 +85,13 @@ export function PageViewsPage() {
   const table = useReactTable({
     data: rows,
     columns,
-    state: { sorting, pagination },
+    state: { sorting, globalFilter: filter },
     onSortingChange: setSorting,
-    onPaginationChange: setPagination,
+    onGlobalFilterChange: setFilter,
+    globalFilterFn: (row, _column, text: string) => matchesPage(row.original, text),
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
     getRowId: (row) => `${row.locale} ${row.page}`,
     enableSortingRemoval: false,
   });
@@ -100,12 +103,8 @@ export function PageViewsPage() {
       ? ''
       : rows.length === 0
         ? t('pageViews.empty')
-        : table.getPageCount() > 1
-          ? t('pageViews.showingPage', {
-              first: pagination.pageIndex * pagination.pageSize + 1,
-              last: Math.min(rows.length, (pagination.pageIndex + 1) * pagination.pageSize),
-              count: rows.length,
-            })
+        : filter.trim()
+          ? t('pageViews.showingFiltered', { count: table.getRowModel().rows.length, total: rows.length })
           : t('pageViews.showingCount', { count: rows.length });
 
   return (
@@ -155,6 +154,19 @@ export function PageViewsPage() {
           </Button>
         </ProblemCallout>
       )}
+      <Flex direction="column" gap="1" className="search-box">
+        <Text as="label" htmlFor={filterId} size="2" weight="medium">
+          {t('pageViews.filterLabel')}
+        </Text>
+        <TextField.Root
+          id={filterId}
+          type="search"
+          value={filter}
+          maxLength={200}
+          placeholder={t('pageViews.filterPlaceholder')}
+          onChange={(event) => setFilter(event.target.value)}
+        />
+      </Flex>
       <Text as="p" role="status" size="2" className="table-status">
         {statusText}
       </Text>
@@ -164,15 +176,6 @@ export function PageViewsPage() {
         busy={views.isFetching}
         empty={problem ? null : t('pageViews.empty')}
       />
-      {table.getPageCount() > 1 && (
-        <Pager
-          hasPrevious={table.getCanPreviousPage()}
-          hasNext={table.getCanNextPage()}
-          onFirst={() => table.firstPage()}
-          onPrevious={() => table.previousPage()}
-          onNext={() => table.nextPage()}
-        />
-      )}
       <RungChoicesSection days={days} />
     </Flex>
   );

@@ -309,3 +309,26 @@ export function jpegBomb(): Uint8Array<ArrayBuffer> {
   }
   throw new Error('no frame header');
 }
+
+/**
+ * A photograph-like RGB PNG as a camera or editor exports it uncompressed (`width` x `height`,
+ * 8 bits per channel): smooth colour gradients under grain of ±`grain` (repeatable), stored
+ * without compression, so 515 x 286 weighs about 442 KB, like the uploads served as they came
+ * on /presenters (issue #31).
+ */
+export function buildPhotoPng(width: number, height: number, grain = 48, seed = 0x3131): Uint8Array<ArrayBuffer> {
+  const noise = pseudoRandomBytes(width * height * 3, seed);
+  const rowBytes = width * 3 + 1;
+  const raw = new Uint8Array(height * rowBytes);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const base = [(x * 255) / width, (y * 255) / height, ((x + y) * 127) / (width + height) + 64];
+      for (let channel = 0; channel < 3; channel += 1) {
+        const at = y * rowBytes + 1 + x * 3 + channel;
+        const jitter = ((noise[(y * width + x) * 3 + channel]! / 255) * 2 - 1) * grain;
+        raw[at] = Math.max(0, Math.min(255, Math.round(base[channel]! + jitter)));
+      }
+    }
+  }
+  return pngWithData(width, height, zlibStored(raw), { bitDepth: 8, colourType: 2 });
+}

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatWhatsapp, telLink, whatsappLink } from './phone';
+import { formatTelephone, formatWhatsapp, telLink, whatsappLink } from './phone';
 
 describe('formatWhatsapp', () => {
   it('replaces the 27 country code with 0 and groups 3-3-rest', () => {
@@ -43,5 +43,23 @@ describe('telLink', () => {
 
   it('returns an empty string when there are no digits', () => {
     expect(telLink('')).toBe('');
+  });
+});
+
+describe('formatTelephone', () => {
+  it('groups a South African number 2-3-rest after +27, however it was typed', () => {
+    expect(formatTelephone('+27821234567')).toBe('+27 82 123 4567');
+    expect(formatTelephone('0027 82 123 4567')).toBe('+27 82 123 4567');
+    expect(formatTelephone(' +27 21 555 0104 ')).toBe('+27 21 555 0104');
+  });
+
+  it('shows any other number as given, with + for 00', () => {
+    expect(formatTelephone('+221 77 555 0101')).toBe('+221 77 555 0101');
+    expect(formatTelephone('00221775550101')).toBe('+221775550101');
+    expect(formatTelephone('082 123 4567')).toBe('082 123 4567');
+  });
+
+  it('returns an empty string when there are no digits', () => {
+    expect(formatTelephone(' - ')).toBe('');
   });
 });

@@ -33,3 +33,21 @@ export function telLink(raw: string): string {
   const digits = internationalDigits(raw);
   return digits ? `tel:+${digits}` : '';
 }
+
+/**
+ * A telephone number as a mail or page shows it to someone who may call from abroad: the
+ * international form ("00" read as "+"). South African numbers get the spec's grouping of the
+ * national number (§9: 3-3-rest, "082 123 4567") with +27 for its leading 0: "+27 82 123 4567".
+ * Any other number is shown as given, trimmed; '' when it has no digits.
+ */
+export function formatTelephone(raw: string): string {
+  const trimmed = raw.trim();
+  if (!digitsOf(trimmed)) return '';
+  const international = /^(\+|00)/.test(trimmed);
+  const digits = internationalDigits(trimmed);
+  if (international && digits.startsWith(SOUTH_AFRICA_CODE) && digits.length > SOUTH_AFRICA_CODE.length + 3) {
+    const national = digits.slice(SOUTH_AFRICA_CODE.length);
+    return `+${SOUTH_AFRICA_CODE} ${[national.slice(0, 2), national.slice(2, 5), national.slice(5)].filter(Boolean).join(' ')}`;
+  }
+  return international ? trimmed.replace(/^00/, '+') : trimmed;
+}

@@ -3,6 +3,7 @@
  * detail answers and the decision it sends, one schema each, checked by the Worker and the
  * console alike. Messages are i18next keys.
  */
+import { localizedText } from './content';
 import * as v from 'valibot';
 import {
   PROFILE_NOTE_MAX,
@@ -62,6 +63,8 @@ export const adminProfileDetailSchema = v.object({
   review: profileReviewSchema,
   history: v.array(profileHistoryEntrySchema),
   updatedAt: v.string(),
+  /** The titles of the profile's categories (saved and published), from the content service. */
+  categories: v.optional(v.array(v.object({ id: v.string(), title: localizedText })), []),
 });
 export type AdminProfileDetail = v.InferOutput<typeof adminProfileDetailSchema>;
 

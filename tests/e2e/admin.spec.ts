@@ -134,6 +134,24 @@ test.describe('admin console', () => {
     const rows = page.getByRole('row');
     await expect(rows).toHaveCount(2); // header and the one request
     await expect(rows.nth(1)).toContainText(memberEmail);
+    // At 1440 x 900 the whole table is in the window, its last column included (it was cut off),
+    // in English and in French (longer headings).
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const language of ['FR', 'EN']) {
+      await page.getByRole('button', { name: new RegExp(`^${language} `) }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', language.toLowerCase());
+      const fit = await page.getByRole('table').evaluate((table) => ({
+        right: Math.round(table.getBoundingClientRect().right),
+        overflow: table.scrollWidth - (table.parentElement?.clientWidth ?? table.scrollWidth),
+        page: document.documentElement.scrollWidth,
+      }));
+      if (process.env.E2E_SCREENSHOTS) {
+        await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/pending-1440x900-${language}.png` });
+      }
+      expect(fit.page, language).toBeLessThanOrEqual(1440);
+      expect(fit.right, language).toBeLessThanOrEqual(1440);
+      expect(fit.overflow, language).toBeLessThanOrEqual(0);
+    }
 
     await open.click();
     const dialog = page.getByRole('dialog', { name: new RegExp(`^Request from Amina ${SURNAME} to `) });

@@ -109,6 +109,15 @@ test.describe('page views', () => {
     await page.getByRole('button', { name: 'Page', exact: true }).click();
     await expect(pageHeader).toHaveAttribute('aria-sort', 'descending');
     await expect(page.locator('tbody tr .page-path').last()).toHaveText('/');
+
+    // A hundred rows or more: the table filters by page, and the rung report is one link away.
+    await page.getByLabel('Filter pages').fill('/legal/privacy');
+    const shown = page.locator('tbody tr .page-path');
+    await expect(shown.first()).toHaveText('/legal/privacy-policy');
+    expect(new Set(await shown.allTextContents())).toEqual(new Set(['/legal/privacy-policy']));
+    await page.getByLabel('Filter pages').fill('');
+    await page.getByRole('link', { name: /^How each talk was taken/ }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'How each talk was taken' })).toBeInViewport();
     expect(admin.errors).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@
 // reader's language. axe checks the new screens.
 import { BASE_URL, expect, newAdmin, signIn, test, waitForHydration, type Account } from './fixtures';
 import { seriousViolations } from './audit';
-import { registerVerifiedMember, AUTH_HOST } from './accounts';
+import { registerVerifiedMember, AUTH_HOST, PROJECT_ID } from './accounts';
+import { createFirestoreFromSettings } from '#worker/src/services/firestore/from-settings.ts';
 import { samplePack } from '#dev/content-service/sample-pack.ts';
 import type { Presenter } from '#shared/schemas/content.ts';
 import { execFile } from 'node:child_process';
@@ -96,6 +97,19 @@ const TEXTS = {
 test.describe('introductions with double opt-in', () => {
   let adminAccount: Account;
   const presenters = samplePack().collections.presenters as Presenter[];
+
+  /** Member presenters published by a test: taken off the site afterwards (no other suite sees them). */
+  const memberPresenterUids: string[] = [];
+
+  test.afterAll(async () => {
+    const db = createFirestoreFromSettings({
+      projectId: PROJECT_ID,
+      emulatorHost: process.env.FIRESTORE_EMULATOR_HOST ?? '',
+    });
+    for (const uid of memberPresenterUids) {
+      await db.update(`presenterProfiles/${uid}`, { isPublished: false }).catch(() => undefined);
+    }
+  });
 
   test.beforeAll(async () => {
     expect(AUTH_HOST, 'FIREBASE_AUTH_EMULATOR_HOST (npm test sets it)').not.toBe('');
@@ -243,4 +257,115 @@ test.describe('introductions with double opt-in', () => {
       }
     });
   }
+
+  test('a member presenter’s telephone reaches the console and, as they agreed, the member’s mail', async ({
+    open,
+  }) => {
+    test.setTimeout(240_000);
+    // The presenter registers (their account's telephone is not the one they give the team) and
+    // fills in the presenter form in English with the telephone the team may use.
+    const presenterEmail = `presenter.tel.${stamp}@example.org`;
+    const surname = `Khumalo${stamp}`;
+    const presenterUid = await registerVerifiedMember(BASE_URL, {
+      email: presenterEmail,
+      password: PASSWORD,
+      firstName: 'Lindiwe',
+      lastName: surname,
+      accountType: 'presenter',
+    });
+    memberPresenterUids.push(presenterUid);
+    const presenterTab = await open({ locale: 'en-GB' });
+    await signIn(presenterTab.page, { email: presenterEmail, password: PASSWORD });
+    await presenterTab.page.goto(`${BASE_URL}/account/profile`);
+    await waitForHydration(presenterTab.page);
+    const form = presenterTab.page.getByTestId('presenter-profile');
+    await form.waitFor();
+    await presenterTab.page.locator('#presenter-country').fill('South Africa');
+    await presenterTab.page.locator('#presenter-telephone').fill('+27825550147');
+    await presenterTab.page.locator('#presenter-summary').fill(`Counts vultures in Limpopo (${stamp}).`);
+    await expect(form.getByLabel('English')).toBeChecked();
+    await presenterTab.page.getByTestId('presenter-submit').click();
+    await form.getByTestId('presenter-saved').waitFor({ timeout: 20_000 });
+
+    // The team approves the profile in the console.
+    const admin = await open();
+    await admin.page.goto(`${BASE_URL}/admin/profiles`);
+    await admin.page.getByLabel('E-mail').fill(adminAccount.email);
+    await admin.page.getByLabel('Password').fill(adminAccount.password);
+    await admin.page.getByRole('button', { name: 'Sign in' }).click();
+    await admin.page.getByRole('heading', { level: 1, name: 'Presenter profiles' }).waitFor({ timeout: 20_000 });
+    await admin.page.getByRole('button', { name: `Review the profile of Lindiwe ${surname}` }).click();
+    const sheet = admin.page.getByRole('dialog', { name: `Profile of Lindiwe ${surname}` });
+    await sheet.getByTestId('profile-approve').click();
+    await sheet.getByText(`The profile of Lindiwe ${surname} is published.`).waitFor();
+
+    // A member reading in French asks to meet them on their public page.
+    const memberEmail = `member.tel.${stamp}@example.org`;
+    await registerVerifiedMember(BASE_URL, {
+      email: memberEmail,
+      password: PASSWORD,
+      firstName: 'Chiara',
+      lastName: `Moyo${stamp}`,
+      accountType: 'user',
+    });
+    const member = await open({ locale: 'fr-FR' });
+    await member.context.addCookies([{ name: 'i18n_redirected', value: 'fr', url: BASE_URL }]);
+    await signIn(member.page, { email: memberEmail, password: PASSWORD });
+    await member.page.goto(`${BASE_URL}/presenters/member-${presenterUid}`);
+    await waitForHydration(member.page);
+    await member.page.getByRole('button', { name: new RegExp(`^${TEXTS.fr.connect('.*')}${surname}$`) }).click();
+    const dialog = member.page.getByTestId('connect-dialog');
+    await dialog.getByRole('button', { name: TEXTS.fr.confirm }).click();
+    await member.page.getByTestId('connect').getByRole('status').filter({ hasText: /./ }).waitFor();
+
+    // The team sends it; the presenter is asked in English only (the language of their profile).
+    await admin.page.goto(`${BASE_URL}/admin/pending?q=moyo${stamp}`);
+    const openButton = admin.page.getByRole('button', {
+      name: new RegExp(`^Open request from Chiara Moyo${stamp} to `),
+    });
+    await openButton.waitFor({ timeout: 20_000 });
+    await openButton.click();
+    const panel = admin.page.getByRole('dialog', { name: new RegExp(`^Request from Chiara Moyo${stamp}`) });
+    await panel.getByRole('button', { name: TEXTS.en.send }).click();
+    await panel.getByText(/Waiting for .* to accept, decline or ask a question/).waitFor();
+    const asking = await mailOf(presenterEmail, 'askPresenter');
+    expect(asking.subject).toBe(`Chiara Moyo${stamp} would like to be introduced to you`);
+    expect(asking.text).not.toMatch(/Bonjour/);
+
+    // The presenter accepts in their account and lets the member have their telephone.
+    await presenterTab.page.goto(`${BASE_URL}/account/introductions`);
+    await waitForHydration(presenterTab.page);
+    const card = presenterTab.page.locator('article.introduction-card').filter({ hasText: `Chiara Moyo${stamp}` });
+    await card.getByLabel(TEXTS.en.accept).check();
+    await card.getByLabel(TEXTS.en.shareTel).check();
+    await card.getByRole('button', { name: TEXTS.en.sendAnswer }).click();
+    await card.getByRole('status').filter({ hasText: TEXTS.en.accepted }).waitFor();
+
+    // The console's record has the presenter's telephone (and says they share it); the team introduces.
+    await admin.page.reload();
+    const reopened = admin.page.getByRole('dialog', { name: new RegExp(`^Request from Chiara Moyo${stamp}`) });
+    await reopened.getByRole('link', { name: '+27 82 555 0147' }).waitFor();
+    await expect(reopened.getByRole('link', { name: '+27 82 555 0147' })).toHaveAttribute('href', 'tel:+27825550147');
+    await reopened.getByRole('button', { name: TEXTS.en.introduce }).click();
+    await reopened.getByText('This request has ended; its status can no longer change.').waitFor();
+
+    // The member's mail (in French) gives the telephone, formatted; the presenter's is in English.
+    const introduced = await mailOf(memberEmail, 'introducedMember');
+    expect(introduced.subject).toMatch(TEXTS.fr.subjects.introducedMember);
+    expect(introduced.text).toContain(presenterEmail);
+    expect(introduced.text).toContain('Téléphone\u00a0: +27 82 555 0147');
+    const toPresenter = await mailOf(presenterEmail, 'introducedPresenter');
+    expect(toPresenter.subject).toBe(`Introduction: Chiara Moyo${stamp}`);
+
+    // The profile leaves the site again (the team's withdrawal), so that no other suite finds it.
+    const headers = { origin: BASE_URL, 'sec-fetch-site': 'same-origin' };
+    const reviewed = await admin.page.request.get(`/api/admin/profiles/${presenterUid}`, { headers });
+    const { version } = ((await reviewed.json()) as { profile: { version: string } }).profile;
+    const withdrawn = await admin.page.request.post(`/api/admin/profiles/${presenterUid}/decision`, {
+      headers: { ...headers, 'content-type': 'application/json' },
+      data: { decision: 'withdraw', version, note: 'End of the test.' },
+    });
+    expect(withdrawn.status()).toBe(200);
+    for (const tab of [member, admin, presenterTab]) expect(tab.errors).toEqual([]);
+  });
 });

@@ -283,6 +283,25 @@ test.describe('a member from sign-up to sign-out', () => {
     await expect(rows).toHaveCount(1);
     await expect(rows.first().getByRole('link')).toHaveText('Rhino Poaching on the Front Line');
     expect(await seriousViolations(tab.page)).toEqual([]);
+    // The same page in French with a few rows: each title link was a 16 px target 2 px above its
+    // "Enregistrer hors ligne" button (axe target-size, serious).
+    const others = ['presentation-2', 'presentation-3'];
+    const listRequest = (method: string) =>
+      tab.page.evaluate(
+        async ({ ids, method }) =>
+          Promise.all(ids.map(async (id) => (await fetch(`/api/watchlist/${id}`, { method })).status)),
+        { ids: others, method },
+      );
+    expect(await listRequest('PUT')).toEqual([204, 204]);
+    await tab.context.addCookies([{ name: 'i18n_redirected', value: 'fr', url: BASE_URL }]);
+    await open(tab.page, '/account/watchlist');
+    await expect(tab.page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(rows).toHaveCount(3);
+    expect(await seriousViolations(tab.page)).toEqual([]);
+    expect(await listRequest('DELETE')).toEqual([204, 204]);
+    await tab.context.addCookies([{ name: 'i18n_redirected', value: 'en', url: BASE_URL }]);
+    await open(tab.page, '/account/watchlist');
+    await expect(rows).toHaveCount(1);
 
     // Cancel keeps it; confirming removes it (a popover in the page, then the form's post).
     await rows.first().getByTestId('list-remove').click();

@@ -393,6 +393,52 @@ describe('introductions: the whole loop', () => {
   });
 });
 
+describe('introductions: a member presenter’s telephone and language', () => {
+  it('gives the console the telephone of their profile, the member’s mail too once agreed, and writes to them in their language', async () => {
+    const member = await signedInMember('user', 'Chiara Moyo');
+    const presenter = await signedInMember('presenter', 'Lindiwe Khumalo');
+    // As the sign-up and the presenter form write them: no telephone on the account, the
+    // profile's in the compact form the form stores, the profile written in English.
+    await db().set(`users/${presenter.uid}`, {
+      email: presenter.email,
+      firstName: 'Lindiwe',
+      lastName: 'Khumalo',
+      role: 'presenter',
+    });
+    await db().set(`presenterProfiles/${presenter.uid}`, {
+      name: 'Lindiwe',
+      surname: 'Khumalo',
+      telephone: '+27821234567',
+      language: 'en',
+    });
+    const presenterId = memberPresenterId(presenter.uid);
+    const id = await requestAt({ id: presenterId, name: 'Lindiwe', surname: 'Khumalo' }, member, 'requested', 'fr');
+    let version = (await json<AdminConnectionAnswer>(await call(`/api/admin/connections/${id}`))).connection.version;
+    await json(await call(`/api/admin/connections/${id}/status`, { method: 'POST', body: { to: 'sent', version } }));
+    const asking = await latest(presenter.email, 'askPresenter');
+    expect(asking.subject).toBe('Chiara Moyo would like to be introduced to you');
+    expect(asking.text).not.toContain('———'); // one language, not both French first
+    await json(
+      await call(`/api/introductions/${id}/answer`, {
+        method: 'POST',
+        cookie: presenter.cookie,
+        body: { answer: 'accepted', shareTelephone: true },
+      }),
+    );
+    const record = (await json<AdminConnectionAnswer>(await call(`/api/admin/connections/${id}`))).connection;
+    expect(record).toMatchObject({ presenterTel: '+27821234567', presenterSharesTel: true });
+    version = record.version;
+    await json(
+      await call(`/api/admin/connections/${id}/status`, { method: 'POST', body: { to: 'introduced', version } }),
+    );
+    const toMember = await latest(member.email, 'introducedMember');
+    expect(toMember.subject).toContain('Mise en relation');
+    expect(toMember.text).toContain('Téléphone\u00a0: +27 82 123 4567');
+    const toPresenter = await latest(presenter.email, 'introducedPresenter');
+    expect(toPresenter.subject).toBe('Introduction: Chiara Moyo');
+  });
+});
+
 describe('introductions: the e-mailed link', () => {
   it('lets a presenter without an account answer once, until it expires; a wrong link is refused', async () => {
     const member = await signedInMember('user', 'Émile Zoungrana');

@@ -19,6 +19,7 @@ import {
   type PresenterImageAnswer,
   type PresenterProfile,
 } from '#shared/schemas/presenter-profile.ts';
+import { variantOf } from '#shared/lib/presenter-image-variants.ts';
 import { saveProfile } from '../src/services/presenters/profile-store';
 import { request, withUnreachable } from './helpers';
 import { callAs } from './member-requests';
@@ -73,7 +74,12 @@ async function errorOf(response: Response) {
 }
 
 /** Every key stored under the user's image prefix. */
+/** The uploads stored for `user` (their JPEG variants, stored and deleted with them, left out). */
 async function storedImages(user: SessionUser): Promise<string[]> {
+  return (await storedObjects(user)).filter((key) => variantOf(key) === null);
+}
+
+async function storedObjects(user: SessionUser): Promise<string[]> {
   return (await env.MEDIA.list({ prefix: `presenters/${user.uid}/` })).objects.map((object) => object.key);
 }
 
@@ -454,7 +460,7 @@ describe('presenter profile: image upload and /media', () => {
     expect(await storedImages(presenter)).toEqual([second.imageKey]);
     expect((await request(first.url)).status).toBe(404);
     expect((await putProfile(presenter, { ...validProfile, imageKey: null })).status).toBe(200);
-    expect(await storedImages(presenter)).toEqual([]);
+    expect(await storedObjects(presenter)).toEqual([]); // the variants went with their upload
     expect((await getProfile(presenter))?.imageUrl).toBeNull();
   });
 
@@ -468,6 +474,7 @@ describe('presenter profile: image upload and /media', () => {
     expect((await storedImages(presenter)).sort()).toEqual([abandoned.imageKey, chosen.imageKey].sort());
     await saveProfile(db, env.MEDIA, presenter.uid, input, new Date(Date.now() + 2 * 60 * 60_000));
     expect(await storedImages(presenter)).toEqual([chosen.imageKey]);
+    expect((await storedObjects(presenter)).filter((key) => variantOf(key)?.key === abandoned.imageKey)).toEqual([]);
   });
 
   it('answers 404 for media that does not exist or a path that names no key', async () => {

@@ -11,7 +11,14 @@ import { readSettings } from '../src/env';
 import { firestoreFor } from '../src/services/members/from-settings';
 import { PRESENTER_PROFILES } from '../src/services/presenters/profile-store';
 import { rebuildPublishedPresenters } from '../src/services/presenters/published';
-import type { PresenterProfile } from '#shared/schemas/presenter-profile.ts';
+import type { PresenterImageAnswer, PresenterProfile } from '#shared/schemas/presenter-profile.ts';
+import { buildPhotoPng } from '#shared/lib/image-check.fixtures.ts';
+import { checkImage } from '#shared/lib/image-check.ts';
+import {
+  PRESENTER_IMAGE_WIDTHS,
+  PRESENTER_VARIANT_MAX_BYTES,
+  presenterVariantKey,
+} from '#shared/lib/presenter-image-variants.ts';
 import type { AdminProfileAnswer, AdminProfileList } from '#shared/schemas/profile-review.ts';
 
 const db = () => firestoreFor(readSettings(env), env);
@@ -311,5 +318,100 @@ describe('presenter profiles: review', () => {
     expect(inFrench.html).toContain(english.marker);
     expect(inFrench.html).not.toContain('Restores coral reefs');
     expect((await page(`/presenters/member-${english.member.uid}`, 'combined')).html).toContain('Restores coral reefs');
+  });
+});
+
+describe('presenter profiles: the uploaded image as pages load it', () => {
+  it('stores a 442 KB upload in the sizes pages draw, each within budget, and the pages load those only', async () => {
+    const member = await signedInMember('presenter', 'Image Presenter');
+    const photo = buildPhotoPng(515, 286);
+    expect(photo.byteLength).toBeGreaterThan(400 * 1024);
+    const form = new FormData();
+    form.append('image', new File([photo], 'photo.png', { type: 'image/png' }));
+    const uploaded = await request('/api/presenter-profile/image', {
+      method: 'POST',
+      body: form,
+      headers: { cookie: member.cookie, 'sec-fetch-site': 'same-origin', accept: 'application/json' },
+    });
+    expect(uploaded.status).toBe(201);
+    const { imageKey } = (await uploaded.json()) as PresenterImageAnswer;
+
+    // Each variant: a JPEG of the upload's shape at its width, within its byte budget.
+    const stored = (await env.MEDIA.list({ prefix: imageKey })).objects.map((object) => object.key).sort();
+    expect(stored).toEqual([imageKey, ...PRESENTER_IMAGE_WIDTHS.map((width) => presenterVariantKey(imageKey, width))]);
+    for (const width of PRESENTER_IMAGE_WIDTHS) {
+      const served = await request(`/media/${presenterVariantKey(imageKey, width)}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/jpeg');
+      const bytes = new Uint8Array(await served.arrayBuffer());
+      expect(bytes.byteLength).toBeLessThanOrEqual(PRESENTER_VARIANT_MAX_BYTES[width]);
+      const check = checkImage(bytes);
+      const size = check.ok ? check : check.reason === 'dimensions' ? check : null;
+      expect(size && { width: size.width, height: size.height }).toEqual({
+        width,
+        height: Math.round((286 * width) / 515),
+      });
+    }
+
+    // Approved, its page (banner), /presenters (card) and the home spotlight offer the variants.
+    const surname = `Picture${crypto.randomUUID().slice(0, 6)}`;
+    const profile = {
+      name: 'Imani',
+      surname,
+      email: `${surname.toLowerCase()}@example.org`,
+      country: 'Kenya',
+      title: '',
+      qualifications: '',
+      organisation: '',
+      roleAtOrganisation: '',
+      telephone: '',
+      summary: 'Counts lions.',
+      bio: '',
+      categoryIds: ['leadership'],
+      language: 'en',
+      imageKey,
+    };
+    expect((await call('/api/presenter-profile', { method: 'PUT', body: profile, cookie: member.cookie })).status).toBe(
+      200,
+    );
+    const approved = await approve(member.uid, true);
+    // The console names the categories (in both languages) instead of showing their ids.
+    expect(approved.categories).toEqual([{ id: 'leadership', title: { en: 'Leadership', fr: expect.any(String) } }]);
+    const upload = `/media/${imageKey}`;
+    const variants = PRESENTER_IMAGE_WIDTHS.map((width) => `/media/${presenterVariantKey(imageKey, width)} ${width}w`);
+    let card = '';
+    for (let pageNumber = 1; pageNumber <= 5 && !card; pageNumber += 1) {
+      const html = (await page(`/presenters?page=${pageNumber}`)).html;
+      if (html.includes(`/presenters/member-${member.uid}`)) card = html;
+    }
+    const home = (await page('/')).html;
+    // The spotlight shows a few of the spotlit presenters: this one when it is among them.
+    const spotlit = home.includes(`/presenters/member-${member.uid}`) ? [home] : [];
+    for (const html of [(await page(`/presenters/member-${member.uid}`)).html, card, ...spotlit]) {
+      // React writes the attribute as `srcSet` (HTML attribute names ignore case).
+      expect(html).toContain(`srcSet="${variants.join(', ')}"`);
+      // Loaded nowhere (the share metadata still names the upload: crawlers take it as it came).
+      expect(html).not.toContain(`src="${upload}"`);
+      expect(html).not.toContain(`${upload} `);
+    }
+    const lite = (await page(`/presenters/member-${member.uid}?mode=lite`)).html;
+    expect(lite).toContain(`srcSet="${variants[0]}"`);
+  }, 60_000);
+
+  it('makes a missing variant of an image stored before variants existed, on its first request', async () => {
+    const key = `presenters/legacy${crypto.randomUUID().slice(0, 8)}/0123456789abcdef0123456789abcdef.png`;
+    await env.MEDIA.put(key, buildPhotoPng(515, 286, 24), { httpMetadata: { contentType: 'image/png' } });
+    const variant = presenterVariantKey(key, 515);
+    expect(await env.MEDIA.head(variant)).toBeNull();
+    const served = await request(`/media/${variant}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect((await served.arrayBuffer()).byteLength).toBeLessThanOrEqual(PRESENTER_VARIANT_MAX_BYTES[515]);
+    expect(await env.MEDIA.head(variant)).not.toBeNull();
+    // A variant of nothing, or of a width not offered, is still a 404.
+    expect((await request(`/media/${presenterVariantKey('presenters/nobody/0123456789abcdef.png', 320)}`)).status).toBe(
+      404,
+    );
+    expect((await request(`/media/${key}.w1030.jpg`)).status).toBe(404);
   });
 });

@@ -10,7 +10,7 @@ import { isOpenStatus } from '#shared/schemas/connections.ts';
 import { workingDaysBetween } from '#shared/lib/working-days.ts';
 import { useIntroductionSettings } from '../../lib/introduction-settings';
 import { ADMIN_SORT_FIELDS, type AdminColumn, type AdminConnectionRow } from '#shared/schemas/admin.ts';
-import { telLink } from '#shared/lib/phone.ts';
+import { formatTelephone, telLink } from '#shared/lib/phone.ts';
 import { StatusBadge } from '../../components/status-badge';
 import { SelectPageCheckbox, SelectRowCheckbox } from '../../components/data-table/selection-cells';
 import { useFormat } from '../../lib/format';
@@ -19,15 +19,30 @@ import { useStableCallback } from '../../lib/use-stable-callback';
 const column = createColumnHelper<AdminConnectionRow>();
 const sortable = (id: string) => (ADMIN_SORT_FIELDS as readonly string[]).includes(id);
 
+/** An address that may break after its "@" (so the table fits a 1440 px window), never inside a part. */
 function Email({ value }: { value: string }) {
-  return value ? <Link href={`mailto:${value}`}>{value}</Link> : null;
+  if (!value) return null;
+  const at = value.lastIndexOf('@');
+  return (
+    <Link href={`mailto:${value}`}>
+      {at > 0 ? (
+        <>
+          {value.slice(0, at + 1)}
+          <wbr />
+          {value.slice(at + 1)}
+        </>
+      ) : (
+        value
+      )}
+    </Link>
+  );
 }
 
 function Telephone({ value }: { value: string }) {
   const href = telLink(value);
   return href ? (
     <Link href={href} className="nowrap">
-      {value.trim()}
+      {formatTelephone(value)}
     </Link>
   ) : (
     <>{value}</>

@@ -1,7 +1,9 @@
 /**
  * Page views of the public site over the last 30 days (docs/decisions/0016-analytics.md): the
  * totals per language, then one row per page and language, sorted in the browser (the API answers
- * every row of the period at once, most viewed first); then the rungs chosen per talk (issue #26).
+ * every row of the period at once, most viewed first) and filtered by page or route as typed; then
+ * the rungs chosen per talk (issue #26), linked from the top of the page so it is found without
+ * scrolling a table of a hundred rows or more.
  */
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +11,12 @@ import { useQuery } from '@tanstack/react-query';
 import {
   createColumnHelper,
   getCoreRowModel,
+  getFilteredRowModel,
   getSortedRowModel,
   useReactTable,
   type SortingState,
 } from '@tanstack/react-table';
-import { Button, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Flex, Heading, Link, Text, TextField } from '@radix-ui/themes';
 import { LOCALES } from '#shared/constants/spec.ts';
 import { PAGE_VIEW_DEFAULT_DAYS, type AdminPageViewRow } from '#shared/schemas/admin.ts';
 import { problemOf } from '../../lib/api-client';
@@ -22,9 +25,12 @@ import { useFormat } from '../../lib/format';
 import { DataTable } from '../../components/data-table/data-table';
 import { ProblemCallout } from '../../components/problem-callout';
 import { pageViewsQuery } from './page-views-queries';
-import { RungChoicesSection } from './rung-choices-section';
+import { RUNG_CHOICES_ID, RungChoicesSection } from './rung-choices-section';
 
 const NO_ROWS: AdminPageViewRow[] = [];
+/** A row matches a filter when its page or its route contains the text (any case). */
+const matchesPage = (row: AdminPageViewRow, text: string) =>
+  `${row.page}\n${row.route}`.toLowerCase().includes(text.trim().toLowerCase());
 const column = createColumnHelper<AdminPageViewRow>();
 
 function usePageViewColumns() {
@@ -70,6 +76,8 @@ export function PageViewsPage() {
   const views = useQuery(pageViewsQuery(days));
   const problem = views.isError && !views.isFetching ? problemOf(views.error) : undefined;
   const [sorting, setSorting] = useState<SortingState>([{ id: 'views', desc: true }]);
+  const [filter, setFilter] = useState('');
+  const filterId = useId();
   const columns = usePageViewColumns();
   const rows = views.data?.rows ?? NO_ROWS;
   // The table instance is mutable by design (TanStack); nothing here relies on compiler memoization.
@@ -77,10 +85,13 @@ export function PageViewsPage() {
   const table = useReactTable({
     data: rows,
     columns,
-    state: { sorting },
+    state: { sorting, globalFilter: filter },
     onSortingChange: setSorting,
+    onGlobalFilterChange: setFilter,
+    globalFilterFn: (row, _column, text: string) => matchesPage(row.original, text),
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
     getRowId: (row) => `${row.locale} ${row.page}`,
     enableSortingRemoval: false,
   });
@@ -92,7 +103,9 @@ export function PageViewsPage() {
       ? ''
       : rows.length === 0
         ? t('pageViews.empty')
-        : t('pageViews.showingCount', { count: rows.length });
+        : filter.trim()
+          ? t('pageViews.showingFiltered', { count: table.getRowModel().rows.length, total: rows.length })
+          : t('pageViews.showingCount', { count: rows.length });
 
   return (
     <Flex direction="column" gap="4">
@@ -101,6 +114,9 @@ export function PageViewsPage() {
       </Heading>
       <Text as="p" size="2" color="gray">
         {t('pageViews.intro', { days })}
+      </Text>
+      <Text as="p" size="2">
+        <Link href={`#${RUNG_CHOICES_ID}`}>{t('pageViews.toRungChoices')}</Link>
       </Text>
       {data && (
         <section aria-labelledby={totalsId}>
@@ -138,6 +154,19 @@ export function PageViewsPage() {
           </Button>
         </ProblemCallout>
       )}
+      <Flex direction="column" gap="1" className="search-box">
+        <Text as="label" htmlFor={filterId} size="2" weight="medium">
+          {t('pageViews.filterLabel')}
+        </Text>
+        <TextField.Root
+          id={filterId}
+          type="search"
+          value={filter}
+          maxLength={200}
+          placeholder={t('pageViews.filterPlaceholder')}
+          onChange={(event) => setFilter(event.target.value)}
+        />
+      </Flex>
       <Text as="p" role="status" size="2" className="table-status">
         {statusText}
       </Text>

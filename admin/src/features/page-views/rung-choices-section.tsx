@@ -67,6 +67,9 @@ function useRungChoiceColumns() {
   );
 }
 
+/** The section's anchor: the page views page links to it from its top. */
+export const RUNG_CHOICES_ID = 'rung-choices';
+
 export function RungChoicesSection({ days }: { days: number }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -101,7 +104,7 @@ export function RungChoicesSection({ days }: { days: number }) {
 
   return (
     <Flex asChild direction="column" gap="4">
-      <section aria-labelledby={headingId}>
+      <section aria-labelledby={headingId} id={RUNG_CHOICES_ID} tabIndex={-1}>
         <Heading as="h2" size="5" id={headingId}>
           {t('rungChoices.heading')}
         </Heading>

@@ -5,6 +5,8 @@
  * or send back with a note) and the history. A decision names the version shown; a newer save
  * makes it stale and the sheet shows the current copy.
  */
+import { presenterImageSources } from '#shared/lib/presenter-image-variants.ts';
+import { PROFILE_IMAGE } from '#shared/constants/spec.ts';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -209,12 +211,16 @@ const SHOWN_FIELDS: FieldName[] = [
 /** For the team only: never published. */
 const TEAM_FIELDS: FieldName[] = ['email', 'telephone'];
 
+/** Category titles by id, in the console's language (English when a title has no French). */
+type CategoryNames = ReadonlyMap<string, string>;
+
 function fieldText(
   profile: AdminProfileDetail['saved'] | NonNullable<AdminProfileDetail['published']>,
   field: FieldName,
+  names: CategoryNames = new Map(),
 ) {
   const value = (profile as Record<string, unknown>)[field];
-  if (Array.isArray(value)) return value.join(', ');
+  if (Array.isArray(value)) return value.map((id: string) => names.get(id) ?? id).join(', ');
   return typeof value === 'string' ? value : '';
 }
 
@@ -228,7 +234,7 @@ interface ProfileSheetProps {
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
 function ProfileSheet({ uid, row, onClose, returnFocus }: ProfileSheetProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormat();
   const problemText = useProblemText();
   const headingId = useId();
@@ -241,6 +247,10 @@ function ProfileSheet({ uid, row, onClose, returnFocus }: ProfileSheetProps) {
   const [noteError, setNoteError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const name = profile ? `${profile.saved.name} ${profile.saved.surname}`.trim() : (row?.name ?? '');
+  const language = i18n.language === 'fr' ? 'fr' : 'en';
+  const categoryNames: CategoryNames = new Map(
+    (profile?.categories ?? []).map(({ id, title }) => [id, title[language] || title.en || id]),
+  );
   const inSpotlight = spotlight ?? profile?.published?.spotlight ?? false;
 
   const callbacks = (success: string) => ({
@@ -315,8 +325,9 @@ function ProfileSheet({ uid, row, onClose, returnFocus }: ProfileSheetProps) {
           )}
           <dl className="profile-fields" data-testid="profile-fields">
             {SHOWN_FIELDS.map((field) => {
-              const saved = fieldText(profile.saved, field);
-              const changed = profile.published !== null && fieldText(profile.published, field) !== saved;
+              const saved = fieldText(profile.saved, field, categoryNames);
+              const changed =
+                profile.published !== null && fieldText(profile.published, field, categoryNames) !== saved;
               return (
                 <div key={field}>
                   <dt>
@@ -329,7 +340,13 @@ function ProfileSheet({ uid, row, onClose, returnFocus }: ProfileSheetProps) {
                   </dt>
                   <dd>
                     {field === 'imageUrl' && saved ? (
-                      <img src={saved} alt="" width={96} height={96} className="profile-image" />
+                      <img
+                        src={presenterImageSources(saved, false)?.src ?? saved}
+                        alt=""
+                        width={PROFILE_IMAGE.width}
+                        height={PROFILE_IMAGE.height}
+                        className="profile-image"
+                      />
                     ) : field === 'language' ? (
                       t(`profiles.languages.${profile.saved.language}`)
                     ) : (

@@ -12,7 +12,7 @@ import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
 import { Badge, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { formatDate } from '#shared/lib/dates.ts';
-import { telLink } from '#shared/lib/phone.ts';
+import { formatTelephone, telLink } from '#shared/lib/phone.ts';
 import { CONNECTION_VIEWS, type ConnectionStatus } from '#shared/schemas/connections.ts';
 import { FormMessage } from '../../components/member/form-parts';
 import { InlineConfirm } from '../../components/member/member-action-form';
@@ -136,7 +136,7 @@ export function ConnectionsPage({ data }: { data: ConnectionsPageData }) {
                         <a href={`mailto:${row.introduction.presenterEmail}`}>{row.introduction.presenterEmail}</a>
                         {row.introduction.presenterTel && (
                           <a href={telLink(row.introduction.presenterTel) || undefined}>
-                            {row.introduction.presenterTel}
+                            {formatTelephone(row.introduction.presenterTel)}
                           </a>
                         )}
                         {row.introduction.note && <span>{row.introduction.note}</span>}

@@ -6,6 +6,7 @@
  * sent, previews it, and uploads it on save (POST /api/presenter-profile/image) so the form itself
  * stays small; its messages are rendered here in the reader's language, with placeholders.
  */
+import { presenterImageSources } from '#shared/lib/presenter-image-variants.ts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Text } from '@radix-ui/themes';
@@ -56,7 +57,7 @@ export function ImageField({ currentUrl, currentKey, serverError }: ImageFieldPr
       <div data-image-preview="">
         {currentUrl ? (
           <img
-            src={currentUrl}
+            src={presenterImageSources(currentUrl, false)?.src ?? currentUrl}
             alt={t('presenter.imagePreview')}
             width={PROFILE_IMAGE.width}
             height={PROFILE_IMAGE.height}

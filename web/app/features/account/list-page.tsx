@@ -97,7 +97,13 @@ export function ListPage({ data }: { data: ListPageData }) {
                     )}
                   </Table.Cell>
                   <Table.RowHeaderCell>
-                    {row.url ? <Link to={row.url}>{row.title}</Link> : <Text color="gray">{nameOf(row)}</Text>}
+                    {row.url ? (
+                      <Link to={row.url} className="list-title">
+                        {row.title}
+                      </Link>
+                    ) : (
+                      <Text color="gray">{nameOf(row)}</Text>
+                    )}
                     {row.url && row.title && (
                       <SaveOffline
                         path={row.url}

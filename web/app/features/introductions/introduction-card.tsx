@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { formatDate } from '#shared/lib/dates.ts';
-import { telLink } from '#shared/lib/phone.ts';
+import { formatTelephone, telLink } from '#shared/lib/phone.ts';
 import { CONNECTION_STEP_NOTE_MAX } from '#shared/constants/introductions.ts';
 import type { PresenterIntroduction } from '#shared/schemas/connections.ts';
 import type { Locale } from '#shared/constants/spec.ts';
@@ -94,7 +94,7 @@ export function IntroductionCard({ introduction, locale, result, action }: Intro
                   <>
                     {' · '}
                     <a href={telLink(introduction.introduction.requesterTel) || undefined}>
-                      {introduction.introduction.requesterTel}
+                      {formatTelephone(introduction.introduction.requesterTel)}
                     </a>
                   </>
                 )}

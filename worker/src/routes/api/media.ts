@@ -1,12 +1,13 @@
 /**
  * `GET /media/*`: objects of the R2 bucket MEDIA (presenter images) with the content type they
  * were stored with, an ETag (conditional requests answer 304) and a year of immutable caching:
- * a new upload always gets a new key. Anything missing is a 404.
+ * a new upload always gets a new key. A presenter image's variant is made from its upload when it
+ * is missing (./services/presenters/images.ts). Anything else missing is a 404.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { ApiError } from '../../services/api-error';
-import { MEDIA_CACHE_CONTROL } from '../../services/presenters/images';
+import { makeMissingVariant, MEDIA_CACHE_CONTROL } from '../../services/presenters/images';
 import { IMAGE_FORMATS } from '#shared/lib/image-check.ts';
 
 const MEDIA_PREFIX = '/media/';
@@ -36,12 +37,16 @@ export function mediaKey(pathname: string): string | null {
 
 const notFound = () => new ApiError(404, 'not_found', 'presenter:errors.mediaNotFound');
 
+const hasBody = (object: R2Object | R2ObjectBody): object is R2ObjectBody => 'body' in object;
+
 export const mediaApi = new Hono<AppEnv>();
 
 mediaApi.get('/*', async (c) => {
   const key = mediaKey(new URL(c.req.url).pathname);
   if (!key) throw notFound();
-  const object = await c.env.MEDIA.get(key, { onlyIf: c.req.raw.headers });
+  // A presenter image's variant not stored yet (uploaded before variants existed) is made now, once.
+  const object: R2Object | R2ObjectBody | null =
+    (await c.env.MEDIA.get(key, { onlyIf: c.req.raw.headers })) ?? (await makeMissingVariant(c.env.MEDIA, key));
   if (!object) throw notFound();
   const storedType = object.httpMetadata?.contentType ?? '';
   const headers = new Headers({
@@ -51,7 +56,7 @@ mediaApi.get('/*', async (c) => {
     'last-modified': object.uploaded.toUTCString(),
   });
   // With If-None-Match (or If-Modified-Since) matching, R2 answers the metadata without a body.
-  if (!('body' in object)) return new Response(null, { status: 304, headers });
+  if (!hasBody(object)) return new Response(null, { status: 304, headers });
   headers.set('content-length', String(object.size));
   return new Response(object.body, { headers });
 });

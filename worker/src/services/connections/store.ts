@@ -10,6 +10,7 @@ import { collection } from '../firestore/query';
 import type { Presenter } from '#shared/schemas/content.ts';
 import type { Locale } from '#shared/constants/spec.ts';
 import { MEMBER_PRESENTER_PREFIX } from '#shared/schemas/presenter-profile.ts';
+import { PRESENTER_PROFILES } from '../presenters/profile-store';
 import type { Settings } from '../../env';
 import { queueMailWrite } from '../mail/outbox';
 import { countingWrite, limitPath } from '../limits/rate-limit';
@@ -53,28 +54,48 @@ async function requesterDetails(db: Firestore, user: SessionUser) {
   };
 }
 
+/** A stored locale as a mail language: 'en' or 'fr' ('' when unknown). */
+const knownLocale = (value: unknown) => (value === 'en' || value === 'fr' ? value : '');
+
 /**
- * The presenter's member account and e-mail: a member presenter's own (`member-<uid>`), or the
- * account registered with the content presenter's e-mail address, if any.
+ * The presenter's member account, e-mail, telephone and language: a member presenter's own
+ * (`member-<uid>`: e-mail and language from `users/{uid}`, telephone from their presenter profile,
+ * the one the presenter form asks for), or the account registered with the content presenter's
+ * e-mail address, if any (the telephone from the content service). The language is the account's
+ * stored `locale`, else the language a member presenter writes their profile in; '' when unknown
+ * (mails in both languages).
  */
 async function presenterAccount(
   db: Firestore,
-  presenter: Pick<Presenter, 'id' | 'email'>,
-): Promise<{ presenterUid: string; presenterEmail: string }> {
+  presenter: Pick<Presenter, 'id' | 'email' | 'telephone'>,
+): Promise<{ presenterUid: string; presenterEmail: string; presenterTel: string; presenterLocale: string }> {
   const contentEmail = presenter.email?.trim() ?? '';
+  const contentTel = presenter.telephone?.trim() ?? '';
   if (presenter.id.startsWith(MEMBER_PRESENTER_PREFIX)) {
     const uid = presenter.id.slice(MEMBER_PRESENTER_PREFIX.length);
-    const profile = isDocumentId(uid) ? await db.get(`users/${uid}`) : null;
-    return { presenterUid: profile ? uid : '', presenterEmail: text(profile?.data.email) || contentEmail };
+    const [account, profile] = isDocumentId(uid)
+      ? await Promise.all([db.get(`users/${uid}`), db.get(`${PRESENTER_PROFILES}/${uid}`)])
+      : [null, null];
+    return {
+      presenterUid: account ? uid : '',
+      presenterEmail: text(account?.data.email) || contentEmail,
+      presenterTel: text(profile?.data.telephone) || text(account?.data.telephone) || contentTel,
+      presenterLocale: knownLocale(account?.data.locale) || knownLocale(profile?.data.language),
+    };
   }
-  if (!contentEmail) return { presenterUid: '', presenterEmail: '' };
+  if (!contentEmail) return { presenterUid: '', presenterEmail: '', presenterTel: contentTel, presenterLocale: '' };
   const [account] = await db.query('', collection('users').where('email', '==', contentEmail).limit(1));
-  return { presenterUid: account?.id ?? '', presenterEmail: contentEmail };
+  return {
+    presenterUid: account?.id ?? '',
+    presenterEmail: contentEmail,
+    presenterTel: contentTel,
+    presenterLocale: knownLocale(account?.data.locale),
+  };
 }
 
 /**
  * Creates a request of `user` for `presenter` (status requested, with the member's reason), with
- * the presenter's e-mail and telephone from the content service, and the mails that tell the
+ * the presenter's e-mail, telephone and language (`presenterAccount`), and the mails that tell the
  * member and the team, in the same commit. Throws ApiError 409 `already_open` while the pair has
  * an open request, and 429 `daily_limit` (with its Retry-After) once the member sent
  * CONNECTION_REQUESTS_PER_MEMBER requests within its window, whatever the presenters
@@ -107,10 +128,7 @@ export async function createConnection(
       id,
       presenterId: presenter.id,
       presenterName,
-      presenterEmail: account.presenterEmail,
-      presenterTel: presenter.telephone?.trim() ?? '',
-      presenterUid: account.presenterUid,
-      presenterLocale: '',
+      ...account,
       requesterUid: user.uid,
       ...requester,
       requesterLocale: options.locale,

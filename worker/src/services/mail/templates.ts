@@ -7,6 +7,7 @@
  */
 import type { TFunction } from 'i18next';
 import { serverT } from '#shared/i18n/server-i18n.ts';
+import { formatTelephone } from '#shared/lib/phone.ts';
 
 export const MAIL_KINDS = [
   'requestReceived',
@@ -96,7 +97,9 @@ function paragraphs(t: TFunction, kind: MailKind, params: MailParams, language: 
   // Each line names its one value by its kind (a member's reason and a presenter's are both
   // {{reason}}); the line's own value fills it.
   const lines = LINE_ORDER.filter((line) => Boolean(params[line])).map((line) => {
-    const value = params[line];
+    const given = params[line] ?? '';
+    // A telephone as someone calling from abroad dials it (shared/lib/phone.ts).
+    const value = line === 'telephone' ? formatTelephone(given) : given;
     return t(`lines.${line}`, {
       ...values,
       ...(LINKS.has(line) ? { link: value } : { reason: value, note: value, email: value, telephone: value }),

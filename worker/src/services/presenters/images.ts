@@ -1,14 +1,22 @@
 /**
  * Presenter images in the R2 bucket MEDIA: checked from their bytes with the same function the
  * browser runs (shared/lib/image-check.ts), stored under a key the server chooses
- * (`presenters/<uid>/<random>.<jpg|png>`) with the content type the bytes prove, and pruned when
- * no profile refers to them any more.
+ * (`presenters/<uid>/<random>.<jpg|png>`) with the content type the bytes prove, with the JPEG
+ * variants pages load beside them (`<key>.w<width>.jpg`, ./image-variants.ts), and pruned, variants
+ * and all, when no profile refers to them any more.
  */
 import { checkImage, type ImageCheck } from '#shared/lib/image-check.ts';
 import { PROFILE_IMAGE } from '#shared/constants/spec.ts';
 import { mediaUrl, presenterImagePrefix } from '#shared/schemas/presenter-profile.ts';
 import type { PresenterImageAnswer } from '#shared/schemas/presenter-profile.ts';
 import { ApiError } from '../api-error';
+import { presenterImageVariants } from './image-variants';
+import {
+  PRESENTER_IMAGE_WIDTHS,
+  presenterVariantKey,
+  variantOf,
+  type PresenterImageWidth,
+} from '#shared/lib/presenter-image-variants.ts';
 
 /** Keys never change content (a new upload gets a new key), so caches may keep them for a year. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -52,7 +60,16 @@ export function imageRefusal(check: Exclude<ImageCheck, { ok: true }>): ApiError
   }
 }
 
-/** Checks the bytes and stores them as a new image of `uid`; throws an ApiError when refused. */
+const storeVariant = (bucket: R2Bucket, key: string, width: PresenterImageWidth, bytes: Uint8Array, uid: string) =>
+  bucket.put(presenterVariantKey(key, width), bytes, {
+    httpMetadata: { contentType: 'image/jpeg', cacheControl: MEDIA_CACHE_CONTROL },
+    customMetadata: { uid, variantOf: key },
+  });
+
+/**
+ * Checks the bytes and stores them as a new image of `uid`, with its variants; throws an ApiError
+ * when refused. The variants are stored before the upload, so a key that exists has them.
+ */
 export async function storePresenterImage(
   bucket: R2Bucket,
   uid: string,
@@ -61,12 +78,35 @@ export async function storePresenterImage(
   const check = checkImage(bytes);
   if (!check.ok) throw imageRefusal(check);
   const imageKey = `${presenterImagePrefix(uid)}${randomToken()}.${check.extension}`;
+  const variants = await presenterImageVariants(bytes, check.format);
+  await Promise.all([...variants].map(([width, variant]) => storeVariant(bucket, imageKey, width, variant, uid)));
   await bucket.put(imageKey, bytes, {
     httpMetadata: { contentType: check.contentType, cacheControl: MEDIA_CACHE_CONTROL },
     customMetadata: { uid, width: String(check.width), height: String(check.height) },
   });
   return { imageKey, url: mediaUrl(imageKey) };
 }
+
+/**
+ * A variant that is not stored yet (an upload stored before variants existed), made from its
+ * upload and stored; null when `key` names no variant or its upload is gone.
+ */
+export async function makeMissingVariant(bucket: R2Bucket, key: string): Promise<R2ObjectBody | null> {
+  const variant = variantOf(key);
+  if (!variant) return null;
+  const upload = await bucket.get(variant.key);
+  if (!upload) return null;
+  const bytes = new Uint8Array(await upload.arrayBuffer());
+  const check = checkImage(bytes);
+  if (!check.ok) return null;
+  const made = await presenterImageVariants(bytes, check.format, [variant.width]);
+  const uid = upload.customMetadata?.uid ?? '';
+  await storeVariant(bucket, variant.key, variant.width, made.get(variant.width)!, uid);
+  return bucket.get(key);
+}
+
+/** An upload's key with the keys of its variants. */
+const withVariants = (key: string) => [key, ...PRESENTER_IMAGE_WIDTHS.map((width) => presenterVariantKey(key, width))];
 
 /** True when `key` is stored. */
 export async function imageExists(bucket: R2Bucket, key: string): Promise<boolean> {
@@ -86,8 +126,13 @@ export async function pruneImages(
 ): Promise<string[]> {
   try {
     const listed = await bucket.list({ prefix: presenterImagePrefix(uid), limit: 1000 });
+    // A variant goes and stays with its upload (made later, it is younger: the upload's age counts).
+    const uploaded = new Map(listed.objects.map((object) => [object.key, object.uploaded.getTime()]));
     const stale = listed.objects
-      .filter((object) => !keep.has(object.key) && object.uploaded.getTime() < olderThan.getTime())
+      .filter((object) => {
+        const upload = variantOf(object.key)?.key ?? object.key;
+        return !keep.has(upload) && (uploaded.get(upload) ?? 0) < olderThan.getTime();
+      })
       .map((object) => object.key);
     if (stale.length > 0) await bucket.delete(stale);
     return stale;
@@ -97,10 +142,10 @@ export async function pruneImages(
   }
 }
 
-/** Deletes one image; failures are logged, never thrown. */
+/** Deletes one image and its variants; failures are logged, never thrown. */
 export async function deleteImage(bucket: R2Bucket, key: string): Promise<void> {
   try {
-    await bucket.delete(key);
+    await bucket.delete(withVariants(key));
   } catch (error) {
     console.warn('presenter images: delete failed:', error instanceof Error ? error.message : error);
   }

@@ -83,6 +83,8 @@ function detail(document: FirestoreDocument): AdminProfileDetail {
     review: profile.review,
     history: decodeHistory(document.data),
     updatedAt: profile.updatedAt,
+    // Titled by the route, which reads the content (routes/api/admin-profiles.ts).
+    categories: [],
   };
 }
 

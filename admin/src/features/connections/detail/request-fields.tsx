@@ -3,13 +3,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataList, Link } from '@radix-ui/themes';
 import type { AdminConnectionRow } from '#shared/schemas/admin.ts';
-import { telLink } from '#shared/lib/phone.ts';
+import { formatTelephone, telLink } from '#shared/lib/phone.ts';
 import { StatusBadge } from '#admin/src/components/status-badge.tsx';
 import { useFormat } from '#admin/src/lib/format.ts';
 
 function Contact({ kind, value }: { kind: 'email' | 'tel'; value: string }) {
   const href = kind === 'email' ? (value ? `mailto:${value}` : '') : telLink(value);
-  return href ? <Link href={href}>{value.trim()}</Link> : <>{value || '—'}</>;
+  const shown = kind === 'tel' ? formatTelephone(value) : value.trim();
+  return href ? <Link href={href}>{shown}</Link> : <>{value || '—'}</>;
 }
 
 /** `children`: more items of the same list (the introduction's fields), so the columns line up. */

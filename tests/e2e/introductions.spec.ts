@@ -6,6 +6,7 @@
 // reader's language. axe checks the new screens.
 import { BASE_URL, expect, newAdmin, signIn, test, waitForHydration, type Account } from './fixtures';
 import { seriousViolations } from './audit';
+import { expectOnScreen } from './viewport';
 import { registerVerifiedMember, AUTH_HOST } from './accounts';
 import { samplePack } from '#dev/content-service/sample-pack.ts';
 import type { Presenter } from '#shared/schemas/content.ts';
@@ -179,8 +180,13 @@ test.describe('introductions with double opt-in', () => {
         language === 'en' ? /has been sent/ : /a été transmise/,
       );
 
-      // 3. The presenter accepts and shares their telephone: in their account, or by the link.
-      const presenterTab = await open({ locale: language === 'en' ? 'en-GB' : 'fr-FR' });
+      // 3. The presenter accepts and shares their telephone: in their account, or by the link; on a
+      // phone, and by the link without JavaScript (the answer is on screen either way, issue #31).
+      const presenterTab = await open({
+        locale: language === 'en' ? 'en-GB' : 'fr-FR',
+        viewport: { width: 390, height: 844 },
+        ...(byLink ? { javaScriptEnabled: false } : {}),
+      });
       if (byLink) {
         const link = /https?:\/\/\S+\/introductions\/[A-Za-z0-9]{20}\.\d+\.[\w-]+/.exec(asking.text)?.[0];
         expect(link, asking.text).toBeDefined();
@@ -205,6 +211,7 @@ test.describe('introductions with double opt-in', () => {
       await card.getByLabel(texts.shareTel).check();
       await card.getByRole('button', { name: texts.sendAnswer }).click();
       await card.getByRole('status').filter({ hasText: texts.accepted }).waitFor();
+      await expectOnScreen(card.getByRole('status').filter({ hasText: texts.accepted }));
       await mailOf('facilitation@example.org', 'presenterAnswered');
 
       // 4. The team introduces them with a message to both.

@@ -108,7 +108,7 @@ test.describe('the home page in a browser', () => {
     await expect(members.heading).toHaveText('Notre conseil consultatif');
     await expect(members.names).toHaveCount(5);
     await expect(members.names.filter({ hasText: /^Abebe Tesfaye$/ })).toHaveCount(0);
-    await expect(page.getByText('Présidente ; écologue des savanes', { exact: true })).toHaveCount(1);
+    await expect(page.getByText('Présidente\u00a0; écologue des savanes', { exact: true })).toHaveCount(1);
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -487,7 +487,7 @@ describe('GET /events/:id/calendar.ics', () => {
     const fr = await (await request('/events/event-4/calendar.ics', html('fr'))).text();
     const lines = unfolded(fr);
     expect(lines).toContain(
-      'SUMMARY;LANGUAGE=fr:Webinaire : drones et capteurs au service de la protection des rhinocéros',
+      'SUMMARY;LANGUAGE=fr:Webinaire\u00a0: drones et capteurs au service de la protection des rhinocéros',
     );
     expect(lines).toContain(
       'LOCATION;LANGUAGE=fr:https://meet.example.org/webinar-drones-and-sensors-for-rhino-protection',

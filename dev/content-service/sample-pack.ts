@@ -668,7 +668,7 @@ function describePresentation(summary: SeedText, series: Series | undefined): Lo
   const en = `${summary.en} Part of the series “${series.title.en ?? series.id}”.`;
   return summary.fr === undefined
     ? { en }
-    : { en, fr: `${summary.fr} Fait partie de la série « ${series.title.fr ?? series.title.en} ».` };
+    : { en, fr: `${summary.fr} Fait partie de la série «\u00a0${series.title.fr ?? series.title.en}\u00a0».` };
 }
 
 // --- Articles ------------------------------------------------------------------------------------

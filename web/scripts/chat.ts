@@ -80,15 +80,13 @@ function meet(a: DOMRect, b: DOMRect): boolean {
 
 /**
  * Hides the chat's button (`data-covering` on the widget, see site.css) while one of the page's
- * links or buttons is under it, checked once a frame while the page scrolls or resizes: it comes
- * back over text and empty space. The widget keeps its box while hidden, so the check goes on.
+ * links or buttons is under it, checked as the page scrolls (a browser sends scroll events once a
+ * frame at most) or resizes: it comes back over text and empty space. The widget keeps its box while hidden, so the check goes on.
  */
 function stepAsideFromControls(corner: HTMLElement) {
   const button = corner.querySelector<HTMLElement>('.chat-button');
   if (!button) return;
-  let queued = false;
   const check = () => {
-    queued = false;
     const box = button.getBoundingClientRect();
     if (box.width === 0) return;
     let covering = false;
@@ -102,15 +100,11 @@ function stepAsideFromControls(corner: HTMLElement) {
     }
     corner.toggleAttribute('data-covering', covering);
   };
-  const queue = () => {
-    if (queued) return;
-    queued = true;
-    requestAnimationFrame(check);
-  };
-  window.addEventListener('scroll', queue, { passive: true });
-  window.addEventListener('resize', queue, { passive: true });
+  // A browser sends scroll and resize events once a frame at most: the check runs at that pace.
+  window.addEventListener('scroll', check, { passive: true });
+  window.addEventListener('resize', check, { passive: true });
   // Parts that arrive or open later (a streamed list, a <details>) move what is under the corner.
-  document.addEventListener('toggle', queue, true);
-  window.addEventListener('load', queue);
-  queue();
+  document.addEventListener('toggle', check, true);
+  window.addEventListener('load', check);
+  check();
 }

@@ -445,7 +445,7 @@ describe('/events/:id', () => {
 
   it('is French in fr, and marks the English fallback of event 6 in combined mode', async () => {
     const fr = await page('/events/event-5', 'fr');
-    expect(fr.body).toContain('Symposium sur les zones humides de l&#x27;Okavango');
+    expect(fr.body).toContain('Symposium sur les zones humides de l’Okavango');
     expect(fr.body).toContain('Fuseau horaire\u00a0: Africa/Gaborone (UTC+02:00)');
     expect(fr.body).toContain('S’inscrire pour participer');
     const combined = await page('/events/event-6', 'combined');

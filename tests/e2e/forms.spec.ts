@@ -289,6 +289,7 @@ test.describe('newsletter sign-up on the home page', () => {
       await form.getByTestId('newsletter-submit').click();
       await expectOnScreen(page.getByTestId('newsletter-form').locator('.field-error'));
       await expectOnScreen(page.getByTestId('newsletter-form').getByLabel('E-mail address'));
+      await expect(page.getByTestId('newsletter-form').getByLabel('E-mail address')).toBeFocused();
       await expectLoggedAnswer(tab, 400);
       // The thanks.
       await page.getByTestId('newsletter-form').getByLabel('E-mail address').fill(`phone.${unique()}@example.org`);

@@ -32,7 +32,9 @@ export function NewsletterForm() {
       // The answer page opens where the form is, not at its top (issue #31: the thanks were 8,000 px
       // below on a phone): the browser scrolls to the fragment of the address it posted to.
       action={`/?index#${FORM_ID}`}
-      id={FORM_ID}
+      // Not on a refused address's page: a fragment that names an element stops autofocus, and
+      // there the focus (which scrolls too) goes to the field.
+      id={message ? undefined : FORM_ID}
       // The Worker checks the address and says what is wrong in the reader's language.
       noValidate
       className="newsletter-form"

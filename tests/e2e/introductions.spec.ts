@@ -197,6 +197,12 @@ test.describe('introductions with double opt-in', () => {
         ).text();
         expect(html).toContain(reason);
         expect(await htmlErrors(html)).toEqual([]);
+        // axe runs in the page: on the same address in a tab with scripts.
+        const audit = await open({ locale: 'fr-FR', viewport: { width: 390, height: 844 } });
+        await audit.page.goto(address);
+        await audit.page.locator('article.introduction-card').filter({ hasText: reason }).waitFor();
+        expect(await seriousViolations(audit.page)).toEqual([]);
+        await audit.context.close();
         await presenterTab.page.goto(address);
       } else {
         await signIn(presenterTab.page, { email: presenterEmail, password: PASSWORD });
@@ -206,7 +212,7 @@ test.describe('introductions with double opt-in', () => {
       const card = presenterTab.page.locator('article.introduction-card').filter({ hasText: reason });
       await card.waitFor();
       await expect(card).not.toContainText(memberEmail);
-      expect(await seriousViolations(presenterTab.page)).toEqual([]);
+      if (!byLink) expect(await seriousViolations(presenterTab.page)).toEqual([]);
       await card.getByLabel(texts.accept).check();
       await card.getByLabel(texts.shareTel).check();
       await card.getByRole('button', { name: texts.sendAnswer }).click();

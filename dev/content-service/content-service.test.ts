@@ -305,7 +305,7 @@ describe('GET /api/{collection}', () => {
     const [chair] = page.items;
     expect(v.safeParse(collectionSchemas['advisory-council'], chair).success).toBe(true);
     expect(chair).toMatchObject({ id: 'council-member-1', name: 'Nomvula', surname: 'Khumalo' });
-    expect(chair?.role).toEqual({ en: 'Chair; savanna ecologist', fr: 'Présidente ; écologue des savanes' });
+    expect(chair?.role).toEqual({ en: 'Chair; savanna ecologist', fr: 'Présidente\u00a0; écologue des savanes' });
     expect(chair?.image).toBe(`${PUBLIC_URL}/media/council-member-1.svg`);
 
     const french = await getJson<Record<string, unknown>>(app, '/api/advisory-council/council-member-2', token, {

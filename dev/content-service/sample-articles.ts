@@ -20,7 +20,7 @@ export const articleSeeds: ArticleSeed[] = [
     slug: 'ten-years-of-rhino-protection',
     title: {
       en: 'Ten Years of Rhino Protection: What Changed',
-      fr: 'Dix ans de protection des rhinocéros : ce qui a changé',
+      fr: 'Dix ans de protection des rhinocéros : ce qui a changé',
     },
     summary: {
       en: 'A head of ranger training looks back at a decade of anti-poaching work in the Lowveld.',
@@ -34,10 +34,10 @@ export const articleSeeds: ArticleSeed[] = [
         'Rhino numbers in our area are stable for the first time in years. Stable is not safe, but it is a start.',
       ],
       fr: [
-        "Quand j'ai commencé, une patrouille, c'était deux rangers, une radio et un carnet. Les incidents étaient consignés des jours plus tard, quand ils l'étaient, et personne ne voyait de tendances à l'échelle de la réserve.",
-        "Aujourd'hui, chaque observation, carcasse ou brèche dans une clôture est enregistrée sur place. La technologie a aidé, mais le vrai changement tient à la façon dont nous partageons l'information avec les réserves voisines et la police.",
-        'La leçon la plus dure : le braconnage est une affaire humaine. Les réseaux recrutent dans des villages où le travail manque, si bien que notre travail avec les communautés compte autant que nos patrouilles.',
-        "Pour la première fois depuis des années, le nombre de rhinocéros est stable dans notre secteur. Stable ne veut pas dire hors de danger, mais c'est un début.",
+        'Quand j’ai commencé, une patrouille, c’était deux rangers, une radio et un carnet. Les incidents étaient consignés des jours plus tard, quand ils l’étaient, et personne ne voyait de tendances à l’échelle de la réserve.',
+        'Aujourd’hui, chaque observation, carcasse ou brèche dans une clôture est enregistrée sur place. La technologie a aidé, mais le vrai changement tient à la façon dont nous partageons l’information avec les réserves voisines et la police.',
+        'La leçon la plus dure : le braconnage est une affaire humaine. Les réseaux recrutent dans des villages où le travail manque, si bien que notre travail avec les communautés compte autant que nos patrouilles.',
+        'Pour la première fois depuis des années, le nombre de rhinocéros est stable dans notre secteur. Stable ne veut pas dire hors de danger, mais c’est un début.',
       ],
     },
     author: 'Thandiwe Mokoena',
@@ -48,10 +48,10 @@ export const articleSeeds: ArticleSeed[] = [
   },
   {
     slug: 'living-with-elephants-notes-from-tsavo',
-    title: { en: 'Living With Elephants: Notes From Tsavo', fr: 'Vivre avec les éléphants : carnet de Tsavo' },
+    title: { en: 'Living With Elephants: Notes From Tsavo', fr: 'Vivre avec les éléphants : carnet de Tsavo' },
     summary: {
       en: 'Crop raids, night watches and a text-message alert system on the edge of a national park.',
-      fr: "Incursions dans les champs, veilles de nuit et alertes par SMS en bordure d'un parc national.",
+      fr: 'Incursions dans les champs, veilles de nuit et alertes par SMS en bordure d’un parc national.',
     },
     paragraphs: {
       en: [
@@ -61,8 +61,8 @@ export const articleSeeds: ArticleSeed[] = [
       ],
       fr: [
         'À la saison sèche, les éléphants viennent la nuit, le plus souvent entre minuit et quatre heures. Un groupe familial peut raser un champ de maïs en une heure, et avec lui une année de frais de scolarité.',
-        "Notre réseau d'alerte est simple : des éléphants équipés de colliers, une clôture virtuelle et un SMS aux agriculteurs les plus proches du point de passage. Les familles allument alors des feux et font du bruit avant l'arrivée du troupeau.",
-        "Cela n'empêche pas toutes les incursions, mais l'état d'esprit a changé. Les agriculteurs sentent qu'on est de leur côté, et les représailles contre les éléphants ont diminué.",
+        'Notre réseau d’alerte est simple : des éléphants équipés de colliers, une clôture virtuelle et un SMS aux agriculteurs les plus proches du point de passage. Les familles allument alors des feux et font du bruit avant l’arrivée du troupeau.',
+        'Cela n’empêche pas toutes les incursions, mais l’état d’esprit a changé. Les agriculteurs sentent qu’on est de leur côté, et les représailles contre les éléphants ont diminué.',
       ],
     },
     author: 'Joseph Lekishon',
@@ -73,7 +73,7 @@ export const articleSeeds: ArticleSeed[] = [
   },
   {
     slug: 'after-the-fire-a-fynbos-recovery-diary',
-    title: { en: 'After the Fire: a Fynbos Recovery Diary', fr: 'Après le feu : journal de la renaissance du fynbos' },
+    title: { en: 'After the Fire: a Fynbos Recovery Diary', fr: 'Après le feu : journal de la renaissance du fynbos' },
     summary: {
       en: 'Twelve months on a burnt mountainside above Cape Town, from ash to flowering.',
       fr: 'Douze mois sur un versant brûlé au-dessus du Cap, des cendres à la floraison.',
@@ -85,9 +85,9 @@ export const articleSeeds: ArticleSeed[] = [
         'Month twelve: the slope is green and knee-high, with thousands of protea seedlings. If the next fire comes before they set seed, this population will be lost, which is why fire intervals matter so much.',
       ],
       fr: [
-        'Première semaine : le versant est noir et silencieux. Sous la cendre, des graines qui attendent depuis quinze ans réagissent déjà à la fumée.',
-        "Troisième mois : les lis de feu et les orchidées apparaissent en premier, dont certaines espèces qui ne fleurissent qu'après un incendie. Les souimangas sont absents ; aucun protéa n'est encore en fleur.",
-        "Douzième mois : le versant est vert et arrive aux genoux, avec des milliers de jeunes protéas. Si le prochain feu survient avant qu'ils ne produisent des graines, cette population disparaîtra : d'où l'importance des intervalles entre incendies.",
+        'Première semaine : le versant est noir et silencieux. Sous la cendre, des graines qui attendent depuis quinze ans réagissent déjà à la fumée.',
+        'Troisième mois : les lis de feu et les orchidées apparaissent en premier, dont certaines espèces qui ne fleurissent qu’après un incendie. Les souimangas sont absents ; aucun protéa n’est encore en fleur.',
+        'Douzième mois : le versant est vert et arrive aux genoux, avec des milliers de jeunes protéas. Si le prochain feu survient avant qu’ils ne produisent des graines, cette population disparaîtra : d’où l’importance des intervalles entre incendies.',
       ],
     },
     author: 'Lindiwe Dlamini',
@@ -97,10 +97,10 @@ export const articleSeeds: ArticleSeed[] = [
   },
   {
     slug: 'the-okavango-is-not-a-lake',
-    title: { en: 'The Okavango Is Not a Lake', fr: "L'Okavango n'est pas un lac" },
+    title: { en: 'The Okavango Is Not a Lake', fr: 'L’Okavango n’est pas un lac' },
     summary: {
       en: 'Why a delta that floods in the dry season is one of the most surprising hydrological systems on Earth.',
-      fr: "Pourquoi un delta qui se remplit en saison sèche est l'un des systèmes hydrologiques les plus étonnants de la planète.",
+      fr: 'Pourquoi un delta qui se remplit en saison sèche est l’un des systèmes hydrologiques les plus étonnants de la planète.',
     },
     paragraphs: {
       en: [
@@ -110,10 +110,10 @@ export const articleSeeds: ArticleSeed[] = [
         'Protecting the delta means working with three countries and a whole river basin, not only with the park.',
       ],
       fr: [
-        "Les visiteurs imaginent souvent un lac. En réalité, l'Okavango est un éventail de chenaux, d'îles et de plaines inondables saisonnières dont la forme change chaque année.",
-        "La crue arrive d'Angola des mois après les pluies : le delta est donc au plus haut en pleine saison sèche au Botswana. La faune se concentre précisément quand le Kalahari voisin est le plus aride.",
-        "Presque toute l'eau qui entre dans le delta s'évapore ou est utilisée par les plantes. De petits changements en amont, comme des barrages ou l'irrigation, pourraient donc avoir de grands effets en aval.",
-        "Protéger le delta, c'est travailler avec trois pays et tout un bassin versant, pas seulement avec le parc.",
+        'Les visiteurs imaginent souvent un lac. En réalité, l’Okavango est un éventail de chenaux, d’îles et de plaines inondables saisonnières dont la forme change chaque année.',
+        'La crue arrive d’Angola des mois après les pluies : le delta est donc au plus haut en pleine saison sèche au Botswana. La faune se concentre précisément quand le Kalahari voisin est le plus aride.',
+        'Presque toute l’eau qui entre dans le delta s’évapore ou est utilisée par les plantes. De petits changements en amont, comme des barrages ou l’irrigation, pourraient donc avoir de grands effets en aval.',
+        'Protéger le delta, c’est travailler avec trois pays et tout un bassin versant, pas seulement avec le parc.',
       ],
     },
     author: 'Boitumelo Kgosi',
@@ -123,7 +123,7 @@ export const articleSeeds: ArticleSeed[] = [
   },
   {
     slug: 'what-a-conservancy-meeting-taught-me',
-    title: { en: 'What a Conservancy Meeting Taught Me', fr: "Ce qu'une réunion de conservancy m'a appris" },
+    title: { en: 'What a Conservancy Meeting Taught Me', fr: 'Ce qu’une réunion de conservancy m’a appris' },
     summary: {
       en: 'Six hours under a camelthorn tree, and a lesson about who really decides in community conservation.',
       fr: 'Six heures sous un acacia, et une leçon sur ceux qui décident vraiment dans la conservation communautaire.',
@@ -135,9 +135,9 @@ export const articleSeeds: ArticleSeed[] = [
         'I learned that legitimacy is slow to build and quick to lose. The conservancy works because people trust the process, not because the outside partners designed it well.',
       ],
       fr: [
-        "L'ordre du jour comptait quatre points. Nous avons débattu du premier pendant six heures, et personne n'y voyait de problème, sauf moi.",
-        "Il s'agissait de répartir les revenus du tourisme entre les ménages qui avaient perdu du bétail à cause des lions et les autres. Chaque famille devait être entendue avant qu'un accord soit possible.",
-        "J'ai appris que la légitimité se construit lentement et se perd vite. La conservancy fonctionne parce que les gens font confiance au processus, pas parce que les partenaires extérieurs l'ont bien conçu.",
+        'L’ordre du jour comptait quatre points. Nous avons débattu du premier pendant six heures, et personne n’y voyait de problème, sauf moi.',
+        'Il s’agissait de répartir les revenus du tourisme entre les ménages qui avaient perdu du bétail à cause des lions et les autres. Chaque famille devait être entendue avant qu’un accord soit possible.',
+        'J’ai appris que la légitimité se construit lentement et se perd vite. La conservancy fonctionne parce que les gens font confiance au processus, pas parce que les partenaires extérieurs l’ont bien conçu.',
       ],
     },
     author: 'Ndapewa Shikongo',
@@ -147,7 +147,7 @@ export const articleSeeds: ArticleSeed[] = [
   },
   {
     slug: 'grass-is-a-crop-lessons-from-the-karoo',
-    title: { en: 'Grass Is a Crop: Lessons From the Karoo', fr: "L'herbe est une culture : leçons du Karoo" },
+    title: { en: 'Grass Is a Crop: Lessons From the Karoo', fr: 'L’herbe est une culture : leçons du Karoo' },
     summary: {
       en: 'A sheep farmer explains why he now thinks of his veld as the thing he is really farming.',
       fr: 'Un éleveur de moutons explique pourquoi il considère désormais son veld comme sa véritable culture.',
@@ -160,9 +160,9 @@ export const articleSeeds: ArticleSeed[] = [
         'I do not claim it works everywhere. But I would not go back.',
       ],
       fr: [
-        "Pendant des années, j'ai mesuré la réussite en agneaux par brebis. Aujourd'hui, le premier chiffre que je regarde, c'est la part du sol couverte de plantes vivantes.",
-        "Le pâturage planifié consiste à déplacer souvent le troupeau et à laisser chaque parcelle se reposer longtemps. C'est plus de travail, et il faut des bergers qui connaissent le veld.",
-        "Après dix ans, la ferme garde le même nombre de moutons pendant des sécheresses qui nous obligeaient autrefois à vendre. Le sol retient l'eau plus longtemps et les sources coulent plus tard dans la saison sèche.",
+        'Pendant des années, j’ai mesuré la réussite en agneaux par brebis. Aujourd’hui, le premier chiffre que je regarde, c’est la part du sol couverte de plantes vivantes.',
+        'Le pâturage planifié consiste à déplacer souvent le troupeau et à laisser chaque parcelle se reposer longtemps. C’est plus de travail, et il faut des bergers qui connaissent le veld.',
+        'Après dix ans, la ferme garde le même nombre de moutons pendant des sécheresses qui nous obligeaient autrefois à vendre. Le sol retient l’eau plus longtemps et les sources coulent plus tard dans la saison sèche.',
         'Je ne prétends pas que cela marche partout. Mais je ne reviendrais pas en arrière.',
       ],
     },
@@ -175,7 +175,7 @@ export const articleSeeds: ArticleSeed[] = [
     slug: 'octopus-closures-and-the-power-of-fishers',
     title: {
       en: 'Octopus Closures and the Power of Fishers',
-      fr: 'Fermetures de la pêche au poulpe : le pouvoir des pêcheurs',
+      fr: 'Fermetures de la pêche au poulpe : le pouvoir des pêcheurs',
     },
     summary: {
       en: 'Short, community-run fishing closures are rebuilding reefs along the Mozambican coast.',
@@ -189,8 +189,8 @@ export const articleSeeds: ArticleSeed[] = [
       ],
       fr: [
         'Le poulpe grandit vite. Fermez une portion de récif pendant trois mois, et la prise le jour de la réouverture peut être plusieurs fois supérieure à la précédente.',
-        "Comme le bénéfice est rapide et visible, les pêcheurs acceptent d'essayer. Beaucoup de villages ont ensuite créé leurs propres zones permanentes de non-prélèvement.",
-        "Le modèle fonctionne mieux quand la communauté fixe et fait respecter les règles. Notre rôle est d'aider au suivi et de garantir l'honnêteté des données.",
+        'Comme le bénéfice est rapide et visible, les pêcheurs acceptent d’essayer. Beaucoup de villages ont ensuite créé leurs propres zones permanentes de non-prélèvement.',
+        'Le modèle fonctionne mieux quand la communauté fixe et fait respecter les règles. Notre rôle est d’aider au suivi et de garantir l’honnêteté des données.',
       ],
     },
     author: 'Célia Macuácua',
@@ -206,7 +206,7 @@ export const articleSeeds: ArticleSeed[] = [
     },
     summary: {
       en: 'From reading a map to writing a useful field note: the basics that make volunteers valuable.',
-      fr: "De la lecture d'une carte à la rédaction d'une note de terrain utile : les bases qui rendent un bénévole précieux.",
+      fr: 'De la lecture d’une carte à la rédaction d’une note de terrain utile : les bases qui rendent un bénévole précieux.',
     },
     paragraphs: {
       en: [
@@ -215,9 +215,9 @@ export const articleSeeds: ArticleSeed[] = [
         'Fifth, respect for the people who live there. You are a guest in someone else’s landscape, and good relationships outlast any single project.',
       ],
       fr: [
-        "D'abord l'orientation : un GPS est utile, mais une carte papier et une boussole ne tombent jamais en panne de batterie. Ensuite les premiers secours, car l'aide peut être à des heures de route.",
-        "Troisièmement, la patience. L'essentiel du travail de terrain consiste à attendre, vérifier et revérifier. Quatrièmement, la rigueur de noter exactement ce que vous avez vu, et non ce que vous vous attendiez à voir.",
-        "Cinquièmement, le respect des personnes qui vivent sur place. Vous êtes invité dans le paysage de quelqu'un d'autre, et de bonnes relations survivent à tous les projets.",
+        'D’abord l’orientation : un GPS est utile, mais une carte papier et une boussole ne tombent jamais en panne de batterie. Ensuite les premiers secours, car l’aide peut être à des heures de route.',
+        'Troisièmement, la patience. L’essentiel du travail de terrain consiste à attendre, vérifier et revérifier. Quatrièmement, la rigueur de noter exactement ce que vous avez vu, et non ce que vous vous attendiez à voir.',
+        'Cinquièmement, le respect des personnes qui vivent sur place. Vous êtes invité dans le paysage de quelqu’un d’autre, et de bonnes relations survivent à tous les projets.',
       ],
     },
     author: 'Tendai Moyo',
@@ -239,9 +239,9 @@ export const articleSeeds: ArticleSeed[] = [
         'Start small: one honest conversation a day. Over a year, that is how a team culture changes.',
       ],
       fr: [
-        "Dans la conservation, le leadership tient rarement aux grands discours. Il tient à l'appel radio auquel on répond, à la promesse tenue et au mérite partagé.",
-        "Les meilleurs responsables de terrain que je connais posent plus de questions qu'ils ne donnent de réponses. Ils savent que le pisteur ou le pêcheur comprend souvent mieux la situation que la personne qui porte le titre.",
-        "Commencez petit : une conversation franche par jour. En un an, c'est ainsi que change la culture d'une équipe.",
+        'Dans la conservation, le leadership tient rarement aux grands discours. Il tient à l’appel radio auquel on répond, à la promesse tenue et au mérite partagé.',
+        'Les meilleurs responsables de terrain que je connais posent plus de questions qu’ils ne donnent de réponses. Ils savent que le pisteur ou le pêcheur comprend souvent mieux la situation que la personne qui porte le titre.',
+        'Commencez petit : une conversation franche par jour. En un an, c’est ainsi que change la culture d’une équipe.',
       ],
     },
     author: 'Aïssatou Ndiaye',
@@ -254,7 +254,7 @@ export const articleSeeds: ArticleSeed[] = [
     title: { en: "Sensors, Data and the Ranger's Judgement", fr: 'Capteurs, données et jugement du ranger' },
     summary: {
       en: 'Technology can extend what a ranger sees. It cannot replace what a ranger knows.',
-      fr: "La technologie peut étendre ce que voit un ranger. Elle ne remplace pas ce qu'il sait.",
+      fr: 'La technologie peut étendre ce que voit un ranger. Elle ne remplace pas ce qu’il sait.',
     },
     paragraphs: {
       en: [
@@ -264,10 +264,10 @@ export const articleSeeds: ArticleSeed[] = [
         'Good technology makes good rangers better. It does not make up for too few of them.',
       ],
       fr: [
-        "Pièges photographiques, capteurs acoustiques et radars couvrent aujourd'hui des zones qu'aucune patrouille à pied ne pourrait couvrir. Résultat : souvent plus d'alertes qu'une salle de contrôle ne peut en traiter.",
-        "Les systèmes qui fonctionnent sont conçus avec les rangers, et non pour eux. Ils filtrent le bruit, expliquent pourquoi une alerte s'est déclenchée et laissent la décision finale aux équipes sur le terrain.",
-        "Avant d'acheter du matériel, demandez qui l'entretiendra, qui surveillera les écrans à trois heures du matin et ce qui se passe quand le réseau tombe.",
-        "Une bonne technologie rend meilleurs les bons rangers. Elle ne compense pas leur manque d'effectifs.",
+        'Pièges photographiques, capteurs acoustiques et radars couvrent aujourd’hui des zones qu’aucune patrouille à pied ne pourrait couvrir. Résultat : souvent plus d’alertes qu’une salle de contrôle ne peut en traiter.',
+        'Les systèmes qui fonctionnent sont conçus avec les rangers, et non pour eux. Ils filtrent le bruit, expliquent pourquoi une alerte s’est déclenchée et laissent la décision finale aux équipes sur le terrain.',
+        'Avant d’acheter du matériel, demandez qui l’entretiendra, qui surveillera les écrans à trois heures du matin et ce qui se passe quand le réseau tombe.',
+        'Une bonne technologie rend meilleurs les bons rangers. Elle ne compense pas leur manque d’effectifs.',
       ],
     },
     author: 'Kwame Asante',
@@ -306,8 +306,8 @@ export const articleSeeds: ArticleSeed[] = [
       ],
       fr: [
         'Les sécheresses des années 1970 et 1980 ont marqué une génération. Depuis, le cumul des pluies s’est en partie rétabli dans de nombreuses régions.',
-        "Mais la pluie tombe lors d'orages moins nombreux et plus violents, séparés par de longues périodes sèches. Pour les agriculteurs comme pour la faune, le calendrier compte autant que le cumul.",
-        "Les relevés climatiques, les données satellitaires et le savoir des éleveurs donnent ensemble l'image la plus claire. Aucune de ces sources ne suffit seule.",
+        'Mais la pluie tombe lors d’orages moins nombreux et plus violents, séparés par de longues périodes sèches. Pour les agriculteurs comme pour la faune, le calendrier compte autant que le cumul.',
+        'Les relevés climatiques, les données satellitaires et le savoir des éleveurs donnent ensemble l’image la plus claire. Aucune de ces sources ne suffit seule.',
       ],
     },
     author: 'Fatoumata Traoré',
@@ -330,8 +330,8 @@ export const articleSeeds: ArticleSeed[] = [
       ],
       fr: [
         'Chaque permis de visite des gorilles vendu alimente un fonds destiné aux communautés riveraines du parc. Au fil des ans, il a financé des salles de classe, des citernes et des postes de santé.',
-        "L'argent compte, mais la prise de décision aussi. Les villages choisissent eux-mêmes leurs projets, ce qui rend visible le lien entre les gorilles et la vie quotidienne.",
-        "Des défis demeurent : les bénéfices sont inégalement répartis et les jeunes ont besoin d'emplois autant que d'écoles. Le partage des revenus est une fondation, pas une maison achevée.",
+        'L’argent compte, mais la prise de décision aussi. Les villages choisissent eux-mêmes leurs projets, ce qui rend visible le lien entre les gorilles et la vie quotidienne.',
+        'Des défis demeurent : les bénéfices sont inégalement répartis et les jeunes ont besoin d’emplois autant que d’écoles. Le partage des revenus est une fondation, pas une maison achevée.',
       ],
     },
     author: 'Jean-Baptiste Mugisha',
@@ -344,7 +344,7 @@ export const articleSeeds: ArticleSeed[] = [
     title: { en: "A Beginner's Guide to Conservation Jargon", fr: 'Petit guide du jargon de la conservation' },
     summary: {
       en: 'Endemic, keystone, corridor, buffer zone: the words you will hear in every tutorial, explained.',
-      fr: 'Endémique, espèce clé de voûte, corridor, zone tampon : les mots de tous les tutoriels, expliqués.',
+      fr: 'Endémique, espèce clé de voûte, corridor, zone tampon : les mots de tous les tutoriels, expliqués.',
     },
     paragraphs: {
       en: [
@@ -353,9 +353,9 @@ export const articleSeeds: ArticleSeed[] = [
         'Ecosystem services are the benefits people receive from nature, such as clean water or pollination. Knowing these words makes every tutorial easier to follow.',
       ],
       fr: [
-        "Une espèce endémique ne vit qu'en un seul endroit. Une espèce clé de voûte a sur son écosystème un effet bien plus grand que ses effectifs ne le laissent penser, comme l'éléphant qui ouvre les boisements.",
-        "Un corridor est une bande d'habitat qui permet aux animaux de circuler entre des aires protégées. Une zone tampon entoure une aire protégée et autorise certains usages humains tout en adoucissant la transition.",
-        "Les services écosystémiques sont les bienfaits que les humains tirent de la nature, comme l'eau potable ou la pollinisation. Connaître ces mots rend chaque tutoriel plus facile à suivre.",
+        'Une espèce endémique ne vit qu’en un seul endroit. Une espèce clé de voûte a sur son écosystème un effet bien plus grand que ses effectifs ne le laissent penser, comme l’éléphant qui ouvre les boisements.',
+        'Un corridor est une bande d’habitat qui permet aux animaux de circuler entre des aires protégées. Une zone tampon entoure une aire protégée et autorise certains usages humains tout en adoucissant la transition.',
+        'Les services écosystémiques sont les bienfaits que les humains tirent de la nature, comme l’eau potable ou la pollinisation. Connaître ces mots rend chaque tutoriel plus facile à suivre.',
       ],
     },
     author: 'Editorial team',

@@ -115,21 +115,21 @@ const CATEGORY_TEXTS: Record<CategoryId, { title: [string, string]; description:
     title: ['Conservation Skills', 'Compétences en conservation'],
     description: [
       'Practical field skills: tracking, monitoring, first aid, data collection and more.',
-      'Compétences pratiques de terrain : pistage, suivi, premiers secours, collecte de données, etc.',
+      'Compétences pratiques de terrain : pistage, suivi, premiers secours, collecte de données, etc.',
     ],
   },
   'conservation-regenerative-agriculture': {
     title: ['Conservation/Regenerative Agriculture', 'Agriculture de conservation et régénératrice'],
     description: [
       'Farming and grazing that rebuild soils, water and biodiversity.',
-      "Des pratiques agricoles et pastorales qui régénèrent les sols, l'eau et la biodiversité.",
+      'Des pratiques agricoles et pastorales qui régénèrent les sols, l’eau et la biodiversité.',
     ],
   },
   'earth-systems': {
     title: ['Earth Systems', 'Systèmes terrestres'],
     description: [
       'Climate, water, soils and fire: the physical systems that shape African landscapes.',
-      'Climat, eau, sols et feu : les systèmes physiques qui façonnent les paysages africains.',
+      'Climat, eau, sols et feu : les systèmes physiques qui façonnent les paysages africains.',
     ],
   },
   'human-wildlife-co-existence': {
@@ -203,10 +203,10 @@ const SERIES_TEXTS: [id: string, title: [string, string], description: [string, 
   ],
   [
     'wild-landscapes',
-    ['Wild Landscapes of Southern Africa', "Paysages sauvages d'Afrique australe"],
+    ['Wild Landscapes of Southern Africa', 'Paysages sauvages d’Afrique australe'],
     [
       'Fynbos, deltas, deserts and grasslands: how they work and why they matter.',
-      'Fynbos, deltas, déserts et prairies : comment ils fonctionnent et pourquoi ils comptent.',
+      'Fynbos, deltas, déserts et prairies : comment ils fonctionnent et pourquoi ils comptent.',
     ],
   ],
   [
@@ -214,7 +214,7 @@ const SERIES_TEXTS: [id: string, title: [string, string], description: [string, 
     ['Living with Wildlife', 'Vivre avec la faune sauvage'],
     [
       'Elephants, lions, baboons and crocodiles next door: practical coexistence.',
-      'Éléphants, lions, babouins et crocodiles pour voisins : la coexistence en pratique.',
+      'Éléphants, lions, babouins et crocodiles pour voisins : la coexistence en pratique.',
     ],
   ],
   [
@@ -222,7 +222,7 @@ const SERIES_TEXTS: [id: string, title: [string, string], description: [string, 
     ['Ocean Frontiers', 'Frontières océaniques'],
     [
       'Reefs, seagrass and fisheries of the Western Indian Ocean.',
-      "Récifs, herbiers et pêcheries de l'ouest de l'océan Indien.",
+      'Récifs, herbiers et pêcheries de l’ouest de l’océan Indien.',
     ],
   ],
   [
@@ -243,7 +243,7 @@ const SERIES_TEXTS: [id: string, title: [string, string], description: [string, 
   ],
   [
     'conservation-101',
-    ['Conservation 101', 'Conservation : les bases'],
+    ['Conservation 101', 'Conservation : les bases'],
     [
       'Short introductions for newcomers from any background.',
       'De courtes introductions pour les nouveaux venus de tous horizons.',
@@ -267,7 +267,7 @@ const COLLECTION_TEXTS: [id: string, title: [string, string], description: [stri
     ['Introduction to Conservation', 'Introduction à la conservation'],
     [
       'Start here: the key ideas of conservation in Africa.',
-      'Commencez ici : les idées clés de la conservation en Afrique.',
+      'Commencez ici : les idées clés de la conservation en Afrique.',
     ],
     1000,
   ],
@@ -283,13 +283,13 @@ const COLLECTION_TEXTS: [id: string, title: [string, string], description: [stri
   [
     'water-and-wetlands',
     ['Water and Wetlands', 'Eau et zones humides'],
-    ['Rivers, deltas, coasts and the life they support.', "Fleuves, deltas, côtes et la vie qu'ils font vivre."],
+    ['Rivers, deltas, coasts and the life they support.', 'Fleuves, deltas, côtes et la vie qu’ils font vivre.'],
     760,
   ],
   [
     'fire-and-fynbos',
     ['Fire and Fynbos', 'Le feu et le fynbos'],
-    ['The fire ecology of the Cape Floral Kingdom.', "L'écologie du feu dans le royaume floral du Cap."],
+    ['The fire ecology of the Cape Floral Kingdom.', 'L’écologie du feu dans le royaume floral du Cap.'],
     640,
   ],
   [
@@ -356,11 +356,11 @@ const PRESENTER_SEEDS: PresenterSeed[] = [
     country: 'South Africa',
     summary: {
       en: 'Trains anti-poaching rangers and field supervisors across the Greater Kruger.',
-      fr: "Forme des rangers anti-braconnage et des chefs d'équipe dans tout le Grand Kruger.",
+      fr: 'Forme des rangers anti-braconnage et des chefs d’équipe dans tout le Grand Kruger.',
     },
     bio: {
       en: 'Thandiwe started as a field ranger in 2008 and now leads a training programme used by reserves in four countries. She speaks often about ranger wellbeing and women in field roles.',
-      fr: "Thandiwe a débuté comme ranger de terrain en 2008 et dirige aujourd'hui un programme de formation utilisé par des réserves de quatre pays. Elle intervient souvent sur le bien-être des rangers et la place des femmes sur le terrain.",
+      fr: 'Thandiwe a débuté comme ranger de terrain en 2008 et dirige aujourd’hui un programme de formation utilisé par des réserves de quatre pays. Elle intervient souvent sur le bien-être des rangers et la place des femmes sur le terrain.',
     },
     categoryIds: ['wildlife-security-technology', 'conservation-skills', 'leadership'],
     telephone: '+27 82 555 0101',
@@ -374,7 +374,7 @@ const PRESENTER_SEEDS: PresenterSeed[] = [
     organisation: ['Sentinel Conservation Tech Lab', 'Laboratoire Sentinel de technologies pour la conservation'],
     qualifications: [
       'BSc Electrical Engineering; MSc Remote Sensing',
-      'Licence en génie électrique ; master en télédétection',
+      'Licence en génie électrique ; master en télédétection',
     ],
     country: 'Ghana',
     summary: {
@@ -437,11 +437,11 @@ const PRESENTER_SEEDS: PresenterSeed[] = [
     country: 'Kenya',
     summary: {
       en: 'Runs early-warning networks and beehive fences with farmers around Tsavo.',
-      fr: "Anime des réseaux d'alerte précoce et des clôtures de ruches avec les agriculteurs autour de Tsavo.",
+      fr: 'Anime des réseaux d’alerte précoce et des clôtures de ruches avec les agriculteurs autour de Tsavo.',
     },
     bio: {
       en: 'Joseph is a Maasai herder’s son who now spends his nights answering elephant alerts alongside the farmers he grew up with.',
-      fr: "Fils d'éleveur maasaï, Joseph passe désormais ses nuits à répondre aux alertes d'éléphants aux côtés des agriculteurs avec qui il a grandi.",
+      fr: 'Fils d’éleveur maasaï, Joseph passe désormais ses nuits à répondre aux alertes d’éléphants aux côtés des agriculteurs avec qui il a grandi.',
     },
     categoryIds: ['human-wildlife-co-existence', 'social-ecology'],
     telephone: '+254 722 555 105',
@@ -450,7 +450,7 @@ const PRESENTER_SEEDS: PresenterSeed[] = [
     name: 'Célia',
     surname: 'Macuácua',
     title: ['Dr', 'Dr'],
-    role: ['Marine Protected Area Manager', "Gestionnaire d'aire marine protégée"],
+    role: ['Marine Protected Area Manager', 'Gestionnaire d’aire marine protégée'],
     organisation: ['Bazaruto Marine Trust', 'Fondation marine de Bazaruto'],
     qualifications: ['PhD Marine Biology', 'Doctorat en biologie marine'],
     country: 'Mozambique',
@@ -485,16 +485,16 @@ const PRESENTER_SEEDS: PresenterSeed[] = [
     surname: 'Kgosi',
     title: ['Dr', 'Dr'],
     role: ['Wetland Hydrologist', 'Hydrologue des zones humides'],
-    organisation: ['Okavango Delta Research Trust', "Fondation de recherche sur le delta de l'Okavango"],
+    organisation: ['Okavango Delta Research Trust', 'Fondation de recherche sur le delta de l’Okavango'],
     qualifications: ['PhD Hydrology', 'Doctorat en hydrologie'],
     country: 'Botswana',
     summary: {
       en: 'Tracks the annual flood of the Okavango Delta and what it means for people and wildlife.',
-      fr: "Suit la crue annuelle du delta de l'Okavango et ses conséquences pour les habitants et la faune.",
+      fr: 'Suit la crue annuelle du delta de l’Okavango et ses conséquences pour les habitants et la faune.',
     },
     bio: {
       en: 'Boitumelo runs a network of water-level stations across the delta and coordinates a volunteer bird count.',
-      fr: "Boitumelo gère un réseau de stations de mesure du niveau de l'eau dans le delta et coordonne un comptage d'oiseaux bénévole.",
+      fr: 'Boitumelo gère un réseau de stations de mesure du niveau de l’eau dans le delta et coordonne un comptage d’oiseaux bénévole.',
     },
     categoryIds: ['earth-systems', 'biodiversity-conservation'],
     telephone: '+267 71 555 108',
@@ -505,15 +505,15 @@ const PRESENTER_SEEDS: PresenterSeed[] = [
     title: ['Ms', 'Mme'],
     role: ['Leadership Programme Director', 'Directrice du programme de leadership'],
     organisation: ['Sahel Conservation Leadership Programme', 'Programme de leadership pour la conservation au Sahel'],
-    qualifications: ['MBA; MSc Environmental Management', "MBA ; master en gestion de l'environnement"],
+    qualifications: ['MBA; MSc Environmental Management', 'MBA ; master en gestion de l’environnement'],
     country: 'Senegal',
     summary: {
       en: 'Coaches conservation managers across West and Central Africa.',
-      fr: "Accompagne des responsables de la conservation en Afrique de l'Ouest et centrale.",
+      fr: 'Accompagne des responsables de la conservation en Afrique de l’Ouest et centrale.',
     },
     bio: {
       en: 'Aïssatou has trained more than 300 protected-area managers and teaches in both French and English.',
-      fr: "Aïssatou a formé plus de 300 gestionnaires d'aires protégées et enseigne en français comme en anglais.",
+      fr: 'Aïssatou a formé plus de 300 gestionnaires d’aires protégées et enseigne en français comme en anglais.',
     },
     categoryIds: ['leadership', 'conservation-for-non-conservation-students'],
     telephone: '+221 77 555 0109',
@@ -532,7 +532,7 @@ const PRESENTER_SEEDS: PresenterSeed[] = [
     },
     bio: {
       en: 'Jean-Baptiste worked as a gorilla tracker before moving into community work; he now chairs a network of village tourism cooperatives.',
-      fr: "Jean-Baptiste a été pisteur de gorilles avant de se tourner vers le travail communautaire ; il préside aujourd'hui un réseau de coopératives villageoises de tourisme.",
+      fr: 'Jean-Baptiste a été pisteur de gorilles avant de se tourner vers le travail communautaire ; il préside aujourd’hui un réseau de coopératives villageoises de tourisme.',
     },
     categoryIds: ['social-ecology', 'leadership', 'biodiversity-conservation'],
     telephone: '+250 788 555 110',
@@ -544,7 +544,7 @@ const PRESENTER_SEEDS: PresenterSeed[] = [
     title: ['Prof.', 'Pr'],
     role: ['Climate Scientist', 'Climatologue'],
     organisation: ['Sahel Earth Systems Observatory', 'Observatoire des systèmes terrestres du Sahel'],
-    qualifications: ['PhD Atmospheric Science', "Doctorat en sciences de l'atmosphère"],
+    qualifications: ['PhD Atmospheric Science', 'Doctorat en sciences de l’atmosphère'],
     country: 'Mali',
     summary: {
       en: 'Explains African climate trends for non-specialists and decision-makers.',
@@ -668,7 +668,7 @@ function describePresentation(summary: SeedText, series: Series | undefined): Lo
   const en = `${summary.en} Part of the series “${series.title.en ?? series.id}”.`;
   return summary.fr === undefined
     ? { en }
-    : { en, fr: `${summary.fr} Fait partie de la série « ${series.title.fr ?? series.title.en} ».` };
+    : { en, fr: `${summary.fr} Fait partie de la série «\u00a0${series.title.fr ?? series.title.en}\u00a0».` };
 }
 
 // --- Articles ------------------------------------------------------------------------------------
@@ -733,14 +733,14 @@ interface EventSeed {
 const EVENT_SEEDS: EventSeed[] = [
   {
     slug: 'fynbos-fire-ecology-field-walk',
-    title: { en: 'Fynbos Fire Ecology Field Walk', fr: "Sortie de terrain sur l'écologie du feu dans le fynbos" },
+    title: { en: 'Fynbos Fire Ecology Field Walk', fr: 'Sortie de terrain sur l’écologie du feu dans le fynbos' },
     summary: {
       en: 'A morning walk through burnt and unburnt fynbos with a fire ecologist.',
       fr: 'Une matinée de marche dans le fynbos brûlé et non brûlé avec une écologue spécialiste du feu.',
     },
     detail: {
       en: 'Bring sturdy shoes, water and a hat.',
-      fr: "Prévoyez de bonnes chaussures, de l'eau et un chapeau.",
+      fr: 'Prévoyez de bonnes chaussures, de l’eau et un chapeau.',
     },
     inDays: -150,
     localHour: 9,
@@ -759,11 +759,11 @@ const EVENT_SEEDS: EventSeed[] = [
     slug: 'webinar-community-conservancies-after-25-years',
     title: {
       en: 'Webinar: Community Conservancies After 25 Years',
-      fr: 'Webinaire : les conservancies communautaires, 25 ans après',
+      fr: 'Webinaire : les conservancies communautaires, 25 ans après',
     },
     summary: {
       en: 'What has worked, what has not, and what comes next for Namibia’s conservancies.',
-      fr: "Ce qui a marché, ce qui n'a pas marché et la suite pour les conservancies namibiennes.",
+      fr: 'Ce qui a marché, ce qui n’a pas marché et la suite pour les conservancies namibiennes.',
     },
     detail: {
       en: 'Questions from participants are welcome throughout.',
@@ -779,12 +779,12 @@ const EVENT_SEEDS: EventSeed[] = [
   },
   {
     slug: 'human-elephant-coexistence-workshop',
-    title: { en: 'Human–Elephant Coexistence Workshop', fr: "Atelier sur la coexistence entre l'homme et l'éléphant" },
+    title: { en: 'Human–Elephant Coexistence Workshop', fr: 'Atelier sur la coexistence entre l’homme et l’éléphant' },
     summary: {
       en: 'A hands-on day on beehive fences, early-warning alerts and crop protection.',
       fr: 'Une journée pratique sur les clôtures de ruches, les alertes précoces et la protection des cultures.',
     },
-    detail: { en: 'Lunch is provided; places are limited.', fr: 'Le déjeuner est offert ; les places sont limitées.' },
+    detail: { en: 'Lunch is provided; places are limited.', fr: 'Le déjeuner est offert ; les places sont limitées.' },
     inDays: -12,
     localHour: 8,
     durationHours: 8,
@@ -797,13 +797,13 @@ const EVENT_SEEDS: EventSeed[] = [
     slug: 'webinar-drones-and-sensors-for-rhino-protection',
     title: {
       en: 'Webinar: Drones and Sensors for Rhino Protection',
-      fr: 'Webinaire : drones et capteurs au service de la protection des rhinocéros',
+      fr: 'Webinaire : drones et capteurs au service de la protection des rhinocéros',
     },
     summary: {
       en: 'A technologist and a head of ranger training discuss what really helps on patrol.',
       fr: 'Un technologue et une responsable de la formation des rangers débattent de ce qui aide vraiment en patrouille.',
     },
-    detail: { en: 'The recording will be published afterwards.', fr: "L'enregistrement sera publié ensuite." },
+    detail: { en: 'The recording will be published afterwards.', fr: 'L’enregistrement sera publié ensuite.' },
     inDays: 9,
     localHour: 18,
     durationHours: 1.5,
@@ -815,12 +815,12 @@ const EVENT_SEEDS: EventSeed[] = [
   },
   {
     slug: 'okavango-wetlands-symposium',
-    title: { en: 'Okavango Wetlands Symposium', fr: "Symposium sur les zones humides de l'Okavango" },
+    title: { en: 'Okavango Wetlands Symposium', fr: 'Symposium sur les zones humides de l’Okavango' },
     summary: {
       en: 'Two days of talks and field visits on the hydrology, ecology and people of the delta.',
-      fr: "Deux jours de conférences et de visites de terrain sur l'hydrologie, l'écologie et les habitants du delta.",
+      fr: 'Deux jours de conférences et de visites de terrain sur l’hydrologie, l’écologie et les habitants du delta.',
     },
-    detail: { en: 'Field visits depend on water levels.', fr: "Les visites de terrain dépendent du niveau de l'eau." },
+    detail: { en: 'Field visits depend on water levels.', fr: 'Les visites de terrain dépendent du niveau de l’eau.' },
     inDays: 24,
     localHour: 8,
     durationHours: 33,
@@ -856,7 +856,7 @@ const EVENT_SEEDS: EventSeed[] = [
     },
     summary: {
       en: 'A one-day masterclass in Dakar, also streamed online, on leading teams and negotiating funding.',
-      fr: "Une journée de formation à Dakar, également diffusée en ligne, sur la direction d'équipes et la négociation de financements.",
+      fr: 'Une journée de formation à Dakar, également diffusée en ligne, sur la direction d’équipes et la négociation de financements.',
     },
     detail: {
       en: 'Held in French with English interpretation.',
@@ -873,14 +873,14 @@ const EVENT_SEEDS: EventSeed[] = [
   },
   {
     slug: 'regenerative-grazing-farm-day',
-    title: { en: 'Regenerative Grazing Farm Day', fr: 'Journée à la ferme : pâturage régénérateur' },
+    title: { en: 'Regenerative Grazing Farm Day', fr: 'Journée à la ferme : pâturage régénérateur' },
     summary: {
       en: 'Walk the camps of a Karoo sheep farm and see ten years of planned grazing.',
-      fr: "Parcourez les parcelles d'une ferme ovine du Karoo et découvrez dix ans de pâturage planifié.",
+      fr: 'Parcourez les parcelles d’une ferme ovine du Karoo et découvrez dix ans de pâturage planifié.',
     },
     detail: {
       en: 'Farm roads are rough; a high-clearance vehicle helps.',
-      fr: 'Les pistes sont difficiles ; un véhicule à garde au sol élevée est conseillé.',
+      fr: 'Les pistes sont difficiles ; un véhicule à garde au sol élevée est conseillé.',
     },
     inDays: 100,
     localHour: 8,
@@ -899,7 +899,7 @@ const EVENT_SEEDS: EventSeed[] = [
     slug: 'webinar-climate-change-for-non-scientists',
     title: {
       en: 'Webinar: Climate Change for Non-Scientists',
-      fr: 'Webinaire : le changement climatique expliqué aux non-scientifiques',
+      fr: 'Webinaire : le changement climatique expliqué aux non-scientifiques',
     },
     summary: {
       en: 'The essentials of African climate trends in one hour, with time for questions.',
@@ -971,7 +971,7 @@ function buildProjects(calendar: Calendar): { projects: Project[]; subProjects: 
   const projects: Project[] = [
     {
       id: 'project-1',
-      title: text('Rhino Range Expansion', "Extension de l'aire de répartition du rhinocéros"),
+      title: text('Rhino Range Expansion', 'Extension de l’aire de répartition du rhinocéros'),
       summary: text(
         'Moving rhinos to new, well-protected ranges to grow the population and spread the risk.',
         'Déplacer des rhinocéros vers de nouveaux territoires bien protégés pour accroître la population et répartir les risques.',
@@ -985,14 +985,14 @@ function buildProjects(calendar: Calendar): { projects: Project[]; subProjects: 
     },
     {
       id: 'project-2',
-      title: text('Living Rivers of the Okavango', "Rivières vivantes de l'Okavango"),
+      title: text('Living Rivers of the Okavango', 'Rivières vivantes de l’Okavango'),
       summary: text(
         'Monitoring the flood pulse and supporting the fisheries that depend on it.',
         'Suivre la crue annuelle et soutenir les pêcheries qui en dépendent.',
       ),
       description: text(
         'Water-level stations, fish surveys and community fisheries management across the panhandle and the seasonal floodplains.',
-        "Stations de mesure du niveau de l'eau, inventaires piscicoles et gestion communautaire de la pêche dans le « panhandle » et les plaines inondables saisonnières.",
+        'Stations de mesure du niveau de l’eau, inventaires piscicoles et gestion communautaire de la pêche dans le « panhandle » et les plaines inondables saisonnières.',
       ),
       image: mediaPath('project-2'),
       date: calendar.at(-610),
@@ -1029,7 +1029,7 @@ function buildProjects(calendar: Calendar): { projects: Project[]; subProjects: 
       ['Rhino Monitoring Network', 'Réseau de suivi des rhinocéros'],
       [
         'Shared sighting records and ear-notch identification across reserves.',
-        "Observations partagées et identification par encoches d'oreille entre réserves.",
+        'Observations partagées et identification par encoches d’oreille entre réserves.',
       ],
     ],
     [
@@ -1047,7 +1047,7 @@ function buildProjects(calendar: Calendar): { projects: Project[]; subProjects: 
       ['Flood Pulse Monitoring', 'Suivi de la crue annuelle'],
       [
         'A network of water-level stations from the panhandle to Maun.',
-        "Un réseau de stations de mesure du niveau de l'eau, du « panhandle » à Maun.",
+        'Un réseau de stations de mesure du niveau de l’eau, du « panhandle » à Maun.',
       ],
     ],
     [
@@ -1062,7 +1062,7 @@ function buildProjects(calendar: Calendar): { projects: Project[]; subProjects: 
     [
       'project-3',
       'veld-condition-benchmarks',
-      ['Veld Condition Benchmarks', "Références sur l'état du veld"],
+      ['Veld Condition Benchmarks', 'Références sur l’état du veld'],
       [
         'Fixed-point photographs and plant counts on partner farms.',
         'Photographies à points fixes et relevés de végétation dans les fermes partenaires.',
@@ -1155,16 +1155,16 @@ const FAQ_SEEDS: [categoryId: string, weight: number, question: [string, string]
   [
     'faq-category-general',
     2,
-    ['Who are the tutorials for?', "À qui s'adressent les tutoriels ?"],
+    ['Who are the tutorials for?', 'À qui s’adressent les tutoriels ?'],
     [
       'Students, rangers, farmers, teachers and anyone curious about conservation; no prior knowledge is needed.',
-      "Aux étudiants, rangers, agriculteurs, enseignants et à toute personne curieuse de conservation ; aucune connaissance préalable n'est nécessaire.",
+      'Aux étudiants, rangers, agriculteurs, enseignants et à toute personne curieuse de conservation ; aucune connaissance préalable n’est nécessaire.',
     ],
   ],
   [
     'faq-category-general',
     1,
-    ['What are Conservation Tutorials?', 'Que sont les Conservation Tutorials ?'],
+    ['What are Conservation Tutorials?', 'Que sont les Conservation Tutorials ?'],
     [
       'Free video presentations, articles and events on African conservation, by people who work in the field.',
       'Des présentations vidéo, articles et événements gratuits sur la conservation en Afrique, par des personnes qui travaillent sur le terrain.',
@@ -1182,16 +1182,16 @@ const FAQ_SEEDS: [categoryId: string, weight: number, question: [string, string]
   [
     'faq-category-content',
     1,
-    ['Can I download the slides?', 'Puis-je télécharger les diapositives ?'],
+    ['Can I download the slides?', 'Puis-je télécharger les diapositives ?'],
     [
       'When a presenter has shared slides or notes, they are listed under Resources on the presentation page.',
-      "Lorsqu'un présentateur a partagé ses diapositives ou ses notes, elles figurent sous Ressources sur la page de la présentation.",
+      'Lorsqu’un présentateur a partagé ses diapositives ou ses notes, elles figurent sous Ressources sur la page de la présentation.',
     ],
   ],
   [
     'faq-category-content',
     3,
-    ['How do I find tutorials on a topic?', 'Comment trouver des tutoriels sur un sujet ?'],
+    ['How do I find tutorials on a topic?', 'Comment trouver des tutoriels sur un sujet ?'],
     [
       'Use the category, tag and series filters on the presentations page, or browse a collection.',
       'Utilisez les filtres par catégorie, tag et série sur la page des présentations, ou parcourez une collection.',
@@ -1200,16 +1200,16 @@ const FAQ_SEEDS: [categoryId: string, weight: number, question: [string, string]
   [
     'faq-category-content',
     2,
-    ['Can I use the videos in my classroom?', 'Puis-je utiliser les vidéos en classe ?'],
+    ['Can I use the videos in my classroom?', 'Puis-je utiliser les vidéos en classe ?'],
     [
       'Yes, for non-commercial teaching. Please credit the presenter and link to the tutorial page.',
-      "Oui, pour un enseignement non commercial. Merci de citer le présentateur et d'indiquer le lien vers la page du tutoriel.",
+      'Oui, pour un enseignement non commercial. Merci de citer le présentateur et d’indiquer le lien vers la page du tutoriel.',
     ],
   ],
   [
     'faq-category-membership',
     1,
-    ['Do I need an account?', "Ai-je besoin d'un compte ?"],
+    ['Do I need an account?', 'Ai-je besoin d’un compte ?'],
     [
       'No, all tutorials are free to watch. An account lets you keep a watchlist and a reading list.',
       'Non, tous les tutoriels sont gratuits. Un compte vous permet de tenir une liste de vidéos et une liste de lecture.',
@@ -1218,7 +1218,7 @@ const FAQ_SEEDS: [categoryId: string, weight: number, question: [string, string]
   [
     'faq-category-membership',
     2,
-    ['How do I reset my password?', 'Comment réinitialiser mon mot de passe ?'],
+    ['How do I reset my password?', 'Comment réinitialiser mon mot de passe ?'],
     [
       'Choose Forgot password on the login page and follow the link we send to your email address.',
       'Choisissez Mot de passe oublié sur la page de connexion et suivez le lien envoyé à votre adresse e-mail.',
@@ -1227,37 +1227,37 @@ const FAQ_SEEDS: [categoryId: string, weight: number, question: [string, string]
   [
     'faq-category-membership',
     3,
-    ['How do I delete my account?', 'Comment supprimer mon compte ?'],
+    ['How do I delete my account?', 'Comment supprimer mon compte ?'],
     [
       'Write to us from the contact page and we will delete your account and lists within 30 days.',
-      'Écrivez-nous depuis la page de contact : nous supprimerons votre compte et vos listes sous 30 jours.',
+      'Écrivez-nous depuis la page de contact : nous supprimerons votre compte et vos listes sous 30 jours.',
     ],
   ],
   [
     'faq-category-presenters',
     1,
-    ['How do I become a presenter?', 'Comment devenir présentateur ?'],
+    ['How do I become a presenter?', 'Comment devenir présentateur ?'],
     [
       'Create an account of type presenter and complete your profile; our team will contact you about recording.',
-      "Créez un compte de type présentateur et complétez votre profil ; notre équipe vous contactera pour l'enregistrement.",
+      'Créez un compte de type présentateur et complétez votre profil ; notre équipe vous contactera pour l’enregistrement.',
     ],
   ],
   [
     'faq-category-presenters',
     2,
-    ['Do presenters get paid?', 'Les présentateurs sont-ils rémunérés ?'],
+    ['Do presenters get paid?', 'Les présentateurs sont-ils rémunérés ?'],
     [
       'Presenters volunteer their time. We cover recording costs and travel for in-person events.',
-      "Les présentateurs sont bénévoles. Nous prenons en charge les frais d'enregistrement et les déplacements pour les événements en présentiel.",
+      'Les présentateurs sont bénévoles. Nous prenons en charge les frais d’enregistrement et les déplacements pour les événements en présentiel.',
     ],
   ],
   [
     'faq-category-presenters',
     3,
-    ['Can someone contact a presenter?', 'Peut-on contacter un présentateur ?'],
+    ['Can someone contact a presenter?', 'Peut-on contacter un présentateur ?'],
     [
       "Yes, through a connection request. Our facilitation team passes it on; presenters' contact details are never published.",
-      'Oui, par une demande de mise en relation. Notre équipe la transmet ; les coordonnées des présentateurs ne sont jamais publiées.',
+      'Oui, par une demande de mise en relation. Notre équipe la transmet ; les coordonnées des présentateurs ne sont jamais publiées.',
     ],
   ],
 ];
@@ -1281,7 +1281,7 @@ const FUN_FACTS: [string, string][] = [
   ],
   [
     'More than 95% of the water that reaches the Okavango Delta evaporates or is used by plants.',
-    "Plus de 95 % de l'eau qui atteint le delta de l'Okavango s'évapore ou est utilisée par les plantes.",
+    'Plus de 95 % de l’eau qui atteint le delta de l’Okavango s’évapore ou est utilisée par les plantes.',
   ],
   [
     "The Cape Floral Kingdom is the smallest of the world's floral kingdoms but holds around 9,000 plant species.",
@@ -1289,19 +1289,19 @@ const FUN_FACTS: [string, string][] = [
   ],
   [
     'Elephants can sense the low rumbles of other elephants through their feet, kilometres away.',
-    "Les éléphants perçoivent par leurs pieds les grondements graves d'autres éléphants situés à des kilomètres.",
+    'Les éléphants perçoivent par leurs pieds les grondements graves d’autres éléphants situés à des kilomètres.',
   ],
   [
     'Some dung beetles in South Africa navigate at night using the Milky Way.',
-    "Certains bousiers d'Afrique du Sud s'orientent la nuit grâce à la Voie lactée.",
+    'Certains bousiers d’Afrique du Sud s’orientent la nuit grâce à la Voie lactée.',
   ],
   [
     'Dugongs can live for more than 70 years and feed almost entirely on seagrass.',
-    "Les dugongs peuvent vivre plus de 70 ans et se nourrissent presque exclusivement d'herbiers marins.",
+    'Les dugongs peuvent vivre plus de 70 ans et se nourrissent presque exclusivement d’herbiers marins.',
   ],
   [
     'Spotted hyenas hunt most of their own food; they are not just scavengers.',
-    'Les hyènes tachetées chassent la plupart de leurs proies : ce ne sont pas de simples charognards.',
+    'Les hyènes tachetées chassent la plupart de leurs proies : ce ne sont pas de simples charognards.',
   ],
 ];
 
@@ -1311,7 +1311,7 @@ const PATRONS: [name: string, slug: string, description: [string, string]][] = [
     'baobab-heritage',
     [
       'Funds conservation education across southern Africa.',
-      "Finance l'éducation à la conservation en Afrique australe.",
+      'Finance l’éducation à la conservation en Afrique australe.',
     ],
   ],
   [
@@ -1322,7 +1322,7 @@ const PATRONS: [name: string, slug: string, description: [string, string]][] = [
   [
     'Kilimanjaro Conservation Fund',
     'kilimanjaro-fund',
-    ['Backs community-led conservation in East Africa.', "Appuie la conservation communautaire en Afrique de l'Est."],
+    ['Backs community-led conservation in East Africa.', 'Appuie la conservation communautaire en Afrique de l’Est.'],
   ],
   [
     'Cape Floral Legacy Trust',
@@ -1353,7 +1353,7 @@ const COLLABORATORS: [name: string, slug: string, description: [string, string]]
   [
     'Okavango Delta Research Trust',
     'okavango-research-trust',
-    ['Research on the hydrology and ecology of the delta.', "Recherche sur l'hydrologie et l'écologie du delta."],
+    ['Research on the hydrology and ecology of the delta.', 'Recherche sur l’hydrologie et l’écologie du delta.'],
   ],
   [
     'Bazaruto Marine Trust',
@@ -1401,12 +1401,12 @@ const COUNCIL_SEEDS: CouncilSeed[] = [
   {
     name: 'Nomvula',
     surname: 'Khumalo',
-    role: { en: 'Chair; savanna ecologist', fr: 'Présidente ; écologue des savanes' },
-    affiliation: { en: 'Highveld Institute of Ecology', fr: "Institut d'écologie du Highveld" },
+    role: { en: 'Chair; savanna ecologist', fr: 'Présidente ; écologue des savanes' },
+    affiliation: { en: 'Highveld Institute of Ecology', fr: 'Institut d’écologie du Highveld' },
     country: { en: 'South Africa', fr: 'Afrique du Sud' },
     bio: {
       en: 'Nomvula has studied fire and grazing in southern African savannas for thirty years and supervised more than forty postgraduate students. She chairs the council and its review of new series.',
-      fr: "Nomvula étudie depuis trente ans le feu et le pâturage dans les savanes d'Afrique australe et a encadré plus de quarante étudiants de troisième cycle. Elle préside le conseil et son examen des nouvelles séries.",
+      fr: 'Nomvula étudie depuis trente ans le feu et le pâturage dans les savanes d’Afrique australe et a encadré plus de quarante étudiants de troisième cycle. Elle préside le conseil et son examen des nouvelles séries.',
     },
   },
   {
@@ -1417,7 +1417,7 @@ const COUNCIL_SEEDS: CouncilSeed[] = [
     country: { en: 'Senegal', fr: 'Sénégal' },
     bio: {
       en: 'Seynabou works with fishing communities to design and manage marine protected areas along the West African coast, and guides the council on content in French.',
-      fr: "Seynabou travaille avec les communautés de pêcheurs à la conception et à la gestion d'aires marines protégées sur la côte ouest-africaine, et guide le conseil pour les contenus en français.",
+      fr: 'Seynabou travaille avec les communautés de pêcheurs à la conception et à la gestion d’aires marines protégées sur la côte ouest-africaine, et guide le conseil pour les contenus en français.',
     },
   },
   {
@@ -1439,14 +1439,14 @@ const COUNCIL_SEEDS: CouncilSeed[] = [
     country: { en: 'Democratic Republic of the Congo', fr: 'République démocratique du Congo' },
     bio: {
       en: 'Jean-Paul helps villages in the Congo Basin map and manage their own forests, and studies how logging roads change wildlife populations.',
-      fr: "Jean-Paul aide les villages du bassin du Congo à cartographier et à gérer leurs propres forêts, et étudie l'effet des routes forestières sur la faune.",
+      fr: 'Jean-Paul aide les villages du bassin du Congo à cartographier et à gérer leurs propres forêts, et étudie l’effet des routes forestières sur la faune.',
     },
   },
   {
     name: 'Wanjiru',
     surname: 'Kamau',
-    role: { en: 'Environmental lawyer', fr: "Juriste de l'environnement" },
-    affiliation: { en: 'East African Wildlife Law Clinic', fr: "Clinique juridique de la faune d'Afrique de l'Est" },
+    role: { en: 'Environmental lawyer', fr: 'Juriste de l’environnement' },
+    affiliation: { en: 'East African Wildlife Law Clinic', fr: 'Clinique juridique de la faune d’Afrique de l’Est' },
     country: { en: 'Kenya', fr: 'Kenya' },
     bio: {
       en: 'Wanjiru trains prosecutors and magistrates on wildlife crime cases and helps community conservancies secure their land rights.',

@@ -53,7 +53,7 @@ export const presentationSeeds: PresentationSeed[] = [
     title: { en: 'Thermal Cameras and Night Patrols', fr: 'Caméras thermiques et patrouilles de nuit' },
     summary: {
       en: 'What thermal imaging can and cannot do for a ranger team working after dark, with field footage from a private reserve.',
-      fr: "Ce que l'imagerie thermique peut et ne peut pas apporter à une équipe de rangers la nuit, images d'une réserve privée à l'appui.",
+      fr: 'Ce que l’imagerie thermique peut et ne peut pas apporter à une équipe de rangers la nuit, images d’une réserve privée à l’appui.',
     },
     presenters: [2],
     seriesId: 'ranger-voices',
@@ -71,7 +71,7 @@ export const presentationSeeds: PresentationSeed[] = [
     },
     summary: {
       en: 'Trauma, long deployments and family life: practical steps reserves are taking for ranger wellbeing.',
-      fr: 'Traumatismes, longues missions et vie de famille : les mesures concrètes des réserves pour le bien-être des rangers.',
+      fr: 'Traumatismes, longues missions et vie de famille : les mesures concrètes des réserves pour le bien-être des rangers.',
     },
     presenters: [1],
     seriesId: 'ranger-voices',
@@ -82,10 +82,10 @@ export const presentationSeeds: PresentationSeed[] = [
   },
   {
     slug: 'tracking-skills-in-the-age-of-smartphones',
-    title: { en: 'Tracking Skills in the Age of Smartphones', fr: "L'art du pistage à l'ère des smartphones" },
+    title: { en: 'Tracking Skills in the Age of Smartphones', fr: 'L’art du pistage à l’ère des smartphones' },
     summary: {
       en: 'Traditional tracking meets data capture: recording spoor, sightings and incidents on handheld devices.',
-      fr: 'Le pistage traditionnel rencontre la saisie de données : relever empreintes, observations et incidents sur terminal mobile.',
+      fr: 'Le pistage traditionnel rencontre la saisie de données : relever empreintes, observations et incidents sur terminal mobile.',
     },
     presenters: [2, 12],
     seriesId: 'ranger-voices',
@@ -95,7 +95,7 @@ export const presentationSeeds: PresentationSeed[] = [
     minutes: 47,
     transcript: {
       en: 'Good morning everyone. Before we open the app, look at the ground. A track tells you who passed, when, and where they were going. The phone only records what your eyes have already read.',
-      fr: "Bonjour à toutes et à tous. Avant d'ouvrir l'application, regardez le sol. Une trace vous dit qui est passé, quand et vers où. Le téléphone n'enregistre que ce que vos yeux ont déjà lu.",
+      fr: 'Bonjour à toutes et à tous. Avant d’ouvrir l’application, regardez le sol. Une trace vous dit qui est passé, quand et vers où. Le téléphone n’enregistre que ce que vos yeux ont déjà lu.',
     },
   },
   {
@@ -103,7 +103,7 @@ export const presentationSeeds: PresentationSeed[] = [
     title: { en: 'Detection Dogs in Anti-Poaching Work', fr: 'Les chiens détecteurs dans la lutte anti-braconnage' },
     summary: {
       en: 'Selecting, training and deploying tracker and detection dogs, and what they have changed at park gates.',
-      fr: "Sélectionner, dresser et déployer des chiens pisteurs et détecteurs, et ce qu'ils ont changé aux entrées des parcs.",
+      fr: 'Sélectionner, dresser et déployer des chiens pisteurs et détecteurs, et ce qu’ils ont changé aux entrées des parcs.',
     },
     presenters: [1],
     seriesId: 'ranger-voices',
@@ -117,7 +117,7 @@ export const presentationSeeds: PresentationSeed[] = [
     title: { en: 'Women in the Ranger Corps', fr: 'Les femmes dans les corps de rangers' },
     summary: {
       en: 'Three generations of women rangers on recruitment, respect and the community ties they bring to patrol work.',
-      fr: "Trois générations de femmes rangers parlent de recrutement, de respect et des liens communautaires qu'elles apportent aux patrouilles.",
+      fr: 'Trois générations de femmes rangers parlent de recrutement, de respect et des liens communautaires qu’elles apportent aux patrouilles.',
     },
     presenters: [1, 9],
     seriesId: 'ranger-voices',
@@ -130,11 +130,11 @@ export const presentationSeeds: PresentationSeed[] = [
     slug: 'drones-for-rhino-monitoring',
     title: {
       en: 'Drones for Rhino Monitoring: Hype and Reality',
-      fr: 'Des drones pour suivre les rhinocéros : entre promesses et réalité',
+      fr: 'Des drones pour suivre les rhinocéros : entre promesses et réalité',
     },
     summary: {
       en: 'Flight time, noise, permits and data: an honest look at what drones add to rhino monitoring programmes.',
-      fr: 'Autonomie, bruit, autorisations et données : un regard honnête sur ce que les drones apportent au suivi des rhinocéros.',
+      fr: 'Autonomie, bruit, autorisations et données : un regard honnête sur ce que les drones apportent au suivi des rhinocéros.',
     },
     presenters: [2],
     seriesId: 'ranger-voices',
@@ -150,7 +150,7 @@ export const presentationSeeds: PresentationSeed[] = [
     title: { en: 'Why Fynbos Needs Fire', fr: 'Pourquoi le fynbos a besoin du feu' },
     summary: {
       en: "Fire intervals, seed banks and serotinous proteas: the ecology behind one of the world's richest floral kingdoms.",
-      fr: "Intervalles entre incendies, banques de graines et protéas sérotineuses : l'écologie de l'un des royaumes floraux les plus riches du monde.",
+      fr: 'Intervalles entre incendies, banques de graines et protéas sérotineuses : l’écologie de l’un des royaumes floraux les plus riches du monde.',
     },
     presenters: [4],
     seriesId: 'wild-landscapes',
@@ -163,10 +163,10 @@ export const presentationSeeds: PresentationSeed[] = [
   },
   {
     slug: 'invasive-pines-and-the-fire-problem',
-    title: { en: 'Invasive Pines and the Fire Problem', fr: "Pins envahissants et risque d'incendie" },
+    title: { en: 'Invasive Pines and the Fire Problem', fr: 'Pins envahissants et risque d’incendie' },
     summary: {
       en: 'How invasive trees change fire behaviour on mountain slopes and why clearing them protects water supplies.',
-      fr: "Comment les arbres envahissants modifient le comportement du feu sur les versants et pourquoi leur arrachage protège l'approvisionnement en eau.",
+      fr: 'Comment les arbres envahissants modifient le comportement du feu sur les versants et pourquoi leur arrachage protège l’approvisionnement en eau.',
     },
     presenters: [4],
     seriesId: 'wild-landscapes',
@@ -177,10 +177,10 @@ export const presentationSeeds: PresentationSeed[] = [
   },
   {
     slug: 'the-okavango-flood-pulse',
-    title: { en: 'The Okavango Flood Pulse', fr: "La crue annuelle de l'Okavango" },
+    title: { en: 'The Okavango Flood Pulse', fr: 'La crue annuelle de l’Okavango' },
     summary: {
       en: 'Rain in the Angolan highlands reaches the delta months later: following the water that sustains a wetland of world importance.',
-      fr: "La pluie tombée sur les hauts plateaux angolais atteint le delta des mois plus tard : suivre l'eau qui fait vivre une zone humide d'importance mondiale.",
+      fr: 'La pluie tombée sur les hauts plateaux angolais atteint le delta des mois plus tard : suivre l’eau qui fait vivre une zone humide d’importance mondiale.',
     },
     presenters: [8],
     seriesId: 'wild-landscapes',
@@ -193,7 +193,7 @@ export const presentationSeeds: PresentationSeed[] = [
   },
   {
     slug: 'birds-of-the-okavango-floodplains',
-    title: { en: 'Birds of the Okavango Floodplains', fr: "Les oiseaux des plaines inondables de l'Okavango" },
+    title: { en: 'Birds of the Okavango Floodplains', fr: 'Les oiseaux des plaines inondables de l’Okavango' },
     summary: {
       en: "Wattled cranes, slaty egrets and Pel's fishing owl as indicators of floodplain health.",
       fr: 'Grues caronculées, aigrettes vineuses et chouettes-pêcheuses de Pel, indicatrices de la santé des plaines inondables.',
@@ -224,10 +224,10 @@ export const presentationSeeds: PresentationSeed[] = [
   },
   {
     slug: 'grasslands-as-water-towers',
-    title: { en: 'Grasslands as Water Towers', fr: "Les prairies, châteaux d'eau de l'Afrique australe" },
+    title: { en: 'Grasslands as Water Towers', fr: 'Les prairies, châteaux d’eau de l’Afrique australe' },
     summary: {
       en: 'Why the high-altitude grasslands of the Drakensberg matter for the water of millions downstream.',
-      fr: "Pourquoi les prairies d'altitude du Drakensberg comptent pour l'eau de millions de personnes en aval.",
+      fr: 'Pourquoi les prairies d’altitude du Drakensberg comptent pour l’eau de millions de personnes en aval.',
     },
     presenters: [8, 11],
     seriesId: 'wild-landscapes',
@@ -253,7 +253,7 @@ export const presentationSeeds: PresentationSeed[] = [
     title: { en: 'Elephants and Farms in Southern Kenya', fr: 'Éléphants et cultures dans le sud du Kenya' },
     summary: {
       en: 'Crop raiding around Tsavo: what farmers lose, what elephants need, and the early-warning networks that link them.',
-      fr: "Les incursions dans les cultures autour de Tsavo : ce que perdent les agriculteurs, ce dont les éléphants ont besoin et les réseaux d'alerte qui les relient.",
+      fr: 'Les incursions dans les cultures autour de Tsavo : ce que perdent les agriculteurs, ce dont les éléphants ont besoin et les réseaux d’alerte qui les relient.',
     },
     presenters: [5],
     seriesId: 'living-with-wildlife',
@@ -265,7 +265,7 @@ export const presentationSeeds: PresentationSeed[] = [
   },
   {
     slug: 'beehive-fences-do-they-work',
-    title: { en: 'Beehive Fences: Do They Work?', fr: 'Les clôtures de ruches sont-elles efficaces ?' },
+    title: { en: 'Beehive Fences: Do They Work?', fr: 'Les clôtures de ruches sont-elles efficaces ?' },
     summary: {
       en: 'Results from five seasons of beehive fences, including the cost of keeping bees alive through drought.',
       fr: 'Résultats de cinq saisons de clôtures de ruches, y compris le coût du maintien des abeilles pendant la sécheresse.',
@@ -298,7 +298,7 @@ export const presentationSeeds: PresentationSeed[] = [
     title: { en: 'Lions, Livestock and Kraals in the Kunene', fr: 'Lions, bétail et enclos dans le Kunene' },
     summary: {
       en: 'Predator-proof kraals, lion rangers and compensation schemes in north-west Namibia.',
-      fr: "Enclos anti-prédateurs, gardiens de lions et mécanismes d'indemnisation dans le nord-ouest de la Namibie.",
+      fr: 'Enclos anti-prédateurs, gardiens de lions et mécanismes d’indemnisation dans le nord-ouest de la Namibie.',
     },
     presenters: [3, 12],
     seriesId: 'living-with-wildlife',
@@ -325,7 +325,7 @@ export const presentationSeeds: PresentationSeed[] = [
     title: { en: 'Baboons, Bins and the Cape Peninsula', fr: 'Babouins, poubelles et péninsule du Cap' },
     summary: {
       en: 'Managing chacma baboons in the suburbs: waste control, field monitors and the ethics of lethal removal.',
-      fr: 'Gérer les babouins chacmas en banlieue : gestion des déchets, surveillants de terrain et éthique des abattages.',
+      fr: 'Gérer les babouins chacmas en banlieue : gestion des déchets, surveillants de terrain et éthique des abattages.',
     },
     presenters: [12],
     seriesId: 'living-with-wildlife',
@@ -339,7 +339,7 @@ export const presentationSeeds: PresentationSeed[] = [
     title: { en: 'Crocodiles and Fishing Communities', fr: 'Crocodiles et communautés de pêcheurs' },
     summary: {
       en: 'Safe water points, fishing practice and emergency response on the shores of Lake Kariba.',
-      fr: "Points d'eau sécurisés, pratiques de pêche et secours d'urgence sur les rives du lac Kariba.",
+      fr: 'Points d’eau sécurisés, pratiques de pêche et secours d’urgence sur les rives du lac Kariba.',
     },
     presenters: [12, 5],
     seriesId: 'living-with-wildlife',
@@ -354,7 +354,7 @@ export const presentationSeeds: PresentationSeed[] = [
     title: { en: 'Marine Protected Areas in Mozambique', fr: 'Les aires marines protégées du Mozambique' },
     summary: {
       en: 'From Bazaruto to the Quirimbas: zoning, fisher livelihoods and enforcement at sea.',
-      fr: 'De Bazaruto aux Quirimbas : zonage, moyens de subsistance des pêcheurs et contrôle en mer.',
+      fr: 'De Bazaruto aux Quirimbas : zonage, moyens de subsistance des pêcheurs et contrôle en mer.',
     },
     presenters: [6],
     seriesId: 'ocean-frontiers',
@@ -367,10 +367,10 @@ export const presentationSeeds: PresentationSeed[] = [
   },
   {
     slug: 'the-last-dugongs-of-east-africa',
-    title: { en: 'The Last Dugongs of East Africa', fr: "Les derniers dugongs d'Afrique de l'Est" },
+    title: { en: 'The Last Dugongs of East Africa', fr: 'Les derniers dugongs d’Afrique de l’Est' },
     summary: {
       en: "Seagrass, gill nets and aerial counts: protecting the region's last viable dugong population.",
-      fr: 'Herbiers, filets maillants et comptages aériens : protéger la dernière population viable de dugongs de la région.',
+      fr: 'Herbiers, filets maillants et comptages aériens : protéger la dernière population viable de dugongs de la région.',
     },
     presenters: [6],
     seriesId: 'ocean-frontiers',
@@ -383,7 +383,7 @@ export const presentationSeeds: PresentationSeed[] = [
     slug: 'coral-bleaching-in-the-western-indian-ocean',
     title: {
       en: 'Coral Bleaching in the Western Indian Ocean',
-      fr: "Le blanchissement des coraux dans l'ouest de l'océan Indien",
+      fr: 'Le blanchissement des coraux dans l’ouest de l’océan Indien',
     },
     summary: {
       en: 'Marine heatwaves, recovery rates and what reef managers can still control.',
@@ -415,7 +415,7 @@ export const presentationSeeds: PresentationSeed[] = [
     title: { en: 'Counting Sea Turtle Nests', fr: 'Compter les nids de tortues marines' },
     summary: {
       en: 'Night patrols on nesting beaches: a field protocol anyone can learn.',
-      fr: 'Patrouilles nocturnes sur les plages de ponte : un protocole de terrain accessible à tous.',
+      fr: 'Patrouilles nocturnes sur les plages de ponte : un protocole de terrain accessible à tous.',
     },
     presenters: [6],
     seriesId: 'ocean-frontiers',
@@ -430,7 +430,7 @@ export const presentationSeeds: PresentationSeed[] = [
     title: { en: 'Regenerative Grazing in the Karoo', fr: 'Le pâturage régénérateur dans le Karoo' },
     summary: {
       en: 'Planned grazing, herding and rest periods on a Karoo sheep farm, with ten years of veld condition data.',
-      fr: "Pâturage planifié, gardiennage et périodes de repos dans une ferme ovine du Karoo, avec dix ans de données sur l'état du veld.",
+      fr: 'Pâturage planifié, gardiennage et périodes de repos dans une ferme ovine du Karoo, avec dix ans de données sur l’état du veld.',
     },
     presenters: [7],
     seriesId: 'regenerating-the-land',
@@ -442,7 +442,7 @@ export const presentationSeeds: PresentationSeed[] = [
     featured: true,
     transcript: {
       en: 'We used to leave the sheep in one camp for months. Now the flock moves every few days and each camp rests for a full season. The first thing to come back was not the grass, it was the insects.',
-      fr: "Avant, nous laissions les moutons des mois dans le même enclos. Aujourd'hui, le troupeau change de parcelle tous les quelques jours et chaque parcelle se repose une saison entière. Les premiers à revenir n'ont pas été les herbes, mais les insectes.",
+      fr: 'Avant, nous laissions les moutons des mois dans le même enclos. Aujourd’hui, le troupeau change de parcelle tous les quelques jours et chaque parcelle se repose une saison entière. Les premiers à revenir n’ont pas été les herbes, mais les insectes.',
     },
   },
   {
@@ -450,7 +450,7 @@ export const presentationSeeds: PresentationSeed[] = [
     title: { en: 'Soil Carbon on African Rangelands', fr: 'Le carbone des sols des parcours africains' },
     summary: {
       en: 'How much carbon can grazing lands store, how is it measured, and can carbon credits pay farmers fairly?',
-      fr: 'Combien de carbone les terres de parcours peuvent-elles stocker, comment le mesurer, et les crédits carbone peuvent-ils rémunérer équitablement les éleveurs ?',
+      fr: 'Combien de carbone les terres de parcours peuvent-elles stocker, comment le mesurer, et les crédits carbone peuvent-ils rémunérer équitablement les éleveurs ?',
     },
     presenters: [7, 11],
     seriesId: 'regenerating-the-land',
@@ -465,7 +465,7 @@ export const presentationSeeds: PresentationSeed[] = [
     title: { en: 'Predator-Friendly Farming', fr: 'Un élevage compatible avec les prédateurs' },
     summary: {
       en: 'Livestock guardian dogs, herders and night kraaling as alternatives to killing jackals and caracals.',
-      fr: "Chiens de protection, bergers et parcage de nuit comme alternatives à l'abattage des chacals et des caracals.",
+      fr: 'Chiens de protection, bergers et parcage de nuit comme alternatives à l’abattage des chacals et des caracals.',
     },
     presenters: [7, 12],
     seriesId: 'regenerating-the-land',
@@ -490,7 +490,7 @@ export const presentationSeeds: PresentationSeed[] = [
     title: { en: 'Restoring Spekboom Thicket', fr: 'Restaurer le fourré à spekboom' },
     summary: {
       en: 'Planting spekboom cuttings on degraded slopes of the Eastern Cape: survival rates and lessons learned.',
-      fr: 'Planter des boutures de spekboom sur les pentes dégradées du Cap-Oriental : taux de survie et leçons apprises.',
+      fr: 'Planter des boutures de spekboom sur les pentes dégradées du Cap-Oriental : taux de survie et leçons apprises.',
     },
     presenters: [7, 4],
     seriesId: 'regenerating-the-land',
@@ -504,7 +504,7 @@ export const presentationSeeds: PresentationSeed[] = [
     title: { en: 'Harvesting Rain on Dry Farms', fr: 'Récolter la pluie dans les exploitations arides' },
     summary: {
       en: 'Contour berms, gabions and small dams that slow water down and rebuild soils.',
-      fr: "Diguettes en courbes de niveau, gabions et petits barrages qui ralentissent l'eau et reconstituent les sols.",
+      fr: 'Diguettes en courbes de niveau, gabions et petits barrages qui ralentissent l’eau et reconstituent les sols.',
     },
     presenters: [7, 8],
     seriesId: 'regenerating-the-land',
@@ -531,7 +531,7 @@ export const presentationSeeds: PresentationSeed[] = [
   },
   {
     slug: 'listening-first-working-with-communities',
-    title: { en: 'Listening First: Working With Communities', fr: "D'abord écouter : travailler avec les communautés" },
+    title: { en: 'Listening First: Working With Communities', fr: 'D’abord écouter : travailler avec les communautés' },
     summary: {
       en: 'Free, prior and informed consent in practice, and the meetings that made or broke projects.',
       fr: 'Le consentement libre, préalable et éclairé en pratique, et les réunions qui ont fait réussir ou échouer des projets.',
@@ -563,7 +563,7 @@ export const presentationSeeds: PresentationSeed[] = [
     title: { en: 'Funding Conservation Beyond Donors', fr: 'Financer la conservation au-delà des bailleurs' },
     summary: {
       en: 'Tourism, carbon, biodiversity credits and endowments: an overview for project leaders.',
-      fr: 'Tourisme, carbone, crédits biodiversité et fonds de dotation : un panorama pour les responsables de projets.',
+      fr: 'Tourisme, carbone, crédits biodiversité et fonds de dotation : un panorama pour les responsables de projets.',
     },
     presenters: [9, 10],
     seriesId: 'leading-conservation',
@@ -603,10 +603,10 @@ export const presentationSeeds: PresentationSeed[] = [
   // --- Conservation 101 -------------------------------------------------------------------------
   {
     slug: 'what-is-biodiversity-really',
-    title: { en: 'What Is Biodiversity, Really?', fr: "La biodiversité, qu'est-ce que c'est vraiment ?" },
+    title: { en: 'What Is Biodiversity, Really?', fr: 'La biodiversité, qu’est-ce que c’est vraiment ?' },
     summary: {
       en: 'Genes, species and ecosystems explained with African examples, for students from any discipline.',
-      fr: "Gènes, espèces et écosystèmes expliqués à l'aide d'exemples africains, pour les étudiants de toutes disciplines.",
+      fr: 'Gènes, espèces et écosystèmes expliqués à l’aide d’exemples africains, pour les étudiants de toutes disciplines.',
     },
     presenters: [11],
     seriesId: 'conservation-101',
@@ -650,11 +650,11 @@ export const presentationSeeds: PresentationSeed[] = [
     slug: 'citizen-science-your-phone-as-a-field-notebook',
     title: {
       en: 'Citizen Science: Your Phone as a Field Notebook',
-      fr: 'Science participative : votre téléphone comme carnet de terrain',
+      fr: 'Science participative : votre téléphone comme carnet de terrain',
     },
     summary: {
       en: 'How photos of birds, plants and roadkill uploaded by the public feed real conservation research.',
-      fr: "Comment les photos d'oiseaux, de plantes et d'animaux tués sur les routes envoyées par le public alimentent la recherche.",
+      fr: 'Comment les photos d’oiseaux, de plantes et d’animaux tués sur les routes envoyées par le public alimentent la recherche.',
     },
     presenters: [12, 8],
     seriesId: 'conservation-101',
@@ -665,7 +665,7 @@ export const presentationSeeds: PresentationSeed[] = [
   },
   {
     slug: 'urban-ecology-in-african-cities',
-    title: { en: 'Urban Ecology in African Cities', fr: "L'écologie urbaine dans les villes africaines" },
+    title: { en: 'Urban Ecology in African Cities', fr: 'L’écologie urbaine dans les villes africaines' },
     summary: {
       en: 'Wetlands in Kampala, kites over Nairobi and green corridors in Dakar.',
       fr: 'Zones humides à Kampala, milans au-dessus de Nairobi et corridors verts à Dakar.',
@@ -679,10 +679,10 @@ export const presentationSeeds: PresentationSeed[] = [
   },
   {
     slug: 'wildlife-trade-and-the-law',
-    title: { en: 'Wildlife Trade and the Law', fr: "Le commerce d'espèces sauvages et le droit" },
+    title: { en: 'Wildlife Trade and the Law', fr: 'Le commerce d’espèces sauvages et le droit' },
     summary: {
       en: 'CITES listings, national laws and how a case moves from arrest to court.',
-      fr: "Annexes de la CITES, lois nationales et parcours d'une affaire, de l'arrestation au tribunal.",
+      fr: 'Annexes de la CITES, lois nationales et parcours d’une affaire, de l’arrestation au tribunal.',
     },
     presenters: [1],
     collectionIds: ['wildlife-crime-and-security'],
@@ -696,7 +696,7 @@ export const presentationSeeds: PresentationSeed[] = [
     title: { en: 'First Aid and Safety in the Bush', fr: 'Premiers secours et sécurité en brousse' },
     summary: {
       en: 'Snakebite, heat stroke and vehicle accidents: essential skills for field staff and volunteers.',
-      fr: 'Morsures de serpent, coup de chaleur et accidents de véhicule : compétences essentielles pour le personnel de terrain et les bénévoles.',
+      fr: 'Morsures de serpent, coup de chaleur et accidents de véhicule : compétences essentielles pour le personnel de terrain et les bénévoles.',
     },
     presenters: [1, 12],
     seriesId: 'conservation-101',

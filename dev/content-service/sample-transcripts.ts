@@ -58,7 +58,7 @@ export const timedTranscriptSeeds: Record<string, TimedTranscriptSeed> = {
       ],
       [
         102,
-        "La première chose que l'on apprend aux nouveaux rangers, c'est à lire le sol. La trace d'un braconnier dit combien ils sont, le poids de leurs sacs et s'ils sont pressés.",
+        'La première chose que l’on apprend aux nouveaux rangers, c’est à lire le sol. La trace d’un braconnier dit combien ils sont, le poids de leurs sacs et s’ils sont pressés.',
       ],
       [
         330,
@@ -66,23 +66,23 @@ export const timedTranscriptSeeds: Record<string, TimedTranscriptSeed> = {
       ],
       [
         641,
-        'Les réseaux fonctionnent comme des entreprises. Ceux qui portent le fusil sont les moins payés et les plus souvent arrêtés ; les acheteurs ne mettent presque jamais les pieds dans la brousse.',
+        'Les réseaux fonctionnent comme des entreprises. Ceux qui portent le fusil sont les moins payés et les plus souvent arrêtés ; les acheteurs ne mettent presque jamais les pieds dans la brousse.',
       ],
       [
         958,
-        'Nous avons modifié nos patrouilles quand le schéma est apparu : la plupart des intrusions avaient lieu la semaine de la pleine lune, sur la limite la plus proche de la route principale.',
+        'Nous avons modifié nos patrouilles quand le schéma est apparu : la plupart des intrusions avaient lieu la semaine de la pleine lune, sur la limite la plus proche de la route principale.',
       ],
       [
         1355,
-        "L'écornage fait gagner du temps, il ne met pas fin au braconnage. Un rhinocéros écorné garde une base de corne qui vaut encore qu'on le tue : il faut la recouper tous les dix-huit mois.",
+        'L’écornage fait gagner du temps, il ne met pas fin au braconnage. Un rhinocéros écorné garde une base de corne qui vaut encore qu’on le tue : il faut la recouper tous les dix-huit mois.',
       ],
       [
         1862,
-        'Ce qui a le mieux marché pour nous, ce sont les opérations conjointes avec la police : un seul réseau radio, un seul registre des incidents et un procureur qui se rend sur les lieux.',
+        'Ce qui a le mieux marché pour nous, ce sont les opérations conjointes avec la police : un seul réseau radio, un seul registre des incidents et un procureur qui se rend sur les lieux.',
       ],
       [
         2402,
-        "Si vous ne retenez qu'une chose ce soir, retenez celle-ci : les rangers protègent les rhinocéros, mais ce sont les communautés qui protègent les rangers. Merci.",
+        'Si vous ne retenez qu’une chose ce soir, retenez celle-ci : les rangers protègent les rhinocéros, mais ce sont les communautés qui protègent les rangers. Merci.',
       ],
     ],
   },
@@ -118,28 +118,28 @@ export const timedTranscriptSeeds: Record<string, TimedTranscriptSeed> = {
     fr: [
       [
         0,
-        'Le fynbos est un système façonné par le feu. Brûlé trop souvent, les protéas à maturation lente ne produisent jamais de graines ; protégé trop longtemps, il vieillit et perd des espèces.',
+        'Le fynbos est un système façonné par le feu. Brûlé trop souvent, les protéas à maturation lente ne produisent jamais de graines ; protégé trop longtemps, il vieillit et perd des espèces.',
       ],
-      [48, "La question n'est jamais de savoir s'il faut brûler, mais quand."],
+      [48, 'La question n’est jamais de savoir s’il faut brûler, mais quand.'],
       [
         410,
-        "Les protéas sérotineuses gardent leurs graines dans des cônes fermés pendant des années. Seule la chaleur d'un feu les ouvre, et les plantules sortent des cendres après les premières pluies d'hiver.",
+        'Les protéas sérotineuses gardent leurs graines dans des cônes fermés pendant des années. Seule la chaleur d’un feu les ouvre, et les plantules sortent des cendres après les premières pluies d’hiver.',
       ],
       [
         980,
-        "En règle générale, nous attendons que la moitié d'un peuplement ait fleuri au moins trois fois avant d'autoriser un brûlage. Cela représente souvent douze à quinze ans.",
+        'En règle générale, nous attendons que la moitié d’un peuplement ait fleuri au moins trois fois avant d’autoriser un brûlage. Cela représente souvent douze à quinze ans.',
       ],
       [
         1650,
-        "Les feux d'été et d'automne sont les feux naturels. Un brûlage d'hiver paraît propre, mais il tue les plantules qu'un feu d'automne aurait épargnées.",
+        'Les feux d’été et d’automne sont les feux naturels. Un brûlage d’hiver paraît propre, mais il tue les plantules qu’un feu d’automne aurait épargnées.',
       ],
       [
         2400,
-        'Les pins envahissants changent tout : ils apportent plus de combustible, brûlent plus fort, et la banque de graines du fynbos disparaît sous eux en deux incendies.',
+        'Les pins envahissants changent tout : ils apportent plus de combustible, brûlent plus fort, et la banque de graines du fynbos disparaît sous eux en deux incendies.',
       ],
       [
         2950,
-        "Alors planifiez les brûlages avec vos voisins, notez chaque incendie, et souvenez-vous qu'un fynbos qui n'a pas brûlé depuis quarante ans n'est pas protégé : il se meurt.",
+        'Alors planifiez les brûlages avec vos voisins, notez chaque incendie, et souvenez-vous qu’un fynbos qui n’a pas brûlé depuis quarante ans n’est pas protégé : il se meurt.',
       ],
     ],
   },
@@ -176,15 +176,15 @@ export const timedTranscriptSeeds: Record<string, TimedTranscriptSeed> = {
       [0, 'En 1996, la Namibie a donné aux habitants des terres communales le droit de tirer profit de la faune.'],
       [
         140,
-        "Aujourd'hui, les conservancies couvrent une grande partie du pays. Mais les revenus sont inégaux et la sécheresse met chaque accord à l'épreuve.",
+        'Aujourd’hui, les conservancies couvrent une grande partie du pays. Mais les revenus sont inégaux et la sécheresse met chaque accord à l’épreuve.',
       ],
       [
         620,
-        "Une conservancy est une zone enregistrée, avec un comité, des statuts et des limites reconnues. Ses membres décident du partage des revenus de la faune : argent, viande, emplois ou nouveau point d'eau.",
+        'Une conservancy est une zone enregistrée, avec un comité, des statuts et des limites reconnues. Ses membres décident du partage des revenus de la faune : argent, viande, emplois ou nouveau point d’eau.',
       ],
       [
         1240,
-        "La chasse aux trophées et les lodges touristiques apportent l'essentiel de l'argent. Quand les lodges ont fermé en 2020, beaucoup de conservancies ont perdu leurs revenus en un mois.",
+        'La chasse aux trophées et les lodges touristiques apportent l’essentiel de l’argent. Quand les lodges ont fermé en 2020, beaucoup de conservancies ont perdu leurs revenus en un mois.',
       ],
       [
         1890,
@@ -192,11 +192,11 @@ export const timedTranscriptSeeds: Record<string, TimedTranscriptSeed> = {
       ],
       [
         2600,
-        "Les lions et les éléphants coûtent plus aux éleveurs qu'ils ne leur rapportent. Sans indemnisation rapide du bétail perdu, le soutien à la conservancy s'effondre.",
+        'Les lions et les éléphants coûtent plus aux éleveurs qu’ils ne leur rapportent. Sans indemnisation rapide du bétail perdu, le soutien à la conservancy s’effondre.',
       ],
       [
         3180,
-        "Le modèle n'est pas achevé. Il fonctionne là où les membres voient les bénéfices, et il échoue là où le comité les garde pour lui.",
+        'Le modèle n’est pas achevé. Il fonctionne là où les membres voient les bénéfices, et il échoue là où le comité les garde pour lui.',
       ],
     ],
   },

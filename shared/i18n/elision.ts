@@ -1,6 +1,6 @@
 /**
  * French elision before a name (issue #23.15): « la demande de {{member}} » with Amina reads
- * « la demande d’Amina », « en tant que {{email}} » with ines@… « en tant qu’ines@… ». The
+ * « la demande d’Amina »; never before an e-mail address (« en tant que ines@… », issue #31). The
  * strings keep « de {{name}} »; an i18next post-processor elides « de », « que » and « le »
  * before an interpolated value that starts with a vowel or a mute h, in French only.
  */
@@ -24,11 +24,26 @@ export function startsWithVowelSound(word: string): boolean {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** `text` with « de », « que », « le »… elided before each of `values` that starts with a vowel sound. */
+/**
+ * An e-mail address (or another address) is spelt out, not said as a word: French does not elide
+ * before it (issue #31: « connecté en tant que hux4@… », never « qu’hux4@… »).
+ */
+const isAddress = (value: string) => value.includes('@') || value.includes('://');
+
+/**
+ * `text` with « de », « que », « le »… elided before each of `values` that starts with a vowel
+ * sound (not before an address).
+ */
 export function elideBefore(text: string, values: readonly unknown[]): string {
   let result = text;
   for (const value of values) {
-    if (typeof value !== 'string' || value === '' || !result.includes(` ${value}`) || !startsWithVowelSound(value)) {
+    if (
+      typeof value !== 'string' ||
+      value === '' ||
+      isAddress(value) ||
+      !result.includes(` ${value}`) ||
+      !startsWithVowelSound(value)
+    ) {
       continue;
     }
     const pattern = new RegExp(`(^|[\\s(«\u00a0’'])(de|que|le) ${escapeRegExp(value)}`, 'gi');

@@ -59,6 +59,11 @@ describe('French elision before a name', () => {
     expect(elideBefore('La demande de Kwame', ['Kwame'])).toBe('La demande de Kwame');
     // Only before the value, not before other words.
     expect(elideBefore('de Amina et de Afrique', ['Amina'])).toBe('d’Amina et de Afrique');
+    // Never before an e-mail address, spelt out rather than said (issue #31).
+    expect(elideBefore('connecté en tant que hux4@example.org', ['hux4@example.org'])).toBe(
+      'connecté en tant que hux4@example.org',
+    );
+    expect(elideBefore('le compte de ines@example.org', ['ines@example.org'])).toBe('le compte de ines@example.org');
   });
 
   it('elides in French mails and pages, and leaves English alone', () => {

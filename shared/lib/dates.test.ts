@@ -23,6 +23,15 @@ describe('formatDate', () => {
     expect(formatDate('2025-02-05T10:00:00Z', 'fr')).toBe('5 févr. 2025');
   });
 
+  it('writes the first of a month « 1er » in French (issue #31), a plain 1 in English', () => {
+    expect(formatDate('2025-03-01T10:00:00Z', 'fr')).toBe('1er mars 2025');
+    expect(formatDate('2025-03-01T10:00:00Z', 'combined')).toBe('1er mars 2025');
+    expect(formatDate('2025-03-11T10:00:00Z', 'fr')).toBe('11 mars 2025');
+    expect(formatDate('2025-03-21T10:00:00Z', 'fr')).toBe('21 mars 2025');
+    expect(formatDateTime('2025-03-01T07:05:00Z', 'fr')).toBe(`1er mars 2025, 7${nbsp}h${nbsp}05`);
+    expect(formatDate('2025-03-01T10:00:00Z', 'en')).toBe('1 Mar 2025');
+  });
+
   it('uses French in combined mode', () => {
     expect(formatDate('2025-02-05T10:00:00Z', 'combined')).toBe('5 févr. 2025');
   });

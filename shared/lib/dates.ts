@@ -35,10 +35,20 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, 
 
 function dateOnly(date: Date, locale: Locale, timeZone: string): string {
   const tag = intlLocale(locale);
-  return cached(
+  const formatter = cached(
     `date ${tag} ${timeZone}`,
     () => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', timeZone }),
-  ).format(date);
+  );
+  if (locale === 'en') return formatter.format(date);
+  return frenchFirstOfMonth(formatter.formatToParts(date));
+}
+
+/**
+ * French dates as French writes them: the first of a month is an ordinal, « 1er mars 2025 » (Intl
+ * writes « 1 mars 2025 »); every other day is a plain number.
+ */
+export function frenchFirstOfMonth(parts: readonly Intl.DateTimeFormatPart[]): string {
+  return parts.map((part) => (part.type === 'day' && Number(part.value) === 1 ? '1er' : part.value)).join('');
 }
 
 /**

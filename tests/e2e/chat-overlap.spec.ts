@@ -1,7 +1,9 @@
 // The floating chat button and its teaser bubble never cover what a phone visitor uses or reads
 // (#25.6): they hide while a form field has focus (the contact form's Message field), the bubble
 // closes itself when the visitor scrolls, and the page's end can be scrolled clear of the button
-// (a home card's title).
+// (a home card's title). At 390 px the button covers no link or button anywhere on the home page,
+// /data-costs and a presentation, however far the page is scrolled (issue #31: it covered the
+// ladder's prices, "Show costs" and a download link), and the share menu's "Copied" fits.
 import { mkdirSync } from 'node:fs';
 import type { Locator } from '@playwright/test';
 import {
@@ -46,7 +48,8 @@ async function phoneWithChat(open: (options?: OpenOptions) => Promise<TrackedPag
   const button = page.locator('.chat-button');
   const bubble = page.getByTestId('chat-bubble');
   await expect(bubble).toBeVisible();
-  await expect(button).toBeVisible();
+  // The corner is there (the button itself steps aside while a link or button is under it).
+  await expect(page.locator('.chat-row')).toBeVisible();
   return { page, button, bubble };
 }
 
@@ -66,7 +69,7 @@ for (const locale of ['en-GB', 'fr-FR']) {
       await shoot(page, `contact-focused-${locale}-390`);
       // Back when the visitor leaves the field.
       await message.evaluate((field) => (field as HTMLTextAreaElement).blur());
-      await expect(button).toBeVisible();
+      await expect(page.locator('.chat-row')).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       if (SHOTS) {
         await page.setViewportSize({ width: 1440, height: 900 });
@@ -85,7 +88,7 @@ for (const locale of ['en-GB', 'fr-FR']) {
       await page.mouse.move(195, 400);
       await page.mouse.wheel(0, 600);
       await expect(bubble).toBeHidden();
-      await expect(button).toBeVisible();
+      await expect(page.locator('.chat-row')).toBeVisible();
       const titles = page.locator('main .card-title');
       await expect(titles.first()).toBeAttached();
       // Every part streamed in, then the page's end.
@@ -109,3 +112,62 @@ for (const locale of ['en-GB', 'fr-FR']) {
     });
   });
 }
+
+/** The page's links and buttons under the chat's button, while it is shown (as the visitor sees them). */
+function controlsUnderButton(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const button = document.querySelector<HTMLElement>('.chat-button');
+    if (!button || !button.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return [];
+    const box = button.getBoundingClientRect();
+    const found: string[] = [];
+    const selector = 'a[href], button, summary, input, select, textarea, label, [role="button"]';
+    for (const control of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      if (control.closest('.chat-widget')) continue;
+      if (!control.checkVisibility({ visibilityProperty: true })) continue;
+      const rect = control.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      if (rect.left < box.right && box.left < rect.right && rect.top < box.bottom && box.top < rect.bottom)
+        found.push(`${control.tagName.toLowerCase()} "${(control.textContent ?? '').trim().slice(0, 40)}"`);
+    }
+    return found;
+  });
+}
+
+for (const path of ['/', '/data-costs', '/video-presentations/presentation-1'])
+  for (const locale of ['en-GB', 'fr-FR'])
+    test(`the chat button covers no link or button on ${path} at 390 px, however far it is scrolled (${locale})`, async ({
+      open,
+    }) => {
+      const { page } = await open({ locale, userAgent: VISITOR_USER_AGENT, viewport: { width: 390, height: 844 } });
+      await page.goto(BASE_URL + path);
+      await waitForHydration(page);
+      await expect(page.locator('.chat-button')).toBeAttached();
+      const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+      for (let top = 0; top < (await height()); top += 211) {
+        await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+        await expect.poll(() => controlsUnderButton(page), { message: `scrolled to ${top} px` }).toEqual([]);
+        await shoot(page, `overlap-${path.replaceAll('/', '_')}-${locale}-${top}`);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+
+test('the share menu’s “Copied” fits a 390 px screen beside the chat button (fr-FR)', async ({ open }) => {
+  const { page, context } = await open({
+    locale: 'fr-FR',
+    userAgent: VISITOR_USER_AGENT,
+    viewport: { width: 390, height: 844 },
+  });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
+  await page.goto(BASE_URL + '/video-presentations/presentation-1');
+  await waitForHydration(page);
+  const menu = page.locator('details.share-menu').first();
+  await menu.locator('summary').click();
+  await menu.locator('.share-copy').click();
+  const status = menu.locator('.share-status');
+  await expect(status).toHaveText(/./);
+  const box = await status.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  await expect.poll(() => controlsUnderButton(page)).toEqual([]);
+  await expect.poll(() => covers(page.locator('.chat-button'), status)).toBe(false);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

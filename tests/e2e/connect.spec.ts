@@ -25,7 +25,7 @@ const TEXTS = {
     locale: 'fr-FR',
     button: /^Entrer en contact avec .*Mokoena$/,
     title: 'Entrer en contact avec ce présentateur\u00a0?',
-    text: 'Une demande de mise en relation sera envoyée et facilitée par l’équipe du produit.',
+    text: 'Une demande de mise en relation sera envoyée et facilitée par l’équipe du site.',
     cancel: 'Annuler',
     confirm: 'Allons-y\u00a0!',
     reason: /Pourquoi souhaitez-vous rencontrer ce présentateur/,

@@ -1,8 +1,18 @@
 // The public forms in Chromium: the contact form with scripts and without (a plain form posted to
 // the page either way), in English and French; the newsletter sign-up on the home page; the
 // prefetch of the site's pages (speculation rules).
-import { BASE_URL, expect, test, waitForHydration, type OpenOptions, type Page, type TrackedPage } from './fixtures';
+import {
+  BASE_URL,
+  expect,
+  test,
+  VISITOR_USER_AGENT,
+  waitForHydration,
+  type OpenOptions,
+  type Page,
+  type TrackedPage,
+} from './fixtures';
 import { seriousViolations } from './audit';
+import { expectOnScreen } from './viewport';
 
 const unique = () => Math.random().toString(36).slice(2, 10);
 /** Each test posts from its own client address, so the hourly limit never spans tests or runs. */
@@ -260,6 +270,34 @@ test.describe('newsletter sign-up on the home page', () => {
     await expect(page.getByTestId('newsletter-status').getByText('Thank you for subscribing!')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  for (const javaScriptEnabled of [true, false])
+    test(`opens the answer page at the form on a phone, JavaScript ${javaScriptEnabled ? 'on' : 'off'} (issue #31)`, async ({
+      open,
+    }) => {
+      const tab = await openForms(open, {
+        javaScriptEnabled,
+        userAgent: VISITOR_USER_AGENT,
+        viewport: { width: 390, height: 844 },
+      });
+      const { page } = tab;
+      await page.goto(BASE_URL + '/');
+      await waitForHydration(page);
+      // A refused address: its message and the field on screen.
+      const form = page.getByTestId('newsletter-form');
+      await form.getByLabel('E-mail address').fill('not-an-address');
+      await form.getByTestId('newsletter-submit').click();
+      await expectOnScreen(page.getByTestId('newsletter-form').locator('.field-error'));
+      await expectOnScreen(page.getByTestId('newsletter-form').getByLabel('E-mail address'));
+      await expect(page.getByTestId('newsletter-form').getByLabel('E-mail address')).toBeFocused();
+      await expectLoggedAnswer(tab, 400);
+      // The thanks.
+      await page.getByTestId('newsletter-form').getByLabel('E-mail address').fill(`phone.${unique()}@example.org`);
+      await page.getByTestId('newsletter-form').getByTestId('newsletter-submit').click();
+      const thanks = page.getByTestId('newsletter-status').getByText('Thank you for subscribing!');
+      await expectOnScreen(thanks);
+      expect(new URL(page.url()).hash).toBe('#newsletter');
+    });
 
   test('works without JavaScript, in French', async ({ open }) => {
     const { page } = await openForms(open, { javaScriptEnabled: false, locale: 'fr-FR' });

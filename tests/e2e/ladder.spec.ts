@@ -27,7 +27,7 @@ const LANGUAGES = [
     country: 'SN',
     currency: /(≈|<)\s[\d\s\u202f\u00a0,]+\sXOF/,
     usd: /[\d,]+\sUSD|<\s0,01\sUSD/,
-    rungs: ['Lire la transcription', 'Écouter', 'Regarder en petit', 'Regarder'],
+    rungs: ['Lire la transcription', 'Écouter', 'Regarder la vidéo légère', 'Regarder'],
     size: /\d(,\d)?\s(Ko|Mo)/,
     download: 'Télécharger la transcription (HTML)',
     title: 'Le braconnage des rhinocéros en première ligne',

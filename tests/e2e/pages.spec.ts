@@ -108,7 +108,7 @@ test.describe('the home page in a browser', () => {
     await expect(members.heading).toHaveText('Notre conseil consultatif');
     await expect(members.names).toHaveCount(5);
     await expect(members.names.filter({ hasText: /^Abebe Tesfaye$/ })).toHaveCount(0);
-    await expect(page.getByText('Présidente ; écologue des savanes', { exact: true })).toHaveCount(1);
+    await expect(page.getByText('Présidente\u00a0; écologue des savanes', { exact: true })).toHaveCount(1);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -195,10 +195,13 @@ test.describe('the about page in a browser', () => {
   });
 });
 
+/** The FAQ question that the address `/faq#<anchor>` names (the anchor is inside its answer). */
+const faqQuestion = (page: Page, anchor: string) => page.locator(`details.faq-question:has(> #${anchor})`);
+
 test.describe('the FAQ in a browser', () => {
   test('opens and shows the question the address points at', async ({ open }) => {
     const tab = await visit(open, '/faq#faq-faq-8');
-    const question = tab.page.locator('#faq-faq-8');
+    const question = faqQuestion(tab.page, 'faq-faq-8');
     await expect.poll(() => question.evaluate((node) => (node as HTMLDetailsElement).open)).toBe(true);
     await expect(question).toBeVisible();
     await expect
@@ -214,6 +217,23 @@ test.describe('the FAQ in a browser', () => {
     expect(await seriousViolations(tab.page)).toEqual([]);
   });
 
+  for (const locale of ['en-GB', 'fr-FR'])
+    test(`opens the question the address points at on a phone without JavaScript (${locale}, issue #31)`, async ({
+      open,
+    }) => {
+      const { page } = await open({ locale, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+      await page.goto(BASE_URL + '/faq#faq-faq-7');
+      const question = faqQuestion(page, 'faq-faq-7');
+      await expect.poll(() => question.evaluate((node) => (node as HTMLDetailsElement).open)).toBe(true);
+      await expect(question.locator('.faq-answer')).toBeVisible();
+      // The question's top on screen, below the sticky header.
+      const top = await question.evaluate((node) => node.getBoundingClientRect().top);
+      const header = await page.locator('.site-header').evaluate((node) => node.getBoundingClientRect().bottom);
+      expect(top).toBeGreaterThanOrEqual(header - 1);
+      expect(top).toBeLessThan(844 / 2);
+      await expect(page.locator('details[open]')).toHaveCount(1);
+    });
+
   test('lists the topics by weight and opens questions with the keyboard', async ({ open }) => {
     const tab = await visit(open, '/faq');
     const { page } = tab;
@@ -223,10 +243,10 @@ test.describe('the FAQ in a browser', () => {
       'Account and membership',
       'Becoming a presenter',
     ]);
-    await page.locator('#faq-faq-4 summary').focus();
+    await faqQuestion(page, 'faq-faq-4').locator('summary').focus();
     await page.keyboard.press('Enter');
     await expect
-      .poll(() => page.locator('#faq-faq-4').evaluate((node) => (node as HTMLDetailsElement).open))
+      .poll(() => faqQuestion(page, 'faq-faq-4').evaluate((node) => (node as HTMLDetailsElement).open))
       .toBe(true);
     await page.getByRole('link', { name: 'Becoming a presenter' }).click();
     await expect(page).toHaveURL((url) => url.hash === '#category-faq-category-presenters');
@@ -235,9 +255,11 @@ test.describe('the FAQ in a browser', () => {
   test('is in French', async ({ open }) => {
     const tab = await visit(open, '/faq#faq-faq-1', 'fr-FR');
     await expect
-      .poll(() => tab.page.locator('#faq-faq-1').evaluate((node) => (node as HTMLDetailsElement).open))
+      .poll(() => faqQuestion(tab.page, 'faq-faq-1').evaluate((node) => (node as HTMLDetailsElement).open))
       .toBe(true);
-    await expect(tab.page.locator('#faq-faq-1 summary')).toHaveText("À qui s'adressent les tutoriels ?");
+    await expect(faqQuestion(tab.page, 'faq-faq-1').locator('summary')).toHaveText(
+      'À qui s’adressent les tutoriels\u00a0?',
+    );
     expect(await seriousViolations(tab.page)).toEqual([]);
   });
 });

@@ -215,7 +215,7 @@ test.describe('events', () => {
 
   test('shows an online event in French, with its join link and a French calendar file', async ({ open }) => {
     const { page } = await visit(open, '/events/event-4', 'fr');
-    await expect(h1(page)).toHaveText('Webinaire : drones et capteurs au service de la protection des rhinocéros');
+    await expect(h1(page)).toHaveText('Webinaire\u00a0: drones et capteurs au service de la protection des rhinocéros');
     await expect(page.getByTestId('event-join-link')).toHaveAttribute(
       'href',
       'https://meet.example.org/webinar-drones-and-sensors-for-rhino-protection',
@@ -224,13 +224,13 @@ test.describe('events', () => {
     expect(await seriousViolations(page)).toEqual([]);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('event-ics').click()]);
     const text = readFileSync((await download.path())!, 'utf8').replace(/\r\n /g, '');
-    expect(text).toContain('SUMMARY;LANGUAGE=fr:Webinaire : drones et capteurs');
+    expect(text).toContain('SUMMARY;LANGUAGE=fr:Webinaire\u00a0: drones et capteurs');
   });
 
   // The event page's actions are links (register or join, the .ics download): the same with no script.
   for (const [language, path, attend, file] of [
     ['en', '/events/event-5', 'Register', 'SUMMARY;LANGUAGE=en:Okavango Wetlands Symposium'],
-    ['fr', '/events/event-4', 'S’inscrire pour participer', 'SUMMARY;LANGUAGE=fr:Webinaire : drones et capteurs'],
+    ['fr', '/events/event-4', 'S’inscrire pour participer', 'SUMMARY;LANGUAGE=fr:Webinaire\u00a0: drones et capteurs'],
   ] as const) {
     test(`offers an event's actions with no script (${language})`, async ({ open }) => {
       const { page } = await open({ locale: language === 'fr' ? 'fr-FR' : 'en-GB', javaScriptEnabled: false });
@@ -313,7 +313,7 @@ test.describe('blog', () => {
 
   test('shows an article in French', async ({ open }) => {
     const { page } = await visit(open, '/blog/ten-years-of-rhino-protection', 'fr');
-    await expect(h1(page)).toHaveText('Dix ans de protection des rhinocéros : ce qui a changé');
+    await expect(h1(page)).toHaveText('Dix ans de protection des rhinocéros\u00a0: ce qui a changé');
     await expect(page.getByRole('heading', { name: 'Articles similaires' })).toHaveCount(1);
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -147,7 +147,7 @@ test.describe('rung choices', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     const french = page.getByRole('region', { name: 'Comment chaque présentation a été suivie' });
     await french.getByRole('table', { name: /^Choix par présentation, 30 derniers jours/ }).waitFor();
-    for (const name of ['Présentation', 'Lire', 'Écouter', 'Regarder en petit', 'Regarder', 'Total']) {
+    for (const name of ['Présentation', 'Lire', 'Écouter', 'Regarder la vidéo légère', 'Regarder', 'Total']) {
       await expect(french.getByRole('columnheader', { name, exact: true })).toHaveCount(1);
     }
     expect((await tableCounts(page, TALK))?.read).toBe(shown?.read);

@@ -1,14 +1,17 @@
 /**
  * The FAQ's address of a question (`/faq#faq-<id>`) opens it and shows it (issue #25): the server
- * never sees the fragment. Without this module the browser scrolls to the closed question.
+ * never sees the fragment. The fragment names an anchor inside the question's answer, so a
+ * browser opens the question by itself, without scripts (issue #31); this module also does it
+ * where the browser does not, and moves the focus to the question.
  */
 function openQuestion() {
   const id = decodeURIComponent(location.hash.slice(1));
   const target = id ? document.getElementById(id) : null;
-  if (!(target instanceof HTMLDetailsElement)) return;
-  target.open = true;
-  target.scrollIntoView({ block: 'start' });
-  target.querySelector('summary')?.focus({ preventScroll: true });
+  const question = target?.closest('details');
+  if (!question || target?.parentElement !== question) return;
+  question.open = true;
+  question.scrollIntoView({ block: 'start' });
+  question.querySelector('summary')?.focus({ preventScroll: true });
 }
 
 openQuestion();

@@ -55,3 +55,40 @@ if (bar) {
     if (document.visibilityState === 'visible') stop();
   });
 }
+
+/**
+ * A cross-document view transition (the `@view-transition` opt-in in the head) into a document
+ * that has no opt-in (a media file, an image, a PDF, the transcript's file) is aborted there, and
+ * Chromium reports it as an uncaught error ("Transition was aborted because of invalid state.
+ * ViewTransition opt-in disabled") that no script can catch: the new document runs none. So the
+ * leaving page skips the transition itself when it leaves for a file (issue #31): an address
+ * whose last segment has an extension (the site's pages have none). The rejections a skipped or
+ * aborted transition leaves on this side are handled, here and on arrival (pagereveal).
+ */
+interface SettledTransition {
+  ready: Promise<unknown>;
+  finished: Promise<unknown>;
+  updateCallbackDone: Promise<unknown>;
+  skipTransition(): void;
+}
+type TransitionEvent = Event & {
+  viewTransition?: SettledTransition | null;
+  activation?: { entry?: { url?: string } | null } | null;
+};
+
+/** Whether `address` is a file rather than one of the site's pages (or another site's). */
+export function leavesForFile(address: string | undefined): boolean {
+  if (!address) return false;
+  const url = new URL(address, location.href);
+  return url.origin !== location.origin || /\.[a-z0-9]+$/i.test(url.pathname);
+}
+
+function settleTransition(event: Event) {
+  const { viewTransition: transition, activation } = event as TransitionEvent;
+  if (!transition) return;
+  for (const promise of [transition.ready, transition.finished, transition.updateCallbackDone])
+    promise?.catch(() => undefined);
+  if (event.type === 'pageswap' && leavesForFile(activation?.entry?.url)) transition.skipTransition();
+}
+window.addEventListener('pageswap', settleTransition);
+window.addEventListener('pagereveal', settleTransition);

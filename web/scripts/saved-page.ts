@@ -16,6 +16,7 @@ const template = page?.querySelector<HTMLTemplateElement>('template[data-saved-i
 const list = page?.querySelector<HTMLUListElement>('.saved-list');
 
 function showState(root: HTMLElement, state: 'unsupported' | 'loading' | 'empty' | 'ready') {
+  // Every part but `state`'s, the server's "turn on JavaScript" included (issue #31).
   for (const part of root.querySelectorAll<HTMLElement>('[data-saved-state]')) {
     part.hidden = part.dataset.savedState !== state;
   }
@@ -34,7 +35,9 @@ function render(root: HTMLElement, itemTemplate: HTMLTemplateElement, items: HTM
       for (const badge of row.querySelectorAll<HTMLElement>('[data-kind]')) {
         if (badge.dataset.kind !== item.kind) badge.remove();
       }
-      row.querySelector('.saved-on')!.textContent = text('savedOn', 'date', formatDate(item.savedAt, locale));
+      // French agrees the participle with the kind (« Présentation · enregistrée le … », issue #31).
+      const savedOn = item.kind === 'presentation' ? 'savedOnPresentation' : 'savedOnArticle';
+      row.querySelector('.saved-on')!.textContent = text(savedOn, 'date', formatDate(item.savedAt, locale));
       row.querySelector('.saved-size')!.textContent = formatFileSize(item.bytes, locale);
       const parts = row.querySelector<HTMLElement>('.saved-parts')!;
       if (item.audio) {
@@ -75,4 +78,7 @@ async function removeItem(
 if (page && template && list && canSaveOffline()) {
   showState(page, 'loading');
   void savedIndex().then((index) => render(page, template, list, index));
+} else if (page) {
+  // Scripts run, but the browser has no service worker or Cache Storage.
+  showState(page, 'unsupported');
 }

@@ -128,8 +128,8 @@ describe('contact action: refusals', () => {
     [
       'an oversized message',
       { message: 'x'.repeat(5001) },
-      { message: 'Your message can have at most 5000 characters.' },
-      { message: 'Votre message peut compter au plus 5000 caractères.' },
+      { message: 'Your message can have at most 5,000 characters.' },
+      { message: 'Votre message peut compter au plus 5\u202f000 caractères.' },
     ],
     [
       'long names',

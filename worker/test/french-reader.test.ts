@@ -150,3 +150,24 @@ describe('a learner on the introductions page (#23.21)', () => {
     expect(html).not.toContain('introductions-learner');
   });
 });
+
+describe('the French editor’s list on the pages (issue #31)', () => {
+  it('says a country with its preposition on /data-costs, in both languages', async () => {
+    expect((await page('/data-costs?country=SN', 'fr')).html).toContain('Par exemple, au Sénégal, un fichier de');
+    expect((await page('/data-costs?country=US', 'fr')).html).toContain('Par exemple, aux États-Unis, un fichier de');
+    expect((await page('/data-costs?country=AO', 'fr')).html).toContain('Par exemple, en Angola, un fichier de');
+    expect((await page('/data-costs?country=US', 'en')).html).toContain('For example, in the United States, a file of');
+    const fr = (await page('/data-costs', 'fr')).html;
+    expect(fr).toContain('<th scope="col">Édition</th>');
+    expect(fr).toContain('gibioctet');
+  });
+
+  it('names a presenter’s country in French on a French page', async () => {
+    expect((await page('/presenters/presenter-1', 'fr')).html).toContain('Afrique du Sud');
+    expect((await page('/presenters/presenter-1', 'en')).html).toContain('South Africa');
+  });
+
+  it('keeps the footer’s telephone number on one line', async () => {
+    expect((await page('/about', 'fr')).html).toMatch(/<a href="tel:[^"]+" class="footer-phone">/);
+  });
+});

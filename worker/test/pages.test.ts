@@ -245,7 +245,7 @@ describe('the advisory council', () => {
     // The member whose role has no French is left out (decision 0014).
     expect(ids).toEqual(ALL_MEMBERS.slice(0, 5));
     expect(html).toMatch(/<h2[^>]*id="advisory-council-title"[^>]*>Notre conseil consultatif<\/h2>/);
-    expect(html).toContain('Présidente ; écologue des savanes');
+    expect(html).toContain('Présidente\u00a0; écologue des savanes');
     expect(html).toContain('Sénégal');
     expect(html).not.toContain('Abebe Tesfaye');
     expect(html).not.toContain('Chair; savanna ecologist');
@@ -257,7 +257,7 @@ describe('the advisory council', () => {
     const { ids, html } = councilMembers(body);
     expect(ids).toEqual(ALL_MEMBERS);
     expect(html).toContain('Notre conseil consultatif');
-    expect(html).toContain('Présidente ; écologue des savanes');
+    expect(html).toContain('Présidente\u00a0; écologue des savanes');
     expect(html).toMatch(/<p[^>]*lang="en"[^>]*>Watershed hydrologist<\/p>/);
     expect(html).toContain('<span lang="en">Ethiopia</span>');
   });
@@ -271,7 +271,10 @@ describe('the advisory council', () => {
       'i18n_redirected=fr',
     );
     expect(about.json.council).toHaveLength(5);
-    expect(about.json.council[0]).toMatchObject({ id: 'council-member-1', role: 'Présidente ; écologue des savanes' });
+    expect(about.json.council[0]).toMatchObject({
+      id: 'council-member-1',
+      role: 'Présidente\u00a0; écologue des savanes',
+    });
     expect(about.json.council.every((member) => member.roleLang === undefined)).toBe(true);
   });
 });
@@ -314,14 +317,18 @@ describe('the FAQ', () => {
     expect(body.indexOf('href="#category-faq-category-content"')).toBeGreaterThan(menu);
     expect(body).toContain('id="category-faq-category-presenters"');
     expect(count(body, '<details')).toBe(12);
-    expect(body).toMatch(/<details[^>]*id="faq-faq-2"/);
+    // The question's address names an anchor inside its answer: the browser opens it (issue #31).
+    expect(body).toMatch(
+      /<details[^>]*class="faq-question"[^>]*><summary>(?:(?!<\/details>)[\s\S])*<span id="faq-faq-2" class="faq-anchor">/,
+    );
     expect(body).toContain('What are Conservation Tutorials?');
   });
 
   it('is in French for a French reader', async () => {
     const { body } = await page('/faq', FR);
     expect(body).toContain('Questions fréquentes');
-    expect(body).toContain('Que sont les Conservation Tutorials ?');
+    // The sample content's French typography (issue #31): a no-break space before « ? ».
+    expect(body).toContain('Que sont les Conservation Tutorials\u00a0?');
     expect(body).toContain('aria-label="Thèmes de la FAQ"');
   });
 });

@@ -445,7 +445,7 @@ describe('/events/:id', () => {
 
   it('is French in fr, and marks the English fallback of event 6 in combined mode', async () => {
     const fr = await page('/events/event-5', 'fr');
-    expect(fr.body).toContain('Symposium sur les zones humides de l&#x27;Okavango');
+    expect(fr.body).toContain('Symposium sur les zones humides de l’Okavango');
     expect(fr.body).toContain('Fuseau horaire\u00a0: Africa/Gaborone (UTC+02:00)');
     expect(fr.body).toContain('S’inscrire pour participer');
     const combined = await page('/events/event-6', 'combined');
@@ -487,7 +487,7 @@ describe('GET /events/:id/calendar.ics', () => {
     const fr = await (await request('/events/event-4/calendar.ics', html('fr'))).text();
     const lines = unfolded(fr);
     expect(lines).toContain(
-      'SUMMARY;LANGUAGE=fr:Webinaire : drones et capteurs au service de la protection des rhinocéros',
+      'SUMMARY;LANGUAGE=fr:Webinaire\u00a0: drones et capteurs au service de la protection des rhinocéros',
     );
     expect(lines).toContain(
       'LOCATION;LANGUAGE=fr:https://meet.example.org/webinar-drones-and-sensors-for-rhino-protection',

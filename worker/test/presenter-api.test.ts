@@ -172,7 +172,7 @@ describe('presenter profile: GET and PUT', () => {
       email: expect.stringMatching(/e-?mail/i),
       country: 'Enter your country.',
       summary: 'Keep the summary to 500 characters.',
-      bio: 'Keep the bio to 5000 characters.',
+      bio: 'Keep the bio to 5,000 characters.',
       categoryIds: 'One of the chosen categories does not exist.',
       telephone: expect.stringContaining('6 to 15 digits'),
     });

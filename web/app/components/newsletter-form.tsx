@@ -3,7 +3,7 @@
  * form posting to the home route's action (`/?index`, server action `newsletter`), which answers
  * with the home page again showing its answer (issue #25: the same with or without scripts). A
  * refused address comes back in its field, with the message and the focus on it. A second sign-up
- * of the same address is thanked, not refused.
+ * of the same address is thanked, not refused. The answer page opens at the form (`#newsletter`).
  */
 import { useActionData } from 'react-router';
 import { Link } from './link';
@@ -12,6 +12,7 @@ import { Button, Flex, Text, TextField } from '@radix-ui/themes';
 import { EMAIL_MAX, FORM_ERROR_VALUES } from '#shared/schemas/form-basics.ts';
 import type { NewsletterAnswer } from '#shared/schemas/forms.ts';
 
+const FORM_ID = 'newsletter';
 const INPUT_ID = 'newsletter-email';
 const ERROR_ID = 'newsletter-email-error';
 const CONSENT_ID = 'newsletter-consent';
@@ -28,7 +29,12 @@ export function NewsletterForm() {
   return (
     <form
       method="post"
-      action="/?index"
+      // The answer page opens where the form is, not at its top (issue #31: the thanks were 8,000 px
+      // below on a phone): the browser scrolls to the fragment of the address it posted to.
+      action={`/?index#${FORM_ID}`}
+      // Not on a refused address's page: a fragment that names an element stops autofocus, and
+      // there the focus (which scrolls too) goes to the field.
+      id={message ? undefined : FORM_ID}
       // The Worker checks the address and says what is wrong in the reader's language.
       noValidate
       className="newsletter-form"

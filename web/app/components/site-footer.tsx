@@ -36,13 +36,17 @@ function ContactDetails({ contact, locale }: { contact: ContactRecord; locale: L
     <ul className="footer-list" data-testid="footer-contact">
       {telephone && (
         <li>
-          {t('footer.label', { label: t('footer.telephone') })} <a href={telLink(telephone)}>{telephone}</a>
+          {t('footer.label', { label: t('footer.telephone') })}{' '}
+          {/* A number on one line (issue #31): footer-phone keeps its groups together. */}
+          <a href={telLink(telephone)} className="footer-phone">
+            {telephone}
+          </a>
         </li>
       )}
       {whatsapp && (
         <li>
           {t('footer.label', { label: t('footer.whatsapp') })}{' '}
-          <a href={whatsappLink(whatsapp)} data-testid="footer-whatsapp">
+          <a href={whatsappLink(whatsapp)} data-testid="footer-whatsapp" className="footer-phone">
             {formatWhatsapp(whatsapp)}
           </a>
         </li>

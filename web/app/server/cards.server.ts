@@ -18,6 +18,7 @@ import { fallbackLanguage } from '../features/blog/text';
 import type { LocalizedText } from '#shared/schemas/content.ts';
 import type { CardData, CardLanguages, CardTextField, FilterOption } from '../lib/view-models';
 import type { TaxonomyItem } from '#shared/schemas/content.ts';
+import { localCountryName } from '#shared/lib/country-names.ts';
 
 /** Category titles by id (and their language when it is not the page's), for the cards' badges. */
 export type CategoryTitles = Map<string, string | { title: string; lang: 'en' | 'fr' }>;
@@ -106,7 +107,8 @@ export function presenterCard(item: Presenter, locale: Locale, titles: CategoryT
 }
 
 export function eventCard(item: Event, locale: Locale, titles: CategoryTitles): CardData {
-  const place = item.location ? [item.location.city, item.location.country].filter(Boolean).join(', ') : undefined;
+  const country = item.location?.country ? localCountryName(item.location.country, locale) : undefined;
+  const place = item.location ? [item.location.city, country].filter(Boolean).join(', ') : undefined;
   return {
     type: 'EVENT',
     id: item.id,

@@ -14,6 +14,7 @@ import {
 } from '#shared/data/mobile-data-prices.ts';
 import { BYTES_PER_GB, dataCost, formatMoney, localAmount } from '#shared/lib/data-cost.ts';
 import { formatDate, formatNumber } from '#shared/lib/dates.ts';
+import { countryName as sharedCountryName, inCountry } from '#shared/lib/country-names.ts';
 
 /** One country of the table, in the reader's language. */
 export interface DataCostRow {
@@ -31,9 +32,11 @@ export interface DataCostsData {
   /** The visitor's country (a code of the table), or null. */
   country: string | null;
   countryName?: string;
+  /** « in Kenya », « au Sénégal », « aux États-Unis » (shared/lib/country-names.ts). */
+  inCountry?: string;
   /** What the example file costs the visitor (size only without a country). */
   example: { size: string; local?: string; usd?: string };
-  /** 1,073,741,824 in the reader's number format. */
+  /** 1,073,741,824 (2³⁰, a gibibyte) in the reader's number format. */
   bytesPerGb: string;
   rows: DataCostRow[];
   prices: {
@@ -48,17 +51,9 @@ export interface DataCostsData {
 /** The file the page prices as an example: ten megabytes, a short talk's audio. */
 export const EXAMPLE_BYTES = 10 * 1024 ** 2;
 
-const displayNames = new Map<string, Intl.DisplayNames>();
-
 /** A country's name in the reader's language ("Afrique du Sud"), its code when Intl has none. */
 export function countryName(code: string, locale: Locale): string {
-  const language = contentLanguage(locale);
-  let names = displayNames.get(language);
-  if (!names) {
-    names = new Intl.DisplayNames([language], { type: 'region' });
-    displayNames.set(language, names);
-  }
-  return names.of(code) ?? code;
+  return sharedCountryName(code, contentLanguage(locale) === 'en' ? 'en' : 'fr');
 }
 
 export function dataCostsData(country: string | null, locale: Locale): DataCostsData {
@@ -76,7 +71,12 @@ export function dataCostsData(country: string | null, locale: Locale): DataCosts
   const priced = mobileDataPrice(country);
   return {
     country: priced?.country ?? null,
-    ...(priced ? { countryName: countryName(priced.country, locale) } : {}),
+    ...(priced
+      ? {
+          countryName: countryName(priced.country, locale),
+          inCountry: inCountry(priced.country, contentLanguage(locale) === 'en' ? 'en' : 'fr'),
+        }
+      : {}),
     example: dataCost(EXAMPLE_BYTES, priced?.country ?? null, locale),
     bytesPerGb: formatNumber(BYTES_PER_GB, locale),
     rows,

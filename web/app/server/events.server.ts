@@ -23,6 +23,7 @@ import { buildListing } from './listing.server';
 import { defaultSortOf, parseListingQuery } from '#shared/lib/listing-query.ts';
 import { contained, missing, type LoaderServices, type ServerLoader } from './types.server';
 import { eventSeo } from './seo.server';
+import { localCountryName } from '#shared/lib/country-names.ts';
 
 const STEP_MS = 6 * 3_600_000;
 /** An event is drawn on at most this many days of the calendar. */
@@ -324,7 +325,12 @@ export const eventLoaders = {
         online: Boolean(event.onlineUrl),
         onlineUrl: event.onlineUrl,
         place: place
-          ? { name: place.venue, address: place.address, city: place.city, country: place.country }
+          ? {
+              name: place.venue,
+              address: place.address,
+              city: place.city,
+              country: place.country ? localCountryName(place.country, services.locale) : undefined,
+            }
           : undefined,
         registrationUrl: event.registrationUrl,
       }),

@@ -13,6 +13,7 @@ import { categoryTitles, filterOptions, presentationCard, presenterCard, present
 import { buildListing } from './listing.server';
 import { contained, notFound, type ServerLoader } from './types.server';
 import { personSeo } from './seo.server';
+import { localCountryName } from '#shared/lib/country-names.ts';
 
 async function presenterListing(content: ContentReader, url: URL, locale: Locale): Promise<ListingData> {
   const [presenters, categories] = await Promise.all([content.list('presenters'), content.list('categories')]);
@@ -40,7 +41,8 @@ export function presenterProfile(presenter: Presenter, locale: Locale): Presente
     role: localize(presenter.role, locale),
     organisation: localize(presenter.organisation, locale),
     qualifications: localize(presenter.qualifications, locale),
-    country: presenter.country,
+    // The content's English country name, in French on French pages (issue #31).
+    country: presenter.country ? localCountryName(presenter.country, locale) : undefined,
     summary,
     summaryLang: summary ? fallbackLanguage(presenter.summary, locale) : undefined,
     bio,

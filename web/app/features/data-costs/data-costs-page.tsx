@@ -31,15 +31,15 @@ export function DataCostsPage({ data }: { data: DataCostsData }) {
           {t('dataCosts.how', { bytesPerGb: data.bytesPerGb })}
         </Text>
         <Text as="p" mb="2" data-testid="data-costs-example">
-          {data.countryName && example.usd
+          {data.inCountry && example.usd
             ? example.local
               ? t('dataCosts.example', {
-                  country: data.countryName,
+                  inCountry: data.inCountry,
                   size: example.size,
                   local: example.local,
                   usd: example.usd,
                 })
-              : t('dataCosts.exampleUsd', { country: data.countryName, size: example.size, usd: example.usd })
+              : t('dataCosts.exampleUsd', { inCountry: data.inCountry, size: example.size, usd: example.usd })
             : t('dataCosts.exampleNone', { size: example.size })}
         </Text>
         <Text as="p" mb="4" color="gray">

@@ -1,7 +1,9 @@
 /**
  * FAQ: a side menu of topics (by weight) and each topic's questions (by weight) as <details>, so
- * they open with the keyboard and without JavaScript. `/faq#faq-<id>` opens and shows a question:
- * the server never sees the fragment, so the `faq` module does it (web/scripts/faq.ts).
+ * they open with the keyboard and without JavaScript. `/faq#faq-<id>` opens and shows a question
+ * without JavaScript too (issue #31): the fragment names an element inside the question's answer,
+ * and a browser opens the closed <details> a fragment's target is in (Chromium since 97; the
+ * `faq` module, web/scripts/faq.ts, does it where the browser does not).
  */
 import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
@@ -50,12 +52,16 @@ function FaqContent({ groups }: { groups: FaqGroup[] }) {
               {titleOf(group)}
             </Heading>
             {group.questions.map((question) => (
-              <details key={question.id} id={questionAnchor(question.id)} className="faq-question">
+              <details key={question.id} className="faq-question">
                 <summary>
                   <Text as="span" size="3" weight="medium" lang={question.questionLang}>
                     {question.question}
                   </Text>
                 </summary>
+                {/* The address's target, inside the answer: the browser opens a closed <details> to
+                    show a fragment's target in it, with or without scripts (faq.css puts it at the
+                    question's top). */}
+                <span id={questionAnchor(question.id)} className="faq-anchor" />
                 <Answer text={question.answer} lang={question.answerLang} />
               </details>
             ))}

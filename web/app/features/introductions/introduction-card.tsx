@@ -45,9 +45,10 @@ export function IntroductionCard({ introduction, locale, result, action }: Intro
   const refused = result && !result.ok ? result : undefined;
   const fieldError = (name: string) => refused?.fields[name];
   const headingId = `${id}-heading`;
+  const anchor = `request-${introduction.id}`;
   return (
     <Card asChild size="3" className="introduction-card">
-      <article aria-labelledby={headingId} id={`request-${introduction.id}`}>
+      <article aria-labelledby={headingId} id={anchor}>
         <Flex direction="column" gap="3">
           <Flex justify="between" align="start" gap="3" wrap="wrap">
             <Heading as="h2" size="5" id={headingId}>
@@ -57,6 +58,12 @@ export function IntroductionCard({ introduction, locale, result, action }: Intro
               {t(`connections.status.${introduction.status}`)}
             </Badge>
           </Flex>
+          {/* Right below the heading, so it is on screen when the answer page opens at this card. */}
+          {result?.ok && (
+            <Text as="p" role="status" className="form-success">
+              {t(`introductions.answered.${result.status}`, { name: introduction.requesterName })}
+            </Text>
+          )}
           <Text as="p" color="gray" size="2">
             {t('introductions.requested', { date: formatDate(introduction.dateRequested, locale) })}
           </Text>
@@ -76,11 +83,6 @@ export function IntroductionCard({ introduction, locale, result, action }: Intro
               </>
             )}
           </dl>
-          {result?.ok && (
-            <Text as="p" role="status" className="form-success">
-              {t(`introductions.answered.${result.status}`, { name: introduction.requesterName })}
-            </Text>
-          )}
           {introduction.introduction && (
             <section aria-label={t('introductions.contactTitle', { name: introduction.requesterName })}>
               <Text as="p" weight="bold">
@@ -103,7 +105,14 @@ export function IntroductionCard({ introduction, locale, result, action }: Intro
             </section>
           )}
           {introduction.answers.length > 0 && (
-            <Form method="post" action={action} preventScrollReset className="introduction-answer">
+            <Form
+              method="post"
+              // The answer page opens at this request (issue #31), not at the page's top: the browser
+              // scrolls to the fragment of the address it posted to.
+              action={`${action}#${anchor}`}
+              preventScrollReset
+              className="introduction-answer"
+            >
               <input type="hidden" name="id" value={introduction.id} />
               {refused && (
                 <Text as="p" role="alert" color="red" id={`${id}-error`}>

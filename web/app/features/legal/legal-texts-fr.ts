@@ -25,7 +25,7 @@ export const legalTexts: LegalTexts = {
           'Profil de compte : prénom, nom, adresse e-mail, numéros de portable et de téléphone, photo de profil et votre rôle (utilisateur, présentateur ou administrateur).',
           'Profil de présentateur, si vous vous inscrivez comme présentateur : titre, qualifications, pays, organisation, fonction dans votre organisation, court résumé, biographie, sujets et photo, qui sont publiés ; et un numéro de téléphone, conservé pour un usage administratif uniquement et jamais publié.',
           'Liste de vidéos et liste de lecture : les présentations et les articles que vous enregistrez dans votre compte.',
-          'Demandes de mise en relation : lorsque vous demandez à être mis en relation avec un présentateur, le présentateur, vos nom, adresse e-mail et numéro de téléphone, les coordonnées du présentateur, le statut de la demande et ses dates de création et de dernière mise à jour.',
+          'Demandes de mise en relation : lorsque vous demandez une mise en relation avec un présentateur, le présentateur, vos nom, adresse e-mail et numéro de téléphone, les coordonnées du présentateur, le statut de la demande et ses dates de création et de dernière mise à jour.',
           'Messages de contact : les nom, prénom, numéro de portable, adresse e-mail et message que vous envoyez avec le formulaire de contact.',
           'Lettre d’information : votre adresse e-mail ainsi que la date et l’heure auxquelles vous avez donné votre consentement.',
           'Données techniques : l’adresse de votre appareil et les requêtes de votre navigateur, conservées brièvement par notre hébergeur pour servir le site et le protéger contre les abus.',
@@ -201,7 +201,7 @@ export const legalTexts: LegalTexts = {
         id: 'service',
         heading: '1. Le service',
         paragraphs: [
-          'Nous proposons gratuitement des présentations vidéo, des événements et des articles sur la conservation, en anglais et en français. Tout le monde peut les consulter ; un compte permet de tenir une liste de vidéos et une liste de lecture, de demander à être mis en relation avec des présentateurs et de participer aux événements. Nous pouvons modifier, ajouter ou retirer des contenus et des fonctionnalités à tout moment.',
+          'Nous proposons gratuitement des présentations vidéo, des événements et des articles sur la conservation, en anglais et en français. Tout le monde peut les consulter ; un compte permet de tenir une liste de vidéos et une liste de lecture, de demander une mise en relation avec des présentateurs et de participer aux événements. Nous pouvons modifier, ajouter ou retirer des contenus et des fonctionnalités à tout moment.',
         ],
       },
       {

@@ -3,7 +3,8 @@
  * offline reading, each with its size, the files they share and the total, and a Remove button
  * per item. What the device keeps is the browser's own: the server renders the frame, every text
  * and a `<template>` of one item, and the page's module (web/scripts/saved-page.ts) reads Cache
- * Storage and fills them in. Without scripts nothing can be saved or read back, and the page says so.
+ * Storage and fills them in. Without scripts nothing can be saved or read back, and the page says
+ * to turn them on (a browser that runs scripts but cannot keep pages is told so by the module).
  * A talk kept with its audio (issue #26) shows its page and audio apart, and the audio kept in all
  * is read against the site's limit (SAVED_AUDIO_LIMIT_BYTES), in words and on a meter.
  */
@@ -24,7 +25,8 @@ export function SavedPage() {
       className="page saved-page"
       aria-labelledby="saved-title"
       data-saved-page=""
-      data-saved-on={t('saved.savedOn', { date: '{date}' })}
+      data-saved-on-article={t('saved.savedOnArticle', { date: '{date}' })}
+      data-saved-on-presentation={t('saved.savedOnPresentation', { date: '{date}' })}
       data-removed={t('saved.removed', { title: '{title}' })}
       data-remove-label={t('saved.removeLabel', { title: '{title}' })}
       data-shared={t('saved.shared', { size: '{size}' })}
@@ -40,8 +42,12 @@ export function SavedPage() {
         {t('saved.intro')}
       </Text>
       <p role="status" className="saved-status" />
-      {/* Without the module, this says why the page lists nothing (a browser without scripts keeps nothing). */}
-      <Text as="p" data-saved-state="unsupported">
+      {/* Without the module, this says what the page needs (issue #31): a browser with scripts off
+          reads nothing back; the module hides it, or says the browser itself cannot keep pages. */}
+      <Text as="p" data-saved-state="noscript" data-testid="saved-noscript">
+        {t('saved.noscript')}
+      </Text>
+      <Text as="p" data-saved-state="unsupported" hidden>
         {t('saved.unsupported')}
       </Text>
       <Text as="p" data-saved-state="loading" hidden>

@@ -7,6 +7,7 @@
  */
 import type { TFunction } from 'i18next';
 import { serverT } from '#shared/i18n/server-i18n.ts';
+import { frenchFirstOfMonth } from '#shared/lib/dates.ts';
 import { formatTelephone } from '#shared/lib/phone.ts';
 
 export const MAIL_KINDS = [
@@ -79,12 +80,14 @@ const LINKS: ReadonlySet<string> = new Set(['answerLink', 'accountLink', 'consol
 function formatDay(iso: string, language: 'en' | 'fr'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fr-FR', {
+  const formatter = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fr-FR', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(date);
+  });
+  // « le 1er mars » in French (issue #31).
+  return language === 'en' ? formatter.format(date) : frenchFirstOfMonth(formatter.formatToParts(date));
 }
 
 function paragraphs(t: TFunction, kind: MailKind, params: MailParams, language: 'en' | 'fr'): string[] {

@@ -41,7 +41,10 @@ export const mediaApi = new Hono<AppEnv>();
 mediaApi.get('/*', async (c) => {
   const key = mediaKey(new URL(c.req.url).pathname);
   if (!key) throw notFound();
-  const object = await c.env.MEDIA.get(key, { onlyIf: c.req.raw.headers });
+  // `If-None-Match: *` matches any existing object (RFC 9110 13.1.2), which R2's onlyIf does not
+  // apply: the object's metadata is enough for the 304.
+  const anyMatches = c.req.header('if-none-match')?.trim() === '*';
+  const object = anyMatches ? await c.env.MEDIA.head(key) : await c.env.MEDIA.get(key, { onlyIf: c.req.raw.headers });
   if (!object) throw notFound();
   const storedType = object.httpMetadata?.contentType ?? '';
   const headers = new Headers({

@@ -34,8 +34,14 @@ describe('Worker settings', () => {
       FIREBASE_AUTH_EMULATOR_HOST: _auth,
       FIRESTORE_EMULATOR_HOST: _firestore,
       ...production
-    } = { ...env, FIREBASE_SERVICE_ACCOUNT: '{}', MAIL_TRANSPORT: 'http', MAIL_HTTP_URL: 'https://mail.example.org/send', MAIL_HTTP_TOKEN: 'token' };
-    const withSecret = (SESSION_SECRET: string) => readSettings({ ...production, SESSION_SECRET } as typeof env);
+    } = {
+      ...env,
+      FIREBASE_SERVICE_ACCOUNT: '{}',
+      MAIL_TRANSPORT: 'http',
+      MAIL_HTTP_URL: 'https://mail.example.org/send',
+      MAIL_HTTP_TOKEN: 'token',
+    } as Record<string, unknown>;
+    const withSecret = (SESSION_SECRET: string) => readSettings({ ...production, SESSION_SECRET } as unknown as typeof env);
 
     it('refuses the committed local secret', () => {
       expect((env as Record<string, unknown>).SESSION_SECRET).toBe(LOCAL_SESSION_SECRET);

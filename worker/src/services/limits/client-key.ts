@@ -25,7 +25,7 @@ function ipv6Groups(address: string): number[] | null {
   if ([...head, ...rest].some((group) => !/^[0-9a-f]{1,4}$/.test(group))) return null;
   const known = head.length + rest.length;
   if (halves.length === 2 ? known > 7 : known !== 8) return null;
-  const zeros = new Array<number>(8 - known).fill(0);
+  const zeros = new Array<string>(8 - known).fill('0');
   return [...head, ...zeros, ...rest].map((group) => parseInt(group, 16));
 }
 

@@ -149,7 +149,8 @@ export class SettingsError extends Error {
 export const LOCAL_SESSION_SECRET = 'local-session-secret-not-for-production-0123456789';
 
 /** Words of a value someone typed or copied as a placeholder, not a generated secret. */
-const PLACEHOLDER = /local|secret|password|change-?me|replace|example|placeholder|dummy|sample|default|not-for-production/i;
+const PLACEHOLDER =
+  /local|secret|password|change-?me|replace|example|placeholder|dummy|sample|default|not-for-production/i;
 /** A secret's least estimated strength: 128 bits (32 random bytes, base64 or hex, give about 200-250). */
 const MIN_SECRET_BITS = 128;
 

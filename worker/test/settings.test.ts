@@ -41,7 +41,8 @@ describe('Worker settings', () => {
       MAIL_HTTP_URL: 'https://mail.example.org/send',
       MAIL_HTTP_TOKEN: 'token',
     } as Record<string, unknown>;
-    const withSecret = (SESSION_SECRET: string) => readSettings({ ...production, SESSION_SECRET } as unknown as typeof env);
+    const withSecret = (SESSION_SECRET: string) =>
+      readSettings({ ...production, SESSION_SECRET } as unknown as typeof env);
 
     it('refuses the committed local secret', () => {
       expect((env as Record<string, unknown>).SESSION_SECRET).toBe(LOCAL_SESSION_SECRET);

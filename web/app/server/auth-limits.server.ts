@@ -138,9 +138,13 @@ export async function signInGuard(
     return { count: { email, checks, accountFailures: 0 } };
   }
   const [pair, account, fromClient] = counts;
-  if (pair && pair.retryAfterSeconds > 0) return { refused: waitRefusal('errors.signInLimited', pair.retryAfterSeconds) };
+  if (pair && pair.retryAfterSeconds > 0)
+    return { refused: waitRefusal('errors.signInLimited', pair.retryAfterSeconds) };
   const accountFailures = account?.count ?? 0;
-  const excess = Math.max(accountFailures - ACCOUNT_FRICTION_AFTER + 1, (fromClient?.count ?? 0) - CLIENT_FRICTION_AFTER + 1);
+  const excess = Math.max(
+    accountFailures - ACCOUNT_FRICTION_AFTER + 1,
+    (fromClient?.count ?? 0) - CLIENT_FRICTION_AFTER + 1,
+  );
   const refused = await friction(excess, formData, services);
   return refused ? { refused } : { count: { email, checks, accountFailures } };
 }
@@ -186,12 +190,15 @@ export async function clientGuard(
   options: { captchaChecked: boolean },
 ): Promise<LimitRefusal | null> {
   const [cap, frictionAfter] =
-    kind === 'signup-client' ? [SIGN_UPS_PER_CLIENT, SIGN_UP_FRICTION_AFTER] : [RESETS_PER_CLIENT, RESET_FRICTION_AFTER];
+    kind === 'signup-client'
+      ? [SIGN_UPS_PER_CLIENT, SIGN_UP_FRICTION_AFTER]
+      : [RESETS_PER_CLIENT, RESET_FRICTION_AFTER];
   try {
     const db = dbOf(services);
     const path = await pathOf(services, kind, clientOf(services));
     const [counted] = await limitCounts(db, [[path, cap]]);
-    if (counted && counted.retryAfterSeconds > 0) return waitRefusal('errors.rateLimitedWait', counted.retryAfterSeconds);
+    if (counted && counted.retryAfterSeconds > 0)
+      return waitRefusal('errors.rateLimitedWait', counted.retryAfterSeconds);
     const excess = (counted?.count ?? 0) - frictionAfter + 1;
     if (!options.captchaChecked) {
       const refused = await friction(excess, formData, services);
@@ -225,10 +232,20 @@ export async function mailAllowance(
       ACCOUNT_MAILS_PER_PAIR,
     );
     if (!pair.stored) return { refused: waitRefusal('errors.mailLimitedWait', pair.retryAfterSeconds) };
-    const burst = await commitWithinLimit(db, await pathOf(services, `${kind}-address`, address), ACCOUNT_MAILS_PER_ADDRESS);
+    const burst = await commitWithinLimit(
+      db,
+      await pathOf(services, `${kind}-address`, address),
+      ACCOUNT_MAILS_PER_ADDRESS,
+    );
     if (burst.stored) return { send: true, retryAfterSeconds: 0 };
-    const spaced = await commitWithinLimit(db, await pathOf(services, `${kind}-spacing`, address), ACCOUNT_MAIL_SPACING);
-    return spaced.stored ? { send: true, retryAfterSeconds: 0 } : { send: false, retryAfterSeconds: spaced.retryAfterSeconds };
+    const spaced = await commitWithinLimit(
+      db,
+      await pathOf(services, `${kind}-spacing`, address),
+      ACCOUNT_MAIL_SPACING,
+    );
+    return spaced.stored
+      ? { send: true, retryAfterSeconds: 0 }
+      : { send: false, retryAfterSeconds: spaced.retryAfterSeconds };
   } catch (error) {
     services.onError(error);
     return { send: true, retryAfterSeconds: 0 };

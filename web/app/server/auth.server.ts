@@ -344,7 +344,8 @@ export async function resendAction(request: Request, services: ActionServices) {
       // The password is right: saying that this address had its mails is no leak.
       const mail = await mailAllowance(email, 'mail', services);
       if ('refused' in mail) return refuse('resend', services, mail.refused, values);
-      if (!mail.send) return refuse('resend', services, waitRefusal('errors.mailLimitedWait', mail.retryAfterSeconds), values);
+      if (!mail.send)
+        return refuse('resend', services, waitRefusal('errors.mailLimitedWait', mail.retryAfterSeconds), values);
       await auth.sendEmailVerification(idToken, emailOptions(services));
     }
   } catch (error) {

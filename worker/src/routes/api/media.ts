@@ -44,7 +44,9 @@ mediaApi.get('/*', async (c) => {
   // `If-None-Match: *` matches any existing object (RFC 9110 13.1.2), which R2's onlyIf does not
   // apply: the object's metadata is enough for the 304.
   const anyMatches = c.req.header('if-none-match')?.trim() === '*';
-  const object: R2Object | R2ObjectBody | null = anyMatches ? await c.env.MEDIA.head(key) : await c.env.MEDIA.get(key, { onlyIf: c.req.raw.headers });
+  const object: R2Object | R2ObjectBody | null = anyMatches
+    ? await c.env.MEDIA.head(key)
+    : await c.env.MEDIA.get(key, { onlyIf: c.req.raw.headers });
   if (!object) throw notFound();
   const storedType = object.httpMetadata?.contentType ?? '';
   const headers = new Headers({

@@ -64,5 +64,9 @@ export async function signInAlertMail(db: Firestore, email: string, origin: stri
   const data = await profileOf(db, address);
   if (!data) return null;
   const mail = await signupNoticeMail(db, address, origin, data);
-  return { ...mail, kind: 'signinAttempts', params: { ...mail.params, siteLink: new URL('/forgot', origin).toString() } };
+  return {
+    ...mail,
+    kind: 'signinAttempts',
+    params: { ...mail.params, siteLink: new URL('/forgot', origin).toString() },
+  };
 }

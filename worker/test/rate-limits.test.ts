@@ -239,7 +239,10 @@ describe('account mails: the owner can always recover', () => {
     const latest = (await oobCodes(member.email, 'PASSWORD_RESET')).at(-1);
     expect(latest).toBeDefined();
     const newPassword = 'new-river-crossing-43';
-    await identity('accounts:resetPassword', { oobCode: latest?.oobCode, newPassword });
+    await identity(`accounts:resetPassword?key=${String(env.FIREBASE_API_KEY)}`, {
+      oobCode: latest?.oobCode,
+      newPassword,
+    });
     const signedIn = await post('/login', { email: member.email, password: newPassword }, freshIp());
     expect(signedIn.status).toBe(303);
   }, 60_000);

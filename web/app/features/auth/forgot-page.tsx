@@ -42,7 +42,9 @@ export function ForgotPage() {
           defaultValue={refused?.values?.email}
           autoFocus={Boolean(refused?.fields?.email)}
         />
-        {refused?.captchaSiteKey && <Captcha siteKey={refused.captchaSiteKey} id="forgot-captcha-error" />}
+        {refused?.captchaSiteKey && (
+          <Captcha siteKey={refused.captchaSiteKey} id="forgot-captcha-error" error={t('errors.captchaRequired')} />
+        )}
         <SubmitButton data-testid="forgot-submit">{t('forgot.submit')}</SubmitButton>
       </AuthForm>
       <ul className="auth-alternatives">

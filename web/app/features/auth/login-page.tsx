@@ -66,7 +66,9 @@ export function LoginPage() {
             {t('login.forgotLink')}
           </Link>
         </Flex>
-        {captchaSiteKey && <Captcha siteKey={captchaSiteKey} id={`${FORM}-captcha-error`} />}
+        {captchaSiteKey && (
+          <Captcha siteKey={captchaSiteKey} id={`${FORM}-captcha-error`} error={t('errors.captchaRequired')} />
+        )}
         <SubmitButton data-testid="login-submit">{t('login.submit')}</SubmitButton>
       </AuthForm>
       <ul className="auth-alternatives">

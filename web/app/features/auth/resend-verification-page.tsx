@@ -56,7 +56,9 @@ export function ResendVerificationPage() {
           error={show(fields.password)}
           autoFocus={!fields.email && Boolean(fields.password)}
         />
-        {refused?.captchaSiteKey && <Captcha siteKey={refused.captchaSiteKey} id="resend-captcha-error" />}
+        {refused?.captchaSiteKey && (
+          <Captcha siteKey={refused.captchaSiteKey} id="resend-captcha-error" error={t('errors.captchaRequired')} />
+        )}
         <SubmitButton data-testid="resend-submit">{t('resend.submit')}</SubmitButton>
       </AuthForm>
       <ul className="auth-alternatives">

@@ -143,6 +143,8 @@ export type AuthAnswer<Form extends AuthFormName, F extends string, Done extends
       message: string;
       /** Field → message key; `captcha` for the captcha widget. */
       fields?: Partial<Record<F, string>> & { captcha?: string };
+      /** The captcha's site key when the form must show the widget to be sent again. */
+      captchaSiteKey?: string;
       values?: Partial<Record<Exclude<F, 'password'>, string>>;
     };
 

@@ -145,6 +145,31 @@ export class SettingsError extends Error {
   override name = 'SettingsError';
 }
 
+/** The SESSION_SECRET committed for the local stack (wrangler.toml): never a production secret. */
+export const LOCAL_SESSION_SECRET = 'local-session-secret-not-for-production-0123456789';
+
+/** Words of a value someone typed or copied as a placeholder, not a generated secret. */
+const PLACEHOLDER =
+  /local|secret|password|change-?me|replace|example|placeholder|dummy|sample|default|not-for-production/i;
+/** A secret's least estimated strength: 128 bits (32 random bytes, base64 or hex, give about 200-250). */
+const MIN_SECRET_BITS = 128;
+
+/**
+ * Why `value` is not a secret (null when it looks like one): the committed local value, a
+ * placeholder, or too little entropy (Shannon's estimate of its characters' spread, times its
+ * length: "aaaa…" or a repeated word scores low, `openssl rand -base64 32` about 200 bits).
+ */
+export function weakSecretReason(value: string): string | null {
+  if (value === LOCAL_SESSION_SECRET) return 'is the local stack’s committed value';
+  if (PLACEHOLDER.test(value)) return 'looks like a placeholder, not a generated secret';
+  const counts = new Map<string, number>();
+  for (const char of value) counts.set(char, (counts.get(char) ?? 0) + 1);
+  let perChar = 0;
+  for (const count of counts.values()) perChar -= (count / value.length) * Math.log2(count / value.length);
+  if (perChar * value.length < MIN_SECRET_BITS || counts.size < 10) return 'has too little entropy to be a secret';
+  return null;
+}
+
 const parsed = new WeakMap<object, Settings>();
 
 /** Parses the settings once per env object; throws a SettingsError naming every bad setting. */
@@ -168,6 +193,12 @@ export function readSettings(env: Bindings): Settings {
   if (Boolean(settings.ANALYTICS_ACCOUNT_ID) !== Boolean(settings.ANALYTICS_API_TOKEN)) {
     throw new SettingsError(
       'Invalid Worker settings: ANALYTICS_ACCOUNT_ID and ANALYTICS_API_TOKEN (a secret) must be set together',
+    );
+  }
+  const sessionSecretProblem = settings.FIREBASE_AUTH_EMULATOR_HOST ? null : weakSecretReason(settings.SESSION_SECRET);
+  if (sessionSecretProblem) {
+    throw new SettingsError(
+      `Invalid Worker settings: SESSION_SECRET ${sessionSecretProblem}; outside emulator mode put a generated one (\`openssl rand -base64 32 | npx wrangler secret put SESSION_SECRET --env production\`)`,
     );
   }
   if (settings.MAIL_TRANSPORT === 'dev-mailbox' && !settings.FIREBASE_AUTH_EMULATOR_HOST) {

@@ -575,6 +575,23 @@ describe('newsletter action', () => {
     expect((await post('newsletter', contactForm({ email: `other.${unique()}@example.org` }))).status).toBe(200);
   });
 
+  it('counts the 12 addresses of one IPv6 /64 as one client: 10 sign-ups, then 429', async () => {
+    const network = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+    const statuses: number[] = [];
+    for (let index = 1; index <= 12; index += 1) {
+      // Each its own address within the /64, as a phone's privacy addresses are.
+      const ip = `${network}:${index.toString(16)}:${crypto.randomUUID().slice(0, 4)}::${index}`;
+      const email = `v6.${index}.${unique()}@example.org`;
+      statuses.push((await post('newsletter', contactForm({ email }), { ip })).status);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(200), 429, 429]);
+    // Another /64 is another client.
+    const other = await post('newsletter', contactForm({ email: `v6.other.${unique()}@example.org` }), {
+      ip: `2001:db8:ffff:${Math.floor(Math.random() * 0xffff).toString(16)}::1`,
+    });
+    expect(other.status).toBe(200);
+  });
+
   it('stores the language of consent (combined reads French)', async () => {
     const email = `combined.${unique()}@example.org`;
     expect((await post('newsletter', contactForm({ email }), { locale: 'combined' })).status).toBe(200);

@@ -279,6 +279,13 @@ describe('presenter profile: image upload and /media', () => {
     expect(etag).not.toBe('');
     const revalidated = await request(answer.url, { headers: { 'if-none-match': etag } });
     expect(revalidated.status).toBe(304);
+    // `*` matches any stored object (RFC 9110 13.1.2); a missing one is still a 404.
+    const any = await request(answer.url, { headers: { 'if-none-match': '*' } });
+    expect(any.status).toBe(304);
+    expect(any.headers.get('etag')).toBe(etag);
+    const missing = await request(`${answer.url}.gone`, { headers: { 'if-none-match': '*' } });
+    expect(missing.status).toBe(404);
+    await missing.arrayBuffer();
   });
 
   it('decides the type from the bytes: a PNG named .jpg is a PNG, a JPEG declared image/png a JPEG', async () => {

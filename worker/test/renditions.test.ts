@@ -130,6 +130,10 @@ describe('GET /video-presentations/:id/media/:name', () => {
     const unchanged = await get(AUDIO, { 'if-none-match': etag });
     expect(unchanged.status).toBe(304);
     expect(unchanged.headers.get('etag')).toBe(etag);
+    // `*` matches any file that exists (RFC 9110 13.1.2), whatever the host does with it.
+    const any = await get(AUDIO, { 'if-none-match': '*' });
+    expect(any.status).toBe(304);
+    expect(any.headers.get('etag')).toBe(etag);
     const same = await get(AUDIO, { range: 'bytes=0-9', 'if-range': etag });
     expect(same.status).toBe(206);
     await same.body?.cancel();

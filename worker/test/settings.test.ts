@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
-import { readSettings, SettingsError } from '../src/env';
+import { LOCAL_SESSION_SECRET, readSettings, SettingsError } from '../src/env';
 
 describe('Worker settings', () => {
   it('accepts the local configuration', () => {
@@ -27,5 +27,42 @@ describe('Worker settings', () => {
   it('requires a service account outside the Firestore emulator', () => {
     const { FIRESTORE_EMULATOR_HOST: _omitted, ...rest } = env;
     expect(() => readSettings({ ...rest } as typeof env)).toThrow(/FIREBASE_SERVICE_ACCOUNT/);
+  });
+
+  describe('production (no emulator) refuses a session secret that is not one, saying so at start-up', () => {
+    const {
+      FIREBASE_AUTH_EMULATOR_HOST: _auth,
+      FIRESTORE_EMULATOR_HOST: _firestore,
+      ...production
+    } = {
+      ...env,
+      FIREBASE_SERVICE_ACCOUNT: '{}',
+      MAIL_TRANSPORT: 'http',
+      MAIL_HTTP_URL: 'https://mail.example.org/send',
+      MAIL_HTTP_TOKEN: 'token',
+    } as Record<string, unknown>;
+    const withSecret = (SESSION_SECRET: string) =>
+      readSettings({ ...production, SESSION_SECRET } as unknown as typeof env);
+
+    it('refuses the committed local secret', () => {
+      expect((env as Record<string, unknown>).SESSION_SECRET).toBe(LOCAL_SESSION_SECRET);
+      expect(() => withSecret(LOCAL_SESSION_SECRET)).toThrow(SettingsError);
+      expect(() => withSecret(LOCAL_SESSION_SECRET)).toThrow(
+        /SESSION_SECRET is the local stack’s committed value; outside emulator mode put a generated one/,
+      );
+    });
+
+    it.each([
+      ['a placeholder', 'REPLACE_WITH_A_LONG_RANDOM_SESSION_SECRET_VALUE', /placeholder/],
+      ['one character repeated', 'x'.repeat(64), /too little entropy/],
+      ['a repeated word', 'conservationconservationconservation', /too little entropy/],
+    ])('refuses %s', (_case, value, reason) => {
+      expect(() => withSecret(value)).toThrow(reason);
+    });
+
+    it('accepts a generated secret, and the local one in emulator mode', () => {
+      expect(withSecret('q3Vx9+Lk2mT0zR7yBw1uFh8sNc4dJe6aPo5iGlYtXvU=').SESSION_SECRET).toHaveLength(44);
+      expect(readSettings(env).SESSION_SECRET).toBe(LOCAL_SESSION_SECRET);
+    });
   });
 });

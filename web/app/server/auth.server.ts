@@ -43,20 +43,13 @@ import { openSession } from '#worker/src/services/members/open-session.ts';
 import { registerMember } from '#worker/src/services/members/register-member.ts';
 import { RESET_NEUTRAL_CODES, firebaseMessageKey } from '../features/auth/firebase-errors';
 import {
-  ACCOUNT_MAILS_PER_ADDRESS,
-  RESETS_PER_CLIENT,
-  SIGN_IN_FAILURES_PER_ACCOUNT,
-  SIGN_IN_FAILURES_PER_CLIENT,
-  SIGN_UPS_PER_CLIENT,
-  type RateLimit,
-} from '#shared/constants/rate-limits.ts';
-import {
-  commitWithinLimit,
-  countEvent,
-  limitHashKey,
-  limitPath,
-  limitWait,
-} from '#worker/src/services/limits/rate-limit.ts';
+  clientGuard,
+  countSignInFailure,
+  mailAllowance,
+  signInGuard,
+  waitRefusal,
+  type LimitRefusal,
+} from './auth-limits.server';
 import { sendSignupNotice } from '#worker/src/services/mail/signup-notice.ts';
 import { formDataOf } from './forms.server';
 import type { ActionServices } from './types.server';
@@ -102,6 +95,10 @@ interface Refused<F extends string> {
   fields?: Partial<Record<F, string>> & { captcha?: string };
   /** A rate limit's wait, sent as Retry-After. */
   retryAfterSeconds?: number;
+  /** The message's values (a limit's wait in minutes). */
+  params?: Record<string, number>;
+  /** The captcha's site key when the form must show it (a limit's friction). */
+  captchaSiteKey?: string;
 }
 
 /** A refusal in the request's language, with what was typed (no password) for the form. */
@@ -116,7 +113,7 @@ function refuse<Form extends AuthFormName, F extends string>(
   const message =
     refused.code === 'unverified'
       ? `${t('login.unverifiedTitle')} ${t('login.unverifiedText')}`
-      : t(refused.key, { ...FORM_ERROR_VALUES[refused.key], ...AUTH_ERROR_VALUES[refused.key] });
+      : t(refused.key, { ...FORM_ERROR_VALUES[refused.key], ...AUTH_ERROR_VALUES[refused.key], ...refused.params });
   const answer: AuthAnswer<Form, F, never> = {
     ok: false,
     form,
@@ -124,6 +121,7 @@ function refuse<Form extends AuthFormName, F extends string>(
     key: refused.key,
     message,
     ...(refused.fields ? { fields: refused.fields } : {}),
+    ...(refused.captchaSiteKey ? { captchaSiteKey: refused.captchaSiteKey } : {}),
     values,
   };
   const retryAfter: Record<string, string> = refused.retryAfterSeconds
@@ -132,77 +130,9 @@ function refuse<Form extends AuthFormName, F extends string>(
   return data(answer, { status: refused.status, headers: { ...NO_STORE, ...retryAfter, ...headers } });
 }
 
-/*
- * Rate limits (decision 0030, shared/constants/rate-limits.ts). The Worker's calls to Firebase all
- * come from Cloudflare's addresses, so Google's own per-address throttling cannot tell one person
- * from another here: the Worker counts per account, per client (CF-Connecting-IP, hashed) and per
- * e-mail address itself. A limit that cannot be read (Firestore down) is logged and does not stop
- * the person.
- */
-
-type LimitCheck = readonly [path: string, limit: RateLimit];
-
-/** The limit documents of `kind` for `value` (an address, an e-mail, a uid). */
-const pathOf = (services: ActionServices, kind: string, value: string) =>
-  limitPath(kind, value, limitHashKey(services.settings, services.env));
-
-const limited = (key: string, retryAfterSeconds: number): Refused<never> => ({
-  code: 'refused',
-  key,
-  status: 429,
-  retryAfterSeconds,
-});
-
-/** Sign-in's two failure counts: the account's and the client's. */
-async function signInChecks(email: string, services: ActionServices): Promise<LimitCheck[]> {
-  return [
-    [await pathOf(services, 'signin-account', email), SIGN_IN_FAILURES_PER_ACCOUNT],
-    [await pathOf(services, 'signin-client', services.clientIp), SIGN_IN_FAILURES_PER_CLIENT],
-  ];
-}
-
-/** The 429 of a sign-in whose account or client failed too often, or null. */
-async function signInLimited(checks: LimitCheck[], services: ActionServices): Promise<Refused<never> | null> {
-  try {
-    const wait = await limitWait(firestoreFor(services.settings, services.env), checks);
-    return wait > 0 ? limited('errors.tooManyAttempts', wait) : null;
-  } catch (error) {
-    services.onError(error);
-    return null;
-  }
-}
-
-/** Counts a refused password (not an outage) against the account and the client. */
-async function countSignInFailure(error: unknown, checks: LimitCheck[], services: ActionServices): Promise<void> {
-  if (!(error instanceof PasswordAuthError) || error.unavailable) return;
-  await countEvent(firestoreFor(services.settings, services.env), checks).catch((failure: unknown) =>
-    services.onError(failure),
-  );
-}
-
-/**
- * Counts one more request of each of `checks` unless one is full: the 429 (with `key`) of the
- * first full one, or null.
- */
-async function takeSlots(
-  checks: readonly (readonly [path: string, limit: RateLimit, key: string])[],
-  services: ActionServices,
-): Promise<Refused<never> | null> {
-  const db = firestoreFor(services.settings, services.env);
-  try {
-    for (const [path, limit, key] of checks) {
-      const counted = await commitWithinLimit(db, path, limit);
-      if (!counted.stored) return limited(key, counted.retryAfterSeconds);
-    }
-  } catch (error) {
-    services.onError(error);
-  }
-  return null;
-}
-
-/** A mail to `email` (reset, verification, notice), counted whether or not an account exists. */
-async function mailSlot(email: string, services: ActionServices) {
-  return [await pathOf(services, 'mail-address', email), ACCOUNT_MAILS_PER_ADDRESS, 'errors.mailLimited'] as const;
+/** A limit's refusal as the form's: the captcha's names its field for the widget's message. */
+function limitRefused(refusal: LimitRefusal): Refused<never> {
+  return refusal.code === 'captcha' ? { ...refusal, fields: { captcha: refusal.key } } : refusal;
 }
 
 /** What the person reads when a call failed: Firebase's refusal as the SDK flow says it, else unavailable. */
@@ -250,9 +180,8 @@ export async function loginAction(request: Request, services: ActionServices) {
   const checked = checkForm(loginSchema, formData);
   if (!checked.success) return refuse('login', services, invalid(checked.errors), values);
   const { email, password } = checked.output;
-  const checks = await signInChecks(email, services);
-  const tooMany = await signInLimited(checks, services);
-  if (tooMany) return refuse('login', services, tooMany, values);
+  const guard = await signInGuard(email, formData, services);
+  if ('refused' in guard) return refuse('login', services, limitRefused(guard.refused), values);
   try {
     const { idToken } = await passwordAuthFor(services.settings).signIn(email, password);
     const opened = await openSession(idToken, services.settings, services.env);
@@ -264,7 +193,7 @@ export async function loginAction(request: Request, services: ActionServices) {
     const target = safeRedirect(new URL(request.url).searchParams.get('redirect'));
     return redirect(target, { status: 303, headers: { ...NO_STORE, 'set-cookie': opened.setCookie } });
   } catch (error) {
-    await countSignInFailure(error, checks, services);
+    await countSignInFailure(error, guard.count, services);
     return refuse('login', services, refusalOf(error, services), values);
   }
 }
@@ -296,22 +225,19 @@ export async function signupAction(request: Request, services: ActionServices) {
       return refuse<'signup', SignupField>(
         'signup',
         services,
-        { code: 'captcha', key, status: 400, fields: { captcha: key } },
+        { code: 'captcha', key, status: 400, fields: { captcha: key }, captchaSiteKey: captchaSiteKey(settings) ?? '' },
         values,
       );
     }
   }
 
   const input = checked.output;
+  // A class shares one address: friction (a delay where no captcha is configured), then a high cap.
+  const crowded = await clientGuard('signup-client', formData, services, { captchaChecked: Boolean(secret) });
+  if (crowded) return refuse('signup', services, limitRefused(crowded), values);
   // Every sign-up sends a mail (the verification, or the notice to the owner): counted as one.
-  const tooMany = await takeSlots(
-    [
-      [await pathOf(services, 'signup-client', services.clientIp), SIGN_UPS_PER_CLIENT, 'errors.rateLimited'],
-      await mailSlot(input.email, services),
-    ],
-    services,
-  );
-  if (tooMany) return refuse('signup', services, tooMany, values);
+  const mail = await mailAllowance(input.email, 'mail', services);
+  if ('refused' in mail) return refuse('signup', services, mail.refused, values);
   const auth = passwordAuthFor(settings);
   const created: SignupAnswer = { ok: true, form: 'signup', email: input.email, emailSent: true };
   let account: { uid: string; idToken: string };
@@ -321,7 +247,9 @@ export async function signupAction(request: Request, services: ActionServices) {
     if (!(error instanceof PasswordAuthError && error.serverCode === 'EMAIL_EXISTS')) {
       return refuse('signup', services, refusalOf(error, services), values);
     }
-    // The same answer as for a new address; the owner hears of it by mail (decision 0030).
+    // The same answer as for a new address; the owner hears of it by mail (decision 0030),
+    // unless the address had its share of mails (nothing to tell them they have not been told).
+    if (!mail.send) return data(created, { status: 200, headers: NO_STORE });
     try {
       await sendSignupNotice(
         firestoreFor(settings, services.env),
@@ -375,19 +303,19 @@ export async function forgotAction(request: Request, services: ActionServices) {
   const checked = checkForm(forgotSchema, formData);
   if (!checked.success) return refuse('forgot', services, invalid(checked.errors), values);
   const { email } = checked.output;
-  const tooMany = await takeSlots(
-    [
-      [await pathOf(services, 'reset-client', services.clientIp), RESETS_PER_CLIENT, 'errors.rateLimited'],
-      await mailSlot(email, services),
-    ],
-    services,
-  );
-  if (tooMany) return refuse('forgot', services, tooMany, values);
-  try {
-    await passwordAuthFor(services.settings).sendPasswordReset(email, emailOptions(services));
-  } catch (error) {
-    if (!(error instanceof PasswordAuthError && RESET_NEUTRAL_CODES.has(error.code))) {
-      return refuse('forgot', services, refusalOf(error, services), values);
+  const crowded = await clientGuard('reset-client', formData, services, { captchaChecked: false });
+  if (crowded) return refuse('forgot', services, limitRefused(crowded), values);
+  const mail = await mailAllowance(email, 'reset', services);
+  if ('refused' in mail) return refuse('forgot', services, mail.refused, values);
+  // Past the address's burst and spacing: the same answer and no new mail, since a link sent at
+  // most ACCOUNT_MAIL_SPACING ago (valid for an hour) is the latest in the inbox.
+  if (mail.send) {
+    try {
+      await passwordAuthFor(services.settings).sendPasswordReset(email, emailOptions(services));
+    } catch (error) {
+      if (!(error instanceof PasswordAuthError && RESET_NEUTRAL_CODES.has(error.code))) {
+        return refuse('forgot', services, refusalOf(error, services), values);
+      }
     }
   }
   const answer: ForgotAnswer = { ok: true, form: 'forgot', email };
@@ -405,9 +333,8 @@ export async function resendAction(request: Request, services: ActionServices) {
   if (!checked.success) return refuse('resend', services, invalid(checked.errors), values);
   const { email, password } = checked.output;
   const auth = passwordAuthFor(services.settings);
-  const checks = await signInChecks(email, services);
-  const tooMany = await signInLimited(checks, services);
-  if (tooMany) return refuse('resend', services, tooMany, values);
+  const guard = await signInGuard(email, formData, services);
+  if ('refused' in guard) return refuse('resend', services, limitRefused(guard.refused), values);
   let state: 'sent' | 'verified';
   try {
     const { idToken } = await auth.signIn(email, password);
@@ -415,12 +342,14 @@ export async function resendAction(request: Request, services: ActionServices) {
     state = claims.email_verified === true ? 'verified' : 'sent';
     if (state === 'sent') {
       // The password is right: saying that this address had its mails is no leak.
-      const mailsFull = await takeSlots([await mailSlot(email, services)], services);
-      if (mailsFull) return refuse('resend', services, mailsFull, values);
+      const mail = await mailAllowance(email, 'mail', services);
+      if ('refused' in mail) return refuse('resend', services, mail.refused, values);
+      if (!mail.send)
+        return refuse('resend', services, waitRefusal('errors.mailLimitedWait', mail.retryAfterSeconds), values);
       await auth.sendEmailVerification(idToken, emailOptions(services));
     }
   } catch (error) {
-    await countSignInFailure(error, checks, services);
+    await countSignInFailure(error, guard.count, services);
     return refuse('resend', services, refusalOf(error, services), values);
   }
   const answer: ResendAnswer = { ok: true, form: 'resend', state, email };

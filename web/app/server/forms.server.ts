@@ -29,6 +29,7 @@ export interface ActionResult<T> {
 import { CAPTCHA_FIELD, captchaSiteKey, verifyCaptcha } from '#worker/src/services/forms/captcha.ts';
 import { translate, translateFields } from '#worker/src/services/messages.ts';
 import { serverT } from '#shared/i18n/server-i18n.ts';
+import { clientLimitKey } from '#worker/src/services/limits/client-key.ts';
 import { hashClientIp, storeContactMessage, subscribeToNewsletter } from '#worker/src/services/forms/store.ts';
 import { firestoreFor } from '#worker/src/services/members/from-settings.ts';
 import { limitHashKey } from '#worker/src/services/limits/rate-limit.ts';
@@ -122,7 +123,7 @@ export async function contactAction(
     const result = await storeContactMessage(db, {
       message: { ...input, cellphone: input.cellphone ? normalizePhone(input.cellphone) : '' },
       locale,
-      ipHash: await hashClientIp(services.clientIp, limitHashKey(services.settings, services.env)),
+      ipHash: await hashClientIp(clientLimitKey(services.clientIp), limitHashKey(services.settings, services.env)),
     });
     if (!result.stored) {
       return refuse<ContactAnswer>({
@@ -172,7 +173,7 @@ export async function newsletterAction(
       email: checked.output.email,
       locale: uiLanguage(locale),
       source: 'home',
-      ipHash: await hashClientIp(services.clientIp, limitHashKey(services.settings, services.env)),
+      ipHash: await hashClientIp(clientLimitKey(services.clientIp), limitHashKey(services.settings, services.env)),
     });
     if (result.limited) {
       return refuse<NewsletterAnswer>({

@@ -11,6 +11,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { ApiError } from '../services/api-error';
+import { clientLimitKey } from '../services/limits/client-key';
 
 /** The binding's period (wrangler.toml `simple.period`): what a refused client waits at most. */
 const PERIOD_SECONDS = 60;
@@ -25,7 +26,8 @@ export async function withinBeaconLimit(c: Context<AppEnv>, kind: Counted): Prom
   const limiter = c.env.BEACON_LIMIT;
   if (!limiter) return true;
   // Cloudflare sets CF-Connecting-IP on every request; the local stack may not.
-  const client = c.req.header('cf-connecting-ip') ?? 'local';
+  // An IPv6 client is its /64 (services/limits/client-key.ts).
+  const client = clientLimitKey(c.req.header('cf-connecting-ip') ?? 'local');
   try {
     return (await limiter.limit({ key: `${kind}:${client}` })).success;
   } catch (error) {

@@ -13,6 +13,7 @@ import { AuthPage } from './auth-page';
 import { AuthStatus } from './auth-status';
 import { EmailField } from './credential-fields';
 import { useFormAnswer, useMessageText } from './use-form-answer';
+import { Captcha } from '../../components/captcha';
 import { AuthForm } from './auth-form';
 
 export function ForgotPage() {
@@ -30,7 +31,7 @@ export function ForgotPage() {
         )}
         {refused && refused.code !== 'invalid' && (
           <FormMessage tone="error" testId="forgot-error">
-            {t(refused.key)}
+            {refused.message}
           </FormMessage>
         )}
       </AuthStatus>
@@ -41,6 +42,9 @@ export function ForgotPage() {
           defaultValue={refused?.values?.email}
           autoFocus={Boolean(refused?.fields?.email)}
         />
+        {refused?.captchaSiteKey && (
+          <Captcha siteKey={refused.captchaSiteKey} id="forgot-captcha-error" error={t('errors.captchaRequired')} />
+        )}
         <SubmitButton data-testid="forgot-submit">{t('forgot.submit')}</SubmitButton>
       </AuthForm>
       <ul className="auth-alternatives">

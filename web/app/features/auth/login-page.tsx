@@ -17,6 +17,7 @@ import { AuthStatus } from './auth-status';
 import { EmailField, PasswordField } from './credential-fields';
 import { useFormAnswer, useMessageText } from './use-form-answer';
 import { AuthForm } from './auth-form';
+import { Captcha } from '../../components/captcha';
 
 const FORM = 'login';
 
@@ -27,6 +28,8 @@ export function LoginPage() {
   const show = useMessageText();
   const fields = answer?.fields ?? {};
   const formLevel = answer !== undefined && answer.code !== 'invalid';
+  // Many failures for this account or from this connection: the captcha before trying again.
+  const captchaSiteKey = answer && !answer.ok ? answer.captchaSiteKey : undefined;
   return (
     <AuthPage titleId="login-title" title={t('login.title')} intro={t('login.intro')}>
       <AuthStatus testId="login-status" focus={formLevel}>
@@ -41,7 +44,7 @@ export function LoginPage() {
         )}
         {formLevel && answer.code !== 'unverified' && (
           <FormMessage tone="error" testId="login-error">
-            {t(answer.key)}
+            {answer.message}
           </FormMessage>
         )}
       </AuthStatus>
@@ -63,6 +66,9 @@ export function LoginPage() {
             {t('login.forgotLink')}
           </Link>
         </Flex>
+        {captchaSiteKey && (
+          <Captcha siteKey={captchaSiteKey} id={`${FORM}-captcha-error`} error={t('errors.captchaRequired')} />
+        )}
         <SubmitButton data-testid="login-submit">{t('login.submit')}</SubmitButton>
       </AuthForm>
       <ul className="auth-alternatives">

@@ -13,6 +13,7 @@ import { AuthPage } from './auth-page';
 import { AuthStatus } from './auth-status';
 import { EmailField, PasswordField } from './credential-fields';
 import { useFormAnswer, useMessageText } from './use-form-answer';
+import { Captcha } from '../../components/captcha';
 import { AuthForm } from './auth-form';
 
 const FORM = 'resend';
@@ -38,7 +39,7 @@ export function ResendVerificationPage() {
         )}
         {refused && refused.code !== 'invalid' && (
           <FormMessage tone="error" testId="resend-error">
-            {t(refused.key)}
+            {refused.message}
           </FormMessage>
         )}
       </AuthStatus>
@@ -55,6 +56,9 @@ export function ResendVerificationPage() {
           error={show(fields.password)}
           autoFocus={!fields.email && Boolean(fields.password)}
         />
+        {refused?.captchaSiteKey && (
+          <Captcha siteKey={refused.captchaSiteKey} id="resend-captcha-error" error={t('errors.captchaRequired')} />
+        )}
         <SubmitButton data-testid="resend-submit">{t('resend.submit')}</SubmitButton>
       </AuthForm>
       <ul className="auth-alternatives">

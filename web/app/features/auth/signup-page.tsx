@@ -40,8 +40,9 @@ type SignupGuard = GuardData & { captchaSiteKey?: string | null };
 export function SignupPage() {
   const { t } = useTranslation('auth');
   const guard = useRouteLoaderData<SignupGuard>('guest');
-  const captchaSiteKey = guard?.captchaSiteKey ?? null;
   const answer = useFormAnswer<SignupAnswer>(FORM);
+  // The guard's key, or the one a refusal asking for the captcha carries.
+  const captchaSiteKey = guard?.captchaSiteKey ?? (answer && !answer.ok ? answer.captchaSiteKey : undefined) ?? null;
   const show = useMessageText();
 
   if (answer?.ok) {
@@ -80,7 +81,7 @@ export function SignupPage() {
       <AuthStatus testId="signup-status" focus={formLevel}>
         {formLevel && (
           <FormMessage tone="error" testId="signup-error">
-            {t(answer.key)}
+            {answer.message}
           </FormMessage>
         )}
       </AuthStatus>

@@ -44,9 +44,12 @@ export const mediaApi = new Hono<AppEnv>();
 mediaApi.get('/*', async (c) => {
   const key = mediaKey(new URL(c.req.url).pathname);
   if (!key) throw notFound();
-  // A presenter image's variant not stored yet (uploaded before variants existed) is made now, once.
-  const object: R2Object | R2ObjectBody | null =
-    (await c.env.MEDIA.get(key, { onlyIf: c.req.raw.headers })) ?? (await makeMissingVariant(c.env.MEDIA, key));
+  // `If-None-Match: *` matches any existing object (RFC 9110 13.1.2), which R2's onlyIf does not
+  // apply: the object's metadata is enough for the 304. A presenter image's variant not stored yet
+  // (uploaded before variants existed) is made now, once.
+  const anyMatches = c.req.header('if-none-match')?.trim() === '*';
+  const stored = anyMatches ? await c.env.MEDIA.head(key) : await c.env.MEDIA.get(key, { onlyIf: c.req.raw.headers });
+  const object: R2Object | R2ObjectBody | null = stored ?? (await makeMissingVariant(c.env.MEDIA, key));
   if (!object) throw notFound();
   const storedType = object.httpMetadata?.contentType ?? '';
   const headers = new Headers({
@@ -56,7 +59,7 @@ mediaApi.get('/*', async (c) => {
     'last-modified': object.uploaded.toUTCString(),
   });
   // With If-None-Match (or If-Modified-Since) matching, R2 answers the metadata without a body.
-  if (!hasBody(object)) return new Response(null, { status: 304, headers });
+  if (anyMatches || !hasBody(object)) return new Response(null, { status: 304, headers });
   headers.set('content-length', String(object.size));
   return new Response(object.body, { headers });
 });

@@ -418,6 +418,13 @@ export async function mailPreviews(
     params: { name: 'Amina', member: '', presenter: '', siteLink: new URL('/login', settings.SITE_URL).toString() },
     connectionId: '',
   });
+  found.set('signinAttempts', {
+    kind: 'signinAttempts',
+    to: 'member@example.org',
+    language: 'both',
+    params: { name: 'Amina', member: '', presenter: '', siteLink: new URL('/forgot', settings.SITE_URL).toString() },
+    connectionId: '',
+  });
   return MAIL_KINDS.flatMap((kind) => {
     const mail = found.get(kind);
     return mail ? [{ kind, en: renderMail(kind, mail.params, 'en'), fr: renderMail(kind, mail.params, 'fr') }] : [];

@@ -125,6 +125,23 @@ export async function limitWait(
   return wait;
 }
 
+/**
+ * For each of `checks`: the events counted within its window, and the wait before one more fits
+ * (0 while the window is not full). One read of all the documents.
+ */
+export async function limitCounts(
+  db: Firestore,
+  checks: readonly (readonly [path: string, limit: RateLimit])[],
+  at?: number,
+): Promise<{ count: number; retryAfterSeconds: number }[]> {
+  const now = at ?? Date.now();
+  const documents = await db.getMany(checks.map(([path]) => path));
+  return checks.map(([, limit], index) => {
+    const { recent, retryAfterSeconds } = windowOf(documents[index]?.data, limit, now);
+    return { count: recent.length, retryAfterSeconds };
+  });
+}
+
 /** Counts one event in each of `checks` (a failure), unless already full. */
 export async function countEvent(
   db: Firestore,

@@ -12,12 +12,22 @@ import type { MailLanguage } from './templates';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
+/** The profile (`users`) of the account of `email`, if one is stored. */
+async function profileOf(db: Firestore, address: string): Promise<Record<string, unknown> | undefined> {
+  const [profile] = await db.query('', collection('users').where('email', '==', address).limit(1));
+  return profile?.data;
+}
+
 /** The mail to the owner of `email`: their first name and language from `users` when found. */
-export async function signupNoticeMail(db: Firestore, email: string, origin: string): Promise<MailToQueue> {
+export async function signupNoticeMail(
+  db: Firestore,
+  email: string,
+  origin: string,
+  data: Record<string, unknown> = {},
+): Promise<MailToQueue> {
   // Firebase keeps addresses lower-cased, and so do the profiles it registers.
   const address = email.trim().toLowerCase();
-  const [profile] = await db.query('', collection('users').where('email', '==', address).limit(1));
-  const data = profile?.data ?? {};
+  if (Object.keys(data).length === 0) data = (await profileOf(db, address)) ?? {};
   const locale = text(data.locale);
   const language: MailLanguage = locale === 'en' || locale === 'fr' ? locale : 'both';
   return {
@@ -42,4 +52,21 @@ export async function sendSignupNotice(
   await db.commit([queued.write]);
   waitUntil(deliverAll(db, settings, env, [queued.id]));
   return queued.id;
+}
+
+/**
+ * The mail to the owner of `email` telling them their account is being guessed (decision 0030,
+ * 2026-12-02), in their language, or null when no member's profile has this address (nobody to
+ * tell: the address may have no account at all, and a stranger's inbox is not ours to fill).
+ */
+export async function signInAlertMail(db: Firestore, email: string, origin: string): Promise<MailToQueue | null> {
+  const address = email.trim().toLowerCase();
+  const data = await profileOf(db, address);
+  if (!data) return null;
+  const mail = await signupNoticeMail(db, address, origin, data);
+  return {
+    ...mail,
+    kind: 'signinAttempts',
+    params: { ...mail.params, siteLink: new URL('/forgot', origin).toString() },
+  };
 }

@@ -25,6 +25,8 @@ export const MAIL_KINDS = [
   'requestWithdrawnPresenter',
   // Not a step of introductions: a sign-up with an address that has an account (decision 0030).
   'signupExisting',
+  // Wrong passwords for a member's account from elsewhere (decision 0030, 2026-12-02).
+  'signinAttempts',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -53,7 +55,7 @@ export interface MailParams {
   expires?: string;
   accountLink?: string;
   consoleLink?: string;
-  /** signupExisting: the sign-in page, named in the text itself. */
+  /** signupExisting: the sign-in page; signinAttempts: the forgotten-password page (named in the text). */
   siteLink?: string;
 }
 

@@ -50,6 +50,15 @@ const PASSED_ON = ['if-range', 'if-none-match', 'if-modified-since'] as const;
 /** Response headers of the host kept in the answer. */
 const KEPT = ['etag', 'last-modified'] as const;
 
+/** Whether an If-None-Match header matches an existing file of `etag` (weak comparison). */
+function noneMatch(header: string | null, etag: string | null): boolean {
+  if (header === null) return false;
+  if (header.trim() === '*') return true;
+  if (etag === null) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
+
 /**
  * The answer to `request` (GET or HEAD) for `rendition`: 200, 206, 304 or 416 with Accept-Ranges,
  * Content-Length, Content-Range, Content-Type, Cache-Control, Content-Disposition and nosniff.
@@ -112,6 +121,12 @@ export async function relayRendition(request: Request, rendition: Rendition, opt
   if (upstream.status !== 200) {
     await upstream.body?.cancel();
     throw new RenditionUnavailable(`${loggable(rendition.url)}: the host answered ${upstream.status}`);
+  }
+
+  // A host that ignored If-None-Match (`*` matches any file that exists, RFC 9110 13.1.2).
+  if (noneMatch(request.headers.get('if-none-match'), upstream.headers.get('etag'))) {
+    await upstream.body?.cancel();
+    return new Response(null, { status: 304, headers });
   }
 
   // A whole file: the host's length, else the CMS's.

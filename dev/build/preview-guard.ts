@@ -112,11 +112,29 @@ const scrubServerErrors: Connect.NextHandleFunction = (req, res, next) => {
   next();
 };
 
+/** An error and the chain of its causes (`fetch failed` says nothing; its cause says why). */
+export function describeError(error: unknown): string {
+  const parts: string[] = [];
+  const seen = new Set<unknown>();
+  for (let current = error; current !== undefined && current !== null && !seen.has(current);) {
+    seen.add(current);
+    if (current instanceof Error) {
+      const code = (current as { code?: unknown }).code;
+      parts.push(`${current.name}: ${current.message}${typeof code === 'string' ? ` [${code}]` : ''}`);
+      current = current.cause;
+    } else {
+      parts.push(String(current));
+      break;
+    }
+  }
+  return parts.join(' <- ');
+}
+
 /** The last error handler: a plain 500 (or nothing more, if the answer had begun). */
 function lastResortError(log: (message: string) => void): Connect.ErrorHandleFunction {
   // Four parameters: that is how Connect tells an error handler.
   return (error: unknown, req: IncomingMessage, res: ServerResponse, _next: Connect.NextFunction) => {
-    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    const reason = describeError(error);
     log(`preview: ${req.method} ${req.url?.slice(0, 200)} failed before the Worker answered (${reason})`);
     if (res.headersSent) {
       res.destroy();

@@ -1,7 +1,8 @@
 /**
  * The local stack's last line in front of the Worker under `vite preview` (issue #23, item 9).
  * Methods no browser may send (TRACE, TRACK, CONNECT: `fetch` refuses them, so the Cloudflare
- * plugin could not pass them to the Worker and Vite answered with a stack trace) get a plain 405;
+ * plugin could not pass them to the Worker and Vite answered with a stack trace), and those
+ * workerd cannot parse, get a plain 405;
  * anything that still fails between the HTTP server and the Worker becomes a plain 500 page that
  * names no file, folder or line of this machine (the error is logged on the stack's console).
  */
@@ -11,6 +12,38 @@ import type { Connect, Plugin } from 'vite';
 
 /** Methods `fetch` forbids (Fetch standard) and so the Worker can never receive. */
 const REFUSED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+/**
+ * The methods workerd's HTTP parser (kj) takes. Node's takes more (M-SEARCH, LINK, UNLINK, SOURCE,
+ * BIND, MKCALENDAR...), and workerd answers those with a bare 501 "ERROR: Unrecognized request
+ * method." that never reaches the Worker (issue #31): they get the 405 here instead.
+ */
+const WORKERD_METHODS = new Set([
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'DELETE',
+  'PATCH',
+  'PURGE',
+  'OPTIONS',
+  'COPY',
+  'LOCK',
+  'MKCOL',
+  'MOVE',
+  'PROPFIND',
+  'PROPPATCH',
+  'SEARCH',
+  'UNLOCK',
+  'ACL',
+  'REPORT',
+  'MKACTIVITY',
+  'CHECKOUT',
+  'MERGE',
+  'NOTIFY',
+  'SUBSCRIBE',
+  'UNSUBSCRIBE',
+  'QUERY',
+]);
 const ALLOWED = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
 function plainAnswer(res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}) {
@@ -24,8 +57,8 @@ function plainAnswer(res: ServerResponse, status: number, text: string, extra: R
 
 /** Answers a refused method with 405 before anything else sees the request. */
 const refuseMethods: Connect.NextHandleFunction = (req, res, next) => {
-  const method = (req.method ?? '').toUpperCase();
-  if (!REFUSED_METHODS.has(method)) return next();
+  const method = req.method ?? '';
+  if (!REFUSED_METHODS.has(method) && WORKERD_METHODS.has(method)) return next();
   // The request's body (if any) is not read: close the connection after the answer.
   res.setHeader('connection', 'close');
   plainAnswer(res, 405, 'Method Not Allowed', { allow: ALLOWED });

@@ -198,7 +198,13 @@ export async function benchFuzz(
     );
     // Why: the local server's lines, grouped with their counts.
     const reasons = new Map<string, number>();
+    // Vite's own notes on requests it refused itself (431, an undecodable path): counted, not listed.
+    let viteRefusals = 0;
     for (const line of serverLines.slice(linesBefore)) {
+      if (/status code 431|could not be decoded because it is a malformed URL/.test(line)) {
+        viteRefusals += 1;
+        continue;
+      }
       const marker = ' failed before the Worker answered (';
       const at = line.lastIndexOf(marker);
       const reason = at >= 0 ? `plain 500: ${line.slice(at + marker.length, -1)}` : line.slice(0, 200);
@@ -207,6 +213,7 @@ export async function benchFuzz(
     for (const [reason, count] of [...reasons].sort(([, a], [, b]) => b - a).slice(0, 12)) {
       console.log(`  local server said ${count}×: ${reason}`);
     }
+    console.log(`  and ${viteRefusals} notes of Vite on requests it refused itself (431, undecodable paths)`);
     const byClass = new Map<string, number>();
     for (const [status, count] of statuses) {
       const name = `${Math.floor(status / 100)}xx`;

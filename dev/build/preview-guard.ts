@@ -9,6 +9,11 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { homedir, tmpdir } from 'node:os';
 import type { Connect, Plugin } from 'vite';
+import { LANG_QUERY_PARAM, htmlLang, negotiateLocale } from '#shared/lib/locale.ts';
+import { LOCALE_COOKIE } from '#shared/constants/spec.ts';
+import { escapeHtml } from '#shared/lib/html.ts';
+import enCommon from '#shared/i18n/locales/en/common.json';
+import frCommon from '#shared/i18n/locales/fr/common.json';
 
 /** Methods `fetch` forbids (Fetch standard) and so the Worker can never receive. */
 const REFUSED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
@@ -53,6 +58,45 @@ function plainAnswer(res: ServerResponse, status: number, text: string, extra: R
   res.setHeader('cache-control', 'no-store');
   for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
   res.end(`${text}\n`);
+}
+
+/** Whether a person's browser will show the answer: a navigation or a request for HTML. */
+function forPerson(req: IncomingMessage): boolean {
+  return req.headers['sec-fetch-mode'] === 'navigate' || (req.headers.accept ?? '').includes('text/html');
+}
+
+/** The request's language as the Worker chooses it (`lang`, the cookie, Accept-Language). */
+function languageOf(req: IncomingMessage): 'en' | 'fr' {
+  const url = new URL(req.url ?? '/', 'http://local');
+  const cookie = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(req.headers.cookie ?? '')?.[1];
+  const { locale } = negotiateLocale({
+    query: url.searchParams.get(LANG_QUERY_PARAM),
+    cookie,
+    acceptLanguage: req.headers['accept-language'],
+  });
+  return htmlLang(locale);
+}
+
+/**
+ * The last resort's 500 as a person sees it (issue #31: never a bare English text): the site's
+ * error page in their language, the texts of worker/src/error-document.ts; scripts get the text.
+ */
+function serverError(req: IncomingMessage, res: ServerResponse, write: (body: string) => void) {
+  const lang = languageOf(req);
+  const { error, siteName } = lang === 'fr' ? frCommon : enCommon;
+  res.statusCode = 500;
+  res.setHeader('x-content-type-options', 'nosniff');
+  res.setHeader('cache-control', 'no-store');
+  res.setHeader('connection', 'close');
+  if (!forPerson(req)) {
+    res.setHeader('content-type', 'text/plain; charset=utf-8');
+    return write('Internal Server Error\n');
+  }
+  res.setHeader('content-type', 'text/html; charset=utf-8');
+  const title = escapeHtml(error.errorTitle);
+  write(
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} - ${escapeHtml(siteName)}</title></head><body><main style="max-width:40rem;margin:4rem auto;padding:0 1rem;font-family:sans-serif" data-status="500"><h1>${title}</h1><p>${escapeHtml(error.errorText)}</p><p><a href="/">${escapeHtml(error.homeLink)}</a></p></main></body></html>`,
+  );
 }
 
 /** Answers a refused method with 405 before anything else sees the request. */
@@ -131,13 +175,10 @@ const scrubServerErrors: Connect.NextHandleFunction = (req, res, next) => {
     passing = true;
     if (leaksInternals(body.toString('utf8'), MACHINE_FOLDERS)) {
       for (const name of res.getHeaderNames()) res.removeHeader(name);
-      writeHead(500, {
-        'content-type': 'text/plain; charset=utf-8',
-        'x-content-type-options': 'nosniff',
-        'cache-control': 'no-store',
-        connection: 'close',
-      });
-      return end('Internal Server Error\n');
+      let page = '';
+      serverError(req, res, (text) => (page = text));
+      writeHead(500);
+      return end(page);
     }
     writeHead(held.status, held.headers);
     return end(body);
@@ -173,8 +214,7 @@ function lastResortError(log: (message: string) => void): Connect.ErrorHandleFun
       res.destroy();
       return;
     }
-    res.setHeader('connection', 'close');
-    plainAnswer(res, 500, 'Internal Server Error');
+    serverError(req, res, (text) => res.end(text));
   };
 }
 

@@ -10,8 +10,8 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 
-/** The most read of a body nobody wanted: beyond it, the connection closes as before (a plain 500 may follow). */
-export const DRAIN_MAX_BYTES = 8 * 1024 * 1024;
+/** The most read of a body nobody wanted (the largest upload a test sends is 30 MB): beyond it, the connection closes as before and the local server answers its last-resort 500. */
+export const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
 
 /** Reads `body` to its end, or stops (and cancels it) past `maxBytes`. Never throws. */
 export async function drain(body: ReadableStream<Uint8Array>, maxBytes = DRAIN_MAX_BYTES): Promise<void> {

@@ -46,6 +46,12 @@ export interface StackOptions {
   /** More Worker settings (e.g. a short content cache lifetime for tests). */
   extraVars?: Record<string, string>;
   log?: (line: string) => void;
+  /**
+   * Each line the Worker's server prints: the Worker's own console.warn/error (workerd's logs,
+   * through the Cloudflare plugin), and the local server's warnings and errors. The stack passes
+   * them to `log`, prefixed `worker:`.
+   */
+  workerOutput?: (line: string) => void;
 }
 
 export interface RunningStack {
@@ -161,6 +167,7 @@ export async function startWorker(options: StackOptions): Promise<{ url: string;
       cwd: repoRoot,
       env: { ...wranglerEnv(), CTA_PERSIST_DIR: options.stateDir, CTA_BUILD_DIR: buildDir },
       label: 'vite preview',
+      onLine: options.workerOutput,
     },
   );
   const url = `http://${HOST}:${ports.worker}`;
@@ -229,7 +236,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         return emulator;
       },
     );
-    const workerPromise = startWorker(options).then((worker) => {
+    // The Worker's errors reach the terminal (npm start) or the test log (npm test).
+    const workerOutput = options.workerOutput ?? ((line: string) => line.trim() && log(`worker: ${line}`));
+    const workerPromise = startWorker({ ...options, workerOutput }).then((worker) => {
       stops.push(watchWorker(worker.process, log));
       log(`Worker ready at ${worker.url} (${Date.now() - started} ms)`);
       return worker;

@@ -6,6 +6,7 @@
 // percent-encodings and header floods reach the server as sent. Prints the requests, the
 // statuses by class, the time, the number of answers of 500 or more and the slowest requests.
 import { readFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import fc from 'fast-check';
@@ -106,17 +107,25 @@ async function createAccount(host: string, role: Exclude<Role, 'visitor'>): Prom
 }
 
 export async function benchFuzz(
-  startWorker: (ports: { firestore: number; auth: number }) => Promise<BenchWorker>,
+  emulatorPorts: { firestore: number; auth: number },
+  startWorker: (ports: { firestore: number; auth: number }, output: (line: string) => void) => Promise<BenchWorker>,
 ): Promise<void> {
   console.log(`\nFuzz: ${REQUESTS.toLocaleString('en')} generated bad requests (the test suite's generator):`);
-  const ports = { firestore: 8571, auth: 9572 };
+  const ports = { firestore: emulatorPorts.firestore, auth: emulatorPorts.auth };
   const [emulator, auth] = await Promise.all([
     startFirestoreEmulator({ projectId: PROJECT_ID, port: ports.firestore }),
     startAuthEmulator({ projectId: PROJECT_ID, port: ports.auth }),
   ]);
   let worker: BenchWorker | undefined;
   try {
-    worker = await startWorker(ports);
+    // What the local server logs: why it answered a plain 500 (the preview guard's line), and the
+    // Worker's own errors and warnings (console.error/warn in workerd).
+    const serverLines: string[] = [];
+    worker = await startWorker(ports, (line) => {
+      const plain = stripVTControlCharacters(line).trim();
+      if (plain) serverLines.push(plain);
+    });
+    const linesBefore = serverLines.length;
     const uids = new Map<Role, string>();
     for (const role of ['user', 'presenter', 'admin'] as const) uids.set(role, await createAccount(auth.host, role));
     // A session per request: a generated sign-out ends only its own.
@@ -135,7 +144,9 @@ export async function benchFuzz(
     const statuses = new Map<number, number>();
     const errors: string[] = [];
     const samples: string[] = [];
-    let proxyFailures = 0;
+    /** Plain 500s of the local server (the preview guard's last resort), and its other 5xx. */
+    let plainFiveHundreds = 0;
+    let otherLocalFailures = 0;
     const timings: { ms: number; label: string; status: number }[] = [];
     let next = 0;
     const started = performance.now();
@@ -151,7 +162,8 @@ export async function benchFuzz(
         // Every answer of the Worker carries its CSP; one without comes from the local preview
         // server in front of it (vite preview's proxy to workerd; _headers adds nosniff to both).
         const fromWorker = response.headers['content-security-policy'] !== undefined;
-        if (response.status >= 500 && !fromWorker) proxyFailures += 1;
+        if (response.status === 500 && !fromWorker) plainFiveHundreds += 1;
+        else if (response.status >= 500 && !fromWorker) otherLocalFailures += 1;
         if (response.status >= 500) {
           samples.push(
             `${response.status} ${fromWorker ? 'Worker' : 'preview proxy'}: ${answer.slice(0, 120).replace(/\s+/g, ' ')}`,
@@ -179,9 +191,29 @@ export async function benchFuzz(
     console.log(
       `  ${timings.length} answered in ${seconds.toFixed(1)} s (${CONCURRENCY} at a time), ${errors.length} failed to connect`,
     );
+    const localFailures = plainFiveHundreds + otherLocalFailures;
     console.log(
-      `  answers of 500 or more: ${fiveHundreds - proxyFailures} from the Worker, ${proxyFailures} from the local preview server's proxy`,
+      `  answers of 500 or more: ${fiveHundreds - localFailures} from the Worker; from the local server (vite preview, ` +
+        `before the Worker answered): ${plainFiveHundreds} plain 500s, ${otherLocalFailures} other 5xx`,
     );
+    // Why: the local server's lines, grouped with their counts.
+    const reasons = new Map<string, number>();
+    // Vite's own notes on requests it refused itself (431, an undecodable path): counted, not listed.
+    let viteRefusals = 0;
+    for (const line of serverLines.slice(linesBefore)) {
+      if (/status code 431|could not be decoded because it is a malformed URL/.test(line)) {
+        viteRefusals += 1;
+        continue;
+      }
+      const marker = ' failed before the Worker answered (';
+      const at = line.lastIndexOf(marker);
+      const reason = at >= 0 ? `plain 500: ${line.slice(at + marker.length, -1)}` : line.slice(0, 200);
+      reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+    }
+    for (const [reason, count] of [...reasons].sort(([, a], [, b]) => b - a).slice(0, 12)) {
+      console.log(`  local server said ${count}×: ${reason}`);
+    }
+    console.log(`  and ${viteRefusals} notes of Vite on requests it refused itself (431, undecodable paths)`);
     const byClass = new Map<string, number>();
     for (const [status, count] of statuses) {
       const name = `${Math.floor(status / 100)}xx`;
@@ -211,10 +243,6 @@ export async function benchFuzz(
       console.log(`  slow: ${slow.ms.toFixed(0)} ms ${slow.status} ${slow.label.slice(0, 140)}`);
     for (const error of errors.slice(0, 3)) console.log(`  error: ${error}`);
     for (const sample of [...new Set(samples)].slice(0, 6)) console.log(`  answer: ${sample}`);
-    if (fiveHundreds > 0) {
-      const logged = (worker.process?.outputTail() ?? '').split('\n').filter((line) => /error/i.test(line));
-      for (const line of logged.slice(-6)) console.log(`  worker: ${line.slice(0, 300)}`);
-    }
     for (const failed of [
       ...timings.filter((t) => t.status >= 500 && t.status !== 503),
       ...timings.filter((t) => t.status === 503),

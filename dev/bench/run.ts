@@ -49,7 +49,6 @@ import { benchContentWaits } from './content-waits';
 const PORTS = { worker: 8777, content: 8778, auth: 9099, firestore: 8080 };
 const LARGE_PORTS = { worker: 8767, content: 8768, auth: 9099, firestore: 8080 };
 const ADMIN_PORTS = { worker: 8757, content: 8758, auth: 9099, firestore: 8570 };
-const FUZZ_PORTS = { worker: 8747, content: 8748, auth: 9099, firestore: 8570 };
 const IMAGES_PORTS = { worker: 8727, content: 8728, auth: 9099, firestore: 8080 };
 const CACHE_PORTS = { worker: 8697, content: 8698, auth: 9099, firestore: 8080 };
 const EARLY_PORTS = { worker: 8687, content: 8688, auth: 9099, firestore: 8080 };
@@ -61,6 +60,8 @@ const WEIGHT_PORTS = shiftPorts({ worker: 8717, content: 8718, auth: 9099, fires
 const HTML_FIRST_PORTS = shiftPorts({ worker: 8737, content: 8738, auth: 9574, firestore: 8574 }, PORT_OFFSET);
 /** The gzip proxy in front of that Worker (compress-proxy.ts). */
 const HTML_FIRST_PROXY_PORT = 8736 + PORT_OFFSET;
+/** The fuzz's Worker, content service and emulators (fuzz.ts starts the emulators). */
+const FUZZ_PORTS = shiftPorts({ worker: 8747, content: 8748, auth: 9572, firestore: 8571 }, PORT_OFFSET);
 const only = process.env.BENCH_ONLY;
 const LARGE_PRESENTATIONS = Number(process.env.BENCH_PRESENTATIONS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -112,12 +113,18 @@ if ((buildsFirst.includes(only) && process.env.BENCH_SKIP_BUILD !== '1') || !has
 }
 
 /** The built Worker under `vite preview` (React's production build), on the given ports. */
-async function startBenchWorker(ports: typeof PORTS, name: string, extraVars: Record<string, string> = {}) {
+async function startBenchWorker(
+  ports: typeof PORTS,
+  name: string,
+  extraVars: Record<string, string> = {},
+  workerOutput?: (line: string) => void,
+) {
   const worker = await startWorker({
     ports,
     buildDir,
     stateDir: path.join(repoRoot, '.wrangler', `bench-state-${name}`),
     extraVars: { DEV_MODE: 'true', ...extraVars },
+    workerOutput,
   });
   return { base: worker.url, process: worker.process, stop: () => stopGroup(worker.process.pid) };
 }
@@ -314,7 +321,9 @@ if (!only || only === 'content-waits') {
 if (!only || only === 'fuzz') {
   const fuzzContent = await startContentService({ port: FUZZ_PORTS.content });
   try {
-    await benchFuzz((emulators) => startBenchWorker({ ...FUZZ_PORTS, ...emulators }, 'fuzz'));
+    await benchFuzz(FUZZ_PORTS, (emulators, output) =>
+      startBenchWorker({ ...FUZZ_PORTS, ...emulators }, 'fuzz', {}, output),
+    );
   } finally {
     await fuzzContent.close();
   }

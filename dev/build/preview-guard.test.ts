@@ -1,7 +1,7 @@
 // The local preview's guard against stack traces and machine paths (issue #23, item 9) must not
 // take the Worker's own error pages for leaks: their asset addresses may contain a folder's name.
 import { describe, expect, it } from 'vitest';
-import { leaksInternals } from './preview-guard.ts';
+import { describeError, leaksInternals } from './preview-guard.ts';
 
 const FOLDERS = ['/work/main', '/tmp', '/root'];
 
@@ -19,5 +19,15 @@ describe('leaksInternals', () => {
       '<link rel="stylesheet" href="/assets/root-BF7ecu-y.css"><script type="module" src="/assets/root-Gca9mJbb.js"></script><h1>Service unavailable</h1>';
     expect(leaksInternals(page, FOLDERS)).toBe(false);
     expect(leaksInternals('/tmpl/x /rooted /work/mainland', FOLDERS)).toBe(false);
+  });
+});
+
+describe('describeError', () => {
+  it('names the causes of an error, which say why (issue #31: `fetch failed` alone said nothing)', () => {
+    const reset = Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
+    expect(describeError(new TypeError('fetch failed', { cause: reset }))).toBe(
+      'TypeError: fetch failed <- Error: read ECONNRESET [ECONNRESET]',
+    );
+    expect(describeError('plain')).toBe('plain');
   });
 });

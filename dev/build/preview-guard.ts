@@ -1,16 +1,54 @@
 /**
  * The local stack's last line in front of the Worker under `vite preview` (issue #23, item 9).
  * Methods no browser may send (TRACE, TRACK, CONNECT: `fetch` refuses them, so the Cloudflare
- * plugin could not pass them to the Worker and Vite answered with a stack trace) get a plain 405;
+ * plugin could not pass them to the Worker and Vite answered with a stack trace), and those
+ * workerd cannot parse, get a plain 405;
  * anything that still fails between the HTTP server and the Worker becomes a plain 500 page that
  * names no file, folder or line of this machine (the error is logged on the stack's console).
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { homedir, tmpdir } from 'node:os';
 import type { Connect, Plugin } from 'vite';
+import { LANG_QUERY_PARAM, htmlLang, negotiateLocale } from '#shared/lib/locale.ts';
+import { LOCALE_COOKIE } from '#shared/constants/spec.ts';
+import { escapeHtml } from '#shared/lib/html.ts';
+import enCommon from '#shared/i18n/locales/en/common.json';
+import frCommon from '#shared/i18n/locales/fr/common.json';
 
 /** Methods `fetch` forbids (Fetch standard) and so the Worker can never receive. */
 const REFUSED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+/**
+ * The methods workerd's HTTP parser (kj) takes. Node's takes more (M-SEARCH, LINK, UNLINK, SOURCE,
+ * BIND, MKCALENDAR...), and workerd answers those with a bare 501 "ERROR: Unrecognized request
+ * method." that never reaches the Worker (issue #31): they get the 405 here instead.
+ */
+const WORKERD_METHODS = new Set([
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'DELETE',
+  'PATCH',
+  'PURGE',
+  'OPTIONS',
+  'COPY',
+  'LOCK',
+  'MKCOL',
+  'MOVE',
+  'PROPFIND',
+  'PROPPATCH',
+  'SEARCH',
+  'UNLOCK',
+  'ACL',
+  'REPORT',
+  'MKACTIVITY',
+  'CHECKOUT',
+  'MERGE',
+  'NOTIFY',
+  'SUBSCRIBE',
+  'UNSUBSCRIBE',
+  'QUERY',
+]);
 const ALLOWED = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
 function plainAnswer(res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}) {
@@ -22,10 +60,49 @@ function plainAnswer(res: ServerResponse, status: number, text: string, extra: R
   res.end(`${text}\n`);
 }
 
+/** Whether a person's browser will show the answer: a navigation or a request for HTML. */
+function forPerson(req: IncomingMessage): boolean {
+  return req.headers['sec-fetch-mode'] === 'navigate' || (req.headers.accept ?? '').includes('text/html');
+}
+
+/** The request's language as the Worker chooses it (`lang`, the cookie, Accept-Language). */
+function languageOf(req: IncomingMessage): 'en' | 'fr' {
+  const url = new URL(req.url ?? '/', 'http://local');
+  const cookie = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(req.headers.cookie ?? '')?.[1];
+  const { locale } = negotiateLocale({
+    query: url.searchParams.get(LANG_QUERY_PARAM),
+    cookie,
+    acceptLanguage: req.headers['accept-language'],
+  });
+  return htmlLang(locale);
+}
+
+/**
+ * The last resort's 500 as a person sees it (issue #31: never a bare English text): the site's
+ * error page in their language, the texts of worker/src/error-document.ts; scripts get the text.
+ */
+function serverError(req: IncomingMessage, res: ServerResponse, write: (body: string) => void) {
+  const lang = languageOf(req);
+  const { error, siteName } = lang === 'fr' ? frCommon : enCommon;
+  res.statusCode = 500;
+  res.setHeader('x-content-type-options', 'nosniff');
+  res.setHeader('cache-control', 'no-store');
+  res.setHeader('connection', 'close');
+  if (!forPerson(req)) {
+    res.setHeader('content-type', 'text/plain; charset=utf-8');
+    return write('Internal Server Error\n');
+  }
+  res.setHeader('content-type', 'text/html; charset=utf-8');
+  const title = escapeHtml(error.errorTitle);
+  write(
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} - ${escapeHtml(siteName)}</title></head><body><main style="max-width:40rem;margin:4rem auto;padding:0 1rem;font-family:sans-serif" data-status="500"><h1>${title}</h1><p>${escapeHtml(error.errorText)}</p><p><a href="/">${escapeHtml(error.homeLink)}</a></p></main></body></html>`,
+  );
+}
+
 /** Answers a refused method with 405 before anything else sees the request. */
 const refuseMethods: Connect.NextHandleFunction = (req, res, next) => {
-  const method = (req.method ?? '').toUpperCase();
-  if (!REFUSED_METHODS.has(method)) return next();
+  const method = req.method ?? '';
+  if (!REFUSED_METHODS.has(method) && WORKERD_METHODS.has(method)) return next();
   // The request's body (if any) is not read: close the connection after the answer.
   res.setHeader('connection', 'close');
   plainAnswer(res, 405, 'Method Not Allowed', { allow: ALLOWED });
@@ -98,13 +175,10 @@ const scrubServerErrors: Connect.NextHandleFunction = (req, res, next) => {
     passing = true;
     if (leaksInternals(body.toString('utf8'), MACHINE_FOLDERS)) {
       for (const name of res.getHeaderNames()) res.removeHeader(name);
-      writeHead(500, {
-        'content-type': 'text/plain; charset=utf-8',
-        'x-content-type-options': 'nosniff',
-        'cache-control': 'no-store',
-        connection: 'close',
-      });
-      return end('Internal Server Error\n');
+      let page = '';
+      serverError(req, res, (text) => (page = text));
+      writeHead(500);
+      return end(page);
     }
     writeHead(held.status, held.headers);
     return end(body);
@@ -112,18 +186,35 @@ const scrubServerErrors: Connect.NextHandleFunction = (req, res, next) => {
   next();
 };
 
+/** An error and the chain of its causes (`fetch failed` says nothing; its cause says why). */
+export function describeError(error: unknown): string {
+  const parts: string[] = [];
+  const seen = new Set<unknown>();
+  for (let current = error; current !== undefined && current !== null && !seen.has(current);) {
+    seen.add(current);
+    if (current instanceof Error) {
+      const code = (current as { code?: unknown }).code;
+      parts.push(`${current.name}: ${current.message}${typeof code === 'string' ? ` [${code}]` : ''}`);
+      current = current.cause;
+    } else {
+      parts.push(String(current));
+      break;
+    }
+  }
+  return parts.join(' <- ');
+}
+
 /** The last error handler: a plain 500 (or nothing more, if the answer had begun). */
 function lastResortError(log: (message: string) => void): Connect.ErrorHandleFunction {
   // Four parameters: that is how Connect tells an error handler.
   return (error: unknown, req: IncomingMessage, res: ServerResponse, _next: Connect.NextFunction) => {
-    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    const reason = describeError(error);
     log(`preview: ${req.method} ${req.url?.slice(0, 200)} failed before the Worker answered (${reason})`);
     if (res.headersSent) {
       res.destroy();
       return;
     }
-    res.setHeader('connection', 'close');
-    plainAnswer(res, 500, 'Internal Server Error');
+    serverError(req, res, (text) => res.end(text));
   };
 }
 

@@ -26,7 +26,13 @@ const TAIL_LINES = 40;
 export function spawnGroup(
   command: string,
   args: readonly string[],
-  options: { cwd?: string; env: NodeJS.ProcessEnv; label: string },
+  options: {
+    cwd?: string;
+    env: NodeJS.ProcessEnv;
+    label: string;
+    /** Called with every whole line the group prints (stdout and stderr), as it comes. */
+    onLine?: (line: string) => void;
+  },
 ): GroupProcess {
   const child = spawn(command, args, {
     cwd: options.cwd,
@@ -35,18 +41,20 @@ export function spawnGroup(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
-  let partial = '';
-  const collect = (chunk: Buffer): void => {
-    const text = partial + chunk.toString('utf8');
-    const parts = text.split(/\r?\n/);
-    partial = parts.pop() ?? '';
-    for (const line of parts) {
-      lines.push(line);
-      if (lines.length > TAIL_LINES) lines.shift();
-    }
+  const keep = (line: string): void => {
+    lines.push(line);
+    if (lines.length > TAIL_LINES) lines.shift();
+    options.onLine?.(line);
   };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
+  // One buffer per stream, so a line of one is never cut by a chunk of the other.
+  const partials = { stdout: '', stderr: '' };
+  const collector = (stream: keyof typeof partials) => (chunk: Buffer) => {
+    const parts = (partials[stream] + chunk.toString('utf8')).split(/\r?\n/);
+    partials[stream] = parts.pop() ?? '';
+    for (const line of parts) keep(line);
+  };
+  child.stdout.on('data', collector('stdout'));
+  child.stderr.on('data', collector('stderr'));
 
   let exitInfo: { code: number | null; signal: NodeJS.Signals | null } | undefined;
   let spawnError: Error | undefined;
@@ -72,7 +80,7 @@ export function spawnGroup(
   return {
     pid: child.pid ?? -1,
     outputTail: () => {
-      const all = partial ? [...lines, partial] : lines;
+      const all = [...lines, ...Object.values(partials).filter(Boolean)];
       const reason = spawnError ? [`spawn error: ${spawnError.message}`] : [];
       return [...all, ...reason].join('\n');
     },

@@ -149,6 +149,37 @@ test.describe('the site shell in a real browser', () => {
     tab.errors.splice(0, tab.errors.length, ...tab.errors.filter((error) => !error.includes('404')));
   });
 
+  test('helps from the 404 page: a search and the main sections, in en and fr, axe-clean (issue #31)', async ({
+    open,
+  }) => {
+    const tab = await open();
+    const { page } = tab;
+    await page.goto(BASE_URL + '/no-such-talk?lang=fr');
+    const sections = page.getByRole('navigation', { name: 'Sections principales' });
+    await expect(sections.getByRole('link', { name: 'Présentations vidéo' })).toHaveAttribute(
+      'href',
+      '/video-presentations',
+    );
+    await expect(page.getByRole('search').getByRole('searchbox', { name: 'Chercher sur le site' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(BASE_URL + '/no-such-talk?lang=en');
+    await expect(page.getByRole('navigation', { name: 'Main sections' }).getByRole('link')).toHaveText([
+      'Video presentations',
+      'Collections',
+      'Presenters',
+      'Events',
+      'Blog',
+      'Projects',
+      'About',
+    ]);
+    expect(await seriousViolations(page)).toEqual([]);
+    // A plain GET form to the search page.
+    await page.getByRole('searchbox', { name: 'Search the site' }).fill('elephant');
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'elephant');
+    tab.errors.splice(0, tab.errors.length, ...tab.errors.filter((error) => !error.includes('404')));
+  });
+
   test('sends a visitor from the account area to the login page', async ({ open }) => {
     const { page } = await open();
     await page.goto(BASE_URL + '/account/watchlist');

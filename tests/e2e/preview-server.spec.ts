@@ -65,6 +65,14 @@ test.describe('the local stack’s server', () => {
     expect(trace).toMatch(/\r\nallow: GET, HEAD, POST/i);
   });
 
+  test('refuses with 405 the methods Node parses and workerd does not (it answered a bare 501)', async () => {
+    for (const method of ['M-SEARCH', 'LINK', 'UNLINK', 'SOURCE']) {
+      const answer = await raw(request(method));
+      expect(statusOf(answer), method).toBe(405);
+      expect(answer, method).toMatch(/\r\nallow: GET, HEAD, POST/i);
+    }
+  });
+
   test('answers a malformed request line with 400 and nothing more', async () => {
     for (const head of [
       'GET\r\n\r\n',
@@ -92,10 +100,11 @@ test.describe('the local stack’s server', () => {
           request('POST', target, `Content-Type: image/png\r\nContent-Length: ${bytes}\r\nOrigin: ${BASE_URL}\r\n`),
           bytes,
         );
-        // The Worker's answer (413, 404), or a plain 500 when Miniflare lost the body it had
-        // stopped reading, or the connection reset mid-upload: never a page of the machine's.
+        // The Worker's answer (413, 404), or the connection reset mid-upload: never a page of the
+        // machine's, and no plain 500 (issue #31: the Worker reads the body it refused, up to
+        // 64 MiB, so workerd keeps the connection and Miniflare loses no answer).
         expectNothingOfTheMachine(answer, `${bytes} bytes to ${target}`);
-        if (statusOf(answer) === 500) expect(answer).toMatch(/\r\n\r\nInternal Server Error\n$/);
+        expect(statusOf(answer), `${bytes} bytes to ${target}`).not.toBe(500);
       }
     }
   });

@@ -22,10 +22,13 @@ import { userOfSession } from './services/auth/session-cookie';
 import { pages } from './routes/pages';
 import { admin } from './routes/admin';
 import { answerError } from './middleware/api-errors';
+import { drainUnreadBody } from './middleware/drain-body';
 
 export function createApp() {
   const app = new Hono<AppEnv>();
 
+  // Outermost: on the local stack, a body the answer left unread is read before it leaves.
+  app.use('*', drainUnreadBody);
   // First, so every answer carries them: the health check and errors included.
   app.use('*', securityHeaders);
   app.get('/healthz', (c) => c.json({ status: 'ok' }));

@@ -160,3 +160,86 @@ describe('form posts', () => {
     await response.body?.cancel();
   });
 });
+
+// Issue #31: a browser's refused form is a page in the reader's language, never raw JSON.
+describe('refused form bodies, as a person sees them', () => {
+  /** A browser's form post: a navigation (Sec-Fetch-Mode), no Accept header needed. */
+  const navigate = (path: string, body: BodyInit, contentType: string, cookie = '') =>
+    request(path, {
+      method: 'POST',
+      body,
+      headers: {
+        'content-type': contentType,
+        'sec-fetch-mode': 'navigate',
+        'sec-fetch-site': 'same-origin',
+        'user-agent': BROWSER,
+        ...(cookie ? { cookie } : {}),
+      },
+    });
+
+  it.each([
+    ['not a form', 415, 'name=Amina', 'text/plain'],
+    ['too large', 413, `message=${'x'.repeat(200 * 1024)}`, 'application/x-www-form-urlencoded'],
+    ['unreadable', 400, '--x\r\nbroken', 'multipart/form-data; boundary=x'],
+  ])('answers a form post %s with the error page in English and in French (%i)', async (_kind, status, body, type) => {
+    const english = await navigate('/contact', body, type);
+    expect(english.status).toBe(status);
+    expect(english.headers.get('content-type')).toMatch(/^text\/html/);
+    const englishPage = await english.text();
+    expect(englishPage).toContain('<html lang="en"');
+    expect(englishPage).toContain(`data-status="${status}"`);
+    expect(englishPage).not.toContain('"error"');
+    const french = await navigate('/contact', body, type, 'i18n_redirected=fr');
+    expect(french.status).toBe(status);
+    const frenchPage = await french.text();
+    expect(frenchPage).toContain('<html lang="fr"');
+    expect(frenchPage).toContain('Une erreur s’est produite');
+    expect(frenchPage).toContain('Page d’accueil');
+  });
+
+  it('keeps JSON for a script or an API client', async () => {
+    const response = await request('/contact', {
+      method: 'POST',
+      body: 'name=Amina',
+      headers: { 'content-type': 'text/plain', accept: 'application/json', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(response.status).toBe(415);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('unsupported_media_type');
+  });
+});
+
+// Issue #31: an address no page has answers 404 whatever the method (it answered 405).
+describe('unknown addresses, any method', () => {
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])(
+    'answer %s with 404, a helpful page for people',
+    async (method) => {
+      const body = method === 'OPTIONS' ? undefined : 'email=a%40example.org';
+      const headers = { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' };
+      const person = await page('/no-such-page', { method, body, headers });
+      expect(person.status).toBe(404);
+      expect(person.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await person.text();
+      expect(html).toContain('<form method="get" action="/search" role="search">');
+      expect(html).toContain('href="/video-presentations"');
+      const french = await page('/rien/ici.data', {
+        method,
+        body,
+        headers: { ...headers, cookie: 'i18n_redirected=fr' },
+      });
+      expect(french.status).toBe(404);
+      const frenchHtml = await french.text();
+      expect(frenchHtml).toContain('Chercher sur le site');
+      expect(frenchHtml).toContain('Présentations vidéo');
+      const api = await request('/no-such-page', { method, body, headers: { ...headers, accept: 'application/json' } });
+      expect(api.status).toBe(404);
+      expect(((await api.json()) as { error: { code: string } }).error.code).toBe('not_found');
+    },
+  );
+
+  it('still answers 405 with Allow to a method no page takes at an address that has one', async () => {
+    const response = await page('/about', { method: 'PUT', headers: { 'sec-fetch-site': 'same-origin' } });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD, POST');
+    await response.body?.cancel();
+  });
+});

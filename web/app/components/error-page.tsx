@@ -4,7 +4,43 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Heading, Text, Link as ThemeLink, Flex } from '@radix-ui/themes';
 import { Breadcrumbs } from './breadcrumbs';
+import { Link } from './link';
 import { isEnglishOnly, useCombinedHref } from '../lib/english-only';
+import { mainLinks } from '../lib/navigation-links';
+import { useRootData } from '../lib/use-root-data';
+
+/**
+ * What a 404 offers besides the home page (issue #31): a search of the site (a plain GET form, no
+ * script needed) and the main sections.
+ */
+function NotFoundHelp() {
+  const { t } = useTranslation();
+  const { locale } = useRootData();
+  return (
+    <>
+      <Text as="p" size="4">
+        {t('error.notFoundHelp')}
+      </Text>
+      <form method="get" action="/search" role="search" className="not-found-search">
+        <label>
+          {t('error.searchLabel')} <input type="search" name="q" maxLength={200} />
+        </label>{' '}
+        <button type="submit">{t('error.searchSubmit')}</button>
+      </form>
+      <nav aria-label={t('error.sectionsLabel')} data-testid="not-found-sections">
+        <ul>
+          {mainLinks(locale)
+            .filter((link) => link.to !== '/search')
+            .map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{t(link.labelKey)}</Link>
+              </li>
+            ))}
+        </ul>
+      </nav>
+    </>
+  );
+}
 
 function ErrorContent({ standalone }: { standalone: boolean }) {
   const error = useRouteError();
@@ -24,6 +60,7 @@ function ErrorContent({ standalone }: { standalone: boolean }) {
       <Text as="p" size="4">
         {englishOnly ? t('error.englishOnlyText') : notFound ? t('error.notFoundText') : t('error.errorText')}
       </Text>
+      {notFound && !englishOnly && <NotFoundHelp />}
       {englishOnly && (
         <Text as="p" size="4">
           {/* A whole new document: the language changes. */}

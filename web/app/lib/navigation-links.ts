@@ -1,25 +1,8 @@
 /** The links of the main navigation, the account menu and the footer, as data. */
-import type { Locale } from '#shared/constants/spec.ts';
 import type { SessionUser } from '#shared/schemas/member.ts';
+import type { NavLinkItem } from '#shared/lib/main-sections.ts';
 
-export interface NavLinkItem {
-  to: string;
-  labelKey: string;
-}
-
-/** Main navigation; the projects link appears only in English (spec §2). */
-export function mainLinks(locale: Locale): NavLinkItem[] {
-  return [
-    { to: '/video-presentations', labelKey: 'nav.videoPresentations' },
-    { to: '/collections', labelKey: 'nav.collections' },
-    { to: '/presenters', labelKey: 'nav.presenters' },
-    { to: '/events', labelKey: 'nav.events' },
-    { to: '/blog', labelKey: 'nav.blog' },
-    ...(locale === 'en' ? [{ to: '/projects', labelKey: 'nav.projects' }] : []),
-    { to: '/about', labelKey: 'nav.about' },
-    { to: '/search', labelKey: 'nav.search' },
-  ];
-}
+export { mainLinks, type NavLinkItem } from '#shared/lib/main-sections.ts';
 
 /** The account menu (hover menu and drawer); "All Connections" is the admin's label. */
 export function accountLinks(user: SessionUser): NavLinkItem[] {

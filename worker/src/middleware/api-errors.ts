@@ -3,8 +3,9 @@
  * `{ error: { code, message, fields? } }` with a stable code and a message in the request's
  * language; failures of the services behind the Worker (Firestore, the content service, Identity
  * Toolkit, Google's keys) answer 503 with Retry-After; anything unexpected answers 500 with a
- * generic message, its detail only in the log. A request for a page (asking for HTML outside
- * /api: an address, a form post) gets the last-resort error document instead.
+ * generic message, its detail only in the log. What a person will see (a navigation or form post
+ * of a browser, a request for HTML outside /api) gets the last-resort error document instead, in
+ * their language and with the same status (issue #31: a refused form body is never raw JSON).
  */
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -73,15 +74,23 @@ export function errorBody(refusal: ApiError, c: Context<AppEnv>): ApiErrorAnswer
   return { ...extra, error };
 }
 
+/**
+ * Whether a person will see the answer: a browser's navigation or form post (`Sec-Fetch-Mode:
+ * navigate`, whatever the address), or a request for HTML outside /api. Scripts' fetches and API
+ * clients get JSON.
+ */
+export function forPerson(c: Context<AppEnv>): boolean {
+  if (c.req.header('sec-fetch-mode') === 'navigate') return true;
+  return !c.req.path.startsWith('/api/') && (c.req.header('accept') ?? '').includes('text/html');
+}
+
 /** `app.onError`. */
 export function answerError(error: Error, c: Context<AppEnv>): Response {
   const refusal = asApiError(error);
   const status = refusal.status;
   if (status === 503) c.header('retry-after', String(RETRY_AFTER_SECONDS));
   if (refusal.options.retryAfterSeconds) c.header('retry-after', String(refusal.options.retryAfterSeconds));
-  const path = c.req.path;
-  const page = !path.startsWith('/api/') && (c.req.header('accept') ?? '').includes('text/html');
-  if (page) {
+  if (forPerson(c)) {
     // A refusal of what was sent (a form that is no form, an address too long...) says what it
     // was; the general text ("something went wrong on our side") is for 5xx, and 404 has its own.
     const locale = c.get('locale') ?? DEFAULT_LOCALE;

@@ -457,11 +457,24 @@ async function formLimitOf(pathname: string) {
 /** Pages are read (GET, HEAD) and forms posted (POST); nothing else reaches React Router. */
 const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
 
+/**
+ * Whether a route other than the 404's answers `pathname` (a route's data address, `….data` or
+ * `…/_.data` with v8_trailingSlashAwareDataRequests, is its page's).
+ */
+async function isPageAddress(pathname: string): Promise<boolean> {
+  const page = pathname.endsWith('/_.data') ? pathname.slice(0, -'_.data'.length) : pathname.replace(/\.data$/, '');
+  return (await matchRoute())(page) !== null;
+}
+
 export const pages = new Hono<AppEnv>()
   .use('*', async (c, next) => {
-    if (!PAGE_METHODS.includes(c.req.method)) {
+    const method = c.req.method;
+    if (method === 'GET' || method === 'HEAD') return next();
+    // An address no page has is a 404 to any method, as to a read (issue #31), body unread.
+    if (!(await isPageAddress(c.req.path))) throw new ApiError(404, 'not_found');
+    if (!PAGE_METHODS.includes(method)) {
       c.header('allow', PAGE_METHODS.join(', '));
-      if (c.req.method === 'OPTIONS') return c.body(null, 204);
+      if (method === 'OPTIONS') return c.body(null, 204);
       throw new ApiError(405, 'method_not_allowed');
     }
     await next();

@@ -255,23 +255,30 @@ for (const words of LANGUAGES) {
       await other.close();
     });
 
-    test('registers the service worker on a page without React and on a lite page', async ({ open }) => {
-      for (const address of ['/legal', '/about?mode=lite']) {
-        const { page } = await open({ locale: words.locale });
-        await page.goto(`${BASE_URL}${address}`);
-        await waitForHydration(page);
-        await expectOnlyModules(page);
-        await expect
-          .poll(() =>
-            page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL ?? null),
-          )
-          .toMatch(/\/sw\.js$/);
-        // The new-version notice is in the page, hidden, in the reader's language.
-        await expect(page.locator('.update-notice')).toBeHidden();
-        await expect(page.locator('.update-notice button')).toHaveText(
-          words.locale === 'en-GB' ? 'Reload' : 'Recharger',
-        );
-      }
+    test('registers the service worker on a full page, and none on a lite page’s first visit', async ({ open }) => {
+      const registered = (page: Page) =>
+        page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL ?? null);
+      // A lite page on a first visit costs nothing beyond itself (issue #31): no worker, no sw.js.
+      const lite = await open({ locale: words.locale });
+      const swFetched: string[] = [];
+      lite.page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/sw.js') swFetched.push(request.url());
+      });
+      await lite.page.goto(`${BASE_URL}/about?mode=lite`);
+      await waitForHydration(lite.page);
+      await expectOnlyModules(lite.page);
+      await lite.page.waitForLoadState('networkidle');
+      expect(await registered(lite.page)).toBeNull();
+      expect(swFetched).toEqual([]);
+
+      const { page } = await open({ locale: words.locale });
+      await page.goto(`${BASE_URL}/legal`);
+      await waitForHydration(page);
+      await expectOnlyModules(page);
+      await expect.poll(() => registered(page)).toMatch(/\/sw\.js$/);
+      // The new-version notice is in the page, hidden, in the reader's language.
+      await expect(page.locator('.update-notice')).toBeHidden();
+      await expect(page.locator('.update-notice button')).toHaveText(words.locale === 'en-GB' ? 'Reload' : 'Recharger');
     });
   });
 }

@@ -55,56 +55,77 @@ function openBubble() {
 }
 
 if (widget && row) {
+  // Measured again when the row comes back (it has no box while a field has focus).
+  const watchCorner = stepAsideFromControls(widget);
   const isField = (target: EventTarget | null) =>
     target instanceof Element && target.matches(FIELDS) && !target.closest('.chat-widget');
   document.addEventListener('focusin', (event) => {
     if (isField(event.target) && !panelOpen()) row.hidden = true;
   });
   document.addEventListener('focusout', (event) => {
-    if (isField(event.target)) row.hidden = false;
+    if (!isField(event.target)) return;
+    row.hidden = false;
+    watchCorner();
   });
   panel?.addEventListener('toggle', (event) => {
     if ((event as ToggleEvent).newState === 'open') closeBubble();
   });
   bubble?.querySelector('.chat-bubble-dismiss')?.addEventListener('click', closeBubble);
-  stepAsideFromControls(widget);
   const quiet = controlledSwitch || readStorage(local, LAYOUT_ERROR_KEY) !== null;
   const shown = readStorage(session, SHOWN_KEY) !== null;
   if (!quiet && !shown) setTimeout(openBubble, CHAT_DIALOG_DELAY_MS);
 }
 
-/** Whether two boxes share some area. */
-function meet(a: DOMRect, b: DOMRect): boolean {
-  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom && a.width > 0 && b.width > 0;
-}
-
 /**
  * Hides the chat's button (`data-covering` on the widget, see site.css) while one of the page's
- * links or buttons is under it, checked as the page scrolls (a browser sends scroll events once a
- * frame at most) or resizes: it comes back over text and empty space. The widget keeps its box while hidden, so the check goes on.
+ * links or buttons is under it: an IntersectionObserver whose root is the viewport cut down to the
+ * button's box counts the controls inside it, so the browser does the geometry off the scroll path
+ * (no layout read per scroll frame on a low-end phone). The widget keeps its box while hidden, so
+ * the count goes on; the box is measured again when the window is resized.
  */
-function stepAsideFromControls(corner: HTMLElement) {
+function stepAsideFromControls(corner: HTMLElement): () => void {
   const button = corner.querySelector<HTMLElement>('.chat-button');
-  if (!button) return;
-  const check = () => {
+  if (!button || typeof IntersectionObserver !== 'function') return () => {};
+  const controls = Array.from(document.querySelectorAll<HTMLElement>(CONTROLS)).filter(
+    (control) => !corner.contains(control),
+  );
+  let observer: IntersectionObserver | undefined;
+  const under = new Set<Element>();
+  const watch = () => {
+    observer?.disconnect();
+    under.clear();
     const box = button.getBoundingClientRect();
     if (box.width === 0) return;
-    let covering = false;
-    for (const control of document.querySelectorAll<HTMLElement>(CONTROLS)) {
-      if (corner.contains(control)) continue;
-      const rect = control.getBoundingClientRect();
-      if (!meet(rect, box)) continue;
-      if (control.checkVisibility && !control.checkVisibility({ visibilityProperty: true })) continue;
-      covering = true;
-      break;
-    }
-    corner.toggleAttribute('data-covering', covering);
+    const margin = [
+      -box.top,
+      -(document.documentElement.clientWidth - box.right),
+      -(document.documentElement.clientHeight - box.bottom),
+      -box.left,
+    ]
+      .map((edge) => `${Math.min(0, Math.round(edge))}px`)
+      .join(' ');
+    observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting && entry.intersectionRect.width > 0 && entry.intersectionRect.height > 0)
+            under.add(entry.target);
+          else under.delete(entry.target);
+        }
+        corner.toggleAttribute('data-covering', under.size > 0);
+      },
+      { rootMargin: margin },
+    );
+    for (const control of controls) observer.observe(control);
   };
-  // A browser sends scroll and resize events once a frame at most: the check runs at that pace.
-  window.addEventListener('scroll', check, { passive: true });
-  window.addEventListener('resize', check, { passive: true });
-  // Parts that arrive or open later (a streamed list, a <details>) move what is under the corner.
-  document.addEventListener('toggle', check, true);
-  window.addEventListener('load', check);
-  check();
+  let resized = 0;
+  window.addEventListener(
+    'resize',
+    () => {
+      cancelAnimationFrame(resized);
+      resized = requestAnimationFrame(watch);
+    },
+    { passive: true },
+  );
+  watch();
+  return watch;
 }

@@ -31,7 +31,7 @@ describe('renderMail', () => {
     const received = renderMail('requestReceived', { ...params, reason: '', memberReason: 'My own reason' }, 'fr');
     expect(received.text).toContain('Votre raison\u00a0: My own reason');
     const fr = renderMail('askPresenter', params, 'fr');
-    expect(fr.subject).toBe('Amina Diallo souhaite être mis en relation avec vous');
+    expect(fr.subject).toBe('Amina Diallo souhaite une mise en relation avec vous');
     expect(fr.text).toContain('jusqu’au 10 décembre 2026');
   });
 

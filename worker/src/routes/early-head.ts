@@ -19,6 +19,11 @@ export interface EarlyHead {
   link: string;
   /** The page's stylesheets (for a page that has to end without React's head). */
   styles: string[];
+  /**
+   * The stylesheets `html` carries as `<style data-href>` (web/app/lib/inline-css.ts): React's
+   * document leaves its copies out, and an error page links only the others.
+   */
+  inlined?: string[];
   /** Whether the page loads React (issue #25); a page without it has no inline script. */
   hydrates: boolean;
 }
@@ -48,10 +53,16 @@ const encoder = new TextEncoder();
 
 /**
  * React's document from just after `end` (the part the visitor already has), after `insert` (more
- * of the head). If `end` is not found, the document goes on after its own `<head>`: a duplicate
+ * of the head), without the `<style data-href>` elements of the sheets in `inlined` (the early head
+ * carried them). If `end` is not found, the document goes on after its own `<head>`: a duplicate
  * viewport is better than a lost page.
  */
-export function documentAfter(body: ReadableStream<Uint8Array>, end: string, insert = ''): ReadableStream<Uint8Array> {
+export function documentAfter(
+  body: ReadableStream<Uint8Array>,
+  end: string,
+  insert = '',
+  inlined: readonly string[] = [],
+): ReadableStream<Uint8Array> {
   const held: Uint8Array[] = [];
   let heldBytes = 0;
   let found = false;
@@ -74,6 +85,12 @@ export function documentAfter(body: ReadableStream<Uint8Array>, end: string, ins
     found = true;
     held.length = 0;
     if (insert) controller.enqueue(encoder.encode(insert));
+    // The head's rest, when it is all here, without the sheets the early head carried.
+    const headEnd = inlined.length > 0 ? text.indexOf('</head>', at) : -1;
+    if (headEnd >= 0) {
+      controller.enqueue(encoder.encode(withoutStyles(text.slice(at, headEnd), inlined)));
+      at = headEnd;
+    }
     controller.enqueue(bytes.subarray(encoder.encode(text.slice(0, at)).length));
   };
   return body.pipeThrough(
@@ -89,6 +106,17 @@ export function documentAfter(body: ReadableStream<Uint8Array>, end: string, ins
       },
     }),
   );
+}
+
+/** `html` without the `<style data-href="…">…</style>` elements of `hrefs`. */
+function withoutStyles(html: string, hrefs: readonly string[]): string {
+  let rest = html;
+  for (const href of hrefs) {
+    const start = rest.indexOf(`<style data-href="${href}">`);
+    const close = start >= 0 ? rest.indexOf('</style>', start) : -1;
+    if (close >= 0) rest = rest.slice(0, start) + rest.slice(close + '</style>'.length);
+  }
+  return rest;
 }
 
 /**
@@ -111,11 +139,17 @@ export function movedTail(location: string, status: number, locale: Locale): str
   );
 }
 
-/** The rest of the document when the page could not be made at all, with the page's stylesheets. */
-export function failedTail(locale: Locale, styles: readonly string[]): string {
+/**
+ * The rest of the document when the page could not be made at all, with the page's stylesheets
+ * (those the early head did not carry).
+ */
+export function failedTail(locale: Locale, styles: readonly string[], inlined: readonly string[] = []): string {
   const t = serverT(locale, 'common');
   return (
-    `${lateStatus(500)}${styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"/>`).join('')}` +
+    `${lateStatus(500)}${styles
+      .filter((href) => !inlined.includes(href))
+      .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"/>`)
+      .join('')}` +
     `<title>${escapeHtml(t('error.errorTitle'))} - ${escapeHtml(t('siteName'))}</title></head>` +
     `<body><main><h1>${escapeHtml(t('error.errorTitle'))}</h1><p>${escapeHtml(t('error.errorText'))}</p>` +
     `<p><a href="/">${escapeHtml(t('error.homeLink'))}</a></p></main></body></html>`

@@ -41,7 +41,9 @@ export function inlineCss(): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      if (serve || !this.environment || this.environment.name === 'client') return 'export default {};';
+      // CTA_INLINE_CSS=off: every sheet linked, as before (to measure one against the other).
+      if (serve || !this.environment || this.environment.name === 'client' || process.env.CTA_INLINE_CSS === 'off')
+        return 'export default {};';
       const { root, build } = this.environment.config;
       return `export default ${JSON.stringify(builtSheets(path.resolve(root, build.outDir)))};`;
     },

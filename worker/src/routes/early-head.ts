@@ -48,6 +48,8 @@ export function earlyHeadEntry(build: ServerBuild): EarlyHeadEntry | null {
 
 /** How far into React's document its early part is looked for; it is always in the first chunk. */
 const SEARCH_LIMIT = 16 * 1024;
+/** How far the end of its head is waited for when copies of inlined sheets are to be left out. */
+const HEAD_LIMIT = 512 * 1024;
 
 const encoder = new TextEncoder();
 
@@ -82,6 +84,9 @@ export function documentAfter(
       console.warn('early head: the document start was not found');
       at = head >= 0 ? head + '<head>'.length : 0;
     } else return;
+    // The sheets to leave out are in the head: wait for all of it (the document is made whole
+    // before it is sent, web/app/entry.server.tsx, so this holds nothing back for long).
+    if (inlined.length > 0 && text.indexOf('</head>', at) < 0 && !flushing && heldBytes < HEAD_LIMIT) return;
     found = true;
     held.length = 0;
     if (insert) controller.enqueue(encoder.encode(insert));

@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { radixCssParts, radixCssTrim, radixUse, type RadixUse } from '#dev/build/radix-css.ts';
 import { serviceWorker } from '#dev/build/service-worker.ts';
 import { pageScripts } from '#dev/build/page-scripts.ts';
+import { inlineCss } from '#dev/build/inline-css.ts';
 import { staticHeaders } from '#dev/build/static-headers.ts';
 
 let radix: RadixUse | undefined;
@@ -32,6 +33,8 @@ export default defineConfig(({ command }) => ({
     serviceWorker(),
     // The pages' small scripts (web/scripts), one hashed module each under /assets/js/.
     pageScripts(),
+    // Each page's CSS written into its head (dev/build/inline-css.ts, decision 0022).
+    inlineCss(),
     // _headers: the pages' security headers and the cache lifetimes for the static files.
     staticHeaders(),
   ],

@@ -3,6 +3,7 @@
 // and the browser tests, on @playwright/test (playwright.config.ts). `npm test` (dev/test.ts) starts what they talk to.
 import { defineConfig } from 'vitest/config';
 import { pageScripts } from './dev/build/page-scripts.ts';
+import { inlineCss } from './dev/build/inline-css.ts';
 
 const EMULATOR_TESTS = [
   'dev/emulators/emulators.test.ts',
@@ -47,7 +48,7 @@ export default defineConfig({
       },
       {
         // Component tests of the page layer (React Router's createRoutesStub, Testing Library).
-        plugins: [pageScripts()],
+        plugins: [pageScripts(), inlineCss()],
         test: {
           name: 'web',
           environment: 'happy-dom',

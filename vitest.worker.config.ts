@@ -6,6 +6,7 @@ import { defineProject } from 'vitest/config';
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { reactRouter } from '@react-router/dev/vite';
 import { pageScripts } from './dev/build/page-scripts.ts';
+import { inlineCss } from './dev/build/inline-css.ts';
 
 const workerContentUrl = process.env.WORKER_TEST_CONTENT_URL ?? 'http://127.0.0.1:8790';
 const buildDir = process.env.CTA_BUILD_DIR;
@@ -40,6 +41,7 @@ export default defineProject({
     }),
     reactRouter(),
     pageScripts(),
+    inlineCss(),
   ],
   test: { name: 'worker', include: ['worker/test/**/*.test.ts'], testTimeout: 20_000 },
 });

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import vnu from 'vnu-jar';
-import { BASE_URL, expect, test, waitForHydration } from './fixtures';
+import { BASE_URL, expect, test, waitForHydration, withoutSiteCss } from './fixtures';
 import { seriousViolations } from './audit';
 
 const run = promisify(execFile);
@@ -55,7 +55,8 @@ test.describe('the head before the data', () => {
       // into Early Hints.
       const held = (await (await fetch(`${CONTENT_URL}/__control/held`)).json()) as { held: number };
       expect(held.held, 'answers the content service still held when the headers came').toBeGreaterThan(0);
-      expect(response.headers.get('link')).toMatch(/<\/assets\/root-[\w-]+\.css>; rel=preload; as=style/);
+      // The stylesheets are in the head itself (decision 0022): nothing of them to preload.
+      expect(response.headers.get('link') ?? '').not.toContain('as=style');
       await control('release');
       await checkDocument(await response.text());
     } finally {
@@ -66,16 +67,18 @@ test.describe('the head before the data', () => {
   /** The early head's preloads, React's document after it, and valid HTML as a whole. */
   async function checkDocument(html: string) {
     const start = html.slice(0, html.indexOf('<meta name="theme-color"'));
-    expect(start).toMatch(/initial-scale=1"\/><link rel="preload" as="style" href="\/assets\/root-[\w-]+\.css"\/>/);
+    expect(start).toMatch(/initial-scale=1"\/><style data-href="\/assets\/root-[\w-]+\.css">/);
+    expect(start).not.toContain('as="style"');
     // No page loads React (issue #25): no module and no string file to preload, no nonce.
     expect(start).not.toContain('modulepreload');
     expect(start).not.toContain('as="fetch"');
-    // React's stylesheet links still come, in their place.
-    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/root-[\w-]+\.css"\/>/);
+    // React's copies of the sheets the early head carried are left out: each sheet comes once.
+    expect(html.match(/<style data-href="\/assets\/root-/g)).toHaveLength(1);
+    expect(html).not.toContain('rel="stylesheet"');
 
     const folder = mkdtempSync(path.join(tmpdir(), 'cta-vnu-early-'));
     const file = path.join(folder, 'early.html');
-    writeFileSync(file, html);
+    writeFileSync(file, withoutSiteCss(html));
     let output: string;
     try {
       output = (await run('java', ['-jar', vnu, '--errors-only', '--format', 'json', file])).stderr;
@@ -95,15 +98,18 @@ test.describe('the head before the data', () => {
     const response = await page.goto(`${BASE_URL}${PAGE}`);
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
-    // The document had its early head (React hydrated around the preloads it did not render).
-    await expect(page.locator('head > meta[name="viewport"] + link[rel="preload"][as="style"]')).toHaveCount(1);
+    // The document had its early head, which carries the page's CSS (decision 0022).
+    await expect(page.locator('head > meta[name="viewport"] + style[data-href]')).toHaveCount(1);
     await expect(page.locator('meta[charset]')).toHaveCount(1);
     await expect(page.locator('meta[name="viewport"]')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    // Styled by the page's sheets (a preload does not apply one): each once.
+    // Styled by the page's sheets, linked or written in: each once.
     const sheets = () =>
       page.evaluate(() =>
-        Array.from(document.styleSheets).flatMap((sheet) => (sheet.href ? [new URL(sheet.href).pathname] : [])),
+        Array.from(document.styleSheets).flatMap((sheet) => {
+          const href = sheet.href ?? (sheet.ownerNode as Element | null)?.getAttribute('data-href');
+          return href ? [new URL(href, location.href).pathname] : [];
+        }),
       );
     await expect
       .poll(async () => (await sheets()).some((sheet) => /^\/assets\/root-[\w-]+\.css$/.test(sheet)))

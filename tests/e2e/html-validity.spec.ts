@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import vnu from 'vnu-jar';
-import { BASE_URL, expect, test, VISITOR_USER_AGENT } from './fixtures';
+import { BASE_URL, expect, test, VISITOR_USER_AGENT, withoutSiteCss } from './fixtures';
 
 const run = promisify(execFile);
 
@@ -112,7 +112,7 @@ test.describe('HTML validity', () => {
         const missing = pagePath === '/no-such-page' || pagePath.startsWith('/introductions/');
         expect(response.status, pagePath).toBe(missing ? 404 : 200);
         const file = path.join(folder, `${index}-${lang}.html`);
-        writeFileSync(file, await response.text());
+        writeFileSync(file, withoutSiteCss(await response.text()));
         files.push(file);
       }
     }
@@ -147,7 +147,7 @@ test.describe('HTML validity', () => {
         const html = await response.text();
         for (const duplicate of duplicateIds(html)) duplicates.push(`${pagePath} (${lang}): ${duplicate}`);
         const file = path.join(folder, `${index}-${lang}.html`);
-        writeFileSync(file, html);
+        writeFileSync(file, withoutSiteCss(html));
         files.push(file);
       }
     }

@@ -259,7 +259,7 @@ test.describe('lite pages', () => {
     expect(scriptsFetched).toEqual([]);
   });
 
-  test('name only their stylesheets in the Link header, as full pages without React now do', async () => {
+  test('name in the Link header only what they fetch: their CSS is in the page', async () => {
     const browserAgent =
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
     const full = await fetch(`${BASE_URL}/video-presentations`, { headers: { 'user-agent': browserAgent } });
@@ -273,13 +273,15 @@ test.describe('lite pages', () => {
     for (const [, href] of html.matchAll(/<link[^>]+rel="(?:stylesheet|modulepreload)"[^>]+href="([^"]+)"/g)) {
       expect(fullLinks).toContain(`<${href}>`);
     }
-    expect(fullLinks).toMatch(/<\/assets\/[^>]+\.css>; rel=preload; as=style/);
+    // Its stylesheets are written into the head (decision 0022): not fetched, not preloaded.
+    expect(html).toMatch(/<style data-href="\/assets\/root-[\w-]+\.css">/);
+    expect(fullLinks).not.toContain('as=style');
     // The listing loads no React (issue #25): no module to preload, its small scripts come by
     // address in the page.
     expect(fullLinks).not.toContain('modulepreload');
-    expect(liteLinks).toMatch(/rel=preload; as=style/);
+    expect(await lite.text()).toMatch(/<style data-href="\/assets\/root-[\w-]+\.css">/);
+    expect(liteLinks).not.toContain('as=style');
     expect(liteLinks).not.toContain('modulepreload');
-    await lite.arrayBuffer();
   });
 
   test('refuse a member action that no page sends, in the reader’s language', async () => {

@@ -36,7 +36,8 @@ test.describe('static files over HTTP', () => {
     expect(pagePolicy).not.toMatch(/'nonce-/);
 
     const script = /<script type="module" src="(\/assets\/js\/[^"]+\.js)"/.exec(html)?.[1];
-    const sheet = /<link[^>]* rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    // A page's stylesheets are written into it (decision 0022), named by `data-href`: still files.
+    const sheet = /(?:<link[^>]* rel="stylesheet" href|<style data-href)="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
     const admin = await (await fetch(`${BASE_URL}/admin/`)).text();
     const adminScript = /src="(\/admin\/assets\/[^"]+\.js)"/.exec(admin)?.[1];
     expect(script && sheet && adminScript).toBeTruthy();

@@ -19,6 +19,7 @@ import { NonceContext } from './lib/nonce';
 import { setI18nSource } from './lib/i18n-source';
 import { REACT_HEADER } from '#shared/lib/offline.ts';
 import { linkHeader } from './lib/early-head';
+import { inlineStylesheets, inlineSheets } from './lib/inline-css';
 import { pageHydrates } from './lib/route-handle';
 
 // For the Worker: the head of a page before its data (worker/src/routes/early-head.ts).
@@ -100,5 +101,7 @@ export default async function handleRequest(
   responseHeaders.set(REACT_HEADER, hydrates ? '1' : '0');
   const links = linkHeader(routerContext.manifest, routeIds, hydrates);
   if (links) responseHeaders.set('link', links);
-  return new Response(stream, { headers: responseHeaders, status });
+  // The page's CSS goes in its head (lib/inline-css.ts): the whole document is ready already.
+  const body = inlineSheets ? inlineStylesheets(await new Response(stream).text()) : stream;
+  return new Response(body, { headers: responseHeaders, status });
 }

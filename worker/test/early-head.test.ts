@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import app from '../src/index';
 import { contentClient, contentStats, control, forgetContent, heldAnswers, releaseHeld, untilHeld } from './helpers';
 import { pageRenders } from '../src/services/page-cache/page-cache';
+import { documentAfter, failedTail } from '../src/routes/early-head';
 import type { Presentation } from '#shared/schemas/content.ts';
 
 const ORIGIN = 'http://127.0.0.1:8787';
@@ -330,5 +331,36 @@ describe('the head before the data', () => {
     expect(count(second.body, '<meta charSet')).toBe(1);
     expect(second.body).toContain('<h1');
     expect(second.body.trimEnd().endsWith('</html>')).toBe(true);
+  });
+});
+
+describe('an early head that carries the page’s CSS (decision 0022)', () => {
+  const END = '<meta name="viewport" content="width=device-width, initial-scale=1"/>';
+  const streamOf = (...chunks: string[]) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
+        controller.close();
+      },
+    });
+
+  it('leaves out React’s copies of the sheets it carried, and only those', async () => {
+    const document =
+      `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${END}<title>Été</title>` +
+      '<style data-href="/assets/root-a.css">.a{}</style><style data-href="/assets/page-b.css">.b{}</style>' +
+      '<link rel="stylesheet" href="/assets/other-c.css"/></head><body><p>Déjà</p></body></html>';
+    // In small chunks, as the Worker may receive the document: the head's end comes later.
+    const chunks = document.match(/[\s\S]{1,40}/g) ?? [];
+    const rest = await new Response(documentAfter(streamOf(...chunks), END, '', ['/assets/root-a.css'])).text();
+    expect(rest).toBe(
+      '<title>Été</title><style data-href="/assets/page-b.css">.b{}</style>' +
+        '<link rel="stylesheet" href="/assets/other-c.css"/></head><body><p>Déjà</p></body></html>',
+    );
+  });
+
+  it('links on an error page only the sheets it did not carry', () => {
+    const tail = failedTail('en', ['/assets/root-a.css', '/assets/page-b.css'], ['/assets/root-a.css']);
+    expect(tail).not.toContain('root-a.css');
+    expect(tail).toContain('<link rel="stylesheet" href="/assets/page-b.css"/>');
   });
 });

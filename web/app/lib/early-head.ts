@@ -10,6 +10,7 @@ import type { Locale } from '#shared/constants/spec.ts';
 import { uiLanguage } from '#shared/i18n/create-i18n.ts';
 import { htmlLang } from '#shared/lib/locale.ts';
 import { ALWAYS_NAMESPACES, stringsUrl } from './namespaces';
+import { inlined, styleElement } from './inline-css';
 import { matchedNamespaces, pageHandle, pageHydrates } from './route-handle';
 
 /** Enough for a page's chunks; a header past a few kilobytes is refused by some proxies. */
@@ -52,7 +53,8 @@ export function pageFiles(manifest: AssetsManifest, routeIds: readonly string[],
 export function linkHeader(manifest: AssetsManifest, routeIds: readonly string[], hydrates: boolean): string {
   const { styles, modules } = pageFiles(manifest, routeIds, hydrates);
   return [
-    ...styles.map((href) => `<${href}>; rel=preload; as=style`),
+    // A sheet written into the page (lib/inline-css.ts) is not fetched at all.
+    ...styles.filter((href) => !inlined(href)).map((href) => `<${href}>; rel=preload; as=style`),
     ...modules.map((href) => `<${href}>; rel=modulepreload`),
   ]
     .slice(0, MAX_LINKS)
@@ -89,6 +91,8 @@ export interface EarlyHead {
   link: string;
   /** The page's stylesheets (for a page that has to end without React's head). */
   styles: string[];
+  /** The stylesheets written into `html` (React's document then leaves its copies out). */
+  inlined: string[];
   /** Whether the page loads React (its inline scripts then need the response's nonce). */
   hydrates: boolean;
 }
@@ -123,8 +127,13 @@ export function earlyHead(
   const strings = !hydrates
     ? []
     : [...ALWAYS_NAMESPACES, ...namespaces].flatMap((namespace) => stringsUrl(language, namespace) ?? []);
+  // The page's CSS comes first, written in (lib/inline-css.ts), or preloaded where it stays linked.
+  const inlinedStyles = styles.filter(inlined);
   const links = [
-    ...styles.map((href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}"/>`),
+    ...inlinedStyles.map(styleElement),
+    ...styles
+      .filter((href) => !inlined(href))
+      .map((href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}"/>`),
     ...scripts.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}"/>`),
     ...strings.map(
       (href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(href)}"/>`,
@@ -136,5 +145,5 @@ export function earlyHead(
     '<meta charSet="utf-8"/>' +
     EARLY_HEAD_END +
     links.join('');
-  return { html, link: linkHeader(build.assets, ids, hydrates), styles, hydrates };
+  return { html, link: linkHeader(build.assets, ids, hydrates), styles, inlined: inlinedStyles, hydrates };
 }

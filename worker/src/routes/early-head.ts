@@ -19,6 +19,11 @@ export interface EarlyHead {
   link: string;
   /** The page's stylesheets (for a page that has to end without React's head). */
   styles: string[];
+  /**
+   * The stylesheets `html` carries as `<style data-href>` (web/app/lib/inline-css.ts): React's
+   * document leaves its copies out, and an error page links only the others.
+   */
+  inlined?: string[];
   /** Whether the page loads React (issue #25); a page without it has no inline script. */
   hydrates: boolean;
 }
@@ -43,15 +48,23 @@ export function earlyHeadEntry(build: ServerBuild): EarlyHeadEntry | null {
 
 /** How far into React's document its early part is looked for; it is always in the first chunk. */
 const SEARCH_LIMIT = 16 * 1024;
+/** How far the end of its head is waited for when copies of inlined sheets are to be left out. */
+const HEAD_LIMIT = 512 * 1024;
 
 const encoder = new TextEncoder();
 
 /**
  * React's document from just after `end` (the part the visitor already has), after `insert` (more
- * of the head). If `end` is not found, the document goes on after its own `<head>`: a duplicate
+ * of the head), without the `<style data-href>` elements of the sheets in `inlined` (the early head
+ * carried them). If `end` is not found, the document goes on after its own `<head>`: a duplicate
  * viewport is better than a lost page.
  */
-export function documentAfter(body: ReadableStream<Uint8Array>, end: string, insert = ''): ReadableStream<Uint8Array> {
+export function documentAfter(
+  body: ReadableStream<Uint8Array>,
+  end: string,
+  insert = '',
+  inlined: readonly string[] = [],
+): ReadableStream<Uint8Array> {
   const held: Uint8Array[] = [];
   let heldBytes = 0;
   let found = false;
@@ -71,9 +84,18 @@ export function documentAfter(body: ReadableStream<Uint8Array>, end: string, ins
       console.warn('early head: the document start was not found');
       at = head >= 0 ? head + '<head>'.length : 0;
     } else return;
+    // The sheets to leave out are in the head: wait for all of it (the document is made whole
+    // before it is sent, web/app/entry.server.tsx, so this holds nothing back for long).
+    if (inlined.length > 0 && text.indexOf('</head>', at) < 0 && !flushing && heldBytes < HEAD_LIMIT) return;
     found = true;
     held.length = 0;
     if (insert) controller.enqueue(encoder.encode(insert));
+    // The head's rest, when it is all here, without the sheets the early head carried.
+    const headEnd = inlined.length > 0 ? text.indexOf('</head>', at) : -1;
+    if (headEnd >= 0) {
+      controller.enqueue(encoder.encode(withoutStyles(text.slice(at, headEnd), inlined)));
+      at = headEnd;
+    }
     controller.enqueue(bytes.subarray(encoder.encode(text.slice(0, at)).length));
   };
   return body.pipeThrough(
@@ -89,6 +111,17 @@ export function documentAfter(body: ReadableStream<Uint8Array>, end: string, ins
       },
     }),
   );
+}
+
+/** `html` without the `<style data-href="…">…</style>` elements of `hrefs`. */
+function withoutStyles(html: string, hrefs: readonly string[]): string {
+  let rest = html;
+  for (const href of hrefs) {
+    const start = rest.indexOf(`<style data-href="${href}">`);
+    const close = start >= 0 ? rest.indexOf('</style>', start) : -1;
+    if (close >= 0) rest = rest.slice(0, start) + rest.slice(close + '</style>'.length);
+  }
+  return rest;
 }
 
 /**
@@ -111,11 +144,17 @@ export function movedTail(location: string, status: number, locale: Locale): str
   );
 }
 
-/** The rest of the document when the page could not be made at all, with the page's stylesheets. */
-export function failedTail(locale: Locale, styles: readonly string[]): string {
+/**
+ * The rest of the document when the page could not be made at all, with the page's stylesheets
+ * (those the early head did not carry).
+ */
+export function failedTail(locale: Locale, styles: readonly string[], inlined: readonly string[] = []): string {
   const t = serverT(locale, 'common');
   return (
-    `${lateStatus(500)}${styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"/>`).join('')}` +
+    `${lateStatus(500)}${styles
+      .filter((href) => !inlined.includes(href))
+      .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"/>`)
+      .join('')}` +
     `<title>${escapeHtml(t('error.errorTitle'))} - ${escapeHtml(t('siteName'))}</title></head>` +
     `<body><main><h1>${escapeHtml(t('error.errorTitle'))}</h1><p>${escapeHtml(t('error.errorText'))}</p>` +
     `<p><a href="/">${escapeHtml(t('error.homeLink'))}</a></p></main></body></html>`

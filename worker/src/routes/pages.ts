@@ -372,7 +372,7 @@ function headFirst(
       rendered = await rendering;
     } catch (error) {
       console.error('page error:', error);
-      return end(failedTail(locale, early.styles));
+      return end(failedTail(locale, early.styles, early.inlined));
     }
     const { response } = rendered;
     waitUntil(countPageView(c, url, response));
@@ -388,7 +388,7 @@ function headFirst(
     }
     if (!(response.headers.get('content-type') ?? '').startsWith('text/html') || !response.body) {
       await response.body?.cancel();
-      return end(failedTail(locale, early.styles));
+      return end(failedTail(locale, early.styles, early.inlined));
     }
     let body = response.body;
     if (key && isKeepable(response)) {
@@ -399,7 +399,7 @@ function headFirst(
     }
     // An error page says so in its head (the offline copies keep no such page).
     const insert = response.status === 200 ? '' : lateStatus(response.status);
-    await documentAfter(body, early.end, insert).pipeTo(writable);
+    await documentAfter(body, early.end, insert, early.inlined).pipeTo(writable);
   };
   waitUntil(
     send()

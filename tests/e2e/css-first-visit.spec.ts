@@ -72,11 +72,15 @@ test('the first page inlines its CSS and prefetches it; the next page links it f
       );
       return {
         rules: sheets.map((sheet) => sheet.cssRules.length),
-        space: getComputedStyle(document.documentElement).getPropertyValue('--space-4').trim(),
+        margin: getComputedStyle(document.body).margin,
+        space: getComputedStyle(document.querySelector('.radix-themes') ?? document.body)
+          .getPropertyValue('--space-4')
+          .trim(),
       };
     }, shared);
     expect(styled.rules).toHaveLength(shared.length);
     for (const count of styled.rules) expect(count).toBeGreaterThan(0);
+    expect(styled.margin).toBe('0px');
     expect(styled.space).not.toBe('');
   } finally {
     await context.close();

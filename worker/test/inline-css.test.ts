@@ -37,8 +37,8 @@ function page(early = false): Response {
 }
 
 const known = new Set([ROOT, ROUTE, '/assets/home-Q1.css']);
-const deliver = (cookie: string | undefined, early = false) =>
-  deliverCss(page(early), { sheets: [ROOT, ROUTE], cookie, known, secure: true });
+const deliver = (cookie: string | undefined, early = false, prefetch = true) =>
+  deliverCss(page(early), { sheets: [ROOT, ROUTE], cookie, known, secure: true, prefetch });
 
 /** The tags of the `css` cookie a response sets, or null when it sets none. */
 function setTags(response: Response): string[] | null {
@@ -93,6 +93,14 @@ describe('the CSS inlined on a first visit only', () => {
     expect(setTags(response)).toEqual([sheetTag(ROUTE), sheetTag(ROOT)]);
   });
 
+  it('on a lite page, inlines and sets the cookie without a prefetch (one page read pays its CSS once)', async () => {
+    const response = deliver(undefined, false, false);
+    const html = await response.text();
+    expect(html).toContain(`<style data-href="${ROOT}">`);
+    expect(html).not.toContain('rel="prefetch"');
+    expect(setTags(response)).toEqual([sheetTag(ROOT), sheetTag(ROUTE)]);
+  });
+
   it('inlines for a stale cookie (another build’s sheets) and drops its names from the new one', async () => {
     const response = deliver(`${sheetTag(OLD_ROOT)}.garbage.${sheetTag('/assets/home-Q1.css')}`);
     const html = await response.text();
@@ -107,6 +115,7 @@ describe('the CSS inlined on a first visit only', () => {
       cookie: undefined,
       known,
       secure: false,
+      prefetch: true,
     });
     expect(response.body).toBeNull();
     expect(setTags(response)).toEqual([sheetTag(ROOT)]);

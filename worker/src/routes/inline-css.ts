@@ -7,8 +7,8 @@
  *   linked again (`<link rel="stylesheet">`, preloaded in the `Link` header): it comes from the
  *   HTTP cache (`/assets/*` is immutable for a year) instead of with every page;
  * - any other sheet stays inlined, the page asks the browser to fetch it into its cache once it
- *   has loaded (`<link rel="prefetch">` at the end of the body, idle priority, no script), and the
- *   cookie now names it too.
+ *   has loaded (`<link rel="prefetch">` at the end of the body, idle priority, no script; not on
+ *   lite pages), and the cookie now names it too.
  * The cookie holds a short hash per sheet address (hashed by content in its name), so a new build
  * inlines exactly its changed sheets once; names of sheets that no longer exist are dropped.
  */
@@ -45,6 +45,12 @@ export interface CssDelivery {
   known: ReadonlySet<string>;
   /** Whether the cookie may be marked Secure (the page is served over HTTPS). */
   secure: boolean;
+  /**
+   * Whether the page asks for its sheets once loaded (full pages). A lite page (Save-Data, 2g)
+   * does not: a visitor who reads one page would pay its CSS twice; the next page fetches the
+   * sheets it links, once, and the cookie still spares every later page the inlined copy.
+   */
+  prefetch: boolean;
 }
 
 /**
@@ -84,7 +90,7 @@ export function deliverCss(response: Response, delivery: CssDelivery): Response 
           element.replace(`<link rel="stylesheet" href="${escapeHtml(href)}"/>`, { html: true });
       },
     });
-  if (fetchLater.length > 0) {
+  if (fetchLater.length > 0 && delivery.prefetch) {
     let added = false;
     rewriter.on('body', {
       element(element) {

@@ -157,6 +157,7 @@ function finish(c: Context<AppEnv>, url: URL, response: Response, state: PageCac
     cookie: getCookie(c, CSS_COOKIE),
     known: shape.sheets,
     secure: url.protocol === 'https:',
+    prefetch: c.get('mode') !== 'lite',
   });
 }
 

@@ -67,7 +67,7 @@ test('the first page inlines its CSS and prefetches it; the next page links it f
     for (const href of shared) expect(transfers.find((sheet) => sheet.path === href)).toMatchObject({ transfer: 0 });
     // Styled: the linked sheets' rules apply (Radix's tokens, the site's layout).
     const styled = await page.evaluate((hrefs) => {
-      const sheets = [...document.styleSheets].filter((sheet) =>
+      const sheets = Array.from(document.styleSheets).filter((sheet) =>
         hrefs.includes(new URL(sheet.href ?? '', location.href).pathname),
       );
       return {

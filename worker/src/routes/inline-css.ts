@@ -79,7 +79,9 @@ export function deliverCss(response: Response, delivery: CssDelivery): Response 
     );
   }
   const init = { status: response.status, statusText: response.statusText, headers };
-  if (!response.body) return new Response(null, init);
+  const prefetch = delivery.prefetch && fetchLater.length > 0;
+  // Nothing to rewrite (a lite page, every sheet inlined): the bytes pass as they are.
+  if (!response.body || (link.length === 0 && !prefetch)) return new Response(response.body, init);
   const linked = new Set(link);
   const rewriter = new HTMLRewriter();
   if (linked.size > 0)
@@ -90,7 +92,7 @@ export function deliverCss(response: Response, delivery: CssDelivery): Response 
           element.replace(`<link rel="stylesheet" href="${escapeHtml(href)}"/>`, { html: true });
       },
     });
-  if (fetchLater.length > 0 && delivery.prefetch) {
+  if (prefetch) {
     let added = false;
     rewriter.on('body', {
       element(element) {

@@ -46,6 +46,13 @@ export const LOCALE_HEADER = 'x-site-locale';
 export const REACT_HEADER = 'x-site-react';
 
 /**
+ * The stylesheets a page carries written into its head (`<style data-href>`, decision 0022), by
+ * address, space-separated: the Worker turns them back into links for a visitor whose browser has
+ * them cached (worker/src/routes/inline-css.ts) and never sends this header on.
+ */
+export const INLINED_CSS_HEADER = 'x-inlined-css';
+
+/**
  * A page sent head first (decision 0029) is a 200 before its data decides; when the data turns it
  * into an error page or a redirect, its head says so with this attribute (on a `noindex` meta), and
  * such a page is never kept for offline use. The header marks the responses to look into.

@@ -17,9 +17,9 @@ import { I18nextProvider } from 'react-i18next';
 import { serverI18n } from '#shared/i18n/server-i18n.ts';
 import { NonceContext } from './lib/nonce';
 import { setI18nSource } from './lib/i18n-source';
-import { REACT_HEADER } from '#shared/lib/offline.ts';
-import { linkHeader } from './lib/early-head';
-import { inlineStylesheets, inlineSheets } from './lib/inline-css';
+import { INLINED_CSS_HEADER, REACT_HEADER } from '#shared/lib/offline.ts';
+import { linkHeader, pageFiles } from './lib/early-head';
+import { inlined, inlineStylesheets, inlineSheets } from './lib/inline-css';
 import { pageHydrates } from './lib/route-handle';
 
 // For the Worker: the head of a page before its data (worker/src/routes/early-head.ts).
@@ -103,5 +103,8 @@ export default async function handleRequest(
   if (links) responseHeaders.set('link', links);
   // The page's CSS goes in its head (lib/inline-css.ts): the whole document is ready already.
   const body = inlineSheets ? inlineStylesheets(await new Response(stream).text()) : stream;
+  // Which, for the Worker: a visitor whose browser has them cached gets them linked again.
+  const written = inlineSheets ? pageFiles(routerContext.manifest, routeIds, hydrates).styles.filter(inlined) : [];
+  if (written.length > 0) responseHeaders.set(INLINED_CSS_HEADER, written.join(' '));
   return new Response(body, { headers: responseHeaders, status });
 }

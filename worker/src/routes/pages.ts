@@ -13,6 +13,7 @@ import {
   CHEAP_HEADER,
   COUNTRY_HEADER,
   EARLY_HEAD_HEADER,
+  INLINED_CSS_HEADER,
   LOCALE_HEADER,
   MODE_HEADER,
   REACT_HEADER,
@@ -26,6 +27,7 @@ import { recordPageView } from '../services/analytics/record';
 import { SESSION_COOKIE } from '../services/auth/session-cookie';
 import { captchaSiteKey } from '../services/forms/captcha';
 import type { PageRender } from '../page-context';
+import { CSS_COOKIE, deliverCss } from './inline-css';
 import { documentAfter, earlyHeadEntry, failedTail, lateStatus, movedTail, type EarlyHead } from './early-head';
 import {
   currentVersion,
@@ -50,6 +52,18 @@ import {
 
 const loadBuild = () => import('virtual:react-router/server-build');
 const handleRequest = createRequestHandler(loadBuild, import.meta.env.MODE);
+
+/** Every stylesheet a route of the server build links (one set per build). */
+const buildSheets = new WeakMap<object, ReadonlySet<string>>();
+async function sheetsOfBuild(): Promise<ReadonlySet<string>> {
+  const build = await loadBuild();
+  let sheets = buildSheets.get(build.assets);
+  if (!sheets) {
+    sheets = new Set(Object.values(build.assets.routes).flatMap((route) => route?.css ?? []));
+    buildSheets.set(build.assets, sheets);
+  }
+  return sheets;
+}
 
 /** The route table of the server build, for naming a page view's route (one per build). */
 const matchers = new WeakMap<object, RouteMatcher>();
@@ -105,6 +119,8 @@ interface PageShape {
   /** Its route's `handle.pricedByCountry` (issue #26). */
   priced: boolean;
   render: PageRender;
+  /** Every stylesheet of the build (sheetsOfBuild). */
+  sheets: ReadonlySet<string>;
 }
 
 function finish(c: Context<AppEnv>, url: URL, response: Response, state: PageCacheState, shape: PageShape): Response {
@@ -131,7 +147,18 @@ function finish(c: Context<AppEnv>, url: URL, response: Response, state: PageCac
   // The spec's link prefetch, by the browser (issue #25), which skips it with data saving on; never
   // on lite pages.
   if (isHtml && c.get('mode') !== 'lite') headers.set('speculation-rules', `"${SPECULATION_RULES_PATH}"`);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  const inlined = headers.get(INLINED_CSS_HEADER);
+  headers.delete(INLINED_CSS_HEADER);
+  const out = new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  // The CSS inlined on a first visit only, linked once the browser has it (routes/inline-css.ts).
+  if (!isHtml || !inlined) return out;
+  return deliverCss(out, {
+    sheets: inlined.split(' ').filter(Boolean),
+    cookie: getCookie(c, CSS_COOKIE),
+    known: shape.sheets,
+    secure: url.protocol === 'https:',
+    prefetch: c.get('mode') !== 'lite',
+  });
 }
 
 /**
@@ -211,7 +238,7 @@ async function renderPage(c: Context<AppEnv>, request: Request, render: PageRend
 const render = async (c: Context<AppEnv>) => {
   const url = new URL(c.req.url);
   const render = renderOf(c);
-  const shape: PageShape = { priced: await pricedByCountry(url.pathname), render };
+  const shape: PageShape = { priced: await pricedByCountry(url.pathname), render, sheets: await sheetsOfBuild() };
   const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
   const cache = caches.default;
   const key = await sharedCopyKey(c, url, shape);
@@ -415,6 +442,7 @@ function headFirst(
       [EARLY_HEAD_HEADER]: '1',
       [REACT_HEADER]: early.hydrates ? '1' : '0',
       ...(early.link ? { link: early.link } : {}),
+      ...(early.inlined?.length ? { [INLINED_CSS_HEADER]: early.inlined.join(' ') } : {}),
     },
   });
 }

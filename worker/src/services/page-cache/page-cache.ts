@@ -12,7 +12,7 @@
 import type { Locale } from '#shared/constants/spec.ts';
 import type { SiteMode } from '#shared/lib/render-mode.ts';
 import { MOMENT_PARAM } from '#shared/lib/moment-param.ts';
-import { REACT_HEADER } from '#shared/lib/offline.ts';
+import { INLINED_CSS_HEADER, REACT_HEADER } from '#shared/lib/offline.ts';
 import { isMemberPath } from '#shared/lib/route-guard.ts';
 import { collectionNames, type CollectionName } from '#shared/schemas/content.ts';
 import type { ContentReader, EdgeCache } from '../content/client';
@@ -30,7 +30,7 @@ export const PAGE_CACHE_HEADER = 'x-page-cache';
 export type PageCacheState = 'hit' | 'stale' | 'miss' | 'bypass';
 
 /** The headers of a rendered page a kept copy keeps (the rest are set per response). */
-const KEPT_HEADERS = ['content-type', 'content-language', 'link', REACT_HEADER];
+const KEPT_HEADERS = ['content-type', 'content-language', 'link', REACT_HEADER, INLINED_CSS_HEADER];
 
 /**
  * The query parameters pages read (listings: page, sort, filters; the events calendar: month; a

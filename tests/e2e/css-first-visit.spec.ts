@@ -86,3 +86,29 @@ test('the first page inlines its CSS and prefetches it; the next page links it f
     await context.close();
   }
 });
+
+test('with Save-Data, the first page inlines its CSS and sets the cookie but prefetches nothing', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    locale: 'en-GB',
+    userAgent: VISITOR_USER_AGENT,
+    serviceWorkers: 'block',
+    extraHTTPHeaders: { 'save-data': 'on' },
+  });
+  try {
+    const page = await context.newPage();
+    const first = await page.goto(FIRST);
+    expect(first?.status()).toBe(200);
+    const html = (await first?.text()) ?? '';
+    expect(html).toMatch(/<style data-href="[^"]+">/);
+    // A one-page visit on a costly connection pays for its CSS once.
+    expect(html).not.toContain('rel="prefetch"');
+    expect((await first?.headerValue('set-cookie')) ?? '').toMatch(/^css=/);
+    await page.waitForLoadState('load');
+    expect(await sheetTransfers(page)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

@@ -8,7 +8,8 @@
  *   HTTP cache (`/assets/*` is immutable for a year) instead of with every page;
  * - any other sheet stays inlined, the page asks the browser to fetch it into its cache once it
  *   has loaded (`<link rel="prefetch">` at the end of the body, idle priority, no script; not on
- *   lite pages), and the cookie now names it too.
+ *   lite pages, with Save-Data or on 3g and slower, where a one-page visit would pay for the CSS
+ *   twice), and the cookie now names it too.
  * The cookie holds a short hash per sheet address (hashed by content in its name), so a new build
  * inlines exactly its changed sheets once; names of sheets that no longer exist are dropped.
  */

@@ -3,6 +3,7 @@
 // once loaded, has the browser fetch its sheets into the HTTP cache (`<link rel="prefetch">`); the
 // next page links those sheets and the browser takes them from its cache, fetching none of them
 // over the network. The service worker is kept out: this is the browser's HTTP cache alone.
+import type { Browser } from '@playwright/test';
 import { BASE_URL, expect, test, VISITOR_USER_AGENT, type Page } from './fixtures';
 
 const FIRST = '/blog/ten-years-of-rhino-protection';
@@ -20,15 +21,20 @@ const sheetTransfers = (page: Page) =>
       })),
   );
 
-test('the first page inlines its CSS and prefetches it; the next page links it from the HTTP cache, styled', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({
+/** A visitor's browser with its own HTTP cache and no service worker (only the HTTP cache is under test). */
+const visitor = (browser: Browser, extraHTTPHeaders: Record<string, string> = {}) =>
+  browser.newContext({
     baseURL: BASE_URL,
     locale: 'en-GB',
     userAgent: VISITOR_USER_AGENT,
     serviceWorkers: 'block',
+    extraHTTPHeaders,
   });
+
+test('the first page inlines its CSS and prefetches it; the next page links it from the HTTP cache, styled', async ({
+  browser,
+}) => {
+  const context = await visitor(browser);
   try {
     const page = await context.newPage();
     const first = await page.goto(FIRST);
@@ -90,13 +96,7 @@ test('the first page inlines its CSS and prefetches it; the next page links it f
 test('with Save-Data, the first page inlines its CSS and sets the cookie but prefetches nothing', async ({
   browser,
 }) => {
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
-    locale: 'en-GB',
-    userAgent: VISITOR_USER_AGENT,
-    serviceWorkers: 'block',
-    extraHTTPHeaders: { 'save-data': 'on' },
-  });
+  const context = await visitor(browser, { 'save-data': 'on' });
   try {
     const page = await context.newPage();
     const first = await page.goto(FIRST);

@@ -34,14 +34,20 @@ const hex = (buffer: ArrayBuffer) =>
  * turned back by trying all values without the key.
  */
 export async function hashClientIp(ip: string, key: string): Promise<string> {
-  const cryptoKey = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(key),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  return hex(await crypto.subtle.sign('HMAC', cryptoKey, new TextEncoder().encode(ip.trim().toLowerCase())));
+  return hex(await crypto.subtle.sign('HMAC', await hmacKey(key), new TextEncoder().encode(ip.trim().toLowerCase())));
+}
+
+/** Imported once per isolate and key: a sign-in hashes four or more limit keys. */
+const hmacKeys = new Map<string, Promise<CryptoKey>>();
+function hmacKey(key: string): Promise<CryptoKey> {
+  let imported = hmacKeys.get(key);
+  if (!imported) {
+    imported = crypto.subtle.importKey('raw', new TextEncoder().encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+    ]);
+    hmacKeys.set(key, imported);
+  }
+  return imported;
 }
 
 /** The key of the hashes: a secret when configured (IP_HASH_SECRET), else the project id. */
@@ -105,24 +111,6 @@ export async function commitWithinLimit(
       throw error;
     }
   }
-}
-
-/**
- * The wait (seconds) before the first of `checks` that is full lets one more event in, or 0:
- * for limits that count failures, checked before the attempt and counted after it.
- */
-export async function limitWait(
-  db: Firestore,
-  checks: readonly (readonly [path: string, limit: RateLimit])[],
-  at?: number,
-): Promise<number> {
-  const now = at ?? Date.now();
-  const documents = await db.getMany(checks.map(([path]) => path));
-  let wait = 0;
-  checks.forEach(([, limit], index) => {
-    wait = Math.max(wait, windowOf(documents[index]?.data, limit, now).retryAfterSeconds);
-  });
-  return wait;
 }
 
 /**

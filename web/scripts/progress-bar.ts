@@ -77,7 +77,7 @@ type TransitionEvent = Event & {
 };
 
 /** Whether `address` is a file rather than one of the site's pages (or another site's). */
-export function leavesForFile(address: string | undefined): boolean {
+function leavesForFile(address: string | undefined): boolean {
   if (!address) return false;
   const url = new URL(address, location.href);
   return url.origin !== location.origin || /\.[a-z0-9]+$/i.test(url.pathname);

@@ -16,7 +16,6 @@ const template = page?.querySelector<HTMLTemplateElement>('template[data-saved-i
 const list = page?.querySelector<HTMLUListElement>('.saved-list');
 
 function showState(root: HTMLElement, state: 'unsupported' | 'loading' | 'empty' | 'ready') {
-  // Every part but `state`'s, the server's "turn on JavaScript" included (issue #31).
   for (const part of root.querySelectorAll<HTMLElement>('[data-saved-state]')) {
     part.hidden = part.dataset.savedState !== state;
   }

@@ -42,11 +42,13 @@ export function SavedPage() {
         {t('saved.intro')}
       </Text>
       <p role="status" className="saved-status" />
-      {/* Without the module, this says what the page needs (issue #31): a browser with scripts off
-          reads nothing back; the module hides it, or says the browser itself cannot keep pages. */}
-      <Text as="p" data-saved-state="noscript" data-testid="saved-noscript">
-        {t('saved.noscript')}
-      </Text>
+      {/* With scripts off, this says what the page needs (issue #31); a browser running scripts never
+          shows it (not even while the module loads on a slow connection). */}
+      <noscript>
+        <Text as="p" data-testid="saved-noscript">
+          {t('saved.noscript')}
+        </Text>
+      </noscript>
       <Text as="p" data-saved-state="unsupported" hidden>
         {t('saved.unsupported')}
       </Text>

@@ -2,7 +2,7 @@
 // form posts), stored in the test stack's Firestore emulator; the contact page's data.
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loaderData, request, routeData } from './helpers';
+import { fakeSiteverify, loaderData, request, routeData } from './helpers';
 import { contactAction, formLoaders, newsletterAction } from '#web/app/server/forms.server.ts';
 import type { ActionServices, LoaderServices } from '#web/app/server/types.server.ts';
 import type { ContentClient } from '../src/services/content/client';
@@ -10,7 +10,6 @@ import { readSettings, type Settings } from '../src/env';
 import { createFirestore, type Firestore } from '../src/services/firestore/client';
 import { emulatorTokenSource } from '../src/services/firestore/auth';
 import { collection } from '../src/services/firestore/query';
-import { SITEVERIFY_URL } from '../src/services/forms/captcha';
 import { sha256Hex } from '../src/services/forms/store';
 import type { NewsletterAnswer } from '#shared/schemas/forms.ts';
 import type { ContactPageData } from '#web/app/features/contact/types.ts';
@@ -379,18 +378,6 @@ describe('contact action: storage failure', () => {
 describe('contact action: captcha (only when both keys are configured)', () => {
   const keys = { RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_SECRET: 'secret-key' };
   /** Google's siteverify, faked; every other request goes out as usual (the emulator). */
-  function fakeSiteverify(answer: (token: string) => Response | Promise<Response>) {
-    const calls: URLSearchParams[] = [];
-    const real = globalThis.fetch;
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (url !== SITEVERIFY_URL) return real(input, init);
-      const form = new URLSearchParams(String(init?.body ?? ''));
-      calls.push(form);
-      return answer(form.get('response') ?? '');
-    });
-    return calls;
-  }
 
   it('stores the message when Google confirms the token', async () => {
     const calls = fakeSiteverify((token) => Response.json({ success: token === 'good' }));

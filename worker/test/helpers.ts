@@ -3,6 +3,7 @@ import { env, exports } from 'cloudflare:workers';
 import { expect, vi } from 'vitest';
 import type { ConnectionStatus } from '#shared/schemas/connections.ts';
 import { ContentTokenProvider } from '../src/services/content/token';
+import { SITEVERIFY_URL } from '../src/services/forms/captcha';
 import { ContentClient, resetContentMemory } from '../src/services/content/client';
 import { UNSAFE_decodeViaTurboStream, UNSAFE_SingleFetchRedirectSymbol } from 'react-router';
 
@@ -244,4 +245,21 @@ export function contentClient(): ContentClient {
     env.CONTENT_KV,
   );
   return new ContentClient({ apiUrl: env.CONTENT_API_URL as string, timeoutMs: 5000, cacheTtlSeconds: 60, tokens });
+}
+
+/**
+ * Google's siteverify (the captcha's check, a third party that cannot run here) answered by
+ * `answer` for each token; every other fetch goes through. The forms' posted to it, in order.
+ */
+export function fakeSiteverify(answer: (token: string) => Response | Promise<Response>): URLSearchParams[] {
+  const calls: URLSearchParams[] = [];
+  const real = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url !== SITEVERIFY_URL) return real(input, init);
+    const form = new URLSearchParams(String(init?.body ?? ''));
+    calls.push(form);
+    return answer(form.get('response') ?? '');
+  });
+  return calls;
 }

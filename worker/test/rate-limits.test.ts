@@ -5,11 +5,10 @@
 // production ones of shared/constants/rate-limits.ts (no setting changes them).
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formPost, request, routeData, textOf } from './helpers';
+import { fakeSiteverify, formPost, request, routeData, textOf } from './helpers';
 import { emulatorAccount as account, identity, oobCodes, PASSWORD, PROJECT, signUpForm, uniqueEmail } from './accounts';
 import { callAs } from './member-requests';
 import { readSettings, type Settings } from '../src/env';
-import { SITEVERIFY_URL } from '../src/services/forms/captcha';
 import { limitHashKey, limitPath } from '../src/services/limits/rate-limit';
 import { loginAction } from '#web/app/server/auth.server.ts';
 import type { ActionServices } from '#web/app/server/types.server.ts';
@@ -76,19 +75,8 @@ async function loginDirect(values: Record<string, string>, ip: string, settings:
   return { status: init.status, data, headers: new Headers() };
 }
 
-/** Google's siteverify, faked as the contact form's tests do: "good" is a valid answer. */
-function fakeSiteverify() {
-  const real = globalThis.fetch;
-  const tokens: string[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = input instanceof Request ? input.url : String(input);
-    if (url !== SITEVERIFY_URL) return real(input, init);
-    const token = new URLSearchParams(String(init?.body ?? '')).get('response') ?? '';
-    tokens.push(token);
-    return Response.json({ success: token === 'good' });
-  });
-  return tokens;
-}
+/** The captcha's siteverify (worker/test/helpers.ts): "good" is a valid answer. */
+const fakeGoodCaptcha = () => fakeSiteverify((token) => Response.json({ success: token === 'good' }));
 
 /** Fills a limit document with `count` events just now, as that many requests would have. */
 async function filled(kind: string, value: string, count: number) {
@@ -130,7 +118,7 @@ describe('sign-in: nobody else’s failures refuse the right password', () => {
 
   it('asks for the captcha (the local test double) once an account has many failures, then signs the owner in', async () => {
     const keys = { RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_SECRET: 'secret-key' };
-    const tokens = fakeSiteverify();
+    const calls = fakeGoodCaptcha();
     const member = await account(true);
     await filled('signin-account', member.email, 12);
     const ip = freshIp();
@@ -154,7 +142,7 @@ describe('sign-in: nobody else’s failures refuse the right password', () => {
       keys,
     );
     expect(signedIn.status).toBe(303);
-    expect(tokens).toEqual(['forged', 'good']);
+    expect(calls.map((form) => form.get('response'))).toEqual(['forged', 'good']);
     // The page shows the widget with the refusal (without JavaScript, Google's own fallback).
     vi.restoreAllMocks();
   });
@@ -188,7 +176,7 @@ describe('sign-in: nobody else’s failures refuse the right password', () => {
     const right = await post('/login', { email: member.email, password: PASSWORD }, ip);
     expect(right.status).toBe(303);
     // With the captcha configured, the captcha is that friction.
-    fakeSiteverify();
+    fakeGoodCaptcha();
     const keys = { RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_SECRET: 'secret-key' };
     expect((await loginDirect({ email: member.email, password: PASSWORD }, ip, keys)).status).toBe(400);
     expect(
@@ -289,6 +277,21 @@ describe('account mails: the owner can always recover', () => {
     expect(retryAfterOf(limited)).toBeGreaterThan(0);
     await limited.arrayBuffer();
     expect(await oobCodes(member.email, 'VERIFY_EMAIL')).toHaveLength(ACCOUNT_MAILS_PER_PAIR.max);
+  });
+
+  it('lets the owner ask for their verification mail again after strangers signed up with their address from many clients', async () => {
+    const member = await account(false);
+    // Enough sign-ups to use up the address's burst and its spacing, each from its own client.
+    for (let attempt = 1; attempt <= ACCOUNT_MAILS_PER_ADDRESS.max + 2; attempt += 1) {
+      const stranger = await post('/signup', signUpForm(member.email, 'user', 'not-the-owners-1'), freshIp());
+      expect(stranger.status, `sign-up ${attempt}`).toBe(200);
+      await stranger.arrayBuffer();
+    }
+    const before = (await oobCodes(member.email, 'VERIFY_EMAIL')).length;
+    const owner = await post('/resend-email-verification', { email: member.email, password: PASSWORD }, freshIp());
+    expect(owner.status).toBe(200);
+    await owner.arrayBuffer();
+    expect(await oobCodes(member.email, 'VERIFY_EMAIL')).toHaveLength(before + 1);
   });
 });
 

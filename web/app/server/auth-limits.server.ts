@@ -215,12 +215,14 @@ export async function clientGuard(
 /**
  * Whether an account mail to `email` goes out: the 429 when this client asked for enough of
  * them; else `send` (false past the address's burst and spacing, with the wait before the next).
- * Reset links are counted apart from the other mails, so sign-up notices cannot use up the
- * owner's resets. Counted whether or not an account exists.
+ * Each kind counts apart: reset links, the mails a sign-up sends (a verification or the notice to
+ * the owner) and a verification the account's owner asks again (with its password), so what a
+ * stranger can set off (sign-ups, resets) never uses up the owner's resend. Counted whether or not
+ * an account exists.
  */
 export async function mailAllowance(
   email: string,
-  kind: 'reset' | 'mail',
+  kind: 'reset' | 'signup' | 'resend',
   services: ActionServices,
 ): Promise<{ refused: LimitRefusal } | { send: boolean; retryAfterSeconds: number }> {
   try {

@@ -236,7 +236,7 @@ export async function signupAction(request: Request, services: ActionServices) {
   const crowded = await clientGuard('signup-client', formData, services, { captchaChecked: Boolean(secret) });
   if (crowded) return refuse('signup', services, limitRefused(crowded), values);
   // Every sign-up sends a mail (the verification, or the notice to the owner): counted as one.
-  const mail = await mailAllowance(input.email, 'mail', services);
+  const mail = await mailAllowance(input.email, 'signup', services);
   if ('refused' in mail) return refuse('signup', services, mail.refused, values);
   const auth = passwordAuthFor(settings);
   const created: SignupAnswer = { ok: true, form: 'signup', email: input.email, emailSent: true };
@@ -342,7 +342,7 @@ export async function resendAction(request: Request, services: ActionServices) {
     state = claims.email_verified === true ? 'verified' : 'sent';
     if (state === 'sent') {
       // The password is right: saying that this address had its mails is no leak.
-      const mail = await mailAllowance(email, 'mail', services);
+      const mail = await mailAllowance(email, 'resend', services);
       if ('refused' in mail) return refuse('resend', services, mail.refused, values);
       if (!mail.send)
         return refuse('resend', services, waitRefusal('errors.mailLimitedWait', mail.retryAfterSeconds), values);

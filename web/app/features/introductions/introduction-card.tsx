@@ -58,10 +58,16 @@ export function IntroductionCard({ introduction, locale, result, action }: Intro
               {t(`connections.status.${introduction.status}`)}
             </Badge>
           </Flex>
-          {/* Right below the heading, so it is on screen when the answer page opens at this card. */}
+          {/* Right below the heading, so it is on screen when the answer page opens at this card:
+              the answer, or why it was refused. */}
           {result?.ok && (
             <Text as="p" role="status" className="form-success">
               {t(`introductions.answered.${result.status}`, { name: introduction.requesterName })}
+            </Text>
+          )}
+          {refused && (
+            <Text as="p" role="alert" color="red" id={`${id}-error`}>
+              {refused.message}
             </Text>
           )}
           <Text as="p" color="gray" size="2">
@@ -114,11 +120,6 @@ export function IntroductionCard({ introduction, locale, result, action }: Intro
               className="introduction-answer"
             >
               <input type="hidden" name="id" value={introduction.id} />
-              {refused && (
-                <Text as="p" role="alert" color="red" id={`${id}-error`}>
-                  {refused.message}
-                </Text>
-              )}
               <fieldset aria-describedby={fieldError('answer') ? `${id}-answer-error` : undefined}>
                 <legend>{t('introductions.answerLegend')}</legend>
                 {introduction.answers.map((answer) => (

@@ -143,8 +143,6 @@ describe('sign-in: nobody else’s failures refuse the right password', () => {
     );
     expect(signedIn.status).toBe(303);
     expect(calls.map((form) => form.get('response'))).toEqual(['forged', 'good']);
-    // The page shows the widget with the refusal (without JavaScript, Google's own fallback).
-    vi.restoreAllMocks();
   });
 
   it('refuses only the (account, client) pair after 10 failures: 429, Retry-After and the wait in French; the owner elsewhere signs in', async () => {

@@ -53,7 +53,8 @@ describe('drain', () => {
   it('stops and cancels past its limit', async () => {
     const { body, read } = countedBody(100);
     await drain(body, 4 * 1024);
-    expect(read.chunks).toBeLessThan(100);
+    // 4 KiB in 1 KiB chunks: the fifth passes the limit (one more may be queued ahead).
+    expect(read.chunks).toBeLessThanOrEqual(6);
     expect(read.cancelled).toBe(true);
   });
 });

@@ -30,6 +30,22 @@ export function prefersCheapMedia(input: { mode: SiteMode; saveData?: string | n
   );
 }
 
+/** A browser's connection as the Network Information API describes it (where the browser has it). */
+export interface BrowserConnection {
+  effectiveType?: string;
+  saveData?: boolean;
+}
+
+/** In the browser, what the lite hints say on the server: Save-Data, or 2g and slower. */
+export function liteConnection(connection: BrowserConnection | undefined): boolean {
+  return Boolean(connection?.saveData) || SLOW_CONNECTIONS.has(connection?.effectiveType ?? '');
+}
+
+/** In the browser, what prefersCheapMedia reads on the server: Save-Data, or 3g and slower. */
+export function costlyConnection(connection: BrowserConnection | undefined): boolean {
+  return Boolean(connection?.saveData) || COSTLY_CONNECTIONS.has(connection?.effectiveType ?? '');
+}
+
 /** Where the mode came from: the visitor's choice (query or cookie), a client hint, or neither. */
 export type ModeSource = 'query' | 'cookie' | 'save-data' | 'ect' | 'default';
 

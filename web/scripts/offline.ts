@@ -5,6 +5,7 @@
  * shows the notice the server rendered hidden (`.update-notice`, in the reader's language): its
  * Reload button lets the new version take over, and the page reloads once. Never a forced reload.
  */
+import { liteConnection, type BrowserConnection } from '#shared/lib/render-mode.ts';
 const WORKER = '/sw.js';
 
 function announce(worker: ServiceWorker, onAsk: () => void) {
@@ -44,12 +45,8 @@ async function register() {
  * there already (then this page checks for a new version as any other).
  */
 async function waits(): Promise<boolean> {
-  const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } })
-    .connection;
-  const costly =
-    document.documentElement.dataset.mode === 'lite' ||
-    Boolean(connection?.saveData) ||
-    ['slow-2g', '2g'].includes(connection?.effectiveType ?? '');
+  const connection = (navigator as Navigator & { connection?: BrowserConnection }).connection;
+  const costly = document.documentElement.dataset.mode === 'lite' || liteConnection(connection);
   return costly && !(await navigator.serviceWorker.getRegistration('/'));
 }
 

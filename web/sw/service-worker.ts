@@ -20,6 +20,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { LOCALE_COOKIE } from '#shared/constants/spec.ts';
+import { costlyConnection, liteConnection, type BrowserConnection } from '#shared/lib/render-mode.ts';
 import {
   AUDIENCE_HEADER,
   CACHE_LIMITS,
@@ -130,13 +131,8 @@ async function stepAside(): Promise<void> {
 
 type Language = (typeof LANGUAGES)[number];
 
-/** A connection whose visitor pays for every byte: Save-Data, or 2g (Network Information API). */
-function costlyConnection(): boolean {
-  const connection = (
-    self.navigator as WorkerNavigator & { connection?: { effectiveType?: string; saveData?: boolean } }
-  ).connection;
-  return Boolean(connection?.saveData) || ['slow-2g', '2g'].includes(connection?.effectiveType ?? '');
-}
+/** The connection of the browser this worker runs in. */
+const connection = () => (self.navigator as WorkerNavigator & { connection?: BrowserConnection }).connection;
 
 const STYLESHEET = /<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g;
 
@@ -176,7 +172,7 @@ async function install(): Promise<void> {
     for (const language of before) await keepOfflinePage(language);
     return;
   }
-  if (!costlyConnection()) await keepOfflinePage((await readState()).language);
+  if (!liteConnection(connection())) await keepOfflinePage((await readState()).language);
 }
 
 self.addEventListener('install', (event) => event.waitUntil(install()));
@@ -333,14 +329,6 @@ async function inCurrentLocale(kept: Response, state: State): Promise<boolean> {
   return kept.headers.get(LOCALE_HEADER) === chosen;
 }
 
-/** A connection the browser reports as slow or data-saving (Chromium's Network Information API). */
-function slowConnection(): boolean {
-  const connection = (
-    self.navigator as WorkerNavigator & { connection?: { effectiveType?: string; saveData?: boolean } }
-  ).connection;
-  return Boolean(connection?.saveData) || ['slow-2g', '2g', '3g'].includes(connection?.effectiveType ?? '');
-}
-
 /**
  * Public pages and their route data. On a slow connection a page kept on the device is shown at
  * once and refreshed behind it (stale-while-revalidate); on a fast one the network answers first,
@@ -362,7 +350,7 @@ registerRoute(
     const network = fetch(request).then(async (response) => {
       const made = await learnFrom(response);
       // A page in a language whose offline page the device has not kept yet brings it.
-      if (made && !made.lite && !costlyConnection()) {
+      if (made && !made.lite && !liteConnection(connection())) {
         extendable.waitUntil(keepOfflinePage((await readState()).language).catch(() => undefined));
       }
       const keepable = made && response.ok && response.type === 'basic' && !made.lite && !response.redirected;
@@ -389,9 +377,9 @@ registerRoute(
       cached !== undefined &&
       keptPageFits(cached.headers, {
         country: (await readState()).country ?? null,
-        cheapFirst: slowConnection(),
+        cheapFirst: costlyConnection(connection()),
       });
-    if (cached && slowConnection() && fits) return cached;
+    if (cached && costlyConnection(connection()) && fits) return cached;
     const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), NETWORK_TIMEOUT_MS));
     try {
       const first = await (cached ? Promise.race([network, timeout]) : network);

@@ -123,8 +123,10 @@ async function stepAside(): Promise<void> {
 }
 
 // ---- The offline page: kept when the visitor may need it, never at the cost of a second download
-// (issue #31). Its stylesheets are build files the page in view has loaded already: they come from a
-// cache of ours or the browser's HTTP cache, each once. A first install keeps the page of the
+// (issue #31). The page arrives with its CSS written in (it is fetched without cookies, as a first
+// visit: decision 0022), so it needs nothing else; a build that links its sheets instead (`vite dev`,
+// CTA_INLINE_CSS=off) has them kept beside it, from a cache of ours or the browser's HTTP cache,
+// each once. A first install keeps the page of the
 // browser's language, unless the connection is costly (Save-Data, 2g): then nothing until the
 // visitor saves something (the page asks, 'keep-offline'). A later page in another language
 // brings its own; a new version keeps the languages the last one had.

@@ -32,6 +32,17 @@ export function sheetTag(href: string): string {
   return (hash >>> 0).toString(16).padStart(8, '0');
 }
 
+/** The tags of a build's sheets, worked out once per build (the set is the isolate's own). */
+const buildTags = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
+function tagsOf(sheets: ReadonlySet<string>): ReadonlySet<string> {
+  let tags = buildTags.get(sheets);
+  if (!tags) {
+    tags = new Set([...sheets].map(sheetTag));
+    buildTags.set(sheets, tags);
+  }
+  return tags;
+}
+
 /** The tags a cookie value names (anything else in it is ignored). */
 export function cookieTags(value: string | undefined): string[] {
   return (value ?? '').split('.').filter((tag) => /^[0-9a-f]{8}$/.test(tag));
@@ -71,7 +82,7 @@ export function deliverCss(response: Response, delivery: CssDelivery): Response 
     headers.set('link', [...preloads, ...(rest ? [rest] : [])].join(', '));
   }
   if (fetchLater.length > 0) {
-    const knownTags = new Set([...known].map(sheetTag));
+    const knownTags = tagsOf(known);
     const tags = [...new Set([...fetchLater.map(sheetTag), ...had.filter((tag) => knownTags.has(tag))])];
     headers.append(
       'set-cookie',

@@ -6,15 +6,15 @@
  * or an event's country) is read back to its code to be named in French on French pages.
  */
 import type { Locale } from '../constants/spec';
+import { contentLanguage } from './localize';
 
-type Language = 'en' | 'fr';
-const languageOf = (locale: Locale): Language => (locale === 'en' ? 'en' : 'fr');
+type Language = ReturnType<typeof contentLanguage>;
 
 const displayNames = new Map<Language, Intl.DisplayNames>();
 
 /** A country's name in the reader's language ("Afrique du Sud"), its code when Intl has none. */
 export function countryName(code: string, locale: Locale): string {
-  const language = languageOf(locale);
+  const language = contentLanguage(locale);
   let names = displayNames.get(language);
   if (!names) {
     names = new Intl.DisplayNames([language], { type: 'region' });
@@ -44,7 +44,7 @@ const ENGLISH_THE = new Set(['US', 'GB', 'CF', 'KM', 'SC', 'GM', 'NL', 'AE', 'PH
 export function inCountry(code: string, locale: Locale): string {
   const upper = code.toUpperCase();
   const name = countryName(upper, locale);
-  if (languageOf(locale) === 'en') return ENGLISH_THE.has(upper) ? `in the ${name}` : `in ${name}`;
+  if (contentLanguage(locale) === 'en') return ENGLISH_THE.has(upper) ? `in the ${name}` : `in ${name}`;
   if (FRENCH_AUX.has(upper)) return `aux ${name}`;
   if (FRENCH_A.has(upper)) return `à ${name}`;
   // The first word decides (« Guinée-Bissau », « Afrique du Sud », « Cap-Vert »).
@@ -96,7 +96,7 @@ export function countryCode(englishName: string): string | undefined {
  * Africa » reads « Afrique du Sud » on a French page; a name Intl does not know stays as given.
  */
 export function localCountryName(name: string, locale: Locale): string {
-  if (languageOf(locale) === 'en') return name;
+  if (contentLanguage(locale) === 'en') return name;
   const code = countryCode(name);
   return code ? countryName(code, locale) : name;
 }

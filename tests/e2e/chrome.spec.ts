@@ -267,7 +267,8 @@ for (const words of LANGUAGES) {
       await lite.page.goto(`${BASE_URL}/about?mode=lite`);
       await waitForHydration(lite.page);
       await expectOnlyModules(lite.page);
-      await lite.page.waitForLoadState('networkidle');
+      // The module has decided (it marks the page): no worker until a save.
+      await expect(lite.page.locator('html')).toHaveAttribute('data-service-worker', 'waits');
       expect(await registered(lite.page)).toBeNull();
       expect(swFetched).toEqual([]);
 

@@ -102,7 +102,7 @@ export default async function handleRequest(
   const links = linkHeader(routerContext.manifest, routeIds, hydrates);
   if (links) responseHeaders.set('link', links);
   // The page's CSS goes in its head (lib/inline-css.ts): the whole document is ready already.
-  const body = inlineSheets ? inlineStylesheets(await new Response(stream).text()) : stream;
+  const body = inlineSheets ? inlineStylesheets(await new Response(stream).text(), !render.lite) : stream;
   // Which, for the Worker: a visitor whose browser has them cached gets them linked again.
   const written = inlineSheets ? pageFiles(routerContext.manifest, routeIds, hydrates).styles.filter(inlined) : [];
   if (written.length > 0) responseHeaders.set(INLINED_CSS_HEADER, written.join(' '));

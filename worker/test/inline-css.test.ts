@@ -12,8 +12,11 @@ const ROUTE = '/assets/presentation-Zz8-q2.css';
 const OLD_ROOT = '/assets/root-Old000.css';
 const CSS = { [ROOT]: 'body{color:#123}', [ROUTE]: '.talk{margin:0}' };
 
-/** A page as entry.server.tsx makes it: its sheets in its head, and the header naming them. */
-function page(early = false): Response {
+/**
+ * A page as entry.server.tsx makes it: its sheets in its head, a full page's prefetch of them at
+ * the end of its body (web/app/lib/inline-css.ts), and the header naming them.
+ */
+function page(early = false, prefetched = true): Response {
   const styles = Object.entries(CSS)
     .map(([href, css]) => `<style data-href="${href}">${css}</style>`)
     .join('');
@@ -21,7 +24,9 @@ function page(early = false): Response {
     '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
     styles +
     '<link rel="modulepreload" href="/assets/js/menu.js"/><title>A talk</title></head>' +
-    '<body><main><h1>A talk</h1><p>What it says.</p></main><footer>Footer</footer></body></html>';
+    '<body><main><h1>A talk</h1><p>What it says.</p></main><footer>Footer</footer>' +
+    (prefetched ? `<link rel="prefetch" href="${ROOT}"/><link rel="prefetch" href="${ROUTE}"/>` : '') +
+    '</body></html>';
   // A page sent head first arrives in parts: the rewriter must not care.
   const parts = early ? [html.slice(0, 80), html.slice(80, 200), html.slice(200)] : [html];
   const encoder = new TextEncoder();
@@ -37,8 +42,9 @@ function page(early = false): Response {
 }
 
 const known = new Set([ROOT, ROUTE, '/assets/home-Q1.css']);
-const deliver = (cookie: string | undefined, early = false, prefetch = true) =>
-  deliverCss(page(early), { sheets: [ROOT, ROUTE], cookie, known, secure: true, prefetch });
+/** `prefetch`: the connection is cheap; `lite`: the page was made lite (no prefetch in it). */
+const deliver = (cookie: string | undefined, early = false, prefetch = true, lite = false) =>
+  deliverCss(page(early, !lite), { sheets: [ROOT, ROUTE], cookie, known, secure: true, prefetched: !lite, prefetch });
 
 /** The tags of the `css` cookie a response sets, or null when it sets none. */
 function setTags(response: Response): string[] | null {
@@ -64,6 +70,29 @@ describe('the CSS inlined on a first visit only', () => {
       const cookie = response.headers.getSetCookie()[0] ?? '';
       expect(cookie).toMatch(/; Path=\/; Max-Age=31536000; SameSite=Lax; Secure$/);
     }
+  });
+
+  it('sends a full page’s first visit as it was made, its bytes unparsed (a cache hit stays cheap)', () => {
+    const made = page();
+    const response = deliverCss(made, {
+      sheets: [ROOT, ROUTE],
+      cookie: undefined,
+      known,
+      secure: true,
+      prefetched: true,
+      prefetch: true,
+    });
+    // The same stream: no HTMLRewriter between the kept copy and the visitor.
+    expect(response.body).toBe(made.body);
+  });
+
+  it('takes the prefetch out of a full page on a costly connection (Save-Data, 3g), inlining all', async () => {
+    const response = deliver(undefined, true, false);
+    const html = await response.text();
+    expect(html).toContain(`<style data-href="${ROOT}">`);
+    expect(html).not.toContain('rel="prefetch"');
+    expect(html).toContain('<footer>Footer</footer></body>');
+    expect(setTags(response)).toEqual([sheetTag(ROOT), sheetTag(ROUTE)]);
   });
 
   it('links the sheets for a visitor whose cookie names them, inlining nothing, setting nothing', async () => {
@@ -94,7 +123,7 @@ describe('the CSS inlined on a first visit only', () => {
   });
 
   it('on a lite page, inlines and sets the cookie without a prefetch (one page read pays its CSS once)', async () => {
-    const response = deliver(undefined, false, false);
+    const response = deliver(undefined, false, false, true);
     const html = await response.text();
     expect(html).toContain(`<style data-href="${ROOT}">`);
     expect(html).not.toContain('rel="prefetch"');
@@ -115,6 +144,7 @@ describe('the CSS inlined on a first visit only', () => {
       cookie: undefined,
       known,
       secure: false,
+      prefetched: true,
       prefetch: true,
     });
     expect(response.body).toBeNull();

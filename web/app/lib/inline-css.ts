@@ -18,12 +18,27 @@ const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)"\/>/g;
 /** The `<style>` element of an inlined sheet (`data-href` names it: the early head's copy is matched by it). */
 export const styleElement = (href: string): string => `<style data-href="${href}">${sheets[href]}</style>`;
 
-/** `html` with the head's stylesheet links of inlined sheets replaced by their CSS. */
-export function inlineStylesheets(html: string): string {
+/** The link asking the browser to fetch an inlined sheet into its cache once the page has loaded. */
+export const prefetchElement = (href: string): string => `<link rel="prefetch" href="${href}"/>`;
+
+/**
+ * `html` with the head's stylesheet links of inlined sheets replaced by their CSS and, when
+ * `prefetch` (full pages), a prefetch of each at the end of the body: a first visit's page is then
+ * sent as it is kept, with no rewriting (worker/src/routes/inline-css.ts takes them out where the
+ * visitor's browser has the sheets or its connection is costly).
+ */
+export function inlineStylesheets(html: string, prefetch: boolean): string {
   const end = html.indexOf('</head>');
   if (end < 0) return html;
-  const head = html
-    .slice(0, end)
-    .replace(STYLESHEET_LINK, (link, href: string) => (inlined(href) ? styleElement(href) : link));
-  return head + html.slice(end);
+  const written: string[] = [];
+  const head = html.slice(0, end).replace(STYLESHEET_LINK, (link, href: string) => {
+    if (!inlined(href)) return link;
+    written.push(href);
+    return styleElement(href);
+  });
+  const rest = html.slice(end);
+  const bodyEnd = rest.lastIndexOf('</body>');
+  if (!prefetch || written.length === 0 || bodyEnd < 0) return head + rest;
+  // After everything the page shows: the browser fetches these once it has loaded, at idle priority.
+  return head + rest.slice(0, bodyEnd) + written.map(prefetchElement).join('') + rest.slice(bodyEnd);
 }

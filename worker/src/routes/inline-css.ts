@@ -58,16 +58,22 @@ export interface CssDelivery {
   /** Whether the cookie may be marked Secure (the page is served over HTTPS). */
   secure: boolean;
   /**
-   * Whether the page asks for its sheets once loaded (full pages). A lite page (Save-Data, 2g)
-   * does not: a visitor who reads one page would pay its CSS twice; the next page fetches the
-   * sheets it links, once, and the cookie still spares every later page the inlined copy.
+   * Whether the page was made with a prefetch of each inlined sheet at the end of its body (full
+   * pages, web/app/lib/inline-css.ts; lite pages have none).
+   */
+  prefetched: boolean;
+  /**
+   * Whether the page asks for its sheets once loaded. Not with Save-Data or on 3g and slower: a
+   * visitor who reads one page would pay its CSS twice; the next page fetches the sheets it links,
+   * once, and the cookie still spares every later page the inlined copy.
    */
   prefetch: boolean;
 }
 
 /**
  * `response` (a page with `sheets` written into it) as this visitor gets it: cached sheets linked,
- * the others inlined and prefetched, and the cookie that says so.
+ * the others inlined and prefetched, and the cookie that says so. A first visit on a full page
+ * gets the page as it was made: its bytes pass unparsed, as on any cache hit (issue #31 item 5).
  */
 export function deliverCss(response: Response, delivery: CssDelivery): Response {
   const { sheets, known } = delivery;
@@ -91,9 +97,11 @@ export function deliverCss(response: Response, delivery: CssDelivery): Response 
     );
   }
   const init = { status: response.status, statusText: response.statusText, headers };
-  const prefetch = delivery.prefetch && fetchLater.length > 0;
-  // Nothing to rewrite (a lite page, every sheet inlined): the bytes pass as they are.
-  if (!response.body || (link.length === 0 && !prefetch)) return new Response(response.body, init);
+  // The prefetches the page keeps: those of sheets still inlined, where the connection is cheap.
+  const keep = new Set(delivery.prefetched && delivery.prefetch ? fetchLater : []);
+  const dropPrefetch = delivery.prefetched && keep.size < sheets.length;
+  // Nothing to rewrite (a first visit, or a lite page with every sheet inlined): bytes as they are.
+  if (!response.body || (link.length === 0 && !dropPrefetch)) return new Response(response.body, init);
   const linked = new Set(link);
   const rewriter = new HTMLRewriter();
   if (linked.size > 0)
@@ -104,16 +112,12 @@ export function deliverCss(response: Response, delivery: CssDelivery): Response 
           element.replace(`<link rel="stylesheet" href="${escapeHtml(href)}"/>`, { html: true });
       },
     });
-  if (prefetch) {
-    let added = false;
-    rewriter.on('body', {
+  if (dropPrefetch) {
+    const made = new Set(sheets);
+    rewriter.on('body > link[rel="prefetch"]', {
       element(element) {
-        if (added) return;
-        added = true;
-        // After everything the page shows: the browser fetches these once it has loaded, idle.
-        element.append(fetchLater.map((href) => `<link rel="prefetch" href="${escapeHtml(href)}"/>`).join(''), {
-          html: true,
-        });
+        const href = element.getAttribute('href');
+        if (href !== null && made.has(href) && !keep.has(href)) element.remove();
       },
     });
   }

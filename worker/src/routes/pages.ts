@@ -157,6 +157,7 @@ function finish(c: Context<AppEnv>, url: URL, response: Response, state: PageCac
     cookie: getCookie(c, CSS_COOKIE),
     known: shape.sheets,
     secure: url.protocol === 'https:',
+    prefetched: c.get('mode') !== 'lite',
     // Fetched ahead for the next page only where bytes are cheap: never on lite pages, with
     // Save-Data or on 3g and slower (a one-page visit would pay for the CSS twice).
     prefetch: !shape.render.cheapFirst,

@@ -46,15 +46,15 @@ import { benchColdBurst, benchPageCache } from './page-cache';
 import { benchEarlyHead } from './early-head';
 import { benchContentWaits } from './content-waits';
 
-const PORTS = { worker: 8777, content: 8778, auth: 9099, firestore: 8080 };
-const LARGE_PORTS = { worker: 8767, content: 8768, auth: 9099, firestore: 8080 };
-const ADMIN_PORTS = { worker: 8757, content: 8758, auth: 9099, firestore: 8570 };
-const IMAGES_PORTS = { worker: 8727, content: 8728, auth: 9099, firestore: 8080 };
-const CACHE_PORTS = { worker: 8697, content: 8698, auth: 9099, firestore: 8080 };
-const EARLY_PORTS = { worker: 8687, content: 8688, auth: 9099, firestore: 8080 };
-const WAITS_PORTS = { worker: 8677, content: 8678, auth: 9099, firestore: 8080 };
-// TEST_PORT_OFFSET moves them, so a weight or issue #25 run can overlap others' test runs.
+// TEST_PORT_OFFSET moves every section's ports, so a run can overlap others' test and bench runs.
 const PORT_OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0);
+const PORTS = shiftPorts({ worker: 8777, content: 8778, auth: 9099, firestore: 8080 }, PORT_OFFSET);
+const LARGE_PORTS = shiftPorts({ worker: 8767, content: 8768, auth: 9099, firestore: 8080 }, PORT_OFFSET);
+const ADMIN_PORTS = shiftPorts({ worker: 8757, content: 8758, auth: 9099, firestore: 8570 }, PORT_OFFSET);
+const IMAGES_PORTS = shiftPorts({ worker: 8727, content: 8728, auth: 9099, firestore: 8080 }, PORT_OFFSET);
+const CACHE_PORTS = shiftPorts({ worker: 8697, content: 8698, auth: 9099, firestore: 8080 }, PORT_OFFSET);
+const EARLY_PORTS = shiftPorts({ worker: 8687, content: 8688, auth: 9099, firestore: 8080 }, PORT_OFFSET);
+const WAITS_PORTS = shiftPorts({ worker: 8677, content: 8678, auth: 9099, firestore: 8080 }, PORT_OFFSET);
 const WEIGHT_PORTS = shiftPorts({ worker: 8717, content: 8718, auth: 9099, firestore: 8570 }, PORT_OFFSET);
 /** Issue #25's section (Lighthouse or the bytes alone): the Worker, the content service, the emulators. */
 const HTML_FIRST_PORTS = shiftPorts({ worker: 8737, content: 8738, auth: 9574, firestore: 8574 }, PORT_OFFSET);

@@ -19,6 +19,25 @@ const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
 // (dist-start): building there would break the running site's static files (issue #23, item 12).
 let buildDir = stackBuildDir('test', offset);
 
+// The whole run checks what CI checks (issue #32, item 8): the types and the lint first, so a green
+// `npm test` means a green CI. A run given arguments (a project, files) skips them.
+if (process.argv.length <= 2) {
+  for (const script of ['typecheck', 'lint']) {
+    log(`npm run ${script} ...`);
+    const status = await new Promise<number>((resolve) =>
+      spawn('npm', ['run', '-s', script], { cwd: repoRoot, stdio: 'inherit' }).on('close', (code) =>
+        resolve(code ?? 1),
+      ),
+    );
+    if (status !== 0) {
+      log(
+        `npm run ${script} failed (exit ${status}): fix it first (finished in ${Math.round((Date.now() - started) / 1000)} s)`,
+      );
+      process.exit(status);
+    }
+  }
+}
+
 // CTA_SKIP_BUILD=1 reuses the bundles of the previous run (quick re-runs of Worker tests); before
 // the test runs had a folder of their own, offset 0 built into dist, which is still reused.
 const legacyBuildDir = path.join(repoRoot, 'dist');

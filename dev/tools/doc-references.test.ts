@@ -34,7 +34,14 @@ function repositoryFiles(): string[] {
 }
 
 const FILES = repositoryFiles();
-const FOLDERS = new Set(FILES.flatMap((file) => file.split('/').slice(0, -1).map((_, index, parts) => parts.slice(0, index + 1).join('/'))));
+const FOLDERS = new Set(
+  FILES.flatMap((file) =>
+    file
+      .split('/')
+      .slice(0, -1)
+      .map((_, index, parts) => parts.slice(0, index + 1).join('/')),
+  ),
+);
 const exists = (path: string) => existsSync(join(ROOT, path));
 const endsSomePath = (partial: string) => {
   const tail = `/${partial.replace(/\/$/, '')}`;
@@ -59,7 +66,9 @@ function brokenPath(file: string, raw: string): boolean | null {
   const path = raw.replace(/[.,;:]+$/, '').replace(/#.*$/, '');
   if (!path.includes('/') || PATTERN.test(path) || NOT_OURS.test(path)) return null;
   if (path.startsWith('../') || path.startsWith('./')) {
-    const resolved = relative(ROOT, join(ROOT, dirname(file), path)).split(sep).join('/');
+    const resolved = relative(ROOT, join(ROOT, dirname(file), path))
+      .split(sep)
+      .join('/');
     return resolved.startsWith('..') ? null : !exists(resolved);
   }
   if (TOP_PATH.test(path)) return !exists(path);

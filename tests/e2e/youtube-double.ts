@@ -1,7 +1,7 @@
 // A test double of YouTube's embedded player for the browser tests (the machine is offline, and
 // the real player is a third party): every request for `https://www.youtube-nocookie.com/embed/**`
 // is answered with a small page that speaks the player's postMessage API as the site uses it
-// (web/app/lib/youtube-bridge.ts), the only mock of the browser tests.
+// (web/scripts/_youtube-bridge.ts), the only mock of the browser tests.
 //
 // - It honours its address: `start` (the second it starts at), `autoplay=1` (it plays at once),
 //   and `origin` (it answers only that origin, to which it posts, as YouTube does).

@@ -5,8 +5,9 @@
  *
  * Every page says whom it was rendered for (its script's `data-session`: the member's id, empty
  * for a visitor) and keeps it in local storage; another tab's page for someone else changes it,
- * and the browser tells this tab (the `storage` event). Pages that sign in or out with Firebase
- * announce it on the session channel too (web/app/lib/session-channel.ts).
+ * and the browser tells this tab (the `storage` event). It also listens on the `session`
+ * BroadcastChannel, which the pages that signed in with Firebase in the browser posted to
+ * (web/app/lib/session-channel.ts, removed in issue #25); nothing of ours posts there now.
  */
 import { local, readStorage, session, writeStorage } from './_storage';
 

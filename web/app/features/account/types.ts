@@ -1,5 +1,5 @@
 /**
- * What the account area's server loaders (worker/src/loaders/account.ts) hand to its pages. Only
+ * What the account area's server loaders (web/app/server/account.server.ts) hand to its pages. Only
  * the member's own data, in the reader's language; presenters' e-mail and telephone never appear
  * (connection rows carry the presenter's name only).
  */

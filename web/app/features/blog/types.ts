@@ -1,5 +1,5 @@
 import type { SeoData } from '../../lib/view-models';
-/** Route data of the blog pages (built by worker/src/loaders/blog.ts). */
+/** Route data of the blog pages (built by web/app/server/blog.server.ts). */
 import type { MaybeDeferred } from '../../lib/loader-types';
 import type { CardData, FilterOption, ListingData } from '../../lib/view-models';
 import type { TextLanguage } from '../presenters/types';

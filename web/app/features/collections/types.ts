@@ -1,6 +1,6 @@
 /**
- * Route data of the collection pages, as the Worker's loaders build it
- * (worker/src/loaders/presentations.ts): content already in the reader's language, JSON only.
+ * Route data of the collection pages, as the server loaders build it
+ * (web/app/server/presentations.server.ts): content already in the reader's language, JSON only.
  */
 import type { MaybeDeferred } from '../../lib/loader-types';
 import type { ListingData, SeoData } from '../../lib/view-models';

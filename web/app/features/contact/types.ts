@@ -1,4 +1,4 @@
-/** The contact page's route data (worker/src/loaders/forms.ts builds it). */
+/** The contact page's route data (web/app/server/forms.server.ts builds it). */
 import type { MaybeDeferred } from '../../lib/loader-types';
 
 /** A phone number as shown, with its link (tel: or wa.me). */

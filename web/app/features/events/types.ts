@@ -1,5 +1,5 @@
 import type { SeoData } from '../../lib/view-models';
-/** Route data of the event pages (built by worker/src/loaders/events.ts). */
+/** Route data of the event pages (built by web/app/server/events.server.ts). */
 import type { MaybeDeferred } from '../../lib/loader-types';
 import type { CardData, ListingData } from '../../lib/view-models';
 import type { ListingQuery } from '#shared/lib/listing-query.ts';

@@ -1,7 +1,7 @@
 import type { SeoData } from '../../lib/view-models';
 /**
- * Route data of the presentation pages (list, single, series), as the Worker's loaders build it
- * (worker/src/loaders/presentations.ts): content already in the reader's language, JSON only.
+ * Route data of the presentation pages (list, single, series), as the server loaders build it
+ * (web/app/server/presentations.server.ts): content already in the reader's language, JSON only.
  * Presenters appear by name, role and organisation: never their e-mail or telephone.
  */
 import type { MaybeDeferred } from '../../lib/loader-types';

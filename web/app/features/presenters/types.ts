@@ -1,5 +1,5 @@
 import type { SeoData } from '../../lib/view-models';
-/** Route data of the presenter pages (built by worker/src/loaders/people.ts). */
+/** Route data of the presenter pages (built by web/app/server/people.server.ts). */
 import type { MaybeDeferred } from '../../lib/loader-types';
 import type { CardData, FilterOption, ListingData } from '../../lib/view-models';
 

@@ -224,6 +224,8 @@ export async function generateConnections(db: Firestore, options: GenerateOption
         requesterLocale: locale,
         status,
         reason: pick(REASONS),
+        publishQuestion: 'no',
+        requesterFirstName: '',
         ...notes,
         assigneeUid: worked ? teamUid : '',
         assigneeName: worked ? teamName : '',

@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'console',
   'offline',
   'mail',
+  'answers',
 ] as const;
 export type UiLanguage = 'en' | 'fr';
 

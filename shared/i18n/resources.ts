@@ -37,6 +37,8 @@ import enOffline from './locales/en/offline.json';
 import frOffline from './locales/fr/offline.json';
 import enMail from './locales/en/mail.json';
 import frMail from './locales/fr/mail.json';
+import enAnswers from './locales/en/answers.json';
+import frAnswers from './locales/fr/answers.json';
 
 export const allResources: Resource = {
   en: {
@@ -57,6 +59,7 @@ export const allResources: Resource = {
     console: enConsole,
     offline: enOffline,
     mail: enMail,
+    answers: enAnswers,
   },
   fr: {
     common: frCommon,
@@ -76,5 +79,6 @@ export const allResources: Resource = {
     console: frConsole,
     offline: frOffline,
     mail: frMail,
+    answers: frAnswers,
   },
 };

@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { CONNECTION_REASON_MAX, CONNECTION_STEP_NOTE_MAX } from '../constants/introductions';
+import { publishChoiceSchema } from './answers';
 
 /**
  * requested (the member asked) -> sent (the team sent it to the presenter, with an optional note)
@@ -132,6 +133,8 @@ export const connectionRequestSchema = v.object({
   ),
   /** Why the member asks (optional): the presenter reads it when the team sends the request. */
   reason: optionalText(CONNECTION_REASON_MAX, CONNECTION_ERRORS.reasonTooLong),
+  /** Whether the answer library may publish the question (decision 0040): no by default. */
+  publish: publishChoiceSchema,
 });
 export type ConnectionRequestInput = v.InferOutput<typeof connectionRequestSchema>;
 
@@ -217,6 +220,10 @@ export const storedConnectionSchema = v.object({
   workflow: v.fallback(v.number(), 1),
   /** The member's reason for asking. */
   reason: storedText,
+  /** Whether the member lets the answer library publish their question (decision 0040): no, anonymously, or with their first name. */
+  publishQuestion: v.fallback(v.picklist(['no', 'anonymous', 'firstName']), 'no'),
+  /** The member's first name, kept only when they chose to be named by it. */
+  requesterFirstName: storedText,
   /** The team's note to the presenter with the request (the latest sending's). */
   briefNote: storedText,
   /** The team's note to both sides with the introduction. */
@@ -283,6 +290,8 @@ export const memberConnectionSchema = v.object({
   id: v.string(),
   ...v.omit(connectionFieldsSchema, TEAM_ONLY_FIELDS).entries,
   reason: v.string(),
+  /** What the member lets the answer library show of their question (decision 0040). */
+  publishQuestion: v.picklist(['no', 'anonymous', 'firstName']),
   dateRequested: v.string(),
   lastUpdated: v.string(),
   history: v.array(memberConnectionChangeSchema),
@@ -305,6 +314,8 @@ export const presenterIntroductionSchema = v.object({
   reason: v.string(),
   briefNote: v.string(),
   presenterNote: v.string(),
+  /** The member lets the library publish the question: the presenter may answer it publicly (decision 0040). */
+  publishable: v.boolean(),
   dateRequested: v.string(),
   lastUpdated: v.string(),
   /** The answers the presenter may give now (empty unless the request waits on them). */

@@ -23,5 +23,9 @@ export const memberActionSchema = v.variant('intent', [
     confirmed,
     /** Why the member asks (optional, at most 500 characters; decision 0028). */
     reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500))),
+    /** Whether the answer library may publish the question (decision 0040). */
+    publish: v.optional(v.picklist(['no', 'anonymous', 'firstName']), 'no'),
+    /** The member saw the library's answers and sends the request anyway (decision 0040). */
+    anyway: v.optional(v.literal('1')),
   }),
 ]);

@@ -13,7 +13,7 @@ import { pageMeta } from '../lib/page-meta';
 
 export const handle = {
   titleKey: 'pages.introductionLink',
-  namespaces: ['presenter'],
+  namespaces: ['presenter', 'answers'],
 } satisfies RouteHandle;
 
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };

@@ -10,7 +10,7 @@ import { pageMeta } from '../lib/page-meta';
 
 export const handle = {
   titleKey: 'pages.introductions',
-  namespaces: ['account', 'member', 'presenter'],
+  namespaces: ['account', 'member', 'presenter', 'answers'],
 } satisfies RouteHandle;
 
 export function loader({ request, context }: Route.LoaderArgs) {

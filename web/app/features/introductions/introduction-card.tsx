@@ -15,6 +15,7 @@ import { CONNECTION_STEP_NOTE_MAX } from '#shared/constants/introductions.ts';
 import type { PresenterIntroduction } from '#shared/schemas/connections.ts';
 import type { Locale } from '#shared/constants/spec.ts';
 import type { AnswerResult } from './types';
+import { PublicAnswerFields, type TalkChoice } from './public-answer-fields';
 
 interface IntroductionCardProps {
   introduction: PresenterIntroduction;
@@ -23,6 +24,8 @@ interface IntroductionCardProps {
   result: AnswerResult | undefined;
   /** Where the form posts (the account page, or the link's address). */
   action: string;
+  /** The presenter's talks a public answer may refer to (decision 0040). */
+  talks?: TalkChoice[];
 }
 
 // The site's colour scales (decision 0022): the accent for what is under way, gray for the rest.
@@ -37,8 +40,9 @@ const STATUS_COLORS = {
   withdrawn: 'gray',
 } as const;
 
-export function IntroductionCard({ introduction, locale, result, action }: IntroductionCardProps) {
+export function IntroductionCard({ introduction, locale, result, action, talks = [] }: IntroductionCardProps) {
   const { t } = useTranslation('presenter');
+  const { t: tAnswers } = useTranslation('answers');
   const id = useId();
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting' && navigation.formData?.get('id') === introduction.id;
@@ -63,6 +67,7 @@ export function IntroductionCard({ introduction, locale, result, action }: Intro
           {result?.ok && (
             <Text as="p" role="status" className="form-success">
               {t(`introductions.answered.${result.status}`, { name: introduction.requesterName })}
+              {result.publicAnswer && ` ${tAnswers('presenterForm.sent')}`}
             </Text>
           )}
           {refused && (
@@ -118,6 +123,8 @@ export function IntroductionCard({ introduction, locale, result, action }: Intro
               action={`${action}#${anchor}`}
               preventScrollReset
               className="introduction-answer"
+              // A recording is a file: the form goes as multipart when a public answer may be given.
+              encType={introduction.publishable ? 'multipart/form-data' : undefined}
             >
               <input type="hidden" name="id" value={introduction.id} />
               <fieldset aria-describedby={fieldError('answer') ? `${id}-answer-error` : undefined}>
@@ -155,6 +162,9 @@ export function IntroductionCard({ introduction, locale, result, action }: Intro
               <label className="introduction-choice">
                 <input type="checkbox" name="shareTelephone" /> {t('introductions.shareTelephone')}
               </label>
+              {introduction.publishable && (
+                <PublicAnswerFields id={id} locale={locale} talks={talks} fieldError={fieldError} />
+              )}
               <Flex mt="2">
                 <Button type="submit" size="3" disabled={sending}>
                   {sending ? t('introductions.sending') : t('introductions.send')}

@@ -38,6 +38,7 @@ export function IntroductionLinkPage({ data }: { data: IntroductionLinkData }) {
             locale={locale}
             result={result?.id === data.introduction.id ? result : undefined}
             action={location.pathname}
+            talks={data.talks[data.introduction.id] ?? []}
           />
         </>
       ) : (

@@ -4,8 +4,9 @@ import { useActionData } from 'react-router';
 import { Heading, Text } from '@radix-ui/themes';
 import { Link } from '../../components/link';
 import { useRootData } from '../../lib/use-root-data';
-import type { AnswerResult, IntroductionsPageData } from './types';
+import type { AnswerResult, IntroductionsPageData, WithdrawAnswerResult } from './types';
 import { IntroductionCard } from './introduction-card';
+import { OwnAnswers } from './own-answers';
 import '../../styles/introductions.css';
 
 export function IntroductionsPage({ data }: { data: IntroductionsPageData }) {
@@ -45,7 +46,9 @@ function LearnerNote() {
 function PresenterList({ data }: { data: IntroductionsPageData }) {
   const { t } = useTranslation('presenter');
   const { locale } = useRootData();
-  const result = useActionData<AnswerResult>();
+  const posted = useActionData<AnswerResult | WithdrawAnswerResult>();
+  const result = posted && 'ok' in posted ? posted : undefined;
+  const withdrawn = posted && 'withdrawnAnswer' in posted ? posted.withdrawnAnswer : undefined;
   const waiting = data.items?.filter((item) => item.answers.length > 0).length ?? 0;
   return (
     <>
@@ -71,11 +74,13 @@ function PresenterList({ data }: { data: IntroductionsPageData }) {
                 locale={locale}
                 result={result?.id === item.id ? result : undefined}
                 action="/account/introductions"
+                talks={data.talks[item.id] ?? []}
               />
             ))}
           </div>
         </>
       )}
+      <OwnAnswers answers={data.answers} withdrawn={withdrawn} />
     </>
   );
 }

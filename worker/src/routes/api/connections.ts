@@ -56,13 +56,14 @@ connectionsApi.get('/', validQuery(connectionListQuerySchema), async (c) => {
 
 connectionsApi.post('/', ...jsonBody(connectionRequestSchema, REQUEST_BODY_LIMIT), async (c) => {
   const user = memberOf(c);
-  const { presenterId, reason } = c.req.valid('json');
+  const { presenterId, reason, publish } = c.req.valid('json');
   const presenter = await findPresenter(c, presenterId);
   if (!presenter) throw new ApiError(404, 'presenter_not_found', 'presenter:connections.errors.presenterNotFound');
   const settings = c.get('settings');
   const db = firestoreFor(settings, c.env);
   const done = await createConnection(db, settings, presenter, user, {
     reason,
+    publish,
     locale: c.get('locale'),
     limitKey: limitHashKey(settings, c.env),
   });

@@ -24,6 +24,8 @@ import {
   type ConnectionView,
 } from '#shared/schemas/connections.ts';
 import type { SessionUser } from '#shared/schemas/member.ts';
+import type { PublishChoice } from '#shared/schemas/answers.ts';
+import { firstNameOf } from '../answers/model';
 import { ApiError } from '../api-error';
 import {
   CONNECTIONS,
@@ -48,6 +50,7 @@ async function requesterDetails(db: Firestore, user: SessionUser) {
   const data = profile?.data ?? {};
   const fullName = [text(data.firstName), text(data.lastName)].filter(Boolean).join(' ');
   return {
+    requesterFirstName: text(data.firstName) || firstNameOf(text(user.name)),
     requesterName: fullName || text(user.name) || text(user.email),
     requesterEmail: text(data.email) || text(user.email),
     requesterTel: text(data.telephone) || text(data.cellphone),
@@ -106,7 +109,7 @@ export async function createConnection(
   settings: Settings,
   presenter: Pick<Presenter, 'id' | 'name' | 'surname' | 'email' | 'telephone'>,
   user: SessionUser,
-  options: { reason?: string | undefined; locale: Locale; limitKey: string },
+  options: { reason?: string | undefined; publish?: PublishChoice; locale: Locale; limitKey: string },
   now: Date = new Date(),
 ): Promise<StepDone> {
   const presenterName = [presenter.name.trim(), presenter.surname.trim()].filter(Boolean).join(' ');
@@ -124,16 +127,20 @@ export async function createConnection(
       });
     }
     const id = newConnectionId();
+    const { requesterFirstName: _firstName, ...requesterFields } = requester;
     const connection: Omit<StoredConnection, 'version'> = {
       id,
       presenterId: presenter.id,
       presenterName,
       ...account,
       requesterUid: user.uid,
-      ...requester,
+      ...requesterFields,
       requesterLocale: options.locale,
       status: 'requested',
       reason: options.reason ?? '',
+      // Only a question can be published; the first name only when the member chose it (decision 0040).
+      publishQuestion: options.reason ? (options.publish ?? 'no') : 'no',
+      requesterFirstName: options.reason && options.publish === 'firstName' ? requester.requesterFirstName : '',
       briefNote: '',
       introNote: '',
       presenterNote: '',

@@ -1,10 +1,12 @@
 /**
  * Builds the content reader of one request from the Worker's settings and bindings: the content
- * service's collections, with the presenters' own approved profiles among its presenters.
+ * service's collections, with the presenters' own approved profiles among its presenters, and the
+ * published answers' digest in the presenters' version (decision 0040).
  */
 import type { Bindings, Settings } from '../../env';
 import { ContentClient, type ContentReader } from './client';
 import { withMemberPresenters } from '../presenters/published';
+import { withPublishedAnswers } from '../answers/published';
 import { ContentTokenProvider } from './token';
 
 export function createContentClient(
@@ -34,5 +36,5 @@ export function createContentClient(
     onError,
     waitUntil,
   });
-  return withMemberPresenters(client, env.CONTENT_KV, onError);
+  return withPublishedAnswers(withMemberPresenters(client, env.CONTENT_KV, onError), env.CONTENT_KV, onError);
 }

@@ -27,6 +27,10 @@ export const MAIL_KINDS = [
   'signupExisting',
   // Wrong passwords for a member's account from elsewhere (decision 0030, 2026-12-02).
   'signinAttempts',
+  // The answer library (decision 0040): a new answer for the team; the presenter's answer approved or sent back.
+  'answerToReview',
+  'answerApproved',
+  'answerRejected',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -17,6 +17,7 @@ import { discovery } from './routes/discovery';
 import { api } from './routes/api/index';
 import { devMailbox } from './routes/dev-mailbox';
 import { renditions } from './routes/renditions';
+import { answerRecordings } from './routes/answer-recordings';
 import { readSession } from './session';
 import { userOfSession } from './services/auth/session-cookie';
 import { pages } from './routes/pages';
@@ -45,6 +46,7 @@ export function createApp() {
   // Audio and small video files (issue #26): before the session and the pages, so a media request
   // (many per play: one per range) reads no session and is never kept or counted as a page.
   app.route('/', renditions);
+  app.route('/', answerRecordings);
   app.use('*', async (c, next) => {
     const session = await readSession(c);
     c.set('session', session);

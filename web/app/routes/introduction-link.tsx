@@ -8,12 +8,16 @@ import { RouteErrorPage } from '../components/error-page';
 import { introductionLinkAction, introductionLinkLoader } from '../server/introductions.server';
 import { formDataOf } from '../server/forms.server';
 import type { RouteHandle } from '../lib/route-handle';
+import { RECORDING_MAX_BYTES } from '#shared/constants/answers.ts';
 import { IntroductionLinkPage } from '../features/introductions/introduction-link-page';
 import { pageMeta } from '../lib/page-meta';
 
 export const handle = {
   titleKey: 'pages.introductionLink',
   namespaces: ['presenter', 'answers'],
+  // A recorded answer (decision 0040): room for a file up to twice the limit, so one too large
+  // reaches the action and is refused with its message rather than the bare 413 of the body limit.
+  formFileMaxBytes: 2 * RECORDING_MAX_BYTES,
 } satisfies RouteHandle;
 
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };

@@ -5,12 +5,16 @@ import { RouteErrorPage } from '../components/error-page';
 import { introductionsAction, introductionsLoader } from '../server/introductions.server';
 import { formDataOf } from '../server/forms.server';
 import type { RouteHandle } from '../lib/route-handle';
+import { RECORDING_MAX_BYTES } from '#shared/constants/answers.ts';
 import { IntroductionsPage } from '../features/introductions/introductions-page';
 import { pageMeta } from '../lib/page-meta';
 
 export const handle = {
   titleKey: 'pages.introductions',
   namespaces: ['account', 'member', 'presenter', 'answers'],
+  // A recorded answer (decision 0040): room for a file up to twice the limit, so one too large
+  // reaches the action and is refused with its message rather than the bare 413 of the body limit.
+  formFileMaxBytes: 2 * RECORDING_MAX_BYTES,
 } satisfies RouteHandle;
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -13,10 +13,11 @@ import { Link } from '../components/link';
 import { RouteErrorPage } from '../components/error-page';
 import type { RouteHandle } from '../lib/route-handle';
 import { memberAction, type MemberActionRefusal } from '../server/member-actions.server';
+import { AskLibraryFirst } from '../features/answers/ask-library-first';
 
 export const handle = {
   titleKey: 'account:actionRefused.title',
-  namespaces: ['account', 'member'],
+  namespaces: ['account', 'member', 'answers'],
   noindex: true,
 } satisfies RouteHandle;
 
@@ -38,9 +39,12 @@ export function headers({ actionHeaders, errorHeaders }: Route.HeadersArgs): Rec
   );
 }
 
-/** Nothing to show at this address (its loader redirects). */
-export default function MemberActionRoute() {
-  return null;
+/**
+ * Nothing to show at this address (its loader redirects), except the answers that may already
+ * answer a member's question, before their request goes (decision 0040).
+ */
+export default function MemberActionRoute({ actionData }: Route.ComponentProps) {
+  return actionData && 'suggestions' in actionData ? <AskLibraryFirst data={actionData.suggestions} /> : null;
 }
 
 const isRefusal = (value: unknown): value is MemberActionRefusal =>

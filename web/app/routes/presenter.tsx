@@ -8,7 +8,7 @@ import { pageMeta } from '../lib/page-meta';
 
 export const handle = {
   titleKey: 'pages.presenter',
-  namespaces: ['people', 'account'],
+  namespaces: ['people', 'account', 'answers'],
 } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {

@@ -18,9 +18,44 @@ import { firestoreFor } from '#worker/src/services/members/from-settings.ts';
 import { ApiError } from '#worker/src/services/api-error.ts';
 import { translate } from '#worker/src/services/messages.ts';
 import type { ActionServices } from './types.server';
+import { answerPath, type PublishChoice } from '#shared/schemas/answers.ts';
+import { SUGGESTIONS_MAX } from '#shared/constants/answers.ts';
+import { readPublishedAnswers } from '#worker/src/services/answers/published.ts';
+import { closestAnswers } from '#worker/src/services/answers/search-document.ts';
 import { formDataOf } from './forms.server';
 
 const NO_STORE = { 'cache-control': 'no-store' };
+
+/** One answer shown beside the request form ("ask the library first", decision 0040). */
+export interface SuggestedAnswer {
+  id: string;
+  url: string;
+  question: string;
+  excerpt: string;
+}
+
+/** What the action answers instead of sending the request when the library may already answer it. */
+export interface SuggestionsData {
+  suggestions: {
+    presenterId: string;
+    presenterName: string;
+    reason: string;
+    publish: PublishChoice;
+    back: string;
+    answers: SuggestedAnswer[];
+  };
+}
+
+/** The presenter's published answers closest to `question`. */
+export async function suggestionsFor(services: ActionServices, presenterId: string, question: string): Promise<SuggestedAnswer[]> {
+  const snapshot = await readPublishedAnswers(services.env.CONTENT_KV).catch(() => ({ items: [] }));
+  return closestAnswers(snapshot.items, presenterId, question, SUGGESTIONS_MAX).map((item) => ({
+    id: item.id,
+    url: answerPath(item.id),
+    question: item.question,
+    excerpt: item.text.length > 200 ? `${item.text.slice(0, 200)}…` : item.text,
+  }));
+}
 
 /** What the route's page shows when an action is refused: why, and the page to go back to. */
 export interface MemberActionRefusal {
@@ -70,8 +105,29 @@ export async function memberAction(request: Request, services: ActionServices) {
     }
     const presenter = (await services.allContent.list('presenters')).find((item) => item.id === action.id);
     if (!presenter) return answer('notFound');
+    // Ask the library first (decision 0040): the presenter's answers closest to the question,
+    // shown before the request goes, unless the member saw them already and sends it anyway.
+    if (action.reason && !action.anyway) {
+      const suggestions = await suggestionsFor(services, presenter.id, action.reason);
+      if (suggestions.length > 0) {
+        return data(
+          {
+            suggestions: {
+              presenterId: presenter.id,
+              presenterName: [presenter.name, presenter.surname].filter(Boolean).join(' '),
+              reason: action.reason,
+              publish: action.publish,
+              back,
+              answers: suggestions,
+            },
+          } satisfies SuggestionsData,
+          { headers: NO_STORE },
+        );
+      }
+    }
     const done = await createConnection(db, services.settings, presenter, user, {
       reason: action.intent === 'connect' ? action.reason || undefined : undefined,
+      publish: action.publish,
       locale: services.locale,
       limitKey: limitHashKey(services.settings, services.env),
     });

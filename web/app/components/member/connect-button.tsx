@@ -15,6 +15,10 @@ import { useRootData } from '../../lib/use-root-data';
 import { SignInLink } from './sign-in-link';
 import { InlineConfirm, MemberActionForm, QuestionPopover, useMemberOutcome } from './member-action-form';
 import { CONNECTION_REASON_MAX } from '#shared/constants/introductions.ts';
+import { PageScript } from '../page-script';
+
+/** The member's choices for publishing their question (shared/schemas/answers.ts, without valibot). */
+const PUBLISH_CHOICES = ['no', 'anonymous', 'firstName'] as const;
 import '../../styles/connect.css';
 
 interface ConnectButtonProps {
@@ -93,7 +97,7 @@ export function ConnectButton({ presenterId, presenterName }: ConnectButtonProps
           cancelLabel={t('connect.cancel')}
           cancelTo={back}
         >
-          <ReasonField id={`${id}-inline`} />
+          <ReasonField id={`${id}-inline`} presenterId={presenterId} />
         </InlineConfirm>
       ) : (
         !sent && (
@@ -108,7 +112,7 @@ export function ConnectButton({ presenterId, presenterName }: ConnectButtonProps
             testId="connect-dialog"
           >
             {/* Focus goes to the first field when the popover opens. */}
-            <ReasonField id={`${id}-dialog`} autoFocus />
+            <ReasonField id={`${id}-dialog`} presenterId={presenterId} autoFocus />
           </QuestionPopover>
         )
       )}
@@ -120,10 +124,11 @@ export function ConnectButton({ presenterId, presenterName }: ConnectButtonProps
  * The member's optional reason for asking (decision 0028): at most 500 characters, read by the
  * presenter when the team sends the request. A plain field of the form.
  */
-function ReasonField({ id, autoFocus }: { id: string; autoFocus?: boolean }) {
+function ReasonField({ id, presenterId, autoFocus }: { id: string; presenterId: string; autoFocus?: boolean }) {
   const { t } = useTranslation('account');
+  const { t: tAnswers } = useTranslation('answers');
   return (
-    <div className="connect-reason">
+    <div className="connect-reason" data-module="answer-suggest" data-presenter={presenterId}>
       <label htmlFor={`${id}-reason`}>{t('connect.reasonLabel')}</label>
       <textarea
         id={`${id}-reason`}
@@ -136,6 +141,27 @@ function ReasonField({ id, autoFocus }: { id: string; autoFocus?: boolean }) {
       <Text as="p" size="1" color="gray" id={`${id}-reason-hint`}>
         {t('connect.reasonHint')}
       </Text>
+      {/* Ask the library first (decision 0040): filled as the member types by
+          web/scripts/answer-suggest.ts; without it, the route shows them after a first post. */}
+      <div data-slot="suggestions" role="region" aria-live="polite" aria-label={tAnswers('suggest.title')} hidden>
+        <Text as="p" size="2" weight="bold">
+          {tAnswers('suggest.title')}
+        </Text>
+        <ul className="suggested-answers" />
+      </div>
+      <fieldset className="connect-consent">
+        <legend>{tAnswers('consent.legend')}</legend>
+        {PUBLISH_CHOICES.map((choice) => (
+          <label key={choice} className="connect-consent-choice">
+            <input type="radio" name="publish" value={choice} defaultChecked={choice === 'no'} />{' '}
+            {tAnswers(`consent.${choice}`)}
+          </label>
+        ))}
+        <Text as="p" size="1" color="gray">
+          {tAnswers('consent.hint')}
+        </Text>
+      </fieldset>
+      <PageScript name="answer-suggest" />
     </div>
   );
 }

@@ -14,6 +14,8 @@ import { connectionsApi } from './connections';
 import { introductionsApi } from './introductions';
 import { adminApi } from './admin';
 import { adminProfilesApi } from './admin-profiles';
+import { answersApi } from './answers';
+import { adminAnswersApi } from './admin-answers';
 import { ApiError } from '../../services/api-error';
 
 export const api = new Hono<AppEnv>()
@@ -27,7 +29,9 @@ export const api = new Hono<AppEnv>()
   .route('/api/presenter-profile', presenterProfileApi)
   .route('/api/connections', connectionsApi)
   .route('/api/introductions', introductionsApi)
+  .route('/api/answers', answersApi)
   .route('/api/admin/profiles', adminProfilesApi)
+  .route('/api/admin/answers', adminAnswersApi)
   .route('/api/admin', adminApi)
   .route('/media', mediaApi)
   // An address under /api that names no route is the API's 404, not a page.

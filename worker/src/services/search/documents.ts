@@ -20,7 +20,7 @@ import type {
   Tag,
 } from '#shared/schemas/content.ts';
 
-export const SEARCH_TYPES = ['presentation', 'presenter', 'event', 'article', 'collection'] as const;
+export const SEARCH_TYPES = ['presentation', 'presenter', 'event', 'article', 'collection', 'answer'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 /** A timed transcript line: found with its presentation, shown as the moment of that result. */

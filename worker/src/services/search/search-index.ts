@@ -47,7 +47,7 @@ const STORED = [
 const TRANSCRIPT_FIELDS = ['transcript_en', 'transcript_fr'];
 
 // Words too common to help; they would match almost every document.
-const STOP_WORDS = new Set([
+export const STOP_WORDS = new Set([
   'a',
   'an',
   'and',
@@ -148,6 +148,8 @@ export interface SearchOptions {
   locale: Locale;
   types: readonly SearchType[];
   limit: number;
+  /** Any word may match at once (not every word first): for a question matched against answers. */
+  anyWord?: boolean;
 }
 
 function boosts(locale: Locale): Record<string, number> {
@@ -172,7 +174,7 @@ function boosts(locale: Locale): Record<string, number> {
 export function searchIndex(
   index: SearchIndex,
   query: string,
-  { locale, types, limit }: SearchOptions,
+  { locale, types, limit, anyWord = false }: SearchOptions,
 ): { hits: SearchHit[]; total: number; englishOnly: number } {
   const allowed = new Set(types);
   const searchOptions = {
@@ -182,7 +184,7 @@ export function searchIndex(
     maxFuzzy: 2,
     filter: (result: SearchResult) => allowed.has(result.type as SearchType),
   };
-  let found = index.search(query, { ...searchOptions, combineWith: 'AND' });
+  let found = anyWord ? [] : index.search(query, { ...searchOptions, combineWith: 'AND' });
   if (found.length === 0) found = index.search(query, { ...searchOptions, combineWith: 'OR' });
   // A French reader is shown what has a French version; the others are counted.
   const results = locale === 'fr' ? found.filter((result) => result.french !== false) : found;

@@ -1,0 +1,56 @@
+/**
+ * `GET`/`HEAD /answers/:id/recording` (decision 0040): an approved answer's recording from the R2
+ * bucket MEDIA, with range requests like the talks' audio (a plain `<audio preload="none">` plays
+ * and seeks it). Only while the answer is in the published snapshot: a withdrawn or unapproved
+ * answer's recording is a 404 (and a withdrawn one's object is deleted). Not cached for long
+ * anywhere: a withdrawal must take it off within minutes.
+ */
+import { Hono } from 'hono';
+import type { AppEnv } from '../context';
+import { ApiError } from '../services/api-error';
+import { contentRange, parseRange, rangeApplies, unsatisfiedRange } from '#shared/lib/byte-range.ts';
+import { readPublishedAnswers } from '../services/answers/published';
+import { firestoreFor } from '../services/members/from-settings';
+import { getAnswer } from '../services/answers/store';
+
+export const RECORDING_ROUTE = '/answers/:id/recording';
+/** A browser and the service worker may keep it for five minutes, no shared cache longer. */
+const CACHE_CONTROL = 'public, max-age=300';
+
+const notFound = () => new ApiError(404, 'not_found', 'answers:errors.notFound');
+
+export const answerRecordings = new Hono<AppEnv>();
+
+answerRecordings.on(['GET', 'HEAD'], RECORDING_ROUTE, async (c) => {
+  const id = c.req.param('id');
+  const published = (await readPublishedAnswers(c.env.CONTENT_KV)).items.find((item) => item.id === id);
+  if (!published?.recording) throw notFound();
+  // The key is the Worker's own, read from the stored answer (the snapshot holds only public fields).
+  const answer = await getAnswer(firestoreFor(c.get('settings'), c.env), id);
+  if (answer.status !== 'approved' || !answer.recording) throw notFound();
+  const head = await c.env.MEDIA.head(answer.recording.key);
+  if (!head) throw notFound();
+  const size = head.size;
+  const headers = new Headers({
+    'content-type': answer.recording.type,
+    'cache-control': CACHE_CONTROL,
+    'accept-ranges': 'bytes',
+    etag: head.httpEtag,
+    'last-modified': head.uploaded.toUTCString(),
+  });
+  const range = rangeApplies(c.req.header('if-range'), { etag: head.httpEtag, lastModified: head.uploaded.toUTCString() })
+    ? parseRange(c.req.header('range'), size)
+    : ({ kind: 'whole' } as const);
+  if (range.kind === 'unsatisfiable') {
+    headers.set('content-range', unsatisfiedRange(size));
+    return new Response(null, { status: 416, headers });
+  }
+  const part = range.kind === 'part' ? { offset: range.start, length: range.end - range.start + 1 } : null;
+  headers.set('content-length', String(part ? part.length : size));
+  if (part) headers.set('content-range', contentRange(range.start, range.end, size));
+  const status = part ? 206 : 200;
+  if (c.req.method === 'HEAD') return new Response(null, { status, headers });
+  const object = await c.env.MEDIA.get(answer.recording.key, part ? { range: part } : {});
+  if (!object) throw notFound();
+  return new Response(object.body, { status, headers });
+});

@@ -9,6 +9,8 @@ export default [
   layout('routes/default-layout.tsx', [
     index('routes/home.tsx'),
     route('about', 'routes/about.tsx'),
+    route('answers', 'routes/answers.tsx'),
+    route('answers/:id', 'routes/answer.tsx'),
     route('blog', 'routes/blog.tsx'),
     route('blog/:slug', 'routes/article.tsx'),
     route('collections', 'routes/collections.tsx'),

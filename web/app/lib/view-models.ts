@@ -60,7 +60,7 @@ export interface ListingData<T = CardData> {
 /** A search result, with its title and summary split into plain and matched parts. */
 export interface SearchResultView {
   id: string;
-  type: 'presentation' | 'presenter' | 'event' | 'article' | 'collection';
+  type: 'presentation' | 'presenter' | 'event' | 'article' | 'collection' | 'answer';
   url: string;
   image?: string;
   date?: string;

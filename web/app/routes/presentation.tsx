@@ -8,7 +8,7 @@ import { pageMeta } from '../lib/page-meta';
 
 export const handle = {
   titleKey: 'pages.videoPresentation',
-  namespaces: ['presentations', 'account', 'offline'],
+  namespaces: ['presentations', 'account', 'offline', 'answers'],
   pricedByCountry: true,
 } satisfies RouteHandle;
 

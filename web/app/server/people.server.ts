@@ -13,6 +13,7 @@ import { categoryTitles, filterOptions, presentationCard, presenterCard, present
 import { buildListing } from './listing.server';
 import { contained, notFound, type ServerLoader } from './types.server';
 import { personSeo } from './seo.server';
+import { answersOf } from './answers.server';
 import { localCountryName } from '#shared/lib/country-names.ts';
 
 async function presenterListing(content: ContentReader, url: URL, locale: Locale): Promise<ListingData> {
@@ -92,6 +93,8 @@ export const peopleLoaders = {
       }),
       subjects: contained(subjectsOf(presenter, services.content, services.locale), services),
       presentations: contained(presentationsOf(presenter, presenters, services.content, services.locale), services),
+      // The questions they answered in the library (decision 0040).
+      answers: contained(answersOf(services, { presenterId: presenter.id }), services),
     };
   },
 } satisfies Record<string, ServerLoader>;

@@ -37,6 +37,7 @@ import type {
 import type { CollectionPageData, CollectionSummary, CollectionsPageData } from '../features/collections/types';
 import { categoryTitles, filterOptions, presentationCard, presenterName } from './cards.server';
 import { buildListing, type ListingAccessors } from './listing.server';
+import { answersOf } from './answers.server';
 import { contained, missing, type LoaderServices, type ServerLoader } from './types.server';
 import { videoSeo } from './seo.server';
 import { listMembership } from './account.server';
@@ -383,12 +384,18 @@ export const presentationLoaders = {
     );
     const seriesId = item.seriesId;
     const view = presentationView(item, presenters, locale, services.origin);
-    const [listed, resumeAt] = await Promise.all([
+    const [listed, resumeAt, answers] = await Promise.all([
       listMembership(services, 'watchlist', item.id),
       accountProgress(services, 'presentation', item.id, view.durationSeconds),
+      // The questions answered about this talk (decision 0040): shown at their moment and below.
+      answersOf(services, { talkId: item.id }).catch((error: unknown) => {
+        services.onError(error);
+        return [];
+      }),
     ]);
     return {
       presentation: view,
+      answers,
       origin: services.origin,
       listed,
       resumeAt,

@@ -5,7 +5,9 @@ import type { SearchData, SearchResultView } from '../lib/view-models';
 import { SEARCH_TYPES, type SearchType } from '#worker/src/services/search/documents.ts';
 import { searchIndex } from '#worker/src/services/search/search-index.ts';
 import { currentSearchIndex } from '#worker/src/services/search/search-service.ts';
-import { contained, type ServerLoader } from './types.server';
+import { contained, type LoaderServices, type ServerLoader } from './types.server';
+import { readPublishedAnswers } from '#worker/src/services/answers/published.ts';
+import { answersIndex } from '#worker/src/services/answers/search-document.ts';
 
 const MAX_QUERY_LENGTH = 200;
 const RESULT_LIMIT = 60;
@@ -13,6 +15,19 @@ const RESULT_LIMIT = 60;
 const MOMENT_EXCERPT_LENGTH = 180;
 
 const isSearchType = (value: string): value is SearchType => (SEARCH_TYPES as readonly string[]).includes(value);
+
+/** Hits among the approved answers (their own small index, kept per snapshot version). */
+async function answerHits(services: LoaderServices, query: string) {
+  // Read for its version, so a kept results page follows the answers (decision 0021).
+  await services.allContent.version('presenters');
+  const snapshot = await readPublishedAnswers(services.env.CONTENT_KV);
+  if (snapshot.items.length === 0) return null;
+  return searchIndex(answersIndex(snapshot.version, snapshot.items), query, {
+    locale: services.locale,
+    types: ['answer'],
+    limit: RESULT_LIMIT,
+  });
+}
 
 export const searchLoaders = {
   search: async ({ url }, services): Promise<SearchData> => {
@@ -27,11 +42,15 @@ export const searchLoaders = {
         waitUntil: services.waitUntil,
         onError: services.onError,
       });
-      const { hits, total, englishOnly } = searchIndex(index, query, {
-        locale: services.locale,
-        types,
-        limit: RESULT_LIMIT,
-      });
+      const found = searchIndex(index, query, { locale: services.locale, types, limit: RESULT_LIMIT });
+      // The answer library (decision 0040): a small index of its own, merged by score, until the
+      // D1 index (issue #33) holds the same documents (answerSearchDocuments).
+      const answers = types.includes('answer') ? await answerHits(services, query) : null;
+      const hits = answers
+        ? [...found.hits, ...answers.hits].sort((a, b) => b.score - a.score).slice(0, RESULT_LIMIT)
+        : found.hits;
+      const total = found.total + (answers?.total ?? 0);
+      const englishOnly = found.englishOnly + (answers?.englishOnly ?? 0);
       const items: SearchResultView[] = hits.map((hit) => ({
         id: hit.id,
         type: hit.type,

@@ -1,6 +1,6 @@
 /**
  * What search engines and feed readers fetch: robots.txt, the sitemap (paged past 5,000
- * addresses), and RSS feeds of the blog, new presentations and each series.
+ * addresses), and RSS feeds of the blog, new presentations, each series and new answers.
  */
 import { serverT } from '#shared/i18n/server-i18n.ts';
 import { Hono, type Context } from 'hono';
@@ -11,8 +11,29 @@ import { pageServices } from '../page-services';
 import { publicPages } from '../services/discovery/public-pages';
 import { sitemapIndex, sitemapPage, sitemapPageCount } from '../services/discovery/sitemap';
 import { rss, type FeedItem } from '../services/discovery/rss';
+import { readPublishedAnswers } from '../services/answers/published';
+import { answerPath } from '#shared/schemas/answers.ts';
+import type { PageServices } from '../page-context';
 
 const FEED_SIZE = 50;
+/** The answers' feed is kept briefly: a withdrawn answer must leave it within minutes (decision 0040). */
+const ANSWERS_FEED_MAX_AGE = 120;
+
+/** The site's public pages with the library's approved answers (decision 0040). */
+async function sitemapPages(services: PageServices, kv: KVNamespace) {
+  const [pages, answers] = await Promise.all([
+    publicPages(services.content, services.onError),
+    readPublishedAnswers(kv).catch((error: unknown) => {
+      services.onError(error);
+      return { items: [] };
+    }),
+  ]);
+  return [
+    ...pages,
+    ...(answers.items.length > 0 ? [{ path: '/answers' }] : []),
+    ...answers.items.map((item) => ({ path: answerPath(item.id), lastModified: item.date })),
+  ];
+}
 
 const xml = (c: Context<AppEnv>, body: string, type: string) =>
   c.body(body, 200, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'public, max-age=900' });
@@ -43,7 +64,7 @@ export const discovery = new Hono<AppEnv>()
   })
   .get('/sitemap.xml', async (c) => {
     const services = pageServices(c);
-    const pages = await publicPages(services.content, services.onError);
+    const pages = await sitemapPages(services, c.env.CONTENT_KV);
     const count = sitemapPageCount(pages);
     const body = count > 1 ? sitemapIndex(services.origin, count) : sitemapPage(services.origin, pages, 1);
     return xml(c, body, 'application/xml');
@@ -51,7 +72,7 @@ export const discovery = new Hono<AppEnv>()
   .get('/:file{sitemap-[0-9]+\\.xml}', async (c) => {
     const page = Number(/\d+/.exec(c.req.param('file'))?.[0]);
     const services = pageServices(c);
-    const pages = await publicPages(services.content, services.onError);
+    const pages = await sitemapPages(services, c.env.CONTENT_KV);
     if (!(page >= 1 && page <= sitemapPageCount(pages)))
       throw new HTTPException(404, { message: 'No such sitemap page' });
     return xml(c, sitemapPage(services.origin, pages, page), 'application/xml');
@@ -84,6 +105,35 @@ export const discovery = new Hono<AppEnv>()
       items,
     });
     return xml(c, body, 'application/rss+xml');
+  })
+  .get('/answers/feed.xml', async (c) => {
+    const services = pageServices(c);
+    const language = services.locale === 'en' ? 'en' : 'fr';
+    const t = serverT(services.locale, 'answers');
+    const { items: answers } = await readPublishedAnswers(c.env.CONTENT_KV);
+    const items: FeedItem[] = answers
+      // As the pages: a French reader gets the answers given in French.
+      .filter((answer) => services.locale !== 'fr' || answer.language === 'fr')
+      .slice(0, FEED_SIZE)
+      .map((answer) => ({
+        title: answer.question,
+        url: absolute(services.origin, answerPath(answer.id), language),
+        summary: answer.text || t('answeredBy', { name: answer.presenterName }),
+        date: answer.date,
+        categories: [answer.presenterName],
+      }));
+    const body = rss({
+      title: t('feedTitle'),
+      description: t('feedDescription'),
+      url: absolute(services.origin, '/answers', language),
+      selfUrl: absolute(services.origin, '/answers/feed.xml', language),
+      language,
+      items,
+    });
+    return c.body(body, 200, {
+      'content-type': 'application/rss+xml; charset=utf-8',
+      'cache-control': `public, max-age=${ANSWERS_FEED_MAX_AGE}`,
+    });
   })
   .get('/video-presentations/rss.xml', (c) => presentationsFeed(c))
   .get('/video-presentations/series/:id/rss.xml', (c) => presentationsFeed(c, c.req.param('id')));

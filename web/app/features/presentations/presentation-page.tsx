@@ -25,6 +25,7 @@ import { useRootData } from '../../lib/use-root-data';
 import type { CardData } from '../../lib/view-models';
 import type { ContentLanguage, PresentationPageData, PresentationTopics, PresentationView, TopicLink } from './types';
 import { Transcript } from './transcript';
+import { AnswersSection } from '../answers/answer-list';
 import { Ladder } from './ladder';
 import { DownloadIcon } from '../../components/icons/download-icon';
 import '../../styles/presentations.css';
@@ -269,6 +270,7 @@ function Related({ cards }: { cards: CardData[] | null }) {
 
 export function PresentationPage({ data }: { data: PresentationPageData }) {
   const { t } = useTranslation('presentations');
+  const { t: tAnswers } = useTranslation('answers');
   const langOf = useLangOf();
   const { locale, user, cheapFirst } = useRootData();
   const { presentation } = data;
@@ -327,8 +329,10 @@ export function PresentationPage({ data }: { data: PresentationPageData }) {
               transcript={presentation.transcript}
               lang={langOf(presentation.transcript)}
               moment={pageMoment}
+              answers={data.answers}
             />
           )}
+          <AnswersSection answers={data.answers} id="talk-answers" title={tAnswers('underTalk')} />
         </div>
         <section className="presentation-aside" aria-labelledby="details-title">
           <Heading as="h2" size="4" id="details-title" mb="3">

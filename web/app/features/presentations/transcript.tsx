@@ -9,12 +9,14 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoment, momentAnchor, momentDuration, momentHref, segmentAt } from '#shared/lib/moments.ts';
 import type { TranscriptView } from './types';
+import type { AnswerCard } from '../answers/types';
 
 export function Transcript({
   id,
   transcript,
   lang,
   moment,
+  answers = [],
 }: {
   /**
    * The disclosure's id (the player's "Read the transcript instead" leads to it); its text is
@@ -27,10 +29,15 @@ export function Transcript({
   lang: string | undefined;
   /** The page's moment (`?t=`), in seconds. */
   moment: number | undefined;
+  /** Questions of the answer library anchored to a moment of this talk (decision 0040), shown at their line. */
+  answers?: readonly AnswerCard[];
 }) {
   const { t } = useTranslation('presentations');
+  const { t: tAnswers } = useTranslation('answers');
   const { lines } = transcript;
   const momentLine = lines ? segmentAt(lines, moment) : -1;
+  const answersAt = (index: number) =>
+    lines ? answers.filter((answer) => answer.moment !== undefined && segmentAt(lines, answer.moment) === index) : [];
 
   return (
     <details className="transcript" id={id} data-testid="transcript" open={momentLine >= 0 || undefined}>
@@ -57,6 +64,11 @@ export function Transcript({
                 <span className="transcript-text" lang={lang}>
                   {line.text}
                 </span>
+                {answersAt(index).map((answer) => (
+                  <p key={answer.id} className="transcript-answer" data-testid="transcript-answer">
+                    {tAnswers('question')}: <a href={answer.url}>{answer.question}</a>
+                  </p>
+                ))}
               </li>
             );
           })}

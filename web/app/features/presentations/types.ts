@@ -4,6 +4,7 @@ import type { SeoData } from '../../lib/view-models';
  * (web/app/server/presentations.server.ts): content already in the reader's language, JSON only.
  * Presenters appear by name, role and organisation: never their e-mail or telephone.
  */
+import type { AnswerCard } from '../answers/types';
 import type { MaybeDeferred } from '../../lib/loader-types';
 import type { CardData, ListingData } from '../../lib/view-models';
 
@@ -113,6 +114,8 @@ export interface PresentationPageData {
   /** What search engines and link previews get (the route's meta renders it). */
   seo?: SeoData;
   presentation: PresentationView;
+  /** The library's answers about this talk (decision 0040), newest first. */
+  answers: AnswerCard[];
   /** The site's origin, for the share menu. */
   origin: string;
   topics: MaybeDeferred<PresentationTopics | null>;

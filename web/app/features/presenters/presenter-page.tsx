@@ -6,6 +6,7 @@ import { CardGrid } from '../../components/content-card';
 import { HeaderBanner } from '../../components/header-banner';
 import { ConnectButton } from '../../components/member/connect-button';
 import { Deferred, DeferredSection } from '../../lib/deferred';
+import { AnswersSection } from '../answers/answer-list';
 import { useCombinedHref } from '../../lib/english-only';
 import { listingHref, DEFAULT_LISTING_QUERY } from '#shared/lib/listing-query.ts';
 import { ListingSkeleton } from '../../components/listing/listing-results';
@@ -14,6 +15,7 @@ import '../../styles/people.css';
 
 export function PresenterPage({ data }: { data: PresenterData }) {
   const { t } = useTranslation('people');
+  const { t: tAnswers } = useTranslation('answers');
   const { presenter } = data;
   // A summary in the other language (English fallback) is shown in the bio, marked with its language.
   const bannerSummary = presenter.summaryLang ? undefined : presenter.summary;
@@ -101,6 +103,15 @@ export function PresenterPage({ data }: { data: PresenterData }) {
           )
         }
       </DeferredSection>
+      <Deferred value={data.answers} fallback={null}>
+        {(answers) => (
+          <AnswersSection
+            answers={answers}
+            id="presenter-answers"
+            title={tAnswers('onPresenter', { name: presenter.displayName })}
+          />
+        )}
+      </Deferred>
     </article>
   );
 }

@@ -14,7 +14,7 @@ import { useRootData } from '../../lib/use-root-data';
 import type { SearchData, SearchResults, SearchResultView } from '../../lib/view-models';
 import { EnglishOnlyNote } from '../../components/english-only-note';
 
-const TYPES = ['presentation', 'presenter', 'event', 'article', 'collection'] as const;
+const TYPES = ['presentation', 'presenter', 'event', 'article', 'collection', 'answer'] as const;
 
 function Highlighted({ segments }: { segments: SearchResultView['title'] }) {
   return (

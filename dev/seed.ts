@@ -6,6 +6,9 @@ import { generateConnections } from './connection-generator';
 import { samplePack } from './content-service/sample-pack';
 import * as v from 'valibot';
 import { collectionSchemas } from '#shared/schemas/content.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SAMPLE_ANSWERS, SAMPLE_ANSWERS_DIR } from './content-service/sample-answers';
 
 export interface DemoAccount {
   role: 'user' | 'presenter' | 'admin';
@@ -139,4 +142,23 @@ export async function seedDemoRequests(options: { firestoreHost: string; count?:
     })),
   );
   return count;
+}
+
+/**
+ * The answer library's sample answers (decision 0040), approved, with their recordings: posted to
+ * the Worker's emulator-only seeding route, which stores them as it stores a presenter's answer.
+ * Returns how many answers are published.
+ */
+export async function seedSampleAnswers(options: { workerUrl: string }): Promise<number> {
+  const form = new FormData();
+  form.set('answers', JSON.stringify(SAMPLE_ANSWERS));
+  for (const answer of SAMPLE_ANSWERS) {
+    if (!answer.recorded) continue;
+    const bytes = readFileSync(join(SAMPLE_ANSWERS_DIR, `${answer.slug}.ogg`));
+    form.set(answer.slug, new Blob([bytes], { type: 'audio/ogg' }), `${answer.slug}.ogg`);
+  }
+  const response = await fetch(new URL('/dev/seed/answers', options.workerUrl), { method: 'POST', body: form });
+  const body = (await response.json().catch(() => ({}))) as { published?: number };
+  if (!response.ok) throw new Error(`seeding the sample answers answered ${response.status}`);
+  return body.published ?? 0;
 }

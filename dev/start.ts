@@ -2,7 +2,7 @@
 // and prints the address and the demo credentials. Ctrl-C stops everything.
 import path from 'node:path';
 import { buildSite, DEV_PORTS, stackBuildDir, startStack, stopOnExit } from './stack';
-import { seedDemoAccounts, seedDemoRequests } from './seed';
+import { seedDemoAccounts, seedDemoRequests, seedSampleAnswers } from './seed';
 import { repoRoot } from './emulators/process-group';
 
 const log = (line: string) => console.log(`[start] ${line}`);
@@ -23,12 +23,14 @@ stopOnExit(stack);
 
 const accounts = await seedDemoAccounts({ authHost: stack.authHost, firestoreHost: stack.firestoreHost });
 const requests = await seedDemoRequests({ firestoreHost: stack.firestoreHost });
+const answers = await seedSampleAnswers({ workerUrl: stack.workerUrl });
 
 console.log(`
   Conservation Tutorials Africa is running.
 
   Site:             ${stack.workerUrl}
   Admin console:    ${stack.workerUrl}/admin (sign in as the admin below; ${requests} demo requests)
+  Answer library:   ${stack.workerUrl}/answers (${answers} sample answers)
   Content service:  ${stack.contentUrl}
   Auth emulator:    ${stack.authHost}
   Firestore:        ${stack.firestoreHost}

@@ -62,6 +62,10 @@ function createConsoleRouter() {
             lazy: () => import('./features/profiles/profiles-page').then((m) => ({ Component: m.ProfilesPage })),
           },
           {
+            path: 'answers',
+            lazy: () => import('./features/answers/answers-page').then((m) => ({ Component: m.AnswersPage })),
+          },
+          {
             path: 'messages',
             lazy: () => import('./features/messages/messages-page').then((m) => ({ Component: m.MessagesPage })),
           },

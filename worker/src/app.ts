@@ -18,6 +18,7 @@ import { api } from './routes/api/index';
 import { devMailbox } from './routes/dev-mailbox';
 import { renditions } from './routes/renditions';
 import { answerRecordings } from './routes/answer-recordings';
+import { devSeed } from './routes/dev-seed';
 import { readSession } from './session';
 import { userOfSession } from './services/auth/session-cookie';
 import { pages } from './routes/pages';
@@ -60,6 +61,7 @@ export function createApp() {
   app.route('/', discovery);
   app.route('/', api);
   app.route('/', devMailbox);
+  app.route('/', devSeed);
   app.route('/', pages);
 
   app.onError(answerError);

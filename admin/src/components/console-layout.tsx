@@ -19,6 +19,7 @@ const NAV_LINKS = [
   { to: '/mail', key: 'nav.mail' },
   { to: '/messages', key: 'nav.messages' },
   { to: '/profiles', key: 'nav.profiles' },
+  { to: '/answers', key: 'nav.answers' },
   { to: '/page-views', key: 'nav.pageViews' },
 ] as const;
 

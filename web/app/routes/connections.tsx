@@ -9,7 +9,7 @@ import { pageMeta } from '../lib/page-meta';
 
 export const handle = {
   titleKey: 'pages.connections',
-  namespaces: ['account', 'member', 'presenter'],
+  namespaces: ['account', 'member', 'presenter', 'answers'],
 } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {

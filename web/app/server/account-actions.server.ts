@@ -18,12 +18,15 @@ import { readProfile, saveProfile } from '#worker/src/services/presenters/profil
 import { pruneImages, storePresenterImage, UNREFERENCED_IMAGE_TTL_MS } from '#worker/src/services/presenters/images.ts';
 import { sendAfter } from '#worker/src/services/connections/introductions.ts';
 import { withdrawConnection } from '#worker/src/services/connections/store.ts';
+import { connectionPath, decodeConnection } from '#worker/src/services/connections/model.ts';
+import { withdrawQuestion } from '#worker/src/services/answers/store.ts';
 import { firestoreFor } from '#worker/src/services/members/from-settings.ts';
 import { formDataOf } from './forms.server';
 import type { ActionServices } from './types.server';
 import {
   PROFILE_SAVED_PARAM,
   WITHDRAWN_PARAM,
+  QUESTION_WITHDRAWN_PARAM,
   type ConnectionsAnswer,
   type ProfileAnswer,
   type ProfileForm,
@@ -44,6 +47,7 @@ export async function connectionsAction(request: Request, services: ActionServic
   const form = await formDataOf(request);
   const id = String(form.get('id') ?? '');
   const answer = (body: ConnectionsAnswer, status = 200) => data(body, { status, headers: NO_STORE });
+  if (form.get('intent') === 'withdrawQuestion' && id) return withdrawQuestionAction(url, id, user, services);
   if (form.get('intent') !== 'withdraw' || !id) {
     return answer({ done: 'refused', id, message: translate('member:errors.invalid', services.locale) }, 400);
   }
@@ -61,6 +65,26 @@ export async function connectionsAction(request: Request, services: ActionServic
     const message = translate(error.messageKey, services.locale, error.options.values ?? {});
     return answer({ done: 'refused', id, message }, error.status);
   }
+}
+
+/**
+ * The member takes their question back from the answer library (decision 0040): the request no
+ * longer consents, any answer to it is withdrawn from every page; then back to the page by GET.
+ */
+async function withdrawQuestionAction(url: URL, id: string, user: SessionUser, services: ActionServices) {
+  const db = firestoreFor(services.settings, services.env);
+  const document = /^[A-Za-z0-9]{20}$/.test(id) ? await db.get(connectionPath(id)) : null;
+  const connection = document ? decodeConnection(document) : null;
+  if (!connection || connection.requesterUid !== user.uid) {
+    return data(
+      { done: 'refused', id, message: translate('answers:errors.notFound', services.locale) } satisfies ConnectionsAnswer,
+      { status: 404, headers: NO_STORE },
+    );
+  }
+  await withdrawQuestion(db, services.env, connection, user.uid);
+  const back = new URL(url);
+  back.searchParams.set(QUESTION_WITHDRAWN_PARAM, '1');
+  return redirect(`${back.pathname}${back.search}`, { status: 303, headers: NO_STORE });
 }
 
 /** The text fields of the presenter form (everything but the categories, the language and the image). */

@@ -18,7 +18,7 @@ import { sortListing } from '#shared/lib/sort.ts';
 import { connectionListQuerySchema, isOpenStatus } from '#shared/schemas/connections.ts';
 import type { ListItem } from '#shared/schemas/member.ts';
 import type { SessionUser } from '#shared/schemas/member.ts';
-import { WITHDRAWN_PARAM } from '../features/account/types';
+import { QUESTION_WITHDRAWN_PARAM, WITHDRAWN_PARAM } from '../features/account/types';
 import type {
   CategoryChoice,
   ConnectionRow,
@@ -278,6 +278,8 @@ export const accountLoaders = {
       dateRequested: connection.dateRequested.toISOString(),
       lastUpdated: connection.lastUpdated.toISOString(),
       cancellable: connection.requesterUid === user.uid && isOpenStatus(connection.status),
+      // The member's question may be in the answer library: they can take it back (decision 0040).
+      questionPublishable: connection.requesterUid === user.uid && connection.publishQuestion !== 'no',
       ...(connection.requesterUid === user.uid && connection.status === 'introduced'
         ? { introduction: toMemberConnection(connection).introduction ?? undefined }
         : {}),
@@ -288,6 +290,7 @@ export const accountLoaders = {
       scope: admin ? 'all' : 'own',
       rows: rows ?? null,
       withdrawn: await withdrawnName(url.searchParams.get(WITHDRAWN_PARAM), user, services),
+      questionWithdrawn: url.searchParams.has(QUESTION_WITHDRAWN_PARAM),
     };
   },
 

@@ -132,7 +132,7 @@ async function publicAnswerPart(
   const file = form.get('recording');
   const text = String(form.get('publicText') ?? '');
   if (!text.trim() && !isGivenFile(file)) return { ok: true, part: null };
-  const message = (key: string, values?: Record<string, unknown>) => translate(key, services.locale, values);
+  const message = (key: string) => translate(key, services.locale);
   const parsed = v.safeParse(publicAnswerSchema, {
     text,
     language: String(form.get('publicLanguage') ?? 'en'),
@@ -160,7 +160,10 @@ async function publicAnswerPart(
     const recording = isGivenFile(file) ? await checkRecording(file) : null;
     return { ok: true, part: { input: parsed.output, recording } };
   } catch (error) {
-    if (error instanceof ApiError) return { ok: false, fields: { recording: message(error.messageKey, error.options.values) } };
+    if (error instanceof ApiError) return {
+        ok: false,
+        fields: { recording: translate(error.messageKey, services.locale, error.options.values ?? {}) },
+      };
     throw error;
   }
 }

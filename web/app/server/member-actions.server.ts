@@ -107,7 +107,7 @@ export async function memberAction(request: Request, services: ActionServices) {
     if (!presenter) return answer('notFound');
     // Ask the library first (decision 0040): the presenter's answers closest to the question,
     // shown before the request goes, unless the member saw them already and sends it anyway.
-    if (action.reason && !action.anyway) {
+    if (action.intent === 'connect' && action.reason && !action.anyway) {
       const suggestions = await suggestionsFor(services, presenter.id, action.reason);
       if (suggestions.length > 0) {
         return data(
@@ -116,7 +116,7 @@ export async function memberAction(request: Request, services: ActionServices) {
               presenterId: presenter.id,
               presenterName: [presenter.name, presenter.surname].filter(Boolean).join(' '),
               reason: action.reason,
-              publish: action.publish,
+              publish: action.intent === 'connect' ? action.publish : 'no',
               back,
               answers: suggestions,
             },
@@ -127,7 +127,7 @@ export async function memberAction(request: Request, services: ActionServices) {
     }
     const done = await createConnection(db, services.settings, presenter, user, {
       reason: action.intent === 'connect' ? action.reason || undefined : undefined,
-      publish: action.publish,
+      publish: action.intent === 'connect' ? action.publish : 'no',
       locale: services.locale,
       limitKey: limitHashKey(services.settings, services.env),
     });

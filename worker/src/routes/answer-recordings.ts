@@ -47,7 +47,7 @@ answerRecordings.on(['GET', 'HEAD'], RECORDING_ROUTE, async (c) => {
   }
   const part = range.kind === 'part' ? { offset: range.start, length: range.end - range.start + 1 } : null;
   headers.set('content-length', String(part ? part.length : size));
-  if (part) headers.set('content-range', contentRange(range.start, range.end, size));
+  if (part) headers.set('content-range', contentRange(part.offset, part.offset + part.length - 1, size));
   const status = part ? 206 : 200;
   if (c.req.method === 'HEAD') return new Response(null, { status, headers });
   const object = await c.env.MEDIA.get(answer.recording.key, part ? { range: part } : {});

@@ -10,7 +10,7 @@
 import { useActionData, useLocation } from 'react-router';
 import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
-import { Badge, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Badge, Button, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { formatDate } from '#shared/lib/dates.ts';
 import { formatTelephone, telLink } from '#shared/lib/phone.ts';
 import { CONNECTION_VIEWS, type ConnectionStatus } from '#shared/schemas/connections.ts';
@@ -34,6 +34,7 @@ const STATUS_COLORS: Record<ConnectionStatus, 'gray' | 'grass' | 'red'> = {
 
 export function ConnectionsPage({ data }: { data: ConnectionsPageData }) {
   const { t } = useTranslation('account');
+  const { t: tAnswers } = useTranslation('answers');
   const { locale, user } = useRootData();
   const { pathname, search } = useLocation();
   const query = new URLSearchParams(search);
@@ -96,6 +97,7 @@ export function ConnectionsPage({ data }: { data: ConnectionsPageData }) {
         {data.withdrawn !== null && (
           <FormMessage tone="success">{t('connections.cancelled', { name: data.withdrawn })}</FormMessage>
         )}
+        {data.questionWithdrawn && <FormMessage tone="success">{tAnswers('member.withdrawn')}</FormMessage>}
         {answer?.done === 'refused' && <FormMessage tone="error">{answer.message}</FormMessage>}
       </div>
       {rows === null ? (
@@ -141,6 +143,19 @@ export function ConnectionsPage({ data }: { data: ConnectionsPageData }) {
                         )}
                         {row.introduction.note && <span>{row.introduction.note}</span>}
                       </div>
+                    )}
+                    {row.questionPublishable && (
+                      // The answer library (decision 0040): the member takes their question back.
+                      <form method="post" action={here} className="question-withdraw" data-testid="question-withdraw">
+                        <input type="hidden" name="intent" value="withdrawQuestion" />
+                        <input type="hidden" name="id" value={row.id} />
+                        <Text as="p" size="1" color="gray">
+                          {tAnswers('member.published')}
+                        </Text>
+                        <Button type="submit" size="1" variant="soft" color="gray">
+                          {tAnswers('member.withdraw')}
+                        </Button>
+                      </form>
                     )}
                   </Table.RowHeaderCell>
                   {admin && <Table.Cell data-label={t('connections.requestedBy')}>{row.requesterName}</Table.Cell>}

@@ -80,6 +80,8 @@ export interface ConnectionRow {
   lastUpdated: string;
   /** The member may withdraw it (their own request, still open). */
   cancellable: boolean;
+  /** The member let the answer library publish their question: they may take it back (decision 0040). */
+  questionPublishable: boolean;
   /**
    * Once introduced, to the member who asked: the presenter's e-mail, their telephone if they
    * agreed ('' otherwise), and the team's message (decision 0028).
@@ -94,7 +96,12 @@ export interface ConnectionsPageData extends AccountPage {
   rows: ConnectionRow[] | null;
   /** The presenter of the request just withdrawn (`?withdrawn=<id>`, after the form's 303), or null. */
   withdrawn: string | null;
+  /** A question was just taken back from the answer library (`?questionWithdrawn`). */
+  questionWithdrawn: boolean;
 }
+
+/** The query parameter of the connections page after a question was taken back from the library. */
+export const QUESTION_WITHDRAWN_PARAM = 'questionWithdrawn';
 
 /** The query parameter of the connections page after a withdrawal: the request's id. */
 export const WITHDRAWN_PARAM = 'withdrawn';

@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SAMPLE_ANSWERS, SAMPLE_ANSWERS_DIR } from './sample-answers';
 
-const run = (command: string, args: string[]) => execFileSync(command, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+const run = (command: string, args: string[]) =>
+  execFileSync(command, args, { stdio: ['ignore', 'ignore', 'inherit'] });
 const work = mkdtempSync(join(tmpdir(), 'answers-'));
 mkdirSync(SAMPLE_ANSWERS_DIR, { recursive: true });
 try {

@@ -16,8 +16,7 @@ export const AUDIO_FORMATS: Readonly<Record<AudioFormat, { contentType: string; 
 };
 
 export type AudioCheck =
-  | { ok: true; format: AudioFormat; seconds: number }
-  | { ok: false; reason: 'notAudio' | 'video' | 'unreadable' };
+  { ok: true; format: AudioFormat; seconds: number } | { ok: false; reason: 'notAudio' | 'video' | 'unreadable' };
 
 const ascii = (bytes: Uint8Array, at: number, length: number) =>
   String.fromCharCode(...bytes.subarray(at, at + length));
@@ -69,7 +68,9 @@ function checkOgg(bytes: Uint8Array): AudioCheck {
   if (last < 0 || rate <= 0) return { ok: false, reason: 'unreadable' };
   const granule = u32le(bytes, last + 6) + u32le(bytes, last + 10) * 2 ** 32;
   const seconds = (granule - preSkip) / rate;
-  return seconds > 0 && Number.isFinite(seconds) ? { ok: true, format: 'ogg', seconds } : { ok: false, reason: 'unreadable' };
+  return seconds > 0 && Number.isFinite(seconds)
+    ? { ok: true, format: 'ogg', seconds }
+    : { ok: false, reason: 'unreadable' };
 }
 
 const MP3_BITRATES = {
@@ -102,7 +103,7 @@ function mp3Frame(bytes: Uint8Array, at: number): Mp3Frame | null {
   const samples = mpeg1 ? 1152 : 576;
   const padding = (b2 >> 1) & 1;
   const length = Math.floor((samples / 8) * ((bitrate * 1000) / rate)) + padding;
-  const mono = ((bytes[at + 3] ?? 0) >> 6) === 3;
+  const mono = (bytes[at + 3] ?? 0) >> 6 === 3;
   return { bitrate, rate, length, samples, mpeg1, mono };
 }
 
@@ -128,7 +129,8 @@ function checkMp3(bytes: Uint8Array): AudioCheck {
   let frames = 0;
   if ((tag === 'Xing' || tag === 'Info') && (u32be(bytes, xing + 4) & 1) === 1) frames = u32be(bytes, xing + 8);
   else if (ascii(bytes, start + 36, 4) === 'VBRI') frames = u32be(bytes, start + 36 + 14);
-  const seconds = frames > 0 ? (frames * frame.samples) / frame.rate : ((bytes.length - start) * 8) / (frame.bitrate * 1000);
+  const seconds =
+    frames > 0 ? (frames * frame.samples) / frame.rate : ((bytes.length - start) * 8) / (frame.bitrate * 1000);
   return seconds > 0 ? { ok: true, format: 'mp3', seconds } : { ok: false, reason: 'unreadable' };
 }
 

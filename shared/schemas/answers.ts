@@ -173,7 +173,11 @@ export const answerDecisionSchema = v.variant('action', [
   v.object({
     action: v.literal('reject'),
     version: v.string(),
-    note: v.pipe(v.string(ANSWER_ERRORS.noteTooLong), v.trim(), v.maxLength(ANSWER_NOTE_MAX, ANSWER_ERRORS.noteTooLong)),
+    note: v.pipe(
+      v.string(ANSWER_ERRORS.noteTooLong),
+      v.trim(),
+      v.maxLength(ANSWER_NOTE_MAX, ANSWER_ERRORS.noteTooLong),
+    ),
   }),
   v.object({
     action: v.literal('edit'),
@@ -183,7 +187,11 @@ export const answerDecisionSchema = v.variant('action', [
       v.trim(),
       v.maxLength(CONNECTION_REASON_MAX, ANSWER_ERRORS.questionTooLong),
     ),
-    text: v.pipe(v.string(ANSWER_ERRORS.textTooLong), v.trim(), v.maxLength(ANSWER_TEXT_MAX, ANSWER_ERRORS.textTooLong)),
+    text: v.pipe(
+      v.string(ANSWER_ERRORS.textTooLong),
+      v.trim(),
+      v.maxLength(ANSWER_TEXT_MAX, ANSWER_ERRORS.textTooLong),
+    ),
     agreement: v.pipe(
       v.string(ANSWER_ERRORS.agreementRequired),
       v.trim(),
@@ -197,7 +205,11 @@ export type AnswerDecision = v.InferOutput<typeof answerDecisionSchema>;
 
 /** Approving many at once (the queue's bulk action). */
 export const bulkApproveSchema = v.object({
-  ids: v.pipe(v.array(v.string(), ANSWER_ERRORS.idsInvalid), v.minLength(1, ANSWER_ERRORS.idsInvalid), v.maxLength(100, ANSWER_ERRORS.idsInvalid)),
+  ids: v.pipe(
+    v.array(v.string(), ANSWER_ERRORS.idsInvalid),
+    v.minLength(1, ANSWER_ERRORS.idsInvalid),
+    v.maxLength(100, ANSWER_ERRORS.idsInvalid),
+  ),
 });
 
 /** The console's insight: the answers that help most and the questions asked most often. */

@@ -77,7 +77,11 @@ async function withdrawQuestionAction(url: URL, id: string, user: SessionUser, s
   const connection = document ? decodeConnection(document) : null;
   if (!connection || connection.requesterUid !== user.uid) {
     return data(
-      { done: 'refused', id, message: translate('answers:errors.notFound', services.locale) } satisfies ConnectionsAnswer,
+      {
+        done: 'refused',
+        id,
+        message: translate('answers:errors.notFound', services.locale),
+      } satisfies ConnectionsAnswer,
       { status: 404, headers: NO_STORE },
     );
   }

@@ -90,7 +90,11 @@ export async function answersOf(
 
 function qaPage(origin: string, answer: PublicAnswerItem, presenterName: string) {
   const url = new URL(answerPath(answer.id), origin).toString();
-  const author = { '@type': 'Person', name: presenterName, url: new URL(`/presenters/${answer.presenterId}`, origin).toString() };
+  const author = {
+    '@type': 'Person',
+    name: presenterName,
+    url: new URL(`/presenters/${answer.presenterId}`, origin).toString(),
+  };
   return {
     '@context': 'https://schema.org',
     '@type': 'QAPage',
@@ -183,8 +187,7 @@ export const answerLoaders = {
         talk: talk
           ? {
               title: talkTitle,
-              url:
-                card.momentUrl ?? `/video-presentations/${encodeURIComponent(talk.id)}`,
+              url: card.momentUrl ?? `/video-presentations/${encodeURIComponent(talk.id)}`,
             }
           : null,
       },
@@ -199,26 +202,46 @@ export async function answerAction(request: Request, id: string, services: Loade
   const form = await request.formData();
   const intent = form.get('intent');
   const back = (done: string) =>
-    redirect(`${answerPath(id)}?done=${done}#answer-feedback`, { status: 303, headers: { 'cache-control': 'no-store' } });
+    redirect(`${answerPath(id)}?done=${done}#answer-feedback`, {
+      status: 303,
+      headers: { 'cache-control': 'no-store' },
+    });
   const db = firestoreFor(services.settings, services.env);
   const refuse = (error: unknown): never => {
     if (error instanceof ApiError) {
       const message = serverT(services.locale, 'answers')(error.messageKey.replace(/^answers:/, ''));
-      throw data({ message }, { status: error.status, headers: error.options.retryAfterSeconds ? { 'retry-after': String(error.options.retryAfterSeconds) } : {} });
+      throw data(
+        { message },
+        {
+          status: error.status,
+          headers: error.options.retryAfterSeconds ? { 'retry-after': String(error.options.retryAfterSeconds) } : {},
+        },
+      );
     }
     throw error;
   };
   if (intent === 'helpful') {
     if (!services.user) return redirect(`/login?redirect=${encodeURIComponent(answerPath(id))}`, { status: 303 });
-    const counted = await markHelpful(db, id, services.user.uid, limitHashKey(services.settings, services.env)).catch(refuse);
+    const counted = await markHelpful(db, id, services.user.uid, limitHashKey(services.settings, services.env)).catch(
+      refuse,
+    );
     return back(counted ? 'helped' : 'already');
   }
   if (intent === 'report') {
-    const reason = String(form.get('reason') ?? '').trim().slice(0, 500);
-    const path = await limitPath('answer-report', clientLimitKey(services.clientIp), limitHashKey(services.settings, services.env));
+    const reason = String(form.get('reason') ?? '')
+      .trim()
+      .slice(0, 500);
+    const path = await limitPath(
+      'answer-report',
+      clientLimitKey(services.clientIp),
+      limitHashKey(services.settings, services.env),
+    );
     const limited = await commitWithinLimit(db, path, REPORTS_PER_CLIENT);
     if (!limited.stored) {
-      throw data({ message: serverT(services.locale, 'answers')('errors.reportLimit') }, { status: 429, headers: { 'retry-after': String(limited.retryAfterSeconds) } });
+      throw data(
+        { message: serverT(services.locale, 'answers')('errors.reportLimit') },
+        { status: 429, headers: { 'retry-after': String(limited.retryAfterSeconds) } },
+      );
     }
     await reportAnswer(db, services.env, id, reason).catch(refuse);
     return back('reported');

@@ -62,7 +62,10 @@ async function talksOf(requests: StoredConnection[], services: LoaderServices): 
       request.id,
       talks
         .filter((talk) => talk.presenterIds.includes(request.presenterId))
-        .map((talk) => ({ id: talk.id, title: localize(talk.title, services.locale) || localize(talk.title, 'combined') })),
+        .map((talk) => ({
+          id: talk.id,
+          title: localize(talk.title, services.locale) || localize(talk.title, 'combined'),
+        })),
     ]),
   );
 }
@@ -125,7 +128,10 @@ async function publicAnswerPart(
   connection: StoredConnection | null,
   services: LoaderServices,
 ): Promise<
-  | { ok: true; part: { input: PublicAnswerInput; recording: Awaited<ReturnType<typeof checkRecording>> | null } | null }
+  | {
+      ok: true;
+      part: { input: PublicAnswerInput; recording: Awaited<ReturnType<typeof checkRecording>> | null } | null;
+    }
   | { ok: false; fields: Record<string, string> }
 > {
   if (!connection || connection.publishQuestion === 'no' || !connection.reason) return { ok: true, part: null };
@@ -160,7 +166,8 @@ async function publicAnswerPart(
     const recording = isGivenFile(file) ? await checkRecording(file) : null;
     return { ok: true, part: { input: parsed.output, recording } };
   } catch (error) {
-    if (error instanceof ApiError) return {
+    if (error instanceof ApiError)
+      return {
         ok: false,
         fields: { recording: translate(error.messageKey, services.locale, error.options.values ?? {}) },
       };

@@ -47,7 +47,11 @@ export interface SuggestionsData {
 }
 
 /** The presenter's published answers closest to `question`. */
-export async function suggestionsFor(services: ActionServices, presenterId: string, question: string): Promise<SuggestedAnswer[]> {
+export async function suggestionsFor(
+  services: ActionServices,
+  presenterId: string,
+  question: string,
+): Promise<SuggestedAnswer[]> {
   const snapshot = await readPublishedAnswers(services.env.CONTENT_KV).catch(() => ({ items: [] }));
   return closestAnswers(snapshot.items, presenterId, question, SUGGESTIONS_MAX).map((item) => ({
     id: item.id,

@@ -38,7 +38,10 @@ answerRecordings.on(['GET', 'HEAD'], RECORDING_ROUTE, async (c) => {
     etag: head.httpEtag,
     'last-modified': head.uploaded.toUTCString(),
   });
-  const range = rangeApplies(c.req.header('if-range'), { etag: head.httpEtag, lastModified: head.uploaded.toUTCString() })
+  const range = rangeApplies(c.req.header('if-range'), {
+    etag: head.httpEtag,
+    lastModified: head.uploaded.toUTCString(),
+  })
     ? parseRange(c.req.header('range'), size)
     : ({ kind: 'whole' } as const);
   if (range.kind === 'unsatisfiable') {

@@ -47,7 +47,8 @@ devSeed.post('/dev/seed/answers', async (c) => {
   for (const [index, sample] of samples.entries()) {
     const id = await sampleId(sample.slug);
     const file = form.get(sample.slug);
-    const recording = sample.recorded && isGivenFile(file) ? await storeRecording(c.env.MEDIA, id, await checkRecording(file)) : null;
+    const recording =
+      sample.recorded && isGivenFile(file) ? await storeRecording(c.env.MEDIA, id, await checkRecording(file)) : null;
     const at = new Date(Date.now() - (index + 1) * 3 * day);
     await db.set(answerDocPath(id), {
       connectionId: '',

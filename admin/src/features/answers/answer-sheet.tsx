@@ -38,7 +38,10 @@ export function AnswerSheet({ answer, onClose, returnFocus }: AnswerSheetProps) 
   const send = (decision: AnswerDecision, success: string) => {
     const checked = v.safeParse(answerDecisionSchema, decision);
     if (!checked.success) {
-      setOutcome({ tone: 'error', text: t(`answers.errors.${checked.issues[0].message.split('.').pop() ?? 'invalid'}`) });
+      setOutcome({
+        tone: 'error',
+        text: t(`answers.errors.${checked.issues[0].message.split('.').pop() ?? 'invalid'}`),
+      });
       return;
     }
     setOutcome(null);
@@ -77,7 +80,13 @@ export function AnswerSheet({ answer, onClose, returnFocus }: AnswerSheetProps) 
           <Heading as="h3" size="3">
             {t('answers.answerHeading', { language: answer.language.toUpperCase() })}
           </Heading>
-          {answer.text ? <Text as="p" style={{ whiteSpace: 'pre-wrap' }}>{answer.text}</Text> : <Text color="gray">—</Text>}
+          {answer.text ? (
+            <Text as="p" style={{ whiteSpace: 'pre-wrap' }}>
+              {answer.text}
+            </Text>
+          ) : (
+            <Text color="gray">—</Text>
+          )}
           {answer.recording && (
             <div>
               <Text as="p" size="2">
@@ -141,13 +150,22 @@ export function AnswerSheet({ answer, onClose, returnFocus }: AnswerSheetProps) 
                     <Text as="span" size="2" weight="medium">
                       {t('answers.answerHeading', { language: answer.language.toUpperCase() })}
                     </Text>
-                    <TextArea value={text} rows={6} onChange={(event) => setText(event.target.value)} maxLength={4000} />
+                    <TextArea
+                      value={text}
+                      rows={6}
+                      onChange={(event) => setText(event.target.value)}
+                      maxLength={4000}
+                    />
                   </label>
                   <label>
                     <Text as="span" size="2" weight="medium">
                       {t('answers.agreementLabel')}
                     </Text>
-                    <TextArea value={agreement} onChange={(event) => setAgreement(event.target.value)} maxLength={1000} />
+                    <TextArea
+                      value={agreement}
+                      onChange={(event) => setAgreement(event.target.value)}
+                      maxLength={1000}
+                    />
                   </label>
                   <Button
                     onClick={() =>

@@ -34,12 +34,15 @@ import { answersQuery, insightsQuery, useBulkApprove } from './answers-api';
 import { AnswerSheet } from './answer-sheet';
 
 const NO_ROWS: AdminAnswer[] = [];
-export const STATUS_COLORS = { pending: 'amber', approved: 'grass', rejected: 'red', withdrawn: 'gray' } as const satisfies Record<
-  AnswerStatus,
-  string
->;
+export const STATUS_COLORS = {
+  pending: 'amber',
+  approved: 'grass',
+  rejected: 'red',
+  withdrawn: 'gray',
+} as const satisfies Record<AnswerStatus, string>;
 
-const readFilter = (value: string | null): AnswerFilter => ANSWER_FILTERS.find((filter) => filter === value) ?? 'pending';
+const readFilter = (value: string | null): AnswerFilter =>
+  ANSWER_FILTERS.find((filter) => filter === value) ?? 'pending';
 const column = createColumnHelper<AdminAnswer>();
 
 function useAnswerColumns(open: (row: AdminAnswer, opener: HTMLElement) => void) {
@@ -51,7 +54,9 @@ function useAnswerColumns(open: (row: AdminAnswer, opener: HTMLElement) => void)
       column.display({
         id: 'select',
         header: ({ table }) => <SelectPageCheckbox table={table} label={t('answers.selectAll')} />,
-        cell: ({ row }) => <SelectRowCheckbox row={row} label={t('answers.select', { question: row.original.question })} />,
+        cell: ({ row }) => (
+          <SelectRowCheckbox row={row} label={t('answers.select', { question: row.original.question })} />
+        ),
       }),
       column.accessor('question', { header: () => t('answers.columns.question') }),
       column.accessor('presenterName', { header: () => t('answers.columns.presenter') }),
@@ -63,8 +68,14 @@ function useAnswerColumns(open: (row: AdminAnswer, opener: HTMLElement) => void)
             .filter(Boolean)
             .join(' + '),
       }),
-      column.accessor('createdAt', { header: () => t('answers.columns.created'), cell: (info) => format.dateTime(info.getValue()) }),
-      column.accessor('helpful', { header: () => t('answers.columns.helpful'), cell: (info) => format.number(info.getValue()) }),
+      column.accessor('createdAt', {
+        header: () => t('answers.columns.created'),
+        cell: (info) => format.dateTime(info.getValue()),
+      }),
+      column.accessor('helpful', {
+        header: () => t('answers.columns.helpful'),
+        cell: (info) => format.number(info.getValue()),
+      }),
       column.accessor('status', {
         header: () => t('answers.columns.status'),
         cell: (info) => (
@@ -203,9 +214,20 @@ export function AnswersPage() {
         </ProblemCallout>
       )}
       <Text as="p" role="status" size="2" className="table-status">
-        {list.isFetching ? t('table.loading') : problem ? '' : shown === 0 ? t('answers.empty') : t('answers.showingCount', { count: shown })}
+        {list.isFetching
+          ? t('table.loading')
+          : problem
+            ? ''
+            : shown === 0
+              ? t('answers.empty')
+              : t('answers.showingCount', { count: shown })}
       </Text>
-      <DataTable table={table} caption={t('answers.caption')} busy={list.isFetching} empty={problem ? null : t('answers.empty')} />
+      <DataTable
+        table={table}
+        caption={t('answers.caption')}
+        busy={list.isFetching}
+        empty={problem ? null : t('answers.empty')}
+      />
       <Insights />
       {openId && (
         <AnswerSheet
@@ -239,7 +261,8 @@ function Insights() {
           <ol>
             {helpful.map((item) => (
               <li key={item.id}>
-                {item.question} — {item.presenterName} ({t('answers.helpfulCount', { count: item.helpful, formatted: format.number(item.helpful) })})
+                {item.question} — {item.presenterName} (
+                {t('answers.helpfulCount', { count: item.helpful, formatted: format.number(item.helpful) })})
               </li>
             ))}
           </ol>

@@ -30,7 +30,12 @@ export function AnswerPage({ data }: { data: AnswerPageData }) {
       <Text as="p" size="2" weight="bold" mt="3">
         {t('question')}
       </Text>
-      <Heading as="h1" size="7" id="answer-question" lang={answer.questionLanguage !== own ? answer.questionLanguage : undefined}>
+      <Heading
+        as="h1"
+        size="7"
+        id="answer-question"
+        lang={answer.questionLanguage !== own ? answer.questionLanguage : undefined}
+      >
         {answer.question}
       </Heading>
       <Text as="p" size="2" color="gray">

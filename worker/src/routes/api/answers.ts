@@ -13,7 +13,12 @@ import { readPublishedAnswers } from '../../services/answers/published';
 import { closestAnswers } from '../../services/answers/search-document';
 
 const suggestQuerySchema = v.object({
-  presenter: v.pipe(v.string('member:errors.invalid'), v.trim(), v.nonEmpty('member:errors.invalid'), v.maxLength(200, 'member:errors.invalid')),
+  presenter: v.pipe(
+    v.string('member:errors.invalid'),
+    v.trim(),
+    v.nonEmpty('member:errors.invalid'),
+    v.maxLength(200, 'member:errors.invalid'),
+  ),
   q: v.pipe(v.string('member:errors.invalid'), v.trim(), v.maxLength(500, 'member:errors.invalid')),
 });
 

@@ -56,8 +56,15 @@ export async function answerInsights(db: Firestore): Promise<AnswerInsights> {
     .filter((answer) => answer !== null && answer.helpful > 0)
     .sort((a, b) => b!.helpful - a!.helpful)
     .slice(0, SHOWN)
-    .map((answer) => ({ id: answer!.id, presenterName: answer!.presenterName, question: answer!.question, helpful: answer!.helpful }));
-  const questions = requests.map((document) => document.data.reason).filter((reason): reason is string => typeof reason === 'string' && reason.trim() !== '');
+    .map((answer) => ({
+      id: answer!.id,
+      presenterName: answer!.presenterName,
+      question: answer!.question,
+      helpful: answer!.helpful,
+    }));
+  const questions = requests
+    .map((document) => document.data.reason)
+    .filter((reason): reason is string => typeof reason === 'string' && reason.trim() !== '');
   return {
     helpful,
     recurring: recurringQuestions(questions),

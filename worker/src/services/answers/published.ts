@@ -69,7 +69,8 @@ export function readPublishedAnswers(kv: KVNamespace, now = Date.now()): Promise
 }
 
 /** The answers' part of a presenters' version (after the members' part, so split stays as it was). */
-export const withAnswersVersion = (version: string, answers: string) => (answers === '0' ? version : `${version}.a${answers}`);
+export const withAnswersVersion = (version: string, answers: string) =>
+  answers === '0' ? version : `${version}.a${answers}`;
 
 /**
  * `reader` whose presenters' version includes the published answers' digest: a page that lists

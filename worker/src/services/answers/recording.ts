@@ -21,7 +21,9 @@ export const isGivenFile = (value: FormDataEntryValue | null): value is File =>
  * `recording_video`, `recording_unreadable`, `recording_tooLong`) and stores nothing when it is
  * not a short audio file; else its format and length.
  */
-export async function checkRecording(file: File): Promise<{ bytes: Uint8Array; contentType: string; extension: string; seconds: number }> {
+export async function checkRecording(
+  file: File,
+): Promise<{ bytes: Uint8Array; contentType: string; extension: string; seconds: number }> {
   // The size first, before reading it: a file over the limit is never read whole.
   if (file.size > RECORDING_MAX_BYTES) throw refused('tooLarge', { max: RECORDING_MAX_BYTES / 1024 / 1024 });
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -29,7 +31,12 @@ export async function checkRecording(file: File): Promise<{ bytes: Uint8Array; c
   if (!check.ok) throw refused(check.reason);
   if (check.seconds > RECORDING_MAX_SECONDS) throw refused('tooLong', { max: RECORDING_MAX_SECONDS / 60 });
   const format = AUDIO_FORMATS[check.format];
-  return { bytes, contentType: format.contentType, extension: format.extension, seconds: Math.round(check.seconds * 10) / 10 };
+  return {
+    bytes,
+    contentType: format.contentType,
+    extension: format.extension,
+    seconds: Math.round(check.seconds * 10) / 10,
+  };
 }
 
 /** Stores a checked recording of answer `id` in MEDIA; a new key for every upload. */

@@ -14,7 +14,10 @@ import type { Locale } from '#shared/constants/spec.ts';
 export const ANSWER_DOCUMENT_PREFIX = 'answer:';
 
 /** The search document of one approved answer. */
-export function answerSearchDocument(answer: PublicAnswerItem, talkTitle: { en: string; fr: string } = { en: '', fr: '' }): SearchDocument {
+export function answerSearchDocument(
+  answer: PublicAnswerItem,
+  talkTitle: { en: string; fr: string } = { en: '', fr: '' },
+): SearchDocument {
   const other = answer.language === 'en' ? 'fr' : 'en';
   const summary = answer.text;
   return {
@@ -72,6 +75,11 @@ export function closestAnswers(
   const byId = new Map(own.map((answer) => [`${ANSWER_DOCUMENT_PREFIX}${answer.id}`, answer]));
   const index = buildSearchIndex(answerSearchDocuments(own));
   // Any word: a question is a sentence, and a few shared words already say it is close.
-  const { hits } = searchIndex(index, question, { locale: 'combined' satisfies Locale, types: ['answer'], limit: 50, anyWord: true });
+  const { hits } = searchIndex(index, question, {
+    locale: 'combined' satisfies Locale,
+    types: ['answer'],
+    limit: 50,
+    anyWord: true,
+  });
   return hits.flatMap((hit) => byId.get(hit.id) ?? []).slice(0, limit);
 }

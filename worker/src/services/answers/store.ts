@@ -46,7 +46,13 @@ function newAnswerId(): string {
   return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-const change = (role: AnswerChange['role'], byName: string, action: string, note = '', at = new Date()): AnswerChange => ({
+const change = (
+  role: AnswerChange['role'],
+  byName: string,
+  action: string,
+  note = '',
+  at = new Date(),
+): AnswerChange => ({
   at: at.toISOString(),
   role,
   byName,
@@ -123,7 +129,12 @@ export async function createAnswer(
       kind: 'answerToReview',
       to: settings.TEAM_EMAIL,
       language: 'both',
-      params: { name: '', member: '', presenter: connection.presenterName, consoleLink: site(settings, '/admin/answers') },
+      params: {
+        name: '',
+        member: '',
+        presenter: connection.presenterName,
+        consoleLink: site(settings, '/admin/answers'),
+      },
       connectionId: connection.id,
     },
     now,
@@ -133,7 +144,10 @@ export async function createAnswer(
       { type: 'set', path: answerDocPath(id), data, precondition: { exists: false } },
       mail.write,
     ]);
-    return { answer: { ...answer, version: result.writeResults[0]?.updateTime ?? result.commitTime }, mailIds: [mail.id] };
+    return {
+      answer: { ...answer, version: result.writeResults[0]?.updateTime ?? result.commitTime },
+      mailIds: [mail.id],
+    };
   } catch (error) {
     await deleteRecording(env.MEDIA, stored);
     throw error;
@@ -172,7 +186,12 @@ async function save(
 }
 
 /** The presenter's mail of a decision, in their language (both when unknown). */
-function presenterMail(settings: Settings, answer: StoredAnswer, kind: 'answerApproved' | 'answerRejected', note = ''): MailToQueue[] {
+function presenterMail(
+  settings: Settings,
+  answer: StoredAnswer,
+  kind: 'answerApproved' | 'answerRejected',
+  note = '',
+): MailToQueue[] {
   if (!answer.presenterEmail) return [];
   return [
     {
@@ -278,7 +297,11 @@ export async function withdrawQuestion(
   let withdrawn = 0;
   for (const answer of await answersOfConnection(db, connection.id)) {
     if (answer.status === 'withdrawn' || answer.requesterUid !== uid) continue;
-    await save(db, env, answer, { status: 'withdrawn', askerFirstName: '', history: [...answer.history, change('member', '', 'withdrawn')] });
+    await save(db, env, answer, {
+      status: 'withdrawn',
+      askerFirstName: '',
+      history: [...answer.history, change('member', '', 'withdrawn')],
+    });
     withdrawn += 1;
   }
   return withdrawn;
@@ -324,14 +347,26 @@ export async function markHelpful(
   const memberHash = (await limitPath('helpful', `${uid}:${id}`, limitKey)).split('/').pop() ?? '';
   const mark = helpedPath(id, memberHash);
   if (await db.get(mark)) return false;
-  const counted = await countingWrite(db, await limitPath('helpful-member', uid, limitKey), HELPFUL_PER_MEMBER, now.getTime());
+  const counted = await countingWrite(
+    db,
+    await limitPath('helpful-member', uid, limitKey),
+    HELPFUL_PER_MEMBER,
+    now.getTime(),
+  );
   if (!counted.write) {
-    throw new ApiError(429, 'daily_limit', 'answers:errors.helpfulLimit', { retryAfterSeconds: counted.retryAfterSeconds });
+    throw new ApiError(429, 'daily_limit', 'answers:errors.helpfulLimit', {
+      retryAfterSeconds: counted.retryAfterSeconds,
+    });
   }
   try {
     await db.commit([
       { type: 'set', path: mark, data: { at: now }, precondition: { exists: false } },
-      { type: 'update', path: answerDocPath(id), data: { helpful: answer.helpful + 1 }, precondition: { updateTime: answer.version } },
+      {
+        type: 'update',
+        path: answerDocPath(id),
+        data: { helpful: answer.helpful + 1 },
+        precondition: { updateTime: answer.version },
+      },
       counted.write,
     ]);
   } catch (error) {
@@ -371,6 +406,8 @@ export async function listAnswers(db: Firestore, status: AnswerFilter): Promise<
     .map(decodeAnswer)
     .filter((answer) => answer !== null)
     .map(toAdminAnswer)
-    .sort((a, b) => (status === 'pending' ? a.createdAt.localeCompare(b.createdAt) : b.createdAt.localeCompare(a.createdAt)));
+    .sort((a, b) =>
+      status === 'pending' ? a.createdAt.localeCompare(b.createdAt) : b.createdAt.localeCompare(a.createdAt),
+    );
   return { items, counts: { pending, approved, rejected, withdrawn } };
 }

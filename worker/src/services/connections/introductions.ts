@@ -428,10 +428,33 @@ export async function mailPreviews(
     connectionId: '',
   });
   // The answer library's mails (decision 0040).
-  const answerParams = { name: 'Kwame Mensah', member: '', presenter: 'Kwame Mensah', siteLink: new URL('/answers', settings.SITE_URL).toString() };
-  found.set('answerToReview', { kind: 'answerToReview', to: settings.TEAM_EMAIL, language: 'both', params: { ...answerParams, name: '', consoleLink: new URL('/admin/answers', settings.SITE_URL).toString() }, connectionId: '' });
-  found.set('answerApproved', { kind: 'answerApproved', to: 'presenter@example.org', language: 'both', params: answerParams, connectionId: '' });
-  found.set('answerRejected', { kind: 'answerRejected', to: 'presenter@example.org', language: 'both', params: { ...answerParams, note: '…' }, connectionId: '' });
+  const answerParams = {
+    name: 'Kwame Mensah',
+    member: '',
+    presenter: 'Kwame Mensah',
+    siteLink: new URL('/answers', settings.SITE_URL).toString(),
+  };
+  found.set('answerToReview', {
+    kind: 'answerToReview',
+    to: settings.TEAM_EMAIL,
+    language: 'both',
+    params: { ...answerParams, name: '', consoleLink: new URL('/admin/answers', settings.SITE_URL).toString() },
+    connectionId: '',
+  });
+  found.set('answerApproved', {
+    kind: 'answerApproved',
+    to: 'presenter@example.org',
+    language: 'both',
+    params: answerParams,
+    connectionId: '',
+  });
+  found.set('answerRejected', {
+    kind: 'answerRejected',
+    to: 'presenter@example.org',
+    language: 'both',
+    params: { ...answerParams, note: '…' },
+    connectionId: '',
+  });
   return MAIL_KINDS.flatMap((kind) => {
     const mail = found.get(kind);
     return mail ? [{ kind, en: renderMail(kind, mail.params, 'en'), fr: renderMail(kind, mail.params, 'fr') }] : [];

@@ -296,3 +296,89 @@ describe('answer library: the whole path', () => {
     expect(await answersOf(id)).toEqual([]);
   });
 });
+
+describe('answer library: the team’s queue and the readers’ feedback', () => {
+  it('refuses a stale decision and an edit without the presenter’s agreement, records an edit, mails a refusal, approves in bulk', async () => {
+    const member = await signedInMember('user', 'Kofi Boateng');
+    const id = await askAndSend(member, 'Do vultures come back to a poisoned carcass site?', 'anonymous');
+    expect((await answerByLink(id, { answer: 'accepted', publicText: 'Rarely, and never soon.' })).status).toBe(200);
+    const [answer] = await answersOf(id);
+    if (!answer) throw new Error('no answer stored');
+    created.push(answer.id);
+    const decide = (body: unknown) => adminCall(`/api/admin/answers/${answer.id}/decision`, body);
+
+    const noAgreement = await decide({
+      action: 'edit',
+      version: answer.version,
+      question: 'Q?',
+      text: 'A.',
+      agreement: '',
+    });
+    expect(noAgreement.status).toBe(400);
+    expect(JSON.stringify(await noAgreement.json())).toContain('Say how the presenter agreed to this edit.');
+    const edited = await decide({
+      action: 'edit',
+      version: answer.version,
+      question: 'Do vultures return to a site where a carcass was poisoned?',
+      text: 'Rarely, and never soon.',
+      agreement: 'Agreed by telephone on 2 December',
+    });
+    expect(edited.status).toBe(200);
+    expect((await decide({ action: 'approve', version: answer.version })).status).toBe(409);
+
+    const current = (await answersOf(id))[0]!;
+    expect(current.history.at(-1)).toMatchObject({
+      role: 'team',
+      action: 'edited',
+      note: 'Agreed by telephone on 2 December',
+    });
+    expect(
+      (await decide({ action: 'reject', version: current.version, note: 'Please say which vultures.' })).status,
+    ).toBe(200);
+    const mails = await db().query('', collection('mail').where('kind', '==', 'answerRejected').limit(50));
+    expect(
+      mails.some((mail) => (mail.data.params as Record<string, string>).note === 'Please say which vultures.'),
+    ).toBe(true);
+
+    // Bulk approval takes the waiting answers only: the one sent back stays as it is.
+    const other = await signedInMember('user', 'Ama Owusu');
+    const otherId = await askAndSend(other, 'Which vulture species nest on pylons in the Karoo?', 'anonymous');
+    expect((await answerByLink(otherId, { answer: 'accepted', publicText: 'Mostly Cape vultures.' })).status).toBe(200);
+    const [waiting] = await answersOf(otherId);
+    if (!waiting) throw new Error('no answer stored');
+    created.push(waiting.id);
+    const bulk = await adminCall('/api/admin/answers/approve', { ids: [answer.id, waiting.id] });
+    expect(await bulk.json()).toEqual({ approved: [waiting.id] });
+    const counts = ((await (await adminCall('/api/admin/answers?status=approved')).json()) as AdminAnswerList).counts;
+    expect(counts.approved).toBeGreaterThanOrEqual(1);
+    expect(counts.rejected).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts "this helped me" once per member, anonymously, and sends a reported answer back to the queue', async () => {
+    const member = await signedInMember('user', 'Yaw Mensah');
+    const id = await askAndSend(member, 'How far do lions roam in a night?', 'anonymous');
+    expect((await answerByLink(id, { answer: 'accepted', publicText: 'Often ten kilometres or more.' })).status).toBe(
+      200,
+    );
+    const [answer] = await answersOf(id);
+    if (!answer) throw new Error('no answer stored');
+    created.push(answer.id);
+    await adminCall(`/api/admin/answers/${answer.id}/decision`, { action: 'approve', version: answer.version });
+    const page = `/answers/${answer.id}`;
+    const reader = await signedInMember('user', 'Esi Addo');
+    const helped = await formPost(page, { intent: 'helpful' }, { cookie: reader.cookie });
+    expect(helped.status).toBe(303);
+    expect(helped.headers.get('location')).toContain('done=helped');
+    const again = await formPost(page, { intent: 'helpful' }, { cookie: reader.cookie });
+    expect(again.headers.get('location')).toContain('done=already');
+    const stored = (await answersOf(id))[0]!;
+    expect(stored.helpful).toBe(1);
+    const marks = await db().list(`${ANSWERS}/${answer.id}/helped`);
+    expect(JSON.stringify(marks)).not.toContain(reader.uid);
+
+    const reported = await formPost(page, { intent: 'report', reason: 'Out of date' });
+    expect(reported.status).toBe(303);
+    expect((await html(page)).status).toBe(404);
+    expect((await answersOf(id))[0]).toMatchObject({ status: 'pending', reports: 1 });
+  });
+});

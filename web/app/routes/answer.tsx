@@ -17,8 +17,8 @@ export function action({ request, params, context }: Route.ActionArgs) {
   return answerAction(request, params.id, context.services);
 }
 
-export default function AnswerRoute({ loaderData }: Route.ComponentProps) {
-  return <AnswerPage data={loaderData} />;
+export default function AnswerRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <AnswerPage data={loaderData} refusal={actionData?.message} />;
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);

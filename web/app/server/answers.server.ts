@@ -20,6 +20,7 @@ import { firestoreFor } from '#worker/src/services/members/from-settings.ts';
 import { commitWithinLimit, limitHashKey, limitPath } from '#worker/src/services/limits/rate-limit.ts';
 import { clientLimitKey } from '#worker/src/services/limits/client-key.ts';
 import { ApiError } from '#worker/src/services/api-error.ts';
+import { translate } from '#worker/src/services/messages.ts';
 import type { AnswerCard, AnswerPageData, AnswersPageData } from '../features/answers/types';
 import { filterOptions, presenterName } from './cards.server';
 import { buildListing } from './listing.server';
@@ -207,25 +208,22 @@ export async function answerAction(request: Request, id: string, services: Loade
       headers: { 'cache-control': 'no-store' },
     });
   const db = firestoreFor(services.settings, services.env);
-  const refuse = (error: unknown): never => {
-    if (error instanceof ApiError) {
-      const message = serverT(services.locale, 'answers')(error.messageKey.replace(/^answers:/, ''));
-      throw data(
-        { message },
-        {
-          status: error.status,
-          headers: error.options.retryAfterSeconds ? { 'retry-after': String(error.options.retryAfterSeconds) } : {},
-        },
-      );
-    }
-    throw error;
+  // A refusal is the page again, saying why in the reader's language (a 404 for an answer no longer public).
+  const refusal = (message: string, status: number, retryAfter?: number) =>
+    data({ message }, { status, headers: retryAfter ? { 'retry-after': String(retryAfter) } : {} });
+  const refuse = (error: unknown) => {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 404) notFound();
+    return refusal(translate(error.messageKey, services.locale), error.status, error.options.retryAfterSeconds);
   };
   if (intent === 'helpful') {
     if (!services.user) return redirect(`/login?redirect=${encodeURIComponent(answerPath(id))}`, { status: 303 });
-    const counted = await markHelpful(db, id, services.user.uid, limitHashKey(services.settings, services.env)).catch(
-      refuse,
-    );
-    return back(counted ? 'helped' : 'already');
+    try {
+      const counted = await markHelpful(db, id, services.user.uid, limitHashKey(services.settings, services.env));
+      return back(counted ? 'helped' : 'already');
+    } catch (error) {
+      return refuse(error);
+    }
   }
   if (intent === 'report') {
     const reason = String(form.get('reason') ?? '')
@@ -238,13 +236,14 @@ export async function answerAction(request: Request, id: string, services: Loade
     );
     const limited = await commitWithinLimit(db, path, REPORTS_PER_CLIENT);
     if (!limited.stored) {
-      throw data(
-        { message: serverT(services.locale, 'answers')('errors.reportLimit') },
-        { status: 429, headers: { 'retry-after': String(limited.retryAfterSeconds) } },
-      );
+      return refusal(translate('answers:errors.reportLimit', services.locale), 429, limited.retryAfterSeconds);
     }
-    await reportAnswer(db, services.env, id, reason).catch(refuse);
+    try {
+      await reportAnswer(db, services.env, id, reason);
+    } catch (error) {
+      return refuse(error);
+    }
     return back('reported');
   }
-  throw data({ message: serverT(services.locale, 'member')('errors.invalid') }, { status: 400 });
+  return refusal(translate('member:errors.invalid', services.locale), 400);
 }

@@ -28,21 +28,34 @@ answerRecordings.on(['GET', 'HEAD'], RECORDING_ROUTE, async (c) => {
   // The key is the Worker's own, read from the stored answer (the snapshot holds only public fields).
   const answer = await getAnswer(firestoreFor(c.get('settings'), c.env), id);
   if (answer.status !== 'approved' || !answer.recording) throw notFound();
-  const head = await c.env.MEDIA.head(answer.recording.key);
+  return serveRecording(c.req.raw, c.env.MEDIA, answer.recording, CACHE_CONTROL);
+});
+
+/**
+ * A stored recording with range requests (the public route, and the console's for an answer not
+ * yet approved): 206 for one satisfiable range, 416 past the end, 200 otherwise.
+ */
+export async function serveRecording(
+  request: Request,
+  bucket: R2Bucket,
+  recording: { key: string; type: string },
+  cacheControl: string,
+): Promise<Response> {
+  const head = await bucket.head(recording.key);
   if (!head) throw notFound();
   const size = head.size;
   const headers = new Headers({
-    'content-type': answer.recording.type,
-    'cache-control': CACHE_CONTROL,
+    'content-type': recording.type,
+    'cache-control': cacheControl,
     'accept-ranges': 'bytes',
     etag: head.httpEtag,
     'last-modified': head.uploaded.toUTCString(),
   });
-  const range = rangeApplies(c.req.header('if-range'), {
+  const range = rangeApplies(request.headers.get('if-range'), {
     etag: head.httpEtag,
     lastModified: head.uploaded.toUTCString(),
   })
-    ? parseRange(c.req.header('range'), size)
+    ? parseRange(request.headers.get('range'), size)
     : ({ kind: 'whole' } as const);
   if (range.kind === 'unsatisfiable') {
     headers.set('content-range', unsatisfiedRange(size));
@@ -52,8 +65,8 @@ answerRecordings.on(['GET', 'HEAD'], RECORDING_ROUTE, async (c) => {
   headers.set('content-length', String(part ? part.length : size));
   if (part) headers.set('content-range', contentRange(part.offset, part.offset + part.length - 1, size));
   const status = part ? 206 : 200;
-  if (c.req.method === 'HEAD') return new Response(null, { status, headers });
-  const object = await c.env.MEDIA.get(answer.recording.key, part ? { range: part } : {});
+  if (request.method === 'HEAD') return new Response(null, { status, headers });
+  const object = await bucket.get(recording.key, part ? { range: part } : {});
   if (!object) throw notFound();
   return new Response(object.body, { status, headers });
-});
+}

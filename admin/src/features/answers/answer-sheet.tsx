@@ -95,8 +95,8 @@ export function AnswerSheet({ answer, onClose, returnFocus }: AnswerSheetProps) 
                   size: format.number(Math.round(answer.recording.bytes / 1024)),
                 })}
               </Text>
-              {/* An unapproved recording is not public: the team hears it through the Worker only once approved. */}
-              {answer.status === 'approved' && <audio controls preload="none" src={answer.recording.url} />}
+              {/* The console's own address: the public one serves approved answers only. */}
+              <audio controls preload="none" src={`/api/admin/answers/${encodeURIComponent(answer.id)}/recording`} />
             </div>
           )}
           {answer.talkId && (

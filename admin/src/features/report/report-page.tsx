@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Heading, Link, Table, Text, TextField } from '@radix-ui/themes';
 import { CONNECTION_STATUSES } from '#shared/schemas/connections.ts';
+import { ANSWER_STATUSES, answerInsightsSchema } from '#shared/schemas/answers.ts';
 import { apiData, problemOf } from '../../lib/api-client';
 import { reportSchema } from '../../lib/answer-schemas';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -30,6 +31,11 @@ export function ReportPage() {
   const report = useQuery({
     queryKey: ['report', month],
     queryFn: ({ signal }) => apiData(`/api/admin/connections/report?month=${month}`, reportSchema, { signal }),
+  });
+  // The answer library's answers by status (decision 0040): all time, not only this month.
+  const answers = useQuery({
+    queryKey: ['answers', 'insights'],
+    queryFn: ({ signal }) => apiData('/api/admin/answers/insights', answerInsightsSchema, { signal }),
   });
   const days = (value: number | null) => (value === null ? '—' : format.number(value));
   return (
@@ -112,6 +118,23 @@ export function ReportPage() {
             )}
           </section>
         </>
+      )}
+      {answers.data && (
+        <section aria-labelledby={`${id}-answers`} data-testid="report-answers">
+          <Heading as="h2" size="4" mb="2" id={`${id}-answers`}>
+            {t('report.answersByStatus')}
+          </Heading>
+          <Flex gap="4" wrap="wrap" asChild>
+            <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {ANSWER_STATUSES.map((status) => (
+                <li key={status}>
+                  <Text>{t(`answers.statuses.${status}`)}</Text>{' '}
+                  <Text weight="bold">{format.number(answers.data.counts[status])}</Text>
+                </li>
+              ))}
+            </ul>
+          </Flex>
+        </section>
       )}
     </Flex>
   );

@@ -16,7 +16,7 @@ import { useRootData } from '../../lib/use-root-data';
 import type { AnswerPageData } from './types';
 import '../../styles/answers.css';
 
-export function AnswerPage({ data }: { data: AnswerPageData }) {
+export function AnswerPage({ data, refusal }: { data: AnswerPageData; refusal?: string | undefined }) {
   const { t } = useTranslation('answers');
   const { locale, country } = useRootData();
   const { answer } = data;
@@ -92,12 +92,12 @@ export function AnswerPage({ data }: { data: AnswerPageData }) {
           components={{ licence: <a href={ANSWER_LICENCE.url} rel="license" /> }}
         />
       </Text>
-      <Feedback data={data} />
+      <Feedback data={data} refusal={refusal} />
     </article>
   );
 }
 
-function Feedback({ data }: { data: AnswerPageData }) {
+function Feedback({ data, refusal }: { data: AnswerPageData; refusal: string | undefined }) {
   const { t } = useTranslation('answers');
   const said =
     data.done === 'helped'
@@ -112,6 +112,11 @@ function Feedback({ data }: { data: AnswerPageData }) {
       {said && (
         <Text as="p" role="status" className="form-success">
           {said}
+        </Text>
+      )}
+      {refusal && (
+        <Text as="p" role="alert" color="red">
+          {refusal}
         </Text>
       )}
       {data.signedIn ? (

@@ -11,7 +11,9 @@ import { adminGuard, memberOf } from '../../middleware/guard';
 import { jsonBody, validQuery } from '../../middleware/validate';
 import { noStore } from './session';
 import { firestoreFor } from '../../services/members/from-settings';
-import { approveMany, decideAnswer, listAnswers } from '../../services/answers/store';
+import { approveMany, decideAnswer, getAnswer, listAnswers } from '../../services/answers/store';
+import { serveRecording } from '../answer-recordings';
+import { ApiError } from '../../services/api-error';
 import { answerInsights } from '../../services/answers/insights';
 import { toAdminAnswer } from '../../services/answers/model';
 import { sendAfter } from '../../services/connections/introductions';
@@ -39,6 +41,13 @@ adminAnswersApi.post('/approve', ...jsonBody(bulkApproveSchema, BODY_LIMIT), asy
   const done = await approveMany(db(c), c.env, c.get('settings'), c.req.valid('json').ids, actor(c));
   sendMails(c, done.mailIds);
   return c.json({ approved: done.approved });
+});
+
+// The team listens to a recording before approving it (the public address serves approved ones only).
+adminAnswersApi.get('/:id/recording', async (c) => {
+  const answer = await getAnswer(db(c), c.req.param('id'));
+  if (!answer.recording) throw new ApiError(404, 'not_found', 'answers:errors.notFound');
+  return serveRecording(c.req.raw, c.env.MEDIA, answer.recording, 'private, no-store');
 });
 
 adminAnswersApi.post('/:id/decision', ...jsonBody(answerDecisionSchema, BODY_LIMIT), async (c) => {

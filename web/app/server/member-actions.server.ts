@@ -78,6 +78,31 @@ function refused(refusal: MemberActionRefusal, status: number, retryAfter?: numb
   });
 }
 
+/**
+ * Ask the library first (decision 0040): the presenter's answers closest to the question, shown
+ * before the request goes, unless the member saw them already and sends it anyway (`anyway`).
+ */
+async function suggestionsOf(
+  services: ActionServices,
+  presenter: { id: string; name: string; surname: string },
+  reason: string,
+  publish: PublishChoice,
+  back: string,
+): Promise<SuggestionsData | null> {
+  const answers = await suggestionsFor(services, presenter.id, reason);
+  if (answers.length === 0) return null;
+  const presenterName = [presenter.name, presenter.surname].filter(Boolean).join(' ');
+  return { suggestions: { presenterId: presenter.id, presenterName, reason, publish, back, answers } };
+}
+
+/**
+ * The suggestions' page, thrown as a refusal is: the route's loader (which sends a reader of the
+ * address to the account) stays out, and its error boundary shows the page.
+ */
+function askLibraryFirst(suggested: SuggestionsData): never {
+  throw data(suggested, { status: 200, headers: NO_STORE });
+}
+
 /** Runs the posted action and answers the 303 back to the page (or to sign-in). */
 export async function memberAction(request: Request, services: ActionServices) {
   const form = Object.fromEntries(await formDataOf(request));
@@ -98,6 +123,7 @@ export async function memberAction(request: Request, services: ActionServices) {
   if (action.intent !== 'add' && !action.confirmed) return answer('confirm');
 
   const db = firestoreFor(services.settings, services.env);
+  let suggested: SuggestionsData | null = null;
   try {
     if (action.intent === 'add') {
       const outcome = await addItem(db, services.allContent, user.uid, action.list, action.id);
@@ -109,25 +135,9 @@ export async function memberAction(request: Request, services: ActionServices) {
     }
     const presenter = (await services.allContent.list('presenters')).find((item) => item.id === action.id);
     if (!presenter) return answer('notFound');
-    // Ask the library first (decision 0040): the presenter's answers closest to the question,
-    // shown before the request goes, unless the member saw them already and sends it anyway.
     if (action.intent === 'connect' && action.reason && !action.anyway) {
-      const suggestions = await suggestionsFor(services, presenter.id, action.reason);
-      if (suggestions.length > 0) {
-        return data(
-          {
-            suggestions: {
-              presenterId: presenter.id,
-              presenterName: [presenter.name, presenter.surname].filter(Boolean).join(' '),
-              reason: action.reason,
-              publish: action.intent === 'connect' ? action.publish : 'no',
-              back,
-              answers: suggestions,
-            },
-          } satisfies SuggestionsData,
-          { headers: NO_STORE },
-        );
-      }
+      suggested = await suggestionsOf(services, presenter, action.reason, action.publish, back);
+      if (suggested) return askLibraryFirst(suggested);
     }
     const done = await createConnection(db, services.settings, presenter, user, {
       reason: action.intent === 'connect' ? action.reason || undefined : undefined,
@@ -138,6 +148,7 @@ export async function memberAction(request: Request, services: ActionServices) {
     sendAfter(services.waitUntil ?? (() => undefined), db, services.settings, services.env, done.mailIds);
     return answer('sent');
   } catch (error) {
+    if (suggested) throw error;
     if (error instanceof ApiError && error.status === 409 && error.code === 'already_open') return answer('open');
     // Over the member's daily limit of requests (decision 0030): said in their language, with the wait.
     if (error instanceof ApiError && error.status === 429) {

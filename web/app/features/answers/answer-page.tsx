@@ -24,10 +24,7 @@ export function AnswerPage({ data, refusal }: { data: AnswerPageData; refusal?: 
   const own = locale === 'fr' ? 'fr' : 'en';
   return (
     <article className="page answer-page" aria-labelledby="answer-question" data-testid="answer-page">
-      <Text as="p" size="2" color="gray">
-        <Link to="/answers">{t('title')}</Link>
-      </Text>
-      <Text as="p" size="2" weight="bold" mt="3">
+      <Text as="p" size="2" weight="bold">
         {t('question')}
       </Text>
       <Heading

@@ -8,6 +8,7 @@ import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { Link } from '../../components/link';
 import { MEMBER_ACTION_PATH } from '#shared/schemas/member-action.ts';
 import type { SuggestionsData } from '../../server/member-actions.server';
+import '../../styles/answers.css';
 
 export function AskLibraryFirst({ data }: { data: SuggestionsData['suggestions'] }) {
   const { t } = useTranslation('answers');

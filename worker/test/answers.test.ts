@@ -99,7 +99,7 @@ async function askAndSend(member: SignedInMember, question: string, publish: 'no
 async function answerByLink(
   id: string,
   fields: Record<string, string>,
-  recording?: { bytes: Uint8Array; name: string; type: string },
+  recording?: { bytes: Uint8Array<ArrayBuffer>; name: string; type: string },
   lang: 'en' | 'fr' = 'en',
 ) {
   const token = await introductionToken(settings(), id, new Date(Date.now() + 600_000));

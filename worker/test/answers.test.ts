@@ -382,3 +382,33 @@ describe('answer library: the team’s queue and the readers’ feedback', () =>
     expect((await answersOf(id))[0]).toMatchObject({ status: 'pending', reports: 1 });
   });
 });
+
+describe('answer library: the sample answers of `npm start`', () => {
+  it('are stored and published by the emulator-only seeding route, their recordings checked and served', async () => {
+    const form = new FormData();
+    const sample = {
+      slug: 'sample-test-answer',
+      presenterId: PRESENTER,
+      presenterName: 'Thandiwe Mokoena',
+      talkId: TALK,
+      moment: 30,
+      question: 'Which radio channel do scouts use to call for help in the sample?',
+      questionLanguage: 'en',
+      askerName: '',
+      text: 'Channel four, the reserve’s emergency channel.',
+      language: 'en',
+      recorded: true,
+    };
+    form.set('answers', JSON.stringify([sample]));
+    form.set(sample.slug, new File([oggOpus(20)], 'sample.ogg', { type: 'audio/ogg' }));
+    const seeded = await request('/dev/seed/answers', { method: 'POST', body: form });
+    expect(seeded.status).toBe(200);
+    const [document] = await db().query('', collection(ANSWERS).where('question', '==', sample.question).limit(1));
+    const answer = document ? decodeAnswer(document) : null;
+    if (!answer) throw new Error('no sample stored');
+    created.push(answer.id);
+    expect(answer).toMatchObject({ status: 'approved', askerFirstName: '' });
+    expect(await textOf(await html('/answers'))).toContain(sample.question);
+    expect((await request(`/answers/${answer.id}/recording`, { headers: { range: 'bytes=0-3' } })).status).toBe(206);
+  });
+});

@@ -22,10 +22,15 @@ export interface RenderHtmlOptions {
   path?: string;
   /** The root route's data, over a visitor's on a full page. */
   root?: Partial<RootData>;
+  /** An error the route caught: `ui` is then rendered as its error boundary (useRouteError gives it). */
+  error?: unknown;
 }
 
 /** The HTML `ui` renders on the server, as a page's body holds it. */
-export function serverHtml(ui: ReactNode, { locale = 'en', path = '/', root = {} }: RenderHtmlOptions = {}): string {
+export function serverHtml(
+  ui: ReactNode,
+  { locale = 'en', path = '/', root = {}, error }: RenderHtmlOptions = {},
+): string {
   const rootData: RootData = {
     locale,
     origin: 'https://conservation.example',
@@ -37,10 +42,13 @@ export function serverHtml(ui: ReactNode, { locale = 'en', path = '/', root = {}
     imageResizing: false,
     ...root,
   };
-  const router = createMemoryRouter([{ id: 'root', path: '*', loader: () => rootData, Component: () => ui }], {
-    initialEntries: [path],
-    hydrationData: { loaderData: { root: rootData } },
-  });
+  const router = createMemoryRouter(
+    [{ id: 'root', path: '*', loader: () => rootData, Component: () => ui, ErrorBoundary: () => ui }],
+    {
+      initialEntries: [path],
+      hydrationData: { loaderData: { root: rootData }, ...(error === undefined ? {} : { errors: { root: error } }) },
+    },
+  );
   return renderToString(
     <I18nextProvider i18n={serverI18n(locale)}>
       <Theme>

@@ -17,7 +17,7 @@ async function load(now = false) {
       <input name="name" />
       <Captcha siteKey="site-key" id="captcha-error" error={now ? 'Veuillez répondre au captcha.' : undefined} />
     </form>,
-    () => import('./captcha'),
+    'captcha',
     { locale: 'fr' },
   );
 }

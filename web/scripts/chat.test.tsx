@@ -17,7 +17,7 @@ async function load() {
       <input id="field" name="email" />
       <ChatWidget />
     </>,
-    () => import('./chat'),
+    'chat',
   );
 }
 

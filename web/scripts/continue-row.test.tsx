@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContinueRow } from '../app/features/account/continue-row';
 import type { ContinueItem } from '../app/features/account/types';
-import { serverHtml } from '../app/test/render-html';
+import { runPageScript, serverHtml } from '../app/test/render-html';
 
 /** The row as ContinueRow renders it in French: one article the account knows, or none (hidden). */
 async function mountRow(hidden = false) {
@@ -30,10 +30,7 @@ function device(entries: { kind: string; id: string; at: number; updatedAt: stri
   localStorage.setItem('cta-progress', JSON.stringify(stored));
 }
 
-async function run() {
-  vi.resetModules();
-  await import('./continue-row.ts');
-}
+const run = () => runPageScript('continue-row');
 
 /** French spaces (no-break, narrow no-break) read as spaces: the words are what is checked here. */
 const spaced = (text: string | null | undefined) => text?.replace(/[\u00a0\u202f]/g, ' ');

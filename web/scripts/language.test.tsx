@@ -20,7 +20,7 @@ beforeAll(async () => {
         <input name="lang" defaultValue="fr" />
       </form>
     </>,
-    () => import('./language'),
+    'language',
     { path: '/about?sort=1' },
   );
 });

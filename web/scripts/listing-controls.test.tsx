@@ -27,7 +27,7 @@ beforeAll(async () => {
         </select>
       </form>
     </>,
-    () => import('./listing-controls'),
+    'listing-controls',
     { path: '/video-presentations' },
   );
 });

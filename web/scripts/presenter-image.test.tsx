@@ -16,7 +16,7 @@ async function mountField() {
     <form method="post" encType="multipart/form-data">
       <ImageField currentUrl={null} currentKey={null} />
     </form>,
-    () => import('./presenter-image.ts'),
+    'presenter-image',
     { path: '/profile/presenter' },
   );
   return document.querySelector<HTMLInputElement>('input[type="file"]')!;
@@ -50,7 +50,9 @@ describe('the presenter image field module', () => {
   it('says what is wrong with the size, with the file’s own numbers', async () => {
     const input = await mountField();
     choose(input, buildPng(100, 100), 'small.png');
-    await vi.waitFor(() => expect(error().textContent).toMatch(/^This image is 100 × 100 pixels; it must be exactly 515 × 286/));
+    await vi.waitFor(() =>
+      expect(error().textContent).toMatch(/^This image is 100 × 100 pixels; it must be exactly 515 × 286/),
+    );
   });
 
   it('previews a decodable 515 x 286 PNG or JPEG and keeps it for the form', async () => {

@@ -46,7 +46,7 @@ beforeAll(async () => {
       </form>
       <ChromeScripts member={null} lite={false} />
     </>,
-    () => import('./progress-bar'),
+    'progress-bar',
   );
 });
 

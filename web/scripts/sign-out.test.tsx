@@ -12,7 +12,7 @@ async function mount(referrer: string) {
   const realSubmit = HTMLFormElement.prototype.requestSubmit;
   HTMLFormElement.prototype.requestSubmit = sent;
   try {
-    await renderThenRun(<LogoutPage />, () => import('./sign-out.ts'), { path: '/logout' });
+    await renderThenRun(<LogoutPage />, 'sign-out', { path: '/logout' });
   } finally {
     HTMLFormElement.prototype.requestSubmit = realSubmit;
   }

@@ -84,7 +84,7 @@ export function init(root: HTMLElement): void {
   button.className = link.className;
   const describedBy = link.getAttribute('aria-describedby');
   if (describedBy) button.setAttribute('aria-describedby', describedBy);
-  button.append(...link.childNodes);
+  button.append(...Array.from(link.childNodes));
   link.replaceWith(button);
   const label = button.querySelector<HTMLElement>('.video-play-label');
   const say = (at: number | undefined) => {

@@ -15,6 +15,7 @@ import { vi } from 'vitest';
 import type { Locale } from '#shared/constants/spec.ts';
 import { serverI18n } from '#shared/i18n/server-i18n.ts';
 import type { RootData } from '../lib/loader-types';
+import { pageScriptUrl, type PageScriptName } from '../components/page-script';
 
 export interface RenderHtmlOptions {
   locale?: Locale;
@@ -59,11 +60,16 @@ export function serverHtml(
 }
 
 /**
- * Makes the test document the page `ui` renders, then loads the page script `load` imports afresh
- * (a module runs once per page: `vi.resetModules` makes the next import a new page's).
+ * Loads page script `name` afresh, by the address `<PageScript name>` gives it (its source file in
+ * the tests): a module runs once per page, and `vi.resetModules` makes the next load a new page's.
  */
-export async function renderThenRun(ui: ReactNode, load: () => Promise<unknown>, options?: RenderHtmlOptions) {
-  document.body.innerHTML = serverHtml(ui, options);
+export async function runPageScript(name: PageScriptName): Promise<void> {
   vi.resetModules();
-  await load();
+  await import(/* @vite-ignore */ pageScriptUrl(name));
+}
+
+/** Makes the test document the page `ui` renders, then runs page script `name` on it. */
+export async function renderThenRun(ui: ReactNode, name: PageScriptName, options?: RenderHtmlOptions) {
+  document.body.innerHTML = serverHtml(ui, options);
+  await runPageScript(name);
 }

@@ -5,11 +5,16 @@
 // are tested where a test can reach them (web/scripts/*.test.tsx, admin/src/lib/*.test.ts).
 import { test, expect, BASE_URL, type Page } from './fixtures';
 
-/** The site's pages the browser prefetches from now on (`Sec-Purpose: prefetch`). */
+/**
+ * The site's pages the browser prefetches from now on (`Sec-Purpose: prefetch`); not the style sheets
+ * a first visit prefetches for the next page (decision 0022), which are files, not pages.
+ */
 function recordPrefetches(page: Page): string[] {
   const prefetched: string[] = [];
   page.on('request', (request) => {
-    if (/prefetch/.test(request.headers()['sec-purpose'] ?? '')) prefetched.push(new URL(request.url()).pathname);
+    const { pathname } = new URL(request.url());
+    if (/prefetch/.test(request.headers()['sec-purpose'] ?? '') && !/\.[a-z0-9]+$/i.test(pathname))
+      prefetched.push(pathname);
   });
   return prefetched;
 }

@@ -180,7 +180,7 @@ for (const words of LANGUAGES) {
   }
 
   test.describe(`the chrome's modules (${words.locale})`, () => {
-    test('shows the progress bar on a slow navigation (a quick one: web/scripts/progress-bar.test.ts)', async ({
+    test('shows the progress bar on a slow navigation (a quick one: web/scripts/progress-bar.test.tsx)', async ({
       browser,
     }) => {
       // No service worker: it would answer the navigation before the test can hold it.

@@ -60,7 +60,7 @@ for (const language of LANGUAGES) {
       await context.setExtraHTTPHeaders({ 'cf-ipcountry': language.country });
       const requests = rungRequests(page);
       await page.goto(PRESENTATION);
-      const ladder = page.locator('[data-ladder]');
+      const ladder = page.locator('[data-module="ladder"]');
       await expect(ladder.locator('.rung h3')).toHaveText([...language.rungs]);
       for (const name of ['read', 'listen', 'watch-small', 'watch']) {
         await expect(rung(page, name).getByTestId('rung-price')).toContainText(language.size);
@@ -141,7 +141,7 @@ for (const language of LANGUAGES) {
       await page.goto(PRESENTATION);
       await waitForHydration(page);
       // Prefetching (speculation rules, on hover) never takes a talk's files.
-      for (const link of await page.locator('[data-ladder] a').all()) await link.hover();
+      for (const link of await page.locator('[data-module="ladder"] a').all()) await link.hover();
       await page.waitForTimeout(1000);
       expect(requests).toEqual([]);
       await rung(page, 'watch-small').locator('a.rung-play').click();
@@ -198,13 +198,13 @@ for (const language of LANGUAGES) {
       await context.setExtraHTTPHeaders({ 'save-data': 'on' });
       await page.goto(PRESENTATION);
       // Save-Data makes the page lite; the player is inside the ladder's last rung, after read and listen.
-      await expect(page.locator('.presentation-banner [data-video-player]')).toHaveCount(0);
-      await expect(rung(page, 'watch').locator('[data-video-player]')).toHaveCount(1);
+      await expect(page.locator('.presentation-banner [data-module="video-player"]')).toHaveCount(0);
+      await expect(rung(page, 'watch').locator('[data-module="video-player"]')).toHaveCount(1);
       const order = await page
-        .locator('[data-ladder] .rung')
+        .locator('[data-module="ladder"] .rung')
         .evaluateAll((rungs) => rungs.map((element) => element.getAttribute('data-rung')));
       expect(order).toEqual(['read', 'listen', 'watch-small', 'watch']);
-      const ladderTop = (await page.locator('[data-ladder]').boundingBox())!.y;
+      const ladderTop = (await page.locator('[data-module="ladder"]').boundingBox())!.y;
       const descriptionTop = (await page.locator('#about-title').boundingBox())!.y;
       expect(ladderTop).toBeLessThan(descriptionTop);
     });
@@ -215,7 +215,7 @@ test('a visitor whose country is unknown sees sizes only, and a way to choose th
   const { page } = await open({ javaScriptEnabled: false });
   // The local stack says every visitor is in the US (miniflare's cf.country): none is the unknown one.
   await page.goto(`${PRESENTATION}?country=none`);
-  await expect(page.locator('[data-ladder] .rung')).toHaveCount(4);
+  await expect(page.locator('[data-module="ladder"] .rung')).toHaveCount(4);
   await expect(page.getByTestId('rung-money')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Choose your country to see the cost in your money' })).toHaveAttribute(
     'href',

@@ -20,6 +20,8 @@ import { contained } from './server/types.server';
 import { pageMeta } from './lib/page-meta';
 import { ChromeScripts } from './components/chrome-scripts';
 import { ViewTransitionOptIn } from './components/view-transition-opt-in';
+import { LayoutErrorRecord } from './components/layout-error-record';
+import { PageScript } from './components/page-script';
 // Every page's CSS: Radix Themes trimmed at build time (dev/build/radix-css.ts), the layout and the
 // forms of the footer; each page's own sheet comes with its route's modules (decision 0022).
 import './styles/site.css';
@@ -69,6 +71,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="manifest" href={`/manifest.${language}.webmanifest`} />
         <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         <ViewTransitionOptIn />
+        {/* First of the page's modules: it reloads the page when a later one fails to load (spec §8). */}
+        <PageScript name="reload-guard" root />
         <Meta />
         <Links />
         {hydrates &&
@@ -104,5 +108,10 @@ export default function Root() {
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export function ErrorBoundary() {
-  return <ErrorPage standalone />;
+  return (
+    <>
+      <LayoutErrorRecord boundary="root" />
+      <ErrorPage standalone />
+    </>
+  );
 }

@@ -8,6 +8,7 @@
 import { recordPosition, resumePoint } from './_media-resume.ts';
 import { sendRungChoice } from './_rung-beacon.ts';
 import { plainClick } from './_plain-click.ts';
+import { requirePart, startModule } from './_module.ts';
 
 /** Seconds between two records of the position while playing. */
 const RECORD_EVERY_SECONDS = 5;
@@ -64,27 +65,31 @@ function playHere(slot: HTMLElement, link: HTMLAnchorElement) {
   });
 }
 
-const ladder = document.querySelector<HTMLElement>('[data-ladder]');
-for (const slot of ladder?.querySelectorAll<HTMLElement>('[data-video-slot]') ?? []) {
-  const link = slot.querySelector<HTMLAnchorElement>('a.rung-play');
-  link?.addEventListener('click', (event) => {
-    if (!plainClick(event)) return;
-    event.preventDefault();
-    playHere(slot, link);
-  });
+/** Root: the ladder (features/presentations/ladder.tsx); the transcript it counts is the page's. */
+export function init(ladder: HTMLElement): void {
+  for (const slot of ladder.querySelectorAll<HTMLElement>('[data-video-slot]')) {
+    const link = requirePart<HTMLAnchorElement>(slot, 'a.rung-play');
+    link.addEventListener('click', (event) => {
+      if (!plainClick(event)) return;
+      event.preventDefault();
+      playHere(slot, link);
+    });
+  }
+  const presentationId = ladder.dataset.presentationId;
+  for (const media of ladder.querySelectorAll<HTMLMediaElement>('[data-resume-key]')) {
+    const key = media.dataset.resumeKey;
+    if (key) follow(media, key);
+  }
+  // Reading on the page: the transcript opened by the reader (its summary, the ladder's link). A
+  // page opened at a moment renders it open: that is no choice, so only an opening from closed counts.
+  const transcript = document.querySelector<HTMLDetailsElement>('details#transcript');
+  if (presentationId && transcript) {
+    let open = transcript.open;
+    transcript.addEventListener('toggle', () => {
+      if (transcript.open && !open) sendRungChoice(presentationId, 'read');
+      open = transcript.open;
+    });
+  }
 }
-const presentationId = ladder?.dataset.presentationId;
-for (const media of ladder?.querySelectorAll<HTMLMediaElement>('[data-resume-key]') ?? []) {
-  const key = media.dataset.resumeKey;
-  if (key) follow(media, key);
-}
-// Reading on the page: the transcript opened by the reader (its summary, the ladder's link). A page
-// opened at a moment renders it open: that is no choice, so only an opening from closed counts.
-const transcript = document.querySelector<HTMLDetailsElement>('details#transcript');
-if (presentationId && transcript) {
-  let open = transcript.open;
-  transcript.addEventListener('toggle', () => {
-    if (transcript.open && !open) sendRungChoice(presentationId, 'read');
-    open = transcript.open;
-  });
-}
+
+startModule('ladder', init);

@@ -73,6 +73,7 @@ export function Captcha({ siteKey, error, id, ref }: CaptchaProps) {
       ref={box}
       tabIndex={-1}
       className="captcha"
+      data-module="captcha"
       role="group"
       aria-label={t('captcha.label')}
       aria-describedby={error ? id : undefined}

@@ -38,7 +38,7 @@ function renderPlayer(props: Partial<VideoPlayerProps> = {}, locale: 'en' | 'fr'
   );
 }
 
-const player = () => document.querySelector<HTMLElement>('[data-video-player]')!;
+const player = () => document.querySelector<HTMLElement>('[data-module="video-player"]')!;
 
 describe('the video player facade', () => {
   it('says what watching costs, as the description of the link to the video, before any iframe', async () => {
@@ -109,6 +109,6 @@ describe('the video player facade', () => {
 
   it('renders nothing for an id that is not a YouTube id', () => {
     renderPlayer({ videoId: 'no good/../x' });
-    expect(document.querySelector('[data-video-player]')).toBeNull();
+    expect(document.querySelector('[data-module="video-player"]')).toBeNull();
   });
 });

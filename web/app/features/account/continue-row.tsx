@@ -57,7 +57,7 @@ export function ContinueRow({ items }: { items: ContinueItem[] }) {
       className="continue-row"
       aria-labelledby="continue-title"
       data-testid="continue-row"
-      data-continue-row=""
+      data-module="continue-row"
       hidden={items.length === 0}
     >
       <Heading as="h2" size="5" id="continue-title">

@@ -16,11 +16,11 @@ export function LogoutPage() {
   const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation();
   return (
-    <section className="account-page" aria-labelledby="logout-title">
+    <section className="account-page" aria-labelledby="logout-title" data-module="sign-out">
       <Heading as="h1" size="7" id="logout-title">
         {t('logout.title')}
       </Heading>
-      <form method="post" data-sign-out="" data-testid="logout-form">
+      <form method="post" data-testid="logout-form">
         <Text as="p" mb="3">
           {t('logout.question')}
         </Text>

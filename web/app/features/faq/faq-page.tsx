@@ -40,7 +40,7 @@ function FaqContent({ groups }: { groups: FaqGroup[] }) {
         </ul>
       </nav>
       <PageScript name="faq" />
-      <div className="faq-groups" data-testid="faq-groups">
+      <div className="faq-groups" data-testid="faq-groups" data-module="faq">
         {groups.map((group) => (
           <section
             key={group.id}

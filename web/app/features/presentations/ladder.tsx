@@ -114,7 +114,12 @@ export function Ladder({
   // A talk with only its player: what watching costs, without a ladder of one rung.
   const playerOnly = !transcriptFile && !audio && !smallVideo;
   return (
-    <section className="ladder" aria-labelledby="ladder-title" data-ladder="" data-presentation-id={presentationId}>
+    <section
+      className="ladder"
+      aria-labelledby="ladder-title"
+      data-module="ladder"
+      data-presentation-id={presentationId}
+    >
       <Heading as="h2" size="5" id="ladder-title">
         {t(playerOnly ? 'ladder.playerOnlyTitle' : 'ladder.title')}
       </Heading>

@@ -4,27 +4,22 @@
 // previewed and kept for the form.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildJpeg, buildPng, undecodableJpegs, undecodablePngs } from '#shared/lib/image-check.fixtures.ts';
+import { serverT } from '#shared/i18n/server-i18n.ts';
+import { ImageField } from '../app/features/account/image-field';
+import { renderThenRun } from '../app/test/render-html';
 
-/** The checks' module, as the page names it (here its source, which the test runner loads). */
-const CHECKS = new URL('./image-check.ts', import.meta.url).pathname;
-const CORRUPT = 'This image file is damaged, incomplete or has other data after the image.';
+const t = serverT('en', 'account');
 
-/** The field as features/account/image-field.tsx renders it (no stored image), in its form. */
+/** The field as ImageField renders it (no stored image), in its form, then its module. */
 async function mountField() {
-  document.body.innerHTML = `
-    <form method="post" enctype="multipart/form-data">
-      <div data-image-field data-checks="${CHECKS}" data-too-large="This file is {size}; at most 800 KB." data-type="Choose a JPG or PNG image."
-        data-dimensions="This image is {actualWidth} × {actualHeight} pixels." data-corrupt="${CORRUPT}"
-        data-unreadable="Unreadable." data-preview-alt="Your profile image">
-        <div data-image-preview><p>No image yet.</p></div>
-        <input type="hidden" name="imageKey" value="">
-        <input id="image-input" type="file" name="image" aria-describedby="image-hint">
-        <p id="image-error" role="alert" hidden data-image-error></p>
-      </div>
-    </form>`;
-  vi.resetModules();
-  await import('./presenter-image.ts');
-  return document.querySelector<HTMLInputElement>('#image-input') as HTMLInputElement;
+  await renderThenRun(
+    <form method="post" encType="multipart/form-data">
+      <ImageField currentUrl={null} currentKey={null} />
+    </form>,
+    'presenter-image',
+    { path: '/profile/presenter' },
+  );
+  return document.querySelector<HTMLInputElement>('input[type="file"]')!;
 }
 
 function choose(input: HTMLInputElement, bytes: Uint8Array<ArrayBuffer>, name: string) {
@@ -46,8 +41,8 @@ describe('the presenter image field module', () => {
       const input = await mountField();
       choose(input, bytes, name.startsWith('jpeg') ? 'photo.jpg' : 'photo.png');
       await vi.waitFor(() => expect(error().hidden, name).toBe(false));
-      expect(error().textContent, name).toBe(CORRUPT);
-      expect(input.getAttribute('aria-describedby')).toBe('image-hint image-error');
+      expect(error().textContent, name).toBe(t('image.corrupt'));
+      expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(error().id);
       expect(document.querySelector('img'), name).toBeNull();
     }
   });
@@ -55,7 +50,9 @@ describe('the presenter image field module', () => {
   it('says what is wrong with the size, with the file’s own numbers', async () => {
     const input = await mountField();
     choose(input, buildPng(100, 100), 'small.png');
-    await vi.waitFor(() => expect(error().textContent).toBe('This image is 100 × 100 pixels.'));
+    await vi.waitFor(() =>
+      expect(error().textContent).toMatch(/^This image is 100 × 100 pixels; it must be exactly 515 × 286/),
+    );
   });
 
   it('previews a decodable 515 x 286 PNG or JPEG and keeps it for the form', async () => {

@@ -2,25 +2,22 @@
 // local progress) to the row the server rendered, from the row's templates in the page's words,
 // newest first; an item the account knows keeps its server card unless the device is newer.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ContinueRow } from '../app/features/account/continue-row';
+import type { ContinueItem } from '../app/features/account/types';
+import { runPageScript, serverHtml } from '../app/test/render-html';
 
-/** The row as features/account/continue-row.tsx renders it: one article the account knows. */
-function mountRow(hidden = false) {
+/** The row as ContinueRow renders it in French: one article the account knows, or none (hidden). */
+async function mountRow(hidden = false) {
   document.documentElement.dataset.locale = 'fr';
-  document.body.innerHTML = `
-    <section data-continue-row ${hidden ? 'hidden' : ''}>
-      <ul class="continue-items">${
-        hidden
-          ? ''
-          : `<li data-testid="continue-item" data-kind="article" data-id="article-1" data-at="0.5"
-                data-updated="2026-11-01T10:00:00.000Z">
-               <a data-slot="link" href="/blog/a#read-50" aria-label="Reprendre « A »">A</a>
-               <p data-slot="status">50 % lu</p></li>`
-      }</ul>
-      <template data-continue-template="presentation"><li data-testid="continue-item"><a data-slot="link"
-        href="/" aria-label="Reprendre « {title} »">{title}</a><p data-slot="status">Arrêté à {time}</p></li></template>
-      <template data-continue-template="article"><li data-testid="continue-item"><a data-slot="link"
-        href="/" aria-label="Reprendre « {title} »">{title}</a><p data-slot="status">{percent} lu</p></li></template>
-    </section>`;
+  const known: ContinueItem = {
+    kind: 'article',
+    id: 'article-1',
+    at: 0.5,
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    title: 'A',
+    path: '/blog/a',
+  };
+  document.body.innerHTML = serverHtml(<ContinueRow items={hidden ? [] : [known]} />, { locale: 'fr' });
 }
 
 function device(entries: { kind: string; id: string; at: number; updatedAt: string; title: string; path: string }[]) {
@@ -33,16 +30,16 @@ function device(entries: { kind: string; id: string; at: number; updatedAt: stri
   localStorage.setItem('cta-progress', JSON.stringify(stored));
 }
 
-async function run() {
-  vi.resetModules();
-  await import('./continue-row.ts');
-}
+const run = () => runPageScript('continue-row');
+
+/** French spaces (no-break, narrow no-break) read as spaces: the words are what is checked here. */
+const spaced = (text: string | null | undefined) => text?.replace(/[\u00a0\u202f]/g, ' ');
 
 const items = () =>
   [...document.querySelectorAll<HTMLElement>('.continue-items > li')].map((item) => ({
     href: item.querySelector('a')?.getAttribute('href'),
-    label: item.querySelector('a')?.getAttribute('aria-label'),
-    status: item.querySelector('[data-slot="status"]')?.textContent,
+    label: spaced(item.querySelector('a')?.getAttribute('aria-label')),
+    status: spaced(item.querySelector('[data-slot="status"]')?.textContent),
   }));
 
 describe('the Continue row module', () => {
@@ -56,7 +53,7 @@ describe('the Continue row module', () => {
   });
 
   it('adds a presentation only this device has started, newest first, in the page’s words', async () => {
-    mountRow();
+    await mountRow();
     device([
       {
         kind: 'presentation',
@@ -79,7 +76,7 @@ describe('the Continue row module', () => {
   });
 
   it('shows a row the server rendered hidden once the device has something, and keeps newer account entries', async () => {
-    mountRow(true);
+    await mountRow(true);
     device([
       {
         kind: 'article',
@@ -91,14 +88,14 @@ describe('the Continue row module', () => {
       },
     ]);
     await run();
-    expect(document.querySelector<HTMLElement>('[data-continue-row]')?.hidden).toBe(false);
+    expect(document.querySelector<HTMLElement>('[data-module="continue-row"]')?.hidden).toBe(false);
     expect(items()).toEqual([
       { href: '/blog/vautours#read-30', label: 'Reprendre « Vautours »', status: expect.stringMatching(/^30\s%\slu$/) },
     ]);
   });
 
   it('leaves the server’s row as it is when the device knows nothing newer', async () => {
-    mountRow();
+    await mountRow();
     device([
       {
         kind: 'article',

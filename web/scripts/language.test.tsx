@@ -3,6 +3,8 @@
 // after about 50 ms; without the module, the form itself asks for ?lang= (not tested here).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONTROLLED_LANGUAGE_SWITCH_KEY, LANGUAGE_RELOAD_DELAY_MS } from '#shared/constants/spec.ts';
+import { LanguageDialog } from '../app/components/language-dialog';
+import { renderThenRun } from '../app/test/render-html';
 
 const replace = vi.fn();
 
@@ -11,17 +13,16 @@ beforeAll(async () => {
   // No leaving fade here (reduced motion): the reload follows the delay at once.
   window.matchMedia = ((query: string) => ({ matches: query.includes('reduce') })) as typeof window.matchMedia;
   vi.spyOn(window.location, 'replace').mockImplementation(replace);
-  document.body.innerHTML = `
-    <div id="language-dialog" popover="auto" role="dialog">
-      <form method="get" action="/about" data-language-form="">
-        <input type="hidden" name="sort" value="1">
-        <input type="radio" name="lang" value="en" checked>
-        <input type="radio" name="lang" value="fr">
-        <button type="submit">Continue</button>
+  await renderThenRun(
+    <>
+      <LanguageDialog current="en" />
+      <form id="other" method="get" action="/search">
+        <input name="lang" defaultValue="fr" />
       </form>
-    </div>
-    <form id="other" method="get" action="/search"><input name="lang" value="fr"></form>`;
-  await import('./language');
+    </>,
+    'language',
+    { path: '/about?sort=1' },
+  );
 });
 
 afterAll(() => {
@@ -36,8 +37,9 @@ const submit = (form: HTMLFormElement) => {
 
 describe('the language module', () => {
   it('applies the choice: cookie, controlled-switch flag, reload without lang after the delay', () => {
-    document.querySelector<HTMLInputElement>('input[value="fr"]')!.checked = true;
-    const event = submit(document.querySelector<HTMLFormElement>('[data-language-form]')!);
+    const dialog = document.querySelector<HTMLElement>('#language-dialog')!;
+    dialog.querySelector<HTMLInputElement>('input[name="lang"][value="fr"]')!.checked = true;
+    const event = submit(dialog.querySelector<HTMLFormElement>('form[data-module="language"]')!);
     expect(event.defaultPrevented).toBe(true);
     expect(document.cookie).toContain('i18n_redirected=fr');
     expect(JSON.parse(localStorage.getItem(CONTROLLED_LANGUAGE_SWITCH_KEY)!)).toMatchObject({ locale: 'fr' });

@@ -2,32 +2,31 @@
 // filling the form (or at once when the form came back with an answer), in the page's language,
 // then the widget rendered in the form's box; the page's own texts for loading and failure.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-
-const BOX = (now: boolean) => `
-  <form>
-    <input name="name" />
-    <div data-captcha="site-key" data-lang="fr"${now ? ' data-captcha-now=""' : ''}>
-      <div class="captcha-widget"></div>
-      <p class="captcha-loading" hidden>Chargement du captcha …</p>
-      <p class="captcha-failed" hidden>Le captcha n’a pas pu se charger.</p>
-    </div>
-  </form>`;
+import { Captcha } from '../app/components/captcha';
+import { renderThenRun } from '../app/test/render-html';
 
 type Loaded = Window & { grecaptcha?: unknown; __ctaRecaptchaLoaded?: () => void };
 
 const googleScripts = () =>
   [...document.head.querySelectorAll('script')].filter((script) => script.src.includes('recaptcha/api.js'));
 
+/** A French form with the captcha as the component renders it (with the server's answer: `now`). */
 async function load(now = false) {
-  document.body.innerHTML = BOX(now);
-  vi.resetModules();
-  await import('./captcha');
+  await renderThenRun(
+    <form>
+      <input name="name" />
+      <Captcha siteKey="site-key" id="captcha-error" error={now ? 'Veuillez répondre au captcha.' : undefined} />
+    </form>,
+    'captcha',
+    { locale: 'fr' },
+  );
 }
 
 declare const happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } };
 
 afterEach(() => {
-  happyDOM.settings.handleDisabledFileLoadingAsSuccess = false;
+  // As the web project sets it (vitest.config.ts).
+  happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   delete (window as Loaded).grecaptcha;
@@ -36,15 +35,15 @@ afterEach(() => {
 describe('the captcha script', () => {
   it('fetches nothing until the visitor starts filling the form, then renders the widget in French', async () => {
     // happy-dom fetches no script: here its "load" stands for Google's answering.
-    happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
     await load();
     expect(googleScripts()).toHaveLength(0);
     document.querySelector('input')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     const [script] = googleScripts();
     expect(script?.src).toContain('render=explicit');
     expect(script?.src).toContain('hl=fr');
-    const box = document.querySelector<HTMLElement>('[data-captcha]')!;
+    const box = document.querySelector<HTMLElement>('[data-module="captcha"]')!;
     expect(box.querySelector<HTMLElement>('.captcha-loading')?.hidden).toBe(false);
+    expect(box.querySelector<HTMLElement>('.captcha-loading')?.textContent).toMatch(/captcha/i);
 
     const render = vi.fn(() => 7);
     (window as Loaded).grecaptcha = { render };
@@ -62,11 +61,12 @@ describe('the captcha script', () => {
   });
 
   it('loads at once when the form came back with an answer, and says so when Google cannot be reached', async () => {
+    happyDOM.settings.handleDisabledFileLoadingAsSuccess = false;
     await load(true);
     const [script] = googleScripts();
     expect(script).toBeDefined();
     script?.dispatchEvent(new Event('error'));
-    const box = document.querySelector<HTMLElement>('[data-captcha]')!;
+    const box = document.querySelector<HTMLElement>('[data-module="captcha"]')!;
     await vi.waitFor(() => expect(box.querySelector<HTMLElement>('.captcha-failed')?.hidden).toBe(false));
     expect(box.querySelector<HTMLElement>('.captcha-loading')?.hidden).toBe(true);
   });

@@ -1,31 +1,24 @@
 // The chat's module (web/scripts/chat.ts, spec §2 and §4): the bubble comes after the delay, once
 // per browser session, never after a controlled language switch or a layout error; it closes on
 // scroll, after 8 s, when dismissed or when the panel opens; the corner steps aside while a form
-// field has focus; a layout error the page reports is kept.
+// field has focus. Run on the HTML ChatWidget renders.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_DIALOG_DELAY_MS, CONTROLLED_LANGUAGE_SWITCH_KEY, LAYOUT_ERROR_KEY } from '#shared/constants/spec.ts';
-
-const PAGE = `
-  <input id="field" name="email">
-  <div class="chat-widget">
-    <div id="chat-panel" popover="auto" role="dialog"></div>
-    <div class="chat-row">
-      <p class="chat-bubble" data-testid="chat-bubble" hidden>
-        <button type="button" class="chat-bubble-text">Questions?</button>
-        <button type="button" class="chat-bubble-dismiss" aria-label="Dismiss">x</button>
-      </p>
-      <button class="chat-button">Chat</button>
-    </div>
-  </div>`;
+import { ChatWidget } from '../app/components/chat-widget';
+import { renderThenRun } from '../app/test/render-html';
 
 const bubble = () => document.querySelector<HTMLElement>('.chat-bubble')!;
 const row = () => document.querySelector<HTMLElement>('.chat-row')!;
 
-/** A new page: its HTML, then the module, run afresh. */
-async function load(html = PAGE) {
-  document.body.innerHTML = html;
-  vi.resetModules();
-  await import('./chat');
+/** A new page: a form field and the chat as ChatWidget renders it, then the module, run afresh. */
+async function load() {
+  await renderThenRun(
+    <>
+      <input id="field" name="email" />
+      <ChatWidget />
+    </>,
+    'chat',
+  );
 }
 
 beforeEach(() => {
@@ -80,10 +73,8 @@ describe('the chat module', () => {
     expect(bubble().hidden).toBe(false);
   });
 
-  it('keeps quiet once a layout error was recorded, and records the one a page reports', async () => {
-    const entry = '{"name":"Error","message":"boom","info":"","time":"2026-01-01T00:00:00.000Z"}';
-    await load(`<div hidden data-layout-error='${entry}'></div>`);
-    expect(localStorage.getItem(LAYOUT_ERROR_KEY)).toBe(entry);
+  it('keeps quiet once a layout error was recorded (web/scripts/layout-error.test.tsx records one)', async () => {
+    localStorage.setItem(LAYOUT_ERROR_KEY, '{"name":"Error","message":"boom","info":"root boundary, /","time":"x"}');
     await load();
     vi.advanceTimersByTime(CHAT_DIALOG_DELAY_MS * 2);
     expect(bubble().hidden).toBe(true);

@@ -8,6 +8,8 @@ import type { Locale } from '#shared/constants/spec.ts';
 import { contentLanguage, localize, textLanguage } from '#shared/lib/localize.ts';
 import { downloadStem, renditionName, renditionPath, renditionsFor } from '#shared/lib/renditions.ts';
 import { transcriptFile } from '#shared/lib/transcript-document.ts';
+import { captionLanguages, captionsPath } from '#shared/lib/captions.ts';
+import { talkFile, talkFilePath, type TalkFileKind } from '#shared/lib/talk-file.ts';
 import { estimateVideoBytes, roundDataEstimate } from '#shared/lib/video-cost.ts';
 import { readerTranscript, transcriptText } from '#shared/lib/transcript.ts';
 import { LISTING_DEFAULT_SORTS, type ListingName } from '#shared/lib/listing-query.ts';
@@ -214,6 +216,18 @@ function renditionView(
   return view;
 }
 
+/** The talk as one file in the reader's language, with its audio and with its small video (issue #35). */
+function sendView(item: Presentation, presenters: Presenter[], lang: ContentLanguage, origin: string) {
+  const view = (kind: TalkFileKind) => {
+    const file = talkFile(item, presenters, lang, kind, origin);
+    return file && { href: talkFilePath(item.id, lang, kind), bytes: file.bytes, filename: file.filename };
+  };
+  const audio = view('audio');
+  const video = view('video');
+  if (!audio && !video) return undefined;
+  return { ...(audio ? { audio } : {}), ...(video ? { video } : {}) };
+}
+
 /** The ways in besides the player, cheapest first, each with its size (issue #26). */
 function ladderView(item: Presentation, presenters: Presenter[], locale: Locale, origin: string): LadderView {
   const { audio, smallVideo } = renditionsFor(item.renditions, renditionLanguages(locale));
@@ -229,10 +243,16 @@ function ladderView(item: Presentation, presenters: Presenter[], locale: Locale,
   const audioView = renditionView(item, audio, locale);
   if (audioView) ladder.audio = audioView;
   const videoView = renditionView(item, smallVideo, locale);
-  if (videoView) ladder.smallVideo = videoView;
+  if (videoView && smallVideo) {
+    const captions = captionLanguages(item, smallVideo).map((lang) => ({ href: captionsPath(item.id, lang), lang }));
+    if (captions.length > 0) videoView.captions = captions;
+    ladder.smallVideo = videoView;
+  }
   const videoBytes =
     localize(item.video, locale) && item.durationSeconds ? estimateVideoBytes(item.durationSeconds) : undefined;
   if (videoBytes !== undefined) ladder.videoBytes = roundDataEstimate(videoBytes);
+  const send = sendView(item, presenters, contentLanguage(locale), origin);
+  if (send) ladder.send = send;
   return ladder;
 }
 

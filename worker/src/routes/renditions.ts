@@ -21,7 +21,10 @@ export const RENDITION_ROUTE = '/video-presentations/:id/media/:name';
 const notFound = () => new ApiError(404, 'not_found');
 
 /** The presentation whose id (or slug, for a hand-made link) is `key`. */
-function findPresentation(items: Presentation[], key: string): { item: Presentation; bySlug: boolean } | undefined {
+export function findPresentation(
+  items: Presentation[],
+  key: string,
+): { item: Presentation; bySlug: boolean } | undefined {
   const byId = items.find((item) => item.id === key);
   if (byId) return { item: byId, bySlug: false };
   const bySlug = items.find((item) => item.slug !== undefined && item.slug === key);

@@ -75,6 +75,14 @@ export interface RenditionView {
   height?: number;
   /** The name a download is saved under (`rhino-poaching-on-the-front-line-audio-en.ogg`). */
   filename: string;
+  /** Small video: its captions (WebVTT, issue #35), the video's own language first. */
+  captions?: CaptionsView[];
+}
+
+/** A captions file of the small video, made from the transcript of its language. */
+export interface CaptionsView {
+  href: string;
+  lang: ContentLanguage;
 }
 
 /** Read, listen, watch small, watch: what each costs, and where it is. */
@@ -85,6 +93,15 @@ export interface LadderView {
   smallVideo?: RenditionView;
   /** The usual player (YouTube): its estimated bytes at 360p (shared/lib/video-cost.ts). */
   videoBytes?: number;
+  /** "Send this talk" (issue #35): the talk as one file, with its audio or its small video. */
+  send?: { audio?: TalkFileView; video?: TalkFileView };
+}
+
+/** A talk as one self-contained file (shared/lib/talk-file.ts), with its exact size. */
+export interface TalkFileView {
+  href: string;
+  bytes: number;
+  filename: string;
 }
 
 /** A timed line of a transcript: the second it starts at in the video the page plays. */

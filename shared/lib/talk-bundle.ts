@@ -13,10 +13,10 @@ import type { Presentation, Presenter } from '../schemas/content';
 import { formatDuration, formatFileSize } from './dates';
 import { localize } from './localize';
 import { downloadStem } from './renditions';
+import { groupPath, type BundleKind } from './group-paths';
 import { talkFile, type TalkFile } from './talk-file';
 
 type ContentLanguage = 'en' | 'fr';
-export type BundleKind = 'series' | 'collection' | 'presenter';
 
 /** A group of talks: what it is, its id, and its title in the bundle's language. */
 export interface BundleGroup {
@@ -38,19 +38,6 @@ export interface TalkBundle {
   /** The date the entries carry (the newest talk's): the same bytes whenever it is made. */
   lastModified: Date;
 }
-
-/** The page of a group, and its ZIP's address beside it. */
-export function groupPath(kind: BundleKind, id: string): string {
-  const segment = encodeURIComponent(id);
-  return kind === 'series'
-    ? `/video-presentations/series/${segment}`
-    : kind === 'collection'
-      ? `/collections/${segment}`
-      : `/presenters/${segment}`;
-}
-
-export const bundlePath = (kind: BundleKind, id: string, lang: ContentLanguage) =>
-  `${groupPath(kind, id)}/talks-${lang}.zip`;
 
 /** The talks of a group, oldest first (the order a series was given in). */
 export function groupTalks(kind: BundleKind, id: string, presentations: readonly Presentation[]): Presentation[] {

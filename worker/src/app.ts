@@ -19,6 +19,7 @@ import { devMailbox } from './routes/dev-mailbox';
 import { renditions } from './routes/renditions';
 import { captions } from './routes/captions';
 import { talkFiles } from './routes/talk-files';
+import { podcasts } from './routes/podcasts';
 import { readSession } from './session';
 import { userOfSession } from './services/auth/session-cookie';
 import { pages } from './routes/pages';
@@ -48,6 +49,7 @@ export function createApp() {
   // (many per play: one per range) reads no session and is never kept or counted as a page.
   app.route('/', captions);
   app.route('/', talkFiles);
+  app.route('/', podcasts);
   app.route('/', renditions);
   app.use('*', async (c, next) => {
     const session = await readSession(c);

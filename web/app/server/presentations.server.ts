@@ -43,6 +43,7 @@ import { contained, missing, type LoaderServices, type ServerLoader } from './ty
 import { videoSeo } from './seo.server';
 import { listMembership } from './account.server';
 import { accountProgress } from './progress.server';
+import { takeAwayView } from './take-away.server';
 
 /** How many other presentations of its series a presentation page shows. */
 const RELATED_LIMIT = 8;
@@ -379,6 +380,7 @@ async function collectionListing(services: LoaderServices, url: URL): Promise<Li
 export const presentationLoaders = {
   presentations: async ({ url }, services): Promise<PresentationListData> => ({
     listing: contained(presentationListing(services, url), services),
+    takeAway: await takeAwayView(services),
   }),
 
   presentation: async ({ params }, services): Promise<PresentationPageData> => {
@@ -450,6 +452,7 @@ export const presentationLoaders = {
     return {
       seo: { title: title.text, description: description?.text, image: series.image },
       series: { id: series.id, title, description, image: series.image },
+      takeAway: await takeAwayView(services, { kind: 'series', id: series.id, slug: series.slug, title: title.text }),
       listing: contained(
         presentationListing(services, url, (item) => item.seriesId === series.id, {
           filters: false,
@@ -478,6 +481,7 @@ export const presentationLoaders = {
     return {
       seo: { title: title.text, description: description?.text, image: collection.image },
       collection: { id: collection.id, title, description, image: collection.image },
+      takeAway: await takeAwayView(services, { kind: 'collection', id: collection.id, title: title.text }),
       listing: contained(
         presentationListing(services, url, (item) => item.collectionIds.includes(collection.id)),
         services,

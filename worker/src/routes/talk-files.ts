@@ -9,14 +9,8 @@
 import { Hono, type Context } from 'hono';
 import { makeZip } from 'client-zip';
 import { localize } from '#shared/lib/localize.ts';
-import {
-  bundleEntries,
-  bundlePath,
-  groupTalks,
-  talkBundle,
-  type BundleGroup,
-  type BundleKind,
-} from '#shared/lib/talk-bundle.ts';
+import { bundleEntries, groupTalks, talkBundle, type BundleGroup } from '#shared/lib/talk-bundle.ts';
+import { bundlePath, type BundleKind } from '#shared/lib/group-paths.ts';
 import type { Presentation, Presenter } from '#shared/schemas/content.ts';
 import { TALK_FILE_NAME, talkFile, type TalkFile } from '#shared/lib/talk-file.ts';
 import type { AppEnv } from '../context';

@@ -19,7 +19,7 @@ import { PageScript } from '../../components/page-script';
 import { DownloadIcon } from '../../components/icons/download-icon';
 import { useRootData } from '../../lib/use-root-data';
 import type { LadderView, RenditionView } from './types';
-import { Price } from './ladder-price';
+import { Price } from '../../components/rung-price';
 import { SendTalk } from './send-talk';
 
 /** Where the costs are explained and the country is chosen. */

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Heading } from '@radix-ui/themes';
 import { PageScript } from '../../components/page-script';
 import { DownloadIcon } from '../../components/icons/download-icon';
-import { Price } from './ladder-price';
+import { Price } from '../../components/rung-price';
 import type { TalkFileView } from './types';
 
 function SendOption({ name, file, title }: { name: string; file: TalkFileView; title: string }) {

@@ -5,7 +5,7 @@ import type { SeoData } from '../../lib/view-models';
  * Presenters appear by name, role and organisation: never their e-mail or telephone.
  */
 import type { MaybeDeferred } from '../../lib/loader-types';
-import type { CardData, ListingData } from '../../lib/view-models';
+import type { CardData, ListingData, TakeAwayView } from '../../lib/view-models';
 
 /** The language a content text is in (it may differ from the page's in combined mode). */
 export type ContentLanguage = 'en' | 'fr';
@@ -18,6 +18,8 @@ export interface LocalText {
 
 export interface PresentationListData {
   listing: MaybeDeferred<ListingData | null>;
+  /** The podcast feed of all talks (issue #35). */
+  takeAway?: TakeAwayView | null;
 }
 
 export interface PresenterRef {
@@ -146,4 +148,6 @@ export interface SeriesPageData {
   series: { id: string; title: LocalText; description?: LocalText; image?: string };
   /** The series' presentations, sorted (oldest first, their order in the series, by default) and paged from the URL. */
   listing: MaybeDeferred<ListingData | null>;
+  /** Its talks as one ZIP, and its podcast feed (issue #35). */
+  takeAway?: TakeAwayView | null;
 }

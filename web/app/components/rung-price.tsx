@@ -1,7 +1,7 @@
 /** A rung's size and, for a visitor whose country is known, its cost (shared/lib/data-cost.ts). */
 import { useTranslation } from 'react-i18next';
 import { dataCost } from '#shared/lib/data-cost.ts';
-import { useRootData } from '../../lib/use-root-data';
+import { useRootData } from '../lib/use-root-data';
 
 export function Price({ bytes, estimate }: { bytes: number; estimate?: boolean }) {
   const { t } = useTranslation('presentations');

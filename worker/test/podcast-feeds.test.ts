@@ -5,7 +5,7 @@
 // name their feed (<link rel="alternate">) and show its address.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { ORIGIN as TEST_ORIGIN, recording, send } from './analytics-helpers';
+import { recording, send } from './analytics-helpers';
 import { contentClient, request } from './helpers';
 
 const parser = new XMLParser({
@@ -31,7 +31,7 @@ async function feedAt(path: string): Promise<Feed> {
   return parser.parse(xml).rss.channel as Feed;
 }
 
-const attribute = (value: unknown, name: string) => (value as Record<string, string>)[`@_${name}`];
+const attribute = (value: unknown, name: string): string => (value as Record<string, string>)[`@_${name}`] ?? '';
 
 describe('podcast feeds', () => {
   it('has a feed for all talks, every series, collection and presenter, in English and in French', async () => {
@@ -99,7 +99,6 @@ describe('podcast feeds', () => {
     const plain = recording('RUNG_CHOICES');
     await send(path, { headers: { 'user-agent': 'AntennaPod/3.4.0' } }, plain.bindings);
     expect(plain.points()).toEqual([]);
-    expect(TEST_ORIGIN).toMatch(/^http/);
   });
 
   it('is named by its pages, which show its address to copy', async () => {

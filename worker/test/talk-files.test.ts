@@ -1,7 +1,7 @@
 // Issue #35 in workerd against the local content service and its real sample files: captions as
 // WebVTT beside the media files, and a talk as one self-contained HTML file streamed with the exact
 // length the page states, whose embedded audio is the listen rung's file byte for byte.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { contentClient, request } from './helpers';
 import type { Presentation } from '#shared/schemas/content.ts';
@@ -16,6 +16,11 @@ async function presentationWithSlug(slug: string): Promise<Presentation> {
 
 const page = (path: string, locale: 'en' | 'fr') =>
   request(path, { headers: { accept: 'text/html', cookie: `i18n_redirected=${locale}` } });
+
+// The first request of an isolate builds the page layer: slow on a busy machine.
+beforeAll(async () => {
+  await (await page('/', 'en')).arrayBuffer();
+}, 90_000);
 
 describe('captions', () => {
   it('answers the timed transcript of a language as WebVTT, cached like the media files', async () => {

@@ -151,7 +151,7 @@ for (const language of LANGUAGES) {
         .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
         .toBeGreaterThan(0.5);
       await video.evaluate((element: HTMLVideoElement) => element.pause());
-      expect(requests.every((request) => /\/media\/video-144p-/.test(request))).toBe(true);
+      expect(requests.every((request) => /\/media\/(video-144p-|captions-)/.test(request))).toBe(true);
 
       // Without a script, the link plays the file in the browser's own player, in a tab of its own.
       const plain = await open({ locale: language.locale, javaScriptEnabled: false });

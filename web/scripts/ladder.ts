@@ -40,6 +40,24 @@ function follow(media: HTMLMediaElement, key: string) {
   window.addEventListener('pagehide', keep);
 }
 
+/**
+ * The captions the rung lists (issue #35) as the video's tracks, labelled in their own language;
+ * the first (the video's own language) shown when the page is in that language.
+ */
+function captionTracks(slot: HTMLElement): HTMLTrackElement[] {
+  const links = slot.parentElement?.querySelectorAll<HTMLAnchorElement>('a[data-captions]') ?? [];
+  const pageLanguage = document.documentElement.lang.slice(0, 2);
+  return [...links].map((link) => {
+    const track = document.createElement('track');
+    track.kind = 'captions';
+    track.src = link.href;
+    track.srclang = link.dataset.captions ?? '';
+    track.label = link.textContent?.trim() ?? track.srclang;
+    if (track.srclang === pageLanguage) track.default = true;
+    return track;
+  });
+}
+
 /** The small video's Play link becomes the player in its place, playing (a user's gesture). */
 function playHere(slot: HTMLElement, link: HTMLAnchorElement) {
   const video = document.createElement('video');
@@ -56,7 +74,7 @@ function playHere(slot: HTMLElement, link: HTMLAnchorElement) {
   const source = document.createElement('source');
   source.src = link.href;
   if (slot.dataset.type) source.type = slot.dataset.type;
-  video.append(source);
+  video.append(source, ...captionTracks(slot));
   slot.replaceWith(video);
   follow(video, key);
   video.focus();

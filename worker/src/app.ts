@@ -17,6 +17,9 @@ import { discovery } from './routes/discovery';
 import { api } from './routes/api/index';
 import { devMailbox } from './routes/dev-mailbox';
 import { renditions } from './routes/renditions';
+import { captions } from './routes/captions';
+import { talkFiles } from './routes/talk-files';
+import { podcasts } from './routes/podcasts';
 import { readSession } from './session';
 import { userOfSession } from './services/auth/session-cookie';
 import { pages } from './routes/pages';
@@ -44,6 +47,9 @@ export function createApp() {
   app.use('*', urlLimit);
   // Audio and small video files (issue #26): before the session and the pages, so a media request
   // (many per play: one per range) reads no session and is never kept or counted as a page.
+  app.route('/', captions);
+  app.route('/', talkFiles);
+  app.route('/', podcasts);
   app.route('/', renditions);
   app.use('*', async (c, next) => {
     const session = await readSession(c);

@@ -117,3 +117,14 @@ export interface SeoData {
   /** Titles of the crumbs on the way to the page, by address (a sub-project's project). */
   crumbs?: Record<string, string>;
 }
+
+/**
+ * What a group of talks (a series, a collection, a presenter, or all talks) offers to take away
+ * (issue #35): its talks as one ZIP with its exact size, and its podcast feed's address.
+ */
+export interface TakeAwayView {
+  bundle?: { href: string; bytes: number; count: number; filename: string };
+  /** The feed's absolute address (to paste into a podcast app) and its title. */
+  podcast: { href: string; title: string };
+  kind: 'series' | 'collection' | 'presenter' | 'all';
+}

@@ -19,6 +19,19 @@ export default function CollectionRoute({ loaderData }: Route.ComponentProps) {
   return <CollectionPage data={loaderData} />;
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args);
+// The podcast feed (issue #35): podcast apps and feed readers find it from the page.
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    feeds: () =>
+      args.loaderData?.takeAway
+        ? [
+            {
+              type: 'application/rss+xml',
+              title: args.loaderData.takeAway.podcast.title,
+              href: args.loaderData.takeAway.podcast.href,
+            },
+          ]
+        : [],
+  });
 
 export const ErrorBoundary = RouteErrorPage;

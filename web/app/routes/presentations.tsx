@@ -23,6 +23,16 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     feeds: (t) => [
       { type: 'application/rss+xml', title: t('feeds.presentations'), href: '/video-presentations/rss.xml' },
+      // The podcast feed of all talks (issue #35).
+      ...(args.loaderData?.takeAway
+        ? [
+            {
+              type: 'application/rss+xml',
+              title: args.loaderData.takeAway.podcast.title,
+              href: args.loaderData.takeAway.podcast.href,
+            },
+          ]
+        : []),
     ],
   });
 

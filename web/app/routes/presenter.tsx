@@ -8,7 +8,7 @@ import { pageMeta } from '../lib/page-meta';
 
 export const handle = {
   titleKey: 'pages.presenter',
-  namespaces: ['people', 'account'],
+  namespaces: ['people', 'account', 'presentations'],
 } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
@@ -19,6 +19,19 @@ export default function PresenterRoute({ loaderData }: Route.ComponentProps) {
   return <PresenterPage data={loaderData} />;
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args);
+// The podcast feed (issue #35): podcast apps and feed readers find it from the page.
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    feeds: () =>
+      args.loaderData?.takeAway
+        ? [
+            {
+              type: 'application/rss+xml',
+              title: args.loaderData.takeAway.podcast.title,
+              href: args.loaderData.takeAway.podcast.href,
+            },
+          ]
+        : [],
+  });
 
 export const ErrorBoundary = RouteErrorPage;

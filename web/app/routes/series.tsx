@@ -26,6 +26,16 @@ export const meta: Route.MetaFunction = (args) =>
               title: t('feeds.series', { title: args.loaderData.series.title.text }),
               href: `/video-presentations/series/${encodeURIComponent(args.loaderData.series.id)}/rss.xml`,
             },
+            // The podcast feed (issue #35).
+            ...(args.loaderData.takeAway
+              ? [
+                  {
+                    type: 'application/rss+xml',
+                    title: args.loaderData.takeAway.podcast.title,
+                    href: args.loaderData.takeAway.podcast.href,
+                  },
+                ]
+              : []),
           ]
         : [],
   });

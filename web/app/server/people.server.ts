@@ -14,6 +14,7 @@ import { buildListing } from './listing.server';
 import { contained, notFound, type ServerLoader } from './types.server';
 import { personSeo } from './seo.server';
 import { localCountryName } from '#shared/lib/country-names.ts';
+import { takeAwayView } from './take-away.server';
 
 async function presenterListing(content: ContentReader, url: URL, locale: Locale): Promise<ListingData> {
   const [presenters, categories] = await Promise.all([content.list('presenters'), content.list('categories')]);
@@ -92,6 +93,7 @@ export const peopleLoaders = {
       }),
       subjects: contained(subjectsOf(presenter, services.content, services.locale), services),
       presentations: contained(presentationsOf(presenter, presenters, services.content, services.locale), services),
+      takeAway: await takeAwayView(services, { kind: 'presenter', id: presenter.id, title: profile.displayName }),
     };
   },
 } satisfies Record<string, ServerLoader>;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { GroupPage } from '../../components/listing/group-page';
 import { ListingSection, ListingSkeleton } from '../../components/listing/listing-results';
 import type { CollectionPageData } from './types';
+import { TakeAway } from '../../components/take-away';
 
 export function CollectionPage({ data }: { data: CollectionPageData }) {
   const { t } = useTranslation('presentations');
@@ -25,6 +26,7 @@ export function CollectionPage({ data }: { data: CollectionPageData }) {
         leadsPage={!data.collection.image}
         unavailableText={t('list.unavailable')}
       />
+      {data.takeAway && <TakeAway view={data.takeAway} />}
     </GroupPage>
   );
 }

@@ -3,7 +3,7 @@
  * (web/app/server/presentations.server.ts): content already in the reader's language, JSON only.
  */
 import type { MaybeDeferred } from '../../lib/loader-types';
-import type { ListingData, SeoData } from '../../lib/view-models';
+import type { ListingData, SeoData, TakeAwayView } from '../../lib/view-models';
 
 export interface CollectionSummary {
   id: string;
@@ -30,4 +30,6 @@ export interface CollectionPageData {
   collection: { id: string; title: LocalText; description?: LocalText; image?: string };
   /** The collection's presentations, sorted, filtered and paged from the URL. */
   listing: MaybeDeferred<ListingData | null>;
+  /** Its talks as one ZIP, and its podcast feed (issue #35). */
+  takeAway?: TakeAwayView | null;
 }

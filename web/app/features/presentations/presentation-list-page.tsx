@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { HeaderBanner } from '../../components/header-banner';
 import { ListingSection, ListingSkeleton } from '../../components/listing/listing-results';
 import type { PresentationListData } from './types';
+import { TakeAway } from '../../components/take-away';
 
 export function PresentationListPage({ data }: { data: PresentationListData }) {
   const { t } = useTranslation('presentations');
@@ -19,6 +20,7 @@ export function PresentationListPage({ data }: { data: PresentationListData }) {
         unavailableText={t('list.unavailable')}
         unavailableClassName="presentations-unavailable"
       />
+      {data.takeAway && <TakeAway view={data.takeAway} />}
     </div>
   );
 }

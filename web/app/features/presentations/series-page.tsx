@@ -7,6 +7,7 @@ import { Text } from '@radix-ui/themes';
 import { GroupPage } from '../../components/listing/group-page';
 import { ListingSection, ListingSkeleton } from '../../components/listing/listing-results';
 import type { SeriesPageData } from './types';
+import { TakeAway } from '../../components/take-away';
 
 export function SeriesPage({ data }: { data: SeriesPageData }) {
   const { t } = useTranslation('presentations');
@@ -29,6 +30,7 @@ export function SeriesPage({ data }: { data: SeriesPageData }) {
         unavailableText={t('list.unavailable')}
         empty={<Text as="p">{t('series.empty')}</Text>}
       />
+      {data.takeAway && <TakeAway view={data.takeAway} />}
     </GroupPage>
   );
 }

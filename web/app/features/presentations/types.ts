@@ -5,7 +5,7 @@ import type { SeoData } from '../../lib/view-models';
  * Presenters appear by name, role and organisation: never their e-mail or telephone.
  */
 import type { MaybeDeferred } from '../../lib/loader-types';
-import type { CardData, ListingData } from '../../lib/view-models';
+import type { CardData, ListingData, TakeAwayView } from '../../lib/view-models';
 
 /** The language a content text is in (it may differ from the page's in combined mode). */
 export type ContentLanguage = 'en' | 'fr';
@@ -18,6 +18,8 @@ export interface LocalText {
 
 export interface PresentationListData {
   listing: MaybeDeferred<ListingData | null>;
+  /** The podcast feed of all talks (issue #35). */
+  takeAway?: TakeAwayView | null;
 }
 
 export interface PresenterRef {
@@ -75,6 +77,14 @@ export interface RenditionView {
   height?: number;
   /** The name a download is saved under (`rhino-poaching-on-the-front-line-audio-en.ogg`). */
   filename: string;
+  /** Small video: its captions (WebVTT, issue #35), the video's own language first. */
+  captions?: CaptionsView[];
+}
+
+/** A captions file of the small video, made from the transcript of its language. */
+export interface CaptionsView {
+  href: string;
+  lang: ContentLanguage;
 }
 
 /** Read, listen, watch small, watch: what each costs, and where it is. */
@@ -85,6 +95,15 @@ export interface LadderView {
   smallVideo?: RenditionView;
   /** The usual player (YouTube): its estimated bytes at 360p (shared/lib/video-cost.ts). */
   videoBytes?: number;
+  /** "Send this talk" (issue #35): the talk as one file, with its audio or its small video. */
+  send?: { audio?: TalkFileView; video?: TalkFileView };
+}
+
+/** A talk as one self-contained file (shared/lib/talk-file.ts), with its exact size. */
+export interface TalkFileView {
+  href: string;
+  bytes: number;
+  filename: string;
 }
 
 /** A timed line of a transcript: the second it starts at in the video the page plays. */
@@ -129,4 +148,6 @@ export interface SeriesPageData {
   series: { id: string; title: LocalText; description?: LocalText; image?: string };
   /** The series' presentations, sorted (oldest first, their order in the series, by default) and paged from the URL. */
   listing: MaybeDeferred<ListingData | null>;
+  /** Its talks as one ZIP, and its podcast feed (issue #35). */
+  takeAway?: TakeAwayView | null;
 }

@@ -10,6 +10,7 @@ import { useCombinedHref } from '../../lib/english-only';
 import { listingHref, DEFAULT_LISTING_QUERY } from '#shared/lib/listing-query.ts';
 import { ListingSkeleton } from '../../components/listing/listing-results';
 import type { PresenterData } from './types';
+import { TakeAway } from '../../components/take-away';
 import '../../styles/people.css';
 
 export function PresenterPage({ data }: { data: PresenterData }) {
@@ -101,6 +102,7 @@ export function PresenterPage({ data }: { data: PresenterData }) {
           )
         }
       </DeferredSection>
+      {data.takeAway && <TakeAway view={data.takeAway} />}
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import type { SeoData } from '../../lib/view-models';
 /** Route data of the presenter pages (built by web/app/server/people.server.ts). */
 import type { MaybeDeferred } from '../../lib/loader-types';
-import type { CardData, FilterOption, ListingData } from '../../lib/view-models';
+import type { CardData, FilterOption, ListingData, TakeAwayView } from '../../lib/view-models';
 
 /** Language of a text when it is not the page's content language (an English fallback in French). */
 export type TextLanguage = 'en' | 'fr';
@@ -40,4 +40,6 @@ export interface PresenterData {
   subjects: MaybeDeferred<FilterOption[] | null>;
   /** Their presentations, newest first. */
   presentations: MaybeDeferred<CardData[] | null>;
+  /** Their talks as one ZIP, and their podcast feed (issue #35). */
+  takeAway?: TakeAwayView | null;
 }

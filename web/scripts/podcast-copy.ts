@@ -3,15 +3,12 @@
  * Copy button puts the feed's address on the clipboard and says so in the page's words; without
  * it the address is a read-only field to select. A press on the field selects it whole.
  */
+import { requirePart, startModule } from './_module.ts';
+
 export function init(root: HTMLElement): void {
-  const field = root.querySelector<HTMLInputElement>('[data-podcast-address]');
-  const button = root.querySelector<HTMLButtonElement>('[data-podcast-copy]');
-  const status = root.querySelector<HTMLElement>('[data-podcast-status]');
-  if (!field || !button || !status) {
-    console.warn('podcast-copy: a part is missing');
-    return;
-  }
-  root.dataset.podcastCopyInit = '';
+  const field = requirePart<HTMLInputElement>(root, '[data-podcast-address]');
+  const button = requirePart<HTMLButtonElement>(root, '[data-podcast-copy]');
+  const status = requirePart(root, '[data-podcast-status]');
   field.addEventListener('focus', () => field.select());
   if (!navigator.clipboard?.writeText) return;
   button.hidden = false;
@@ -23,4 +20,4 @@ export function init(root: HTMLElement): void {
   });
 }
 
-for (const root of document.querySelectorAll<HTMLElement>('[data-module="podcast-copy"]')) init(root);
+startModule('podcast-copy', init);

@@ -6,6 +6,8 @@
  * than the browser allows, the file is kept and the status asks for a second press, which shares at
  * once. Every text is the page's own.
  */
+import { requirePart, startModule } from './_module.ts';
+
 function canShareFiles(): boolean {
   try {
     return (
@@ -18,13 +20,9 @@ function canShareFiles(): boolean {
 }
 
 export function init(root: HTMLElement): void {
-  const status = root.querySelector<HTMLElement>('[data-send-status]');
+  const status = requirePart(root, '[data-send-status]');
+  requirePart(root, '[data-send-share]');
   const buttons = root.querySelectorAll<HTMLButtonElement>('[data-send-share]');
-  if (!status || buttons.length === 0) {
-    console.warn('send-talk: a part is missing');
-    return;
-  }
-  root.dataset.sendTalkInit = '';
   if (!canShareFiles()) return;
   const say = (key: 'preparing' | 'ready' | 'failed' | '') => {
     status.textContent = key ? (status.dataset[key] ?? '') : '';
@@ -56,4 +54,4 @@ export function init(root: HTMLElement): void {
   }
 }
 
-for (const root of document.querySelectorAll<HTMLElement>('[data-module="send-talk"]')) init(root);
+startModule('send-talk', init);

@@ -34,7 +34,8 @@ import {
 } from './budgets';
 import { bytesByKind, type ByteFigures, type ServedResponse } from './compress-proxy';
 import { throughput, type Throughput } from './page-cache';
-import { SAMPLE_PAGES, type SamplePage as PageType } from '#worker/test/sample-pages.ts';
+import type { SamplePage as PageType } from '#worker/test/sample-pages.ts';
+import { SAMPLE_PAGES } from '#worker/test/sample-pages-of-config.ts';
 
 /** Rounds of the static file and the page, each THROUGHPUT_SECONDS long (BENCH_THROUGHPUT_SECONDS, 4). */
 const THROUGHPUT_ROUNDS = 2;
@@ -45,7 +46,7 @@ const THROUGHPUT_SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 4);
 export const PHONE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
 
-/** Every public page type, then the member pages (worker/test/sample-pages.ts, shared with the tests). */
+/** Every page of the route table, at a sample address (worker/test/sample-pages.ts, shared with the tests). */
 export const PAGE_TYPES: PageType[] = SAMPLE_PAGES;
 
 export interface Variant {

@@ -45,6 +45,7 @@ import { benchImages, printImageReports } from './images';
 import { benchColdBurst, benchPageCache } from './page-cache';
 import { benchEarlyHead } from './early-head';
 import { benchContentWaits } from './content-waits';
+import { SAMPLE_PAGES } from '#worker/test/sample-pages-of-config.ts';
 
 // TEST_PORT_OFFSET moves every section's ports, so a run can overlap others' test and bench runs.
 const PORT_OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0);
@@ -129,13 +130,6 @@ async function startBenchWorker(
   return { base: worker.url, process: worker.process, stop: () => stopGroup(worker.process.pid) };
 }
 
-/** The first address in `html` that `pattern` (one capture group) finds, or a clear failure. */
-function firstLink(html: string, pattern: RegExp, what: string): string {
-  const found = pattern.exec(html)?.[1];
-  if (!found) throw new Error(`no ${what} link found`);
-  return found;
-}
-
 /**
  * The CSS each page type links as served (head sheets block the first paint; body sheets hold back
  * only what follows them) and its HTML, full and lite (`?mode=lite`: no JavaScript at all).
@@ -145,30 +139,10 @@ async function benchLinkedWeights() {
   const worker = await startBenchWorker(WEIGHT_PORTS, 'weight');
   try {
     const base = worker.base;
-    const html = async (address: string) =>
-      (await fetch(`${base}${address}`, { headers: { 'user-agent': BROWSER } })).text();
-    const list = await html('/video-presentations');
-    const presenters = await html('/presenters');
-    const events = await html('/events');
-    const blog = await html('/blog');
-    const pages: [string, string][] = [
-      ['home', '/'],
-      ['presentation list', '/video-presentations'],
-      ['presentation', firstLink(list, /href="(\/video-presentations\/(?!series\/)[^"/?#]+)"/, 'presentation')],
-      ['collections', '/collections'],
-      ['presenters', '/presenters'],
-      ['presenter', firstLink(presenters, /href="(\/presenters\/[^"/?#]+)"/, 'presenter')],
-      ['projects', '/projects'],
-      ['events', '/events'],
-      ['event', firstLink(events, /href="(\/events\/[^"/?#]+)"/, 'event')],
-      ['blog', '/blog'],
-      ['blog article', firstLink(blog, /href="(\/blog\/[^"/?#]+)"/, 'article')],
-      ['faq', '/faq'],
-      ['about', '/about'],
-      ['contact', '/contact'],
-      ['search', '/search?q=elephant'],
-      ['sign in', '/login'],
-    ];
+    // Every page a visitor opens (the route table's, worker/test/sample-pages.ts).
+    const pages = SAMPLE_PAGES.filter((page) => page.audience !== 'member').map(
+      (page) => [page.page, page.path] as const,
+    );
     console.log('\nCSS and HTML as served (gzip -9; head CSS blocks the first paint, body CSS does not):');
     for (const [page, address] of pages) {
       const full = await linkedWeight(`${base}${address}`, client, BROWSER);

@@ -22,8 +22,9 @@ import { linkHeader, pageFiles } from './lib/early-head';
 import { inlined, inlineStylesheets, inlineSheets } from './lib/inline-css';
 import { pageHydrates } from './lib/route-handle';
 
-// For the Worker: the head of a page before its data (worker/src/routes/early-head.ts).
-export { earlyHead, EARLY_HEAD_END } from './lib/early-head';
+// For the Worker (worker/src/server-build.ts): what it knows of the pages, the head of a page
+// before its data included (shared/lib/route-facts.ts).
+export { routeFacts } from './lib/route-facts';
 
 // Route `meta` functions translate with the cached instance of the page's locale.
 setI18nSource(serverI18n);

@@ -21,7 +21,7 @@ export interface RenderObserver {
   read(part: string, version: string): void;
 }
 
-export function pageServices(c: Context<AppEnv>, observer?: RenderObserver): PageServices {
+export function pageServices<E extends AppEnv>(c: Context<E>, observer?: RenderObserver): PageServices {
   const onError = (error: unknown) => {
     console.warn('contained failure:', error instanceof Error ? error.message : error);
     observer?.failed();

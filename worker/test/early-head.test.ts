@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import app from '../src/index';
 import { contentClient, contentStats, control, forgetContent, heldAnswers, releaseHeld, untilHeld } from './helpers';
 import { pageRenders } from '../src/services/page-cache/page-cache';
-import { documentAfter, failedTail } from '../src/routes/early-head';
+import { documentAfter, failedTail } from '../src/pages/early-head';
 import type { Presentation } from '#shared/schemas/content.ts';
 
 const ORIGIN = 'http://127.0.0.1:8787';

@@ -5,13 +5,14 @@
  * waiting, and React's document follows from the same point on (`EARLY_HEAD_END`); it names the
  * same files as the `Link` header, which is made here too.
  */
-import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 import type { Locale } from '#shared/constants/spec.ts';
 import { uiLanguage } from '#shared/i18n/create-i18n.ts';
 import { htmlLang } from '#shared/lib/locale.ts';
 import { ALWAYS_NAMESPACES, stringsUrl } from './namespaces';
 import { inlined, styleElement } from './inline-css';
 import { matchedNamespaces, pageHandle, pageHydrates } from './route-handle';
+import { matchedIds } from './route-table';
 
 /** Enough for a page's chunks; a header past a few kilobytes is refused by some proxies. */
 const MAX_LINKS = 48;
@@ -61,26 +62,6 @@ export function linkHeader(manifest: AssetsManifest, routeIds: readonly string[]
     .join(', ');
 }
 
-/** The route tree of a server build, for matching an address before React Router does (one per build). */
-const trees = new WeakMap<object, RouteObject[]>();
-function routeTree(routes: ServerBuild['routes']): RouteObject[] {
-  const known = trees.get(routes);
-  if (known) return known;
-  const children = new Map<string | undefined, Array<NonNullable<ServerBuild['routes'][string]>>>();
-  for (const route of Object.values(routes)) {
-    if (!route) continue;
-    children.set(route.parentId, [...(children.get(route.parentId) ?? []), route]);
-  }
-  const tree = (parentId: string | undefined): RouteObject[] =>
-    (children.get(parentId) ?? []).map((route): RouteObject => {
-      const common = { id: route.id, path: route.path, caseSensitive: route.caseSensitive };
-      return route.index ? { ...common, index: true } : { ...common, children: tree(route.id) };
-    });
-  const made = tree(undefined);
-  trees.set(routes, made);
-  return made;
-}
-
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -108,9 +89,8 @@ export function earlyHead(
   pathname: string,
   options: { locale: Locale; lite: boolean },
 ): EarlyHead | null {
-  const matches = matchRoutes(routeTree(build.routes), pathname);
-  if (!matches) return null;
-  const ids = matches.map((match) => match.route.id ?? '');
+  const ids = matchedIds(build.routes, pathname);
+  if (!ids) return null;
   const modules = ids.map((id) => build.routes[id]?.module);
   if (modules.some((module) => module === undefined || module.headers !== undefined)) return null;
   const leaf = modules.at(-1);

@@ -12,7 +12,10 @@ export interface RouteHandle {
   document?: string;
   /** An error page: its breadcrumbs are Home and the error, whatever the address. */
   errorPage?: boolean;
-  /** A page of this device rather than of the site (offline, saved): kept out of search engines. */
+  /**
+   * A page not for search engines: of this device rather than of the site (offline, saved), or of
+   * one person (an introduction link). Marked `noindex` and left out of the sitemap (lib/route-facts.ts).
+   */
   noindex?: boolean;
   /**
    * Why the page loads React in the browser (issue #25, decision 0033), in a sentence: only a page
@@ -22,13 +25,13 @@ export interface RouteHandle {
   hydrate?: string;
   /**
    * The largest file the page's form may post with no script, in bytes (a presenter's image): the
-   * Worker (pages.ts, from the server build) takes a form body that much larger than its usual
+   * Worker (worker/src/pages/page-methods.ts, through the route facts) takes a form body that much larger than its usual
    * limit on this route's address.
    */
   formFileMaxBytes?: number;
   /**
    * The page shows what data costs in the visitor's money (issue #26): the Worker keeps its shared
-   * copies per country (pages.ts, the page cache's key), as it keeps them per language.
+   * copies per country (worker/src/pages/page-shape.ts, the page cache's key), as it keeps them per language.
    */
   pricedByCountry?: boolean;
 }

@@ -14,6 +14,8 @@ import { pageMeta } from '../lib/page-meta';
 export const handle = {
   titleKey: 'pages.introductionLink',
   namespaces: ['presenter'],
+  // One presenter's link: never for search engines (nor the sitemap).
+  noindex: true,
 } satisfies RouteHandle;
 
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };

@@ -8,6 +8,7 @@ import { HTTPException } from 'hono/http-exception';
 import { localize } from '#shared/lib/localize.ts';
 import type { AppEnv } from '../context';
 import { pageServices } from '../page-services';
+import { routeFacts } from '../server-build';
 import { publicPages } from '../services/discovery/public-pages';
 import { sitemapIndex, sitemapPage, sitemapPageCount } from '../services/discovery/sitemap';
 import { rss, type FeedItem } from '../services/discovery/rss';
@@ -43,7 +44,7 @@ export const discovery = new Hono<AppEnv>()
   })
   .get('/sitemap.xml', async (c) => {
     const services = pageServices(c);
-    const pages = await publicPages(services.content, services.onError);
+    const pages = await publicPages(services.content, services.onError, (await routeFacts()).listed);
     const count = sitemapPageCount(pages);
     const body = count > 1 ? sitemapIndex(services.origin, count) : sitemapPage(services.origin, pages, 1);
     return xml(c, body, 'application/xml');
@@ -51,7 +52,7 @@ export const discovery = new Hono<AppEnv>()
   .get('/:file{sitemap-[0-9]+\\.xml}', async (c) => {
     const page = Number(/\d+/.exec(c.req.param('file'))?.[0]);
     const services = pageServices(c);
-    const pages = await publicPages(services.content, services.onError);
+    const pages = await publicPages(services.content, services.onError, (await routeFacts()).listed);
     if (!(page >= 1 && page <= sitemapPageCount(pages)))
       throw new HTTPException(404, { message: 'No such sitemap page' });
     return xml(c, sitemapPage(services.origin, pages, page), 'application/xml');

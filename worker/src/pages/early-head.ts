@@ -1,50 +1,15 @@
 /**
  * The head of a page before its data (issue #14, decision 0029). When a page's loaders keep it
  * waiting past `EARLY_HEAD_MS`, the Worker answers 200 at once with the document's start (the
- * `<html>` element, charset, viewport and a preload of every stylesheet, module and string file
- * the page needs: `earlyHead` of the server build's entry) and sends React's document after it,
+ * `<html>` element, charset, viewport and a preload of every stylesheet the page needs: the route
+ * facts' `earlyHead`, shared/lib/route-facts.ts) and sends React's document after it (head-first.ts),
  * without the part already sent. What the loaders decide afterwards is kept in the document: a
  * redirect becomes a refresh with a link, an error page keeps its text and is marked `noindex`.
  */
-import type { ServerBuild } from 'react-router';
 import type { Locale } from '#shared/constants/spec.ts';
 import { serverT } from '#shared/i18n/server-i18n.ts';
 import { escapeHtml } from '#shared/lib/html.ts';
 import { LATE_STATUS_ATTRIBUTE } from '#shared/lib/offline.ts';
-
-export interface EarlyHead {
-  /** The document from its doctype to the preloads; the head stays open. */
-  html: string;
-  /** The same files as a `Link` header. */
-  link: string;
-  /** The page's stylesheets (for a page that has to end without React's head). */
-  styles: string[];
-  /**
-   * The stylesheets `html` carries as `<style data-href>` (web/app/lib/inline-css.ts): React's
-   * document leaves its copies out, and an error page links only the others.
-   */
-  inlined?: string[];
-  /** Whether the page loads React (issue #25); a page without it has no inline script. */
-  hydrates: boolean;
-}
-
-/** What the server build's entry (web/app/entry.server.tsx) exports for this. */
-export interface EarlyHeadEntry {
-  /** The last element of the early head that React's document also has, after which it goes on. */
-  EARLY_HEAD_END: string;
-  earlyHead(
-    build: Pick<ServerBuild, 'assets' | 'routes'>,
-    pathname: string,
-    options: { locale: Locale; lite: boolean },
-  ): EarlyHead | null;
-}
-
-export function earlyHeadEntry(build: ServerBuild): EarlyHeadEntry | null {
-  const entry = build.entry.module as unknown as Partial<EarlyHeadEntry>;
-  return typeof entry.earlyHead === 'function' && typeof entry.EARLY_HEAD_END === 'string'
-    ? (entry as EarlyHeadEntry)
-    : null;
-}
 
 /** How far into React's document its early part is looked for; it is always in the first chunk. */
 const SEARCH_LIMIT = 16 * 1024;

@@ -48,7 +48,7 @@ export const REACT_HEADER = 'x-site-react';
 /**
  * The stylesheets a page carries written into its head (`<style data-href>`, decision 0022), by
  * address, space-separated: the Worker turns them back into links for a visitor whose browser has
- * them cached (worker/src/routes/inline-css.ts) and never sends this header on.
+ * them cached (worker/src/pages/inline-css.ts) and never sends this header on.
  */
 export const INLINED_CSS_HEADER = 'x-inlined-css';
 

@@ -76,9 +76,8 @@ const LANGUAGES = [
   },
 ] as const;
 
-/** The page loads no React: no marker, no router script, only the modules of its parts by address. */
+/** The page loads no React: no router script, only the modules of its parts by address. */
 async function expectNoReact(page: Page) {
-  expect(await page.locator('html').getAttribute('data-react')).toBeNull();
   const scripts = await page
     .locator('script[src]')
     .evaluateAll((elements) => elements.map((element) => element.getAttribute('src') ?? ''));

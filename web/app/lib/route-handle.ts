@@ -15,12 +15,6 @@ export interface RouteHandle {
   /** A page of this device rather than of the site (offline, saved): kept out of search engines. */
   noindex?: boolean;
   /**
-   * Why the page loads React in the browser (issue #25, decision 0033), in a sentence: only a page
-   * whose client state plain HTML cannot give earns it. A page that says nothing is whole as HTML
-   * and loads only the small scripts its parts name (components/page-script.tsx).
-   */
-  hydrate?: string;
-  /**
    * The largest file the page's form may post with no script, in bytes (a presenter's image): the
    * Worker (pages.ts, from the server build) takes a form body that much larger than its usual
    * limit on this route's address.
@@ -44,23 +38,4 @@ export function pageHandle(matches: ReadonlyArray<{ handle?: unknown } | undefin
     if (isRouteHandle(handle)) return handle;
   }
   return undefined;
-}
-
-/** Every namespace the matched routes need. */
-export function matchedNamespaces(matches: ReadonlyArray<{ handle?: unknown } | undefined>): string[] {
-  const namespaces = new Set<string>();
-  for (const match of matches) {
-    if (isRouteHandle(match?.handle)) for (const namespace of match.handle.namespaces ?? []) namespaces.add(namespace);
-  }
-  return [...namespaces];
-}
-
-/** Whether one of the matched routes gives a reason to load React in the browser. */
-export function pageHydrates(matches: ReadonlyArray<{ handle?: unknown } | undefined>): boolean {
-  return matches.some((match) => {
-    const handle = match?.handle;
-    return (
-      typeof handle === 'object' && handle !== null && typeof (handle as { hydrate?: unknown }).hydrate === 'string'
-    );
-  });
 }

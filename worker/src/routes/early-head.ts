@@ -1,8 +1,8 @@
 /**
  * The head of a page before its data (issue #14, decision 0029). When a page's loaders keep it
  * waiting past `EARLY_HEAD_MS`, the Worker answers 200 at once with the document's start (the
- * `<html>` element, charset, viewport and a preload of every stylesheet, module and string file
- * the page needs: `earlyHead` of the server build's entry) and sends React's document after it,
+ * `<html>` element, charset, viewport and the page's stylesheets: `earlyHead` of the server
+ * build's entry) and sends React's document after it,
  * without the part already sent. What the loaders decide afterwards is kept in the document: a
  * redirect becomes a refresh with a link, an error page keeps its text and is marked `noindex`.
  */
@@ -24,8 +24,6 @@ export interface EarlyHead {
    * document leaves its copies out, and an error page links only the others.
    */
   inlined?: string[];
-  /** Whether the page loads React (issue #25); a page without it has no inline script. */
-  hydrates: boolean;
 }
 
 /** What the server build's entry (web/app/entry.server.tsx) exports for this. */
@@ -35,7 +33,7 @@ export interface EarlyHeadEntry {
   earlyHead(
     build: Pick<ServerBuild, 'assets' | 'routes'>,
     pathname: string,
-    options: { locale: Locale; lite: boolean },
+    options: { locale: Locale },
   ): EarlyHead | null;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Every page of the site: the request goes to React Router's request handler (framework mode,
- * web/app), with the Worker's services, this response's CSP nonce and the rendering mode in its
+ * web/app), with the Worker's services and the rendering mode in its
  * load context. Route data for client navigations (`*.data`) and form posts take the same path.
  */
 import { Hono, type Context } from 'hono';
@@ -16,7 +16,6 @@ import {
   INLINED_CSS_HEADER,
   LOCALE_HEADER,
   MODE_HEADER,
-  REACT_HEADER,
 } from '#shared/lib/offline.ts';
 import type { AppEnv } from '../context';
 import { firebasePublicConfig, pageServices } from '../page-services';
@@ -231,7 +230,6 @@ async function renderPage(c: Context<AppEnv>, request: Request, render: PageRend
   };
   const response = await handleRequest(request, {
     services: pageServices(c, observer),
-    nonce: c.get('secureHeadersNonce') ?? '',
     render,
   });
   return { response, parts, failed: () => failed };
@@ -273,7 +271,7 @@ const render = async (c: Context<AppEnv>) => {
   try {
     if (key) countRender();
     const rendering = renderPage(c, c.req.raw, render);
-    const early = await earlyHeadOf(c, url, render);
+    const early = await earlyHeadOf(c, url);
     if (early) {
       // The data has until the deadline; past it, the head leaves now and the page after it.
       let timer: ReturnType<typeof setTimeout> | undefined;
@@ -308,7 +306,7 @@ const render = async (c: Context<AppEnv>) => {
 
 /** A kept copy as this request's answer, counted as a page view. */
 function serveCopy(c: Context<AppEnv>, url: URL, kept: KeptPage, state: PageCacheState, shape: PageShape): Response {
-  const response = servePage(kept, c.get('secureHeadersNonce') ?? '');
+  const response = servePage(kept);
   c.executionCtx.waitUntil(countPageView(c, url, response));
   return finish(c, url, response, state, shape);
 }
@@ -346,7 +344,7 @@ const PAGE_DESTINATIONS = new Set(['document', 'empty']);
  * or is for a frame or the like, a crawler (it gets the exact status), or a page that waits for its
  * loaders (earlyHead says which). Never throws.
  */
-async function earlyHeadOf(c: Context<AppEnv>, url: URL, render: PageRender) {
+async function earlyHeadOf(c: Context<AppEnv>, url: URL) {
   const ms = c.get('settings').EARLY_HEAD_MS;
   if (ms === null || c.req.method !== 'GET' || url.pathname.endsWith('.data')) return null;
   if (!(c.req.header('accept') ?? '').includes('text/html')) return null;
@@ -355,7 +353,7 @@ async function earlyHeadOf(c: Context<AppEnv>, url: URL, render: PageRender) {
   try {
     const build = await loadBuild();
     const entry = earlyHeadEntry(build);
-    const head = entry?.earlyHead(build, url.pathname, { locale: c.get('locale'), lite: render.lite });
+    const head = entry?.earlyHead(build, url.pathname, { locale: c.get('locale') });
     return entry && head ? { ...head, end: entry.EARLY_HEAD_END, ms } : null;
   } catch (error) {
     warn('no early head')(error);
@@ -442,7 +440,6 @@ function headFirst(
     headers: {
       'content-type': 'text/html; charset=utf-8',
       [EARLY_HEAD_HEADER]: '1',
-      [REACT_HEADER]: early.hydrates ? '1' : '0',
       ...(early.link ? { link: early.link } : {}),
       ...(early.inlined?.length ? { [INLINED_CSS_HEADER]: early.inlined.join(' ') } : {}),
     },

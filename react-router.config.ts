@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { dropUnloadedFiles } from '#dev/build/client-output.ts';
 
-export default {
+const config: Config = {
   appDirectory: 'web/app',
   // CTA_BUILD_DIR lets parallel test runs build apart (dev/test.ts).
   buildDirectory: process.env.CTA_BUILD_DIR ?? 'dist',
@@ -27,4 +27,6 @@ export default {
     v8_middleware: false,
     v8_passThroughRequests: false,
   },
-} satisfies Config;
+};
+
+export default config;

@@ -1,8 +1,8 @@
 /**
- * Server rendering (React Router's server entry): the whole document, every loader's data awaited
- * and every Suspense boundary in place (issue #25: no page needs a script to be complete). The
- * Worker sends the head before it when the data is late (decision 0029). No page loads React in
- * the browser (decision 0033): the document has no inline script and needs no CSP nonce.
+ * Server rendering (React Router's server entry): the whole document, every loader's data in place
+ * (issue #25: no page needs a script to be complete). The Worker sends the head before it when the
+ * data is late (decision 0029). No page loads React in the browser (decision 0033): the document
+ * has no inline script and needs no CSP nonce.
  */
 import { renderToReadableStream } from 'react-dom/server';
 import {
@@ -28,19 +28,6 @@ setI18nSource(serverI18n);
 /** How long a visitor is asked to wait when the content service cannot be reached. */
 const RETRY_AFTER_SECONDS = 30;
 
-/** Replaces every promise in the loaders' data by its value (for a response sent in one piece). */
-async function settleLoaderData(loaderData: Record<string, unknown>): Promise<void> {
-  await Promise.all(
-    Object.values(loaderData).map(async (data) => {
-      if (typeof data !== 'object' || data === null) return;
-      const record = data as Record<string, unknown>;
-      for (const [key, value] of Object.entries(record)) {
-        if (value instanceof Promise) record[key] = await value;
-      }
-    }),
-  );
-}
-
 /**
  * Every error of a loader or action, before React Router hides its detail from the page: logged.
  * (A content-service failure arrives as a 503 response, logged where it was made.)
@@ -62,10 +49,9 @@ export default async function handleRequest(
 ) {
   const { services } = loadContext;
   const routeIds = routerContext.staticHandlerContext.matches.map((match) => match.route.id);
-  // Every page is whole as HTML (issue #25): its data is awaited before rendering, so no Suspense
-  // fallback is ever sent and no script has to move a streamed part into place. The head still
-  // leaves before the data when the data is late (the Worker's early head, decision 0029).
-  await settleLoaderData(routerContext.staticHandlerContext.loaderData);
+  // Every page is whole as HTML (issue #25): the loaders hand values, never promises
+  // (server/types.server.ts `whole`). The head still leaves before the data when the data is late
+  // (the Worker's early head, decision 0029).
   let status = responseStatusCode;
   // The content service could not answer (page-services.ts): unavailable for a while, not broken.
   if (status === 503) responseHeaders.set('retry-after', String(RETRY_AFTER_SECONDS));

@@ -29,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     origin: services.origin,
     user: services.user,
     country: services.country,
-    contact: contained(services.content.contact(), services),
+    contact: await contained(services.content.contact(), services),
     lite: render.lite,
     cheapFirst: render.cheapFirst,
     imageResizing: services.settings.IMAGE_RESIZING === 'true',

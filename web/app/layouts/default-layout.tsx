@@ -3,11 +3,10 @@
  * idle prefetch of the spec is the browser's (speculation rules, worker/src/routes/pages.ts).
  */
 import { Outlet, useRouteError } from 'react-router';
-import { useEffect } from 'react';
 import { SiteHeader } from '../components/site-header';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ErrorPage } from '../components/error-page';
-import { layoutErrorEntry, recordLayoutError } from '../lib/layout-error';
+import { layoutErrorEntry } from '../lib/layout-error';
 // HTML that works with no script (issue #25): nothing here waits for JavaScript any more.
 import { SiteFooter } from '../components/site-footer';
 import { ChatWidget } from '../components/chat-widget';
@@ -27,14 +26,12 @@ export function DefaultLayout() {
 }
 
 /**
- * A layout that failed: the error is kept locally (it also silences the chat dialog), by React
- * where the page hydrates, else by the chat's module from what the page says here (no stack: the
- * page is HTML anyone may read).
+ * A layout that failed: the error is kept locally (it also silences the chat dialog) by the chat's
+ * module from what the page says here (lib/layout-error.ts).
  */
 export function LayoutErrorBoundary() {
   const error = useRouteError();
-  useEffect(() => recordLayoutError(error), [error]);
-  const entry = layoutErrorEntry(error, false);
+  const entry = layoutErrorEntry(error);
   return (
     <>
       {entry && <div hidden data-layout-error={JSON.stringify(entry)} />}

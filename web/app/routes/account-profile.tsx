@@ -8,8 +8,7 @@ import { PROFILE_IMAGE } from '#shared/constants/spec.ts';
 import { GeneralPage } from '../features/account/general-page';
 import { pageMeta } from '../lib/page-meta';
 
-// HTML only: the image's preview and checks are a small module (web/scripts/presenter-image.ts),
-// not a reason to hydrate the page (issue #25).
+// HTML only: the image's preview and checks are a small module (web/scripts/presenter-image.ts).
 export const handle = {
   titleKey: 'pages.accountProfile',
   namespaces: ['account', 'member', 'presenter'],

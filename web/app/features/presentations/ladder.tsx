@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Heading } from '@radix-ui/themes';
 import { dataCost } from '#shared/lib/data-cost.ts';
 import { formatDuration } from '#shared/lib/dates.ts';
-import { Link } from '../../components/link';
+import { Link } from 'react-router';
 import { PageScript } from '../../components/page-script';
 import { DownloadIcon } from '../../components/icons/download-icon';
 import { useRootData } from '../../lib/use-root-data';

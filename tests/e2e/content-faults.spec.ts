@@ -1,7 +1,7 @@
 // Browser tests that change what the content service answers (its test controls): they run
 // after the others, alone (Playwright project e2e-serial), since every page of the stack reads the
 // same content service.
-import { BASE_URL, expect, test, waitForHydration } from './fixtures';
+import { BASE_URL, expect, test } from './fixtures';
 import { seriousViolations } from './audit';
 
 test.describe('events', () => {
@@ -19,7 +19,6 @@ test.describe('events', () => {
       await new Promise((resolve) => setTimeout(resolve, 2500));
       const { page } = await open();
       await page.goto(`${BASE_URL}/presenters`);
-      await waitForHydration(page);
       await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Events' }).click();
       await expect(page).toHaveURL((url) => url.pathname === '/events');
       await expect(page.getByTestId('no-events')).toHaveText(

@@ -4,7 +4,7 @@
 // answered 206) and resumes with one; the page leads with reading and listening on Save-Data; the
 // transcript downloads as a file. en and fr.
 import { seriousViolations } from './audit';
-import { expect, test, waitForHydration, type Page } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 
 // presentation-1 (rhino-poaching-on-the-front-line) has transcripts, audio in both languages and a small video.
 const PRESENTATION = '/video-presentations/presentation-1';
@@ -107,10 +107,8 @@ for (const language of LANGUAGES) {
       });
       // A page opened at a moment shows the transcript open: no choice, nothing counted.
       await scripted.page.goto(`${PRESENTATION}?t=95`);
-      await waitForHydration(scripted.page);
       await expect(scripted.page.getByTestId('transcript')).toHaveAttribute('open', '');
       await scripted.page.goto(PRESENTATION);
-      await waitForHydration(scripted.page);
       await rung(scripted.page, 'read').locator('a.rung-action').click();
       await expect.poll(() => beacons).toEqual([204]);
       // Closed and opened again on the same page: still one choice.
@@ -139,7 +137,6 @@ for (const language of LANGUAGES) {
       const { page } = await open({ locale: language.locale });
       const requests = rungRequests(page);
       await page.goto(PRESENTATION);
-      await waitForHydration(page);
       // Prefetching (speculation rules, on hover) never takes a talk's files.
       for (const link of await page.locator('[data-ladder] a').all()) await link.hover();
       await page.waitForTimeout(1000);
@@ -170,7 +167,6 @@ for (const language of LANGUAGES) {
     test('with JavaScript on: the audio resumes where this device left it', async ({ open }) => {
       const { page } = await open({ locale: language.locale });
       await page.goto(PRESENTATION);
-      await waitForHydration(page);
       const audio = rung(page, 'listen').locator('audio');
       await audio.evaluate((element: HTMLAudioElement) => element.play());
       await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.readyState)).toBeGreaterThan(0);
@@ -180,7 +176,6 @@ for (const language of LANGUAGES) {
       await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThan(12);
       await audio.evaluate((element: HTMLAudioElement) => element.pause());
       await page.reload();
-      await waitForHydration(page);
       const again = rung(page, 'listen').locator('audio');
       expect(await again.evaluate((element: HTMLAudioElement) => element.currentTime)).toBe(0);
       await again.evaluate((element: HTMLAudioElement) => element.play());

@@ -183,12 +183,14 @@ for (const words of LANGUAGES) {
       await page.goto(`${BASE_URL}/`);
       const bar = page.locator('.progress-bar');
       await expect(bar).toHaveAttribute('data-visible', 'false');
-      // The next document is slow to come (the test cannot look at the page while it waits: it
-      // notes what the bar does in session storage, which the next page keeps).
+      // The next document is held until the bar has shown (the leaving page notes what the bar
+      // does in session storage, which the next page keeps).
+      let release = () => {};
+      const shown = new Promise<void>((resolve) => (release = resolve));
       await page.route(
         (url) => url.pathname === '/about',
         async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await shown;
           await route.continue();
         },
       );
@@ -209,6 +211,8 @@ for (const words of LANGUAGES) {
         .locator('header a[href="/about"]')
         .first()
         .evaluate((link) => (link as HTMLAnchorElement).click());
+      await page.waitForFunction(() => sessionStorage.getItem('bar') !== null);
+      release();
       await expect(page).toHaveURL((url) => url.pathname === '/about', { timeout: 15_000 });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.about);
       const seen = JSON.parse((await page.evaluate(() => sessionStorage.getItem('bar'))) ?? 'null') as {

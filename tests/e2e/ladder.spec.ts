@@ -111,10 +111,27 @@ for (const language of LANGUAGES) {
       await scripted.page.goto(PRESENTATION);
       await rung(scripted.page, 'read').locator('a.rung-action').click();
       await expect.poll(() => beacons).toEqual([204]);
-      // Closed and opened again on the same page: still one choice.
+      // Closed and opened again on the same page: still one choice. The module's toggle listener
+      // runs before one added after it, so once the test's has seen both toggles, the module has
+      // decided; sendBeacon calls are counted as they are made (a beacon's answer comes later).
+      await scripted.page.evaluate(() => {
+        const page = window as unknown as { toggles: number; beaconCalls: number };
+        page.toggles = 0;
+        page.beaconCalls = 0;
+        const send = navigator.sendBeacon.bind(navigator);
+        navigator.sendBeacon = (url, body) => {
+          page.beaconCalls += 1;
+          return send(url, body);
+        };
+        document.querySelector('details#transcript')?.addEventListener('toggle', () => (page.toggles += 1));
+      });
+      const toggles = () => scripted.page.evaluate(() => (window as unknown as { toggles: number }).toggles);
+      // One toggle at a time: the browser merges toggle events that are queued together.
       await scripted.page.getByTestId('transcript').locator('summary').click();
+      await expect.poll(toggles).toBe(1);
       await scripted.page.getByTestId('transcript').locator('summary').click();
-      await scripted.page.waitForTimeout(500);
+      await expect.poll(toggles).toBe(2);
+      expect(await scripted.page.evaluate(() => (window as unknown as { beaconCalls: number }).beaconCalls)).toBe(0);
       expect(beacons).toEqual([204]);
     });
 
@@ -136,10 +153,16 @@ for (const language of LANGUAGES) {
     }) => {
       const { page } = await open({ locale: language.locale });
       const requests = rungRequests(page);
+      const prefetched: string[] = [];
+      page.on('request', (request) => {
+        if (/prefetch/.test(request.headers()['sec-purpose'] ?? '')) prefetched.push(new URL(request.url()).pathname);
+      });
       await page.goto(PRESENTATION);
-      // Prefetching (speculation rules, on hover) never takes a talk's files.
+      // Prefetching (speculation rules, on hover) never takes a talk's files. A page of the site
+      // hovered after them is prefetched: by then the browser has had its chance at the rungs.
       for (const link of await page.locator('[data-ladder] a').all()) await link.hover();
-      await page.waitForTimeout(1000);
+      await page.locator('header a[href="/about"]').first().hover();
+      await expect.poll(() => prefetched, { timeout: 10_000 }).toContain('/about');
       expect(requests).toEqual([]);
       await rung(page, 'watch-small').locator('a.rung-play').click();
       const video = rung(page, 'watch-small').locator('video');

@@ -238,11 +238,9 @@ describe('simultaneous misses of one page (single flight, issue #23.10)', () => 
     // A second request for the same key waits; a render that never ends lets it go after the bound.
     const slow = pageFlight('https://page-cache.internal/test/slow', 50);
     expect(slow.lead).toBeUndefined();
-    const started = Date.now();
+    // A bound the product promises (a waiter gives up, decision 0021): the lead never ends, so a
+    // waiter without the bound never returns and the test times out.
     expect(await slow.wait).toBeNull();
-    // A bound the product promises (a waiter gives up, decision 0021): 50 ms asked here, so 5 s
-    // is a wide margin on a loaded machine, and a waiter without the bound never returns.
-    expect(Date.now() - started).toBeLessThan(5_000);
     // One that ends without a copy lets its waiters go at once; one with a copy hands it over.
     const waiting = pageFlight('https://page-cache.internal/test/slow', 60_000);
     lead.lead?.(null);

@@ -1,13 +1,11 @@
 /**
  * What a route module tells the chrome through its `handle`: the title key (titles and
- * breadcrumbs), the UI-string namespaces its page needs (loaded with it, see lib/namespaces), and
- * for the legal routes which document they show.
+ * breadcrumbs), and for the legal routes which document they show. (The server renders every page
+ * with every UI string: no handle names namespaces since no page loads strings in the browser.)
  */
 
 export interface RouteHandle {
   titleKey: string;
-  /** UI-string namespaces beyond `common` and `content`. */
-  namespaces?: readonly string[];
   /** Which legal document a legal route shows. */
   document?: string;
   /** An error page: its breadcrumbs are Home and the error, whatever the address. */

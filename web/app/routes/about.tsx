@@ -8,7 +8,6 @@ import { pageMeta } from '../lib/page-meta';
 
 export const handle = {
   titleKey: 'pages.about',
-  namespaces: ['pages', 'presentations'],
 } satisfies RouteHandle;
 
 // Static text but for the advisory council.

@@ -11,7 +11,6 @@ import { pageMeta } from '../lib/page-meta';
 // HTML only: the image's preview and checks are a small module (web/scripts/presenter-image.ts).
 export const handle = {
   titleKey: 'pages.accountProfile',
-  namespaces: ['account', 'member', 'presenter'],
   // The presenter form carries its image when posted with no script.
   formFileMaxBytes: PROFILE_IMAGE.maxBytes,
 } satisfies RouteHandle;

@@ -13,7 +13,6 @@ import { pageMeta } from '../lib/page-meta';
 
 export const handle = {
   titleKey: 'pages.introductionLink',
-  namespaces: ['presenter'],
 } satisfies RouteHandle;
 
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };

@@ -15,7 +15,6 @@ import { memberAction, type MemberActionRefusal } from '../server/member-actions
 
 export const handle = {
   titleKey: 'account:actionRefused.title',
-  namespaces: ['account', 'member'],
   noindex: true,
 } satisfies RouteHandle;
 

@@ -183,10 +183,11 @@ for (const words of LANGUAGES) {
       await page.goto(`${BASE_URL}/`);
       const bar = page.locator('.progress-bar');
       await expect(bar).toHaveAttribute('data-visible', 'false');
-      // The next document is held until the bar has shown (the leaving page notes what the bar
-      // does in session storage, which the next page keeps).
+      // The next document is held until the bar has shown: the leaving page notes what the bar
+      // does in session storage (which the next page keeps) and then calls `barShown`.
       let release = () => {};
       const shown = new Promise<void>((resolve) => (release = resolve));
+      await page.exposeFunction('barShown', () => release());
       await page.route(
         (url) => url.pathname === '/about',
         async (route) => {
@@ -204,6 +205,7 @@ for (const words of LANGUAGES) {
             'bar',
             JSON.stringify({ after: performance.now() - started, color: style.backgroundColor, height: style.height }),
           );
+          void (window as unknown as { barShown: () => Promise<void> }).barShown();
         }).observe(element, { attributes: true });
       });
       // A click of the link itself, without hovering it first (the browser would prefetch the page).
@@ -211,8 +213,6 @@ for (const words of LANGUAGES) {
         .locator('header a[href="/about"]')
         .first()
         .evaluate((link) => (link as HTMLAnchorElement).click());
-      await page.waitForFunction(() => sessionStorage.getItem('bar') !== null);
-      release();
       await expect(page).toHaveURL((url) => url.pathname === '/about', { timeout: 15_000 });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.about);
       const seen = JSON.parse((await page.evaluate(() => sessionStorage.getItem('bar'))) ?? 'null') as {

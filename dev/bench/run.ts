@@ -21,7 +21,7 @@ import path from 'node:path';
 import { startContentService } from '../content-service/server';
 import { repoRoot, stopGroup } from '../emulators/process-group';
 import { buildSite, hasBuild, shiftPorts, stackBuildDir, startWorker } from '../stack';
-import { linkedWeight, pageWeight } from './page-weight';
+import { linkedWeight } from './page-weight';
 import { benchAborts } from './aborts';
 import { benchWranglerAborts } from './wrangler-aborts.ts';
 import { benchAdmin } from './admin';
@@ -161,30 +161,6 @@ async function benchLinkedWeights() {
 
 const client = path.join(buildDir, 'client');
 if (!only || only === 'weight') {
-  // What the client bundle holds per route: what a page loads only if it hydrates (issue #25: a
-  // page without React loads none of it; BENCH_ONLY=html-first measures what pages really load).
-  console.log(
-    '\nClient bundle per route, if the page hydrates (gzip -9, first load; strings are JSON fetched beside the JS):',
-  );
-  for (const [page, routeId, namespaces] of [
-    ['home', 'routes/home', ['pages', 'forms']],
-    ['presentation list', 'routes/presentations', ['presentations']],
-    ['presentation', 'routes/presentation', ['presentations', 'account']],
-    ['collections', 'routes/collections', ['presentations']],
-    ['presenter', 'routes/presenter', ['people', 'account']],
-    ['events', 'routes/events', ['events']],
-    ['event', 'routes/event', ['events']],
-    ['blog article', 'routes/article', ['blog', 'account']],
-    ['faq', 'routes/faq', ['pages']],
-    ['contact', 'routes/contact', ['forms']],
-    ['search', 'routes/search', ['search']],
-    ['sign in (Firebase on demand)', 'routes/login', ['auth']],
-  ] as const) {
-    const weight = pageWeight(client, routeId, namespaces);
-    console.log(
-      `  ${page.padEnd(28)} JS ${kb(weight.jsGzipBytes).padStart(9)} (${String(weight.files).padStart(2)} files)   CSS ${kb(weight.cssGzipBytes).padStart(8)}   strings ${kb(weight.stringsGzipBytes).padStart(7)}`,
-    );
-  }
   await benchLinkedWeights();
 }
 

@@ -1,7 +1,7 @@
 // Every page type under the Worker's Content Security Policy: scripts only from the site (issue #25:
 // no page loads React, so none has an inline script and none needs a nonce; no 'unsafe-inline'), no
 // violation reported and no console error while the page loads and its small scripts run.
-import { BASE_URL, expect, test, waitForHydration } from './fixtures';
+import { BASE_URL, expect, test } from './fixtures';
 import { SAMPLE_PAGES } from '#worker/test/sample-pages-of-config.ts';
 
 // Every page a visitor opens (worker/test/sample-pages.ts: the route table's), the not-found page included.
@@ -45,7 +45,7 @@ test.describe('the Content Security Policy', () => {
       const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]*)"/g)].map((match) => match[1] ?? '');
       expect(sources.length).toBeGreaterThan(0);
       for (const source of sources) expect(source).toMatch(/^\/assets\/js\//);
-      await waitForHydration(page);
+      await page.waitForLoadState('load');
       expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
       // A 404 page's own status is the one console error it is expected to log.
       const expected = tab.errors.filter((error) => !(status === 404 && /status of 404/.test(error)));

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { BASE_URL, expect, test, waitForHydration, type Page } from './fixtures';
+import { BASE_URL, expect, test, type Page } from './fixtures';
 import { SAMPLE_PAGES } from '#worker/test/sample-pages-of-config.ts';
 
 const require = createRequire(import.meta.url);
@@ -98,7 +98,6 @@ test.describe('Radix CSS trimmed at build time', () => {
       for (const name of await unstyled(page, radix)) missing.push(`${what}: ${name}`);
     };
     await page.goto(`${BASE_URL}/contact?mode=full`);
-    await waitForHydration(page);
     // The empty form posts, and the page comes back (400) with its errors.
     await page.locator('form button[type="submit"]').last().click();
     await expect(page.locator('[data-invalid="true"]').first()).toBeVisible();
@@ -126,14 +125,12 @@ test.describe('Radix CSS trimmed at build time', () => {
     };
     // Signed in (the presenter fixture): a page of the site, from which the watchlist is filled.
     await page.goto(`${BASE_URL}/`);
-    await waitForHydration(page);
     const presentation = await firstLink('/video-presentations', '/video-presentations/(?!series)');
     const id = presentation.split('/').at(-1)!;
     expect(
       await page.evaluate(async (one) => (await fetch(`/api/watchlist/${one}`, { method: 'PUT' })).status, id),
     ).toBe(204);
     await page.goto(`${BASE_URL}/account/watchlist`);
-    await waitForHydration(page);
     await expect(page.getByTestId('list-row').first()).toBeVisible();
     await check('watchlist');
     // On a phone the title cell keeps its "Save for offline" button inside it (it covered the date).
@@ -154,7 +151,6 @@ test.describe('Radix CSS trimmed at build time', () => {
     await check('confirm dialog');
     await page.keyboard.press('Escape');
     await page.goto(`${BASE_URL}/profile`);
-    await waitForHydration(page);
     await check('profile');
     expect(missing).toEqual([]);
   });

@@ -1,6 +1,6 @@
 // The search page in Chromium (issue #25: whole HTML, no React): a plain GET form whose results
 // the server renders with the page, the same with scripts and with none, in en and fr.
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test } from './fixtures';
 import { seriousViolations } from './audit';
 
 const TEXTS = {
@@ -28,7 +28,6 @@ for (const language of ['en', 'fr'] as const)
     }) => {
       const { page } = await open({ locale: text.locale, ...(scripts ? {} : { javaScriptEnabled: false }) });
       await page.goto('/search');
-      if (scripts) await waitForHydration(page);
       await expect(page.getByTestId('search-empty')).toHaveText(text.empty);
       await page.getByLabel(text.label).fill('eleph');
       await page.locator('form.search-form').getByRole('button', { name: text.submit }).click();

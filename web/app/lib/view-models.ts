@@ -90,7 +90,7 @@ export interface SearchData {
   query: string;
   types: SearchResultView['type'][];
   /** Null before a query, or when the search failed (see `failed`). */
-  results: Promise<SearchResults | null> | SearchResults | null;
+  results: SearchResults | null;
 }
 
 export interface SearchResults {

@@ -13,7 +13,6 @@ import { pageMeta } from '../lib/page-meta';
 
 export const handle = {
   titleKey: 'pages.introductionLink',
-  namespaces: ['presenter'],
   // One presenter's link: never for search engines (nor the sitemap).
   noindex: true,
 } satisfies RouteHandle;

@@ -10,7 +10,6 @@ import { pageMeta } from '../lib/page-meta';
 
 export const handle = {
   titleKey: 'pages.introductions',
-  namespaces: ['account', 'member', 'presenter'],
 } satisfies RouteHandle;
 
 export function loader({ request, context }: Route.LoaderArgs) {

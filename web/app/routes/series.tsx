@@ -6,7 +6,7 @@ import type { RouteHandle } from '../lib/route-handle';
 import { SeriesPage } from '../features/presentations/series-page';
 import { pageMeta } from '../lib/page-meta';
 
-export const handle = { titleKey: 'pages.series', namespaces: ['presentations'] } satisfies RouteHandle;
+export const handle = { titleKey: 'pages.series' } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return presentationLoaders.series({ url: new URL(request.url), params }, context.services);

@@ -1,7 +1,7 @@
 /**
  * Server loaders of presentations (list, single, series) and collections (grid, single).
- * Pages that name one item await that item (an unknown id answers 404) and stream the rest;
- * listings stream whole. Presenters appear by name, role and organisation only.
+ * Pages that name one item load that item first (an unknown id answers 404), then the rest side
+ * by side. Presenters appear by name, role and organisation only.
  */
 import { redirect } from 'react-router';
 import type { Locale } from '#shared/constants/spec.ts';
@@ -39,7 +39,7 @@ import type {
 import type { CollectionPageData, CollectionSummary, CollectionsPageData } from '../features/collections/types';
 import { categoryTitles, filterOptions, presentationCard, presenterName } from './cards.server';
 import { buildListing, type ListingAccessors } from './listing.server';
-import { contained, missing, type LoaderServices, type ServerLoader } from './types.server';
+import { contained, missing, whole, type LoaderServices, type ServerLoader } from './types.server';
 import { videoSeo } from './seo.server';
 import { listMembership } from './account.server';
 import { accountProgress } from './progress.server';
@@ -379,8 +379,8 @@ async function collectionListing(services: LoaderServices, url: URL): Promise<Li
 
 export const presentationLoaders = {
   presentations: async ({ url }, services): Promise<PresentationListData> => ({
-    listing: contained(presentationListing(services, url), services),
     takeAway: await takeAwayView(services),
+    listing: await contained(presentationListing(services, url), services),
   }),
 
   presentation: async ({ params }, services): Promise<PresentationPageData> => {
@@ -409,7 +409,7 @@ export const presentationLoaders = {
       listMembership(services, 'watchlist', item.id),
       accountProgress(services, 'presentation', item.id, view.durationSeconds),
     ]);
-    return {
+    return whole({
       presentation: view,
       origin: services.origin,
       listed,
@@ -435,7 +435,7 @@ export const presentationLoaders = {
         ),
         services,
       ),
-    };
+    });
   },
 
   series: async ({ url, params }, services): Promise<SeriesPageData> => {
@@ -453,7 +453,7 @@ export const presentationLoaders = {
       seo: { title: title.text, description: description?.text, image: series.image },
       series: { id: series.id, title, description, image: series.image },
       takeAway: await takeAwayView(services, { kind: 'series', id: series.id, slug: series.slug, title: title.text }),
-      listing: contained(
+      listing: await contained(
         presentationListing(services, url, (item) => item.seriesId === series.id, {
           filters: false,
           listing: 'series',
@@ -464,7 +464,7 @@ export const presentationLoaders = {
   },
 
   collections: async ({ url }, services): Promise<CollectionsPageData> => ({
-    listing: contained(collectionListing(services, url), services),
+    listing: await contained(collectionListing(services, url), services),
   }),
 
   collection: async ({ url, params }, services): Promise<CollectionPageData> => {
@@ -482,7 +482,7 @@ export const presentationLoaders = {
       seo: { title: title.text, description: description?.text, image: collection.image },
       collection: { id: collection.id, title, description, image: collection.image },
       takeAway: await takeAwayView(services, { kind: 'collection', id: collection.id, title: title.text }),
-      listing: contained(
+      listing: await contained(
         presentationListing(services, url, (item) => item.collectionIds.includes(collection.id)),
         services,
       ),

@@ -1,4 +1,4 @@
-/** Server loader of /search: the query and type filters from the URL, results streamed in. */
+/** Server loader of /search: the query and type filters from the URL, and the results. */
 import { formatMoment, momentDuration } from '#shared/lib/moments.ts';
 import { excerpt, highlightSegments } from '#shared/lib/search-text.ts';
 import type { SearchData, SearchResultView } from '../lib/view-models';
@@ -56,6 +56,6 @@ export const searchLoaders = {
       }));
       return { items, total, englishOnly };
     })();
-    return { query, types, results: contained(results, services) };
+    return { query, types, results: await contained(results, services) };
   },
 } satisfies Record<string, ServerLoader>;

@@ -8,7 +8,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { isbot } from 'isbot';
 import type { EarlyHead } from '#shared/lib/route-facts.ts';
-import { EARLY_HEAD_HEADER, INLINED_CSS_HEADER, REACT_HEADER } from '#shared/lib/offline.ts';
+import { EARLY_HEAD_HEADER, INLINED_CSS_HEADER } from '#shared/lib/offline.ts';
 import { routeFacts } from '../server-build';
 import { documentAfter, failedTail, lateStatus, movedTail } from './early-head';
 import type { PageEnv } from './page-env';
@@ -90,8 +90,6 @@ function sendHeadFirst(c: Context<PageEnv>, early: Early, rendering: Promise<Ren
     headers: {
       'content-type': 'text/html; charset=utf-8',
       [EARLY_HEAD_HEADER]: '1',
-      // No page loads React (decision 0033): the head has no inline script.
-      [REACT_HEADER]: '0',
       ...(early.link ? { link: early.link } : {}),
       ...(early.inlined?.length ? { [INLINED_CSS_HEADER]: early.inlined.join(' ') } : {}),
     },

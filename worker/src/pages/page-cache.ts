@@ -63,7 +63,7 @@ async function stillCurrent(c: Context<PageEnv>, kept: KeptPage): Promise<boolea
 
 /** A kept copy as this request's answer (counted as a page view, count-views.ts). */
 function serveCopy(c: Context<PageEnv>, kept: KeptPage, state: 'hit' | 'stale'): Response {
-  const response = servePage(kept, c.get('secureHeadersNonce') ?? '');
+  const response = servePage(kept);
   c.set('pageCache', state);
   c.set('answer', Promise.resolve(response));
   return response;

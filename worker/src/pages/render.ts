@@ -29,7 +29,6 @@ export async function renderPage(c: Context<PageEnv>, request: Request): Promise
   };
   const response = await handleRequest(request, {
     services: pageServices(c, observer),
-    nonce: c.get('secureHeadersNonce') ?? '',
     render: c.get('page').render,
   });
   return { response, parts, failed: () => failed };

@@ -1,6 +1,5 @@
 /** Page links of a listing (plain links carrying the listing's query, so they work without JS). */
-import { useLocation } from 'react-router';
-import { Link } from '../link';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { listingHref } from '#shared/lib/listing-query.ts';
 import { ELLIPSIS, pageNumbers } from '#shared/lib/paging.ts';

@@ -6,7 +6,7 @@
  * form is sent, and sends it at once when the member came from a link of this site (the menu's
  * Logout): one press, as the spec has it.
  */
-import { Link } from '../../components/link';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { PageScript } from '../../components/page-script';

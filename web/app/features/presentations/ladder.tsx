@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Heading } from '@radix-ui/themes';
 import { formatDuration } from '#shared/lib/dates.ts';
-import { Link } from '../../components/link';
+import { Link } from 'react-router';
 import { PageScript } from '../../components/page-script';
 import { DownloadIcon } from '../../components/icons/download-icon';
 import { useRootData } from '../../lib/use-root-data';

@@ -4,7 +4,6 @@ import type { SeoData } from '../../lib/view-models';
  * (web/app/server/presentations.server.ts): content already in the reader's language, JSON only.
  * Presenters appear by name, role and organisation: never their e-mail or telephone.
  */
-import type { MaybeDeferred } from '../../lib/loader-types';
 import type { CardData, ListingData, TakeAwayView } from '../../lib/view-models';
 
 /** The language a content text is in (it may differ from the page's in combined mode). */
@@ -17,7 +16,7 @@ export interface LocalText {
 }
 
 export interface PresentationListData {
-  listing: MaybeDeferred<ListingData | null>;
+  listing: ListingData | null;
   /** The podcast feed of all talks (issue #35). */
   takeAway?: TakeAwayView | null;
 }
@@ -120,7 +119,7 @@ export type TranscriptView =
   | { lang: ContentLanguage; lines: TranscriptLine[]; paragraphs?: undefined }
   | { lang: ContentLanguage; paragraphs: string[]; lines?: undefined };
 
-/** Where a presentation belongs: read from the reference lists, so streamed after the item. */
+/** Where a presentation belongs: read from the reference lists, so loaded after the item. */
 export interface PresentationTopics {
   series?: TopicLink;
   collections: TopicLink[];
@@ -134,9 +133,9 @@ export interface PresentationPageData {
   presentation: PresentationView;
   /** The site's origin, for the share menu. */
   origin: string;
-  topics: MaybeDeferred<PresentationTopics | null>;
+  topics: PresentationTopics | null;
   /** Other presentations of the same series, in series order. */
-  related: MaybeDeferred<CardData[] | null>;
+  related: CardData[] | null;
   /** Whether the signed-in member has it in the watchlist (undefined for visitors, or unknown). */
   listed?: boolean | undefined;
   /** Where the signed-in member left the video, as their account knows it (seconds; resume without a script). */
@@ -147,7 +146,7 @@ export interface SeriesPageData {
   seo: SeoData;
   series: { id: string; title: LocalText; description?: LocalText; image?: string };
   /** The series' presentations, sorted (oldest first, their order in the series, by default) and paged from the URL. */
-  listing: MaybeDeferred<ListingData | null>;
+  listing: ListingData | null;
   /** Its talks as one ZIP, and its podcast feed (issue #35). */
   takeAway?: TakeAwayView | null;
 }

@@ -1,6 +1,5 @@
 import type { SeoData } from '../../lib/view-models';
 /** Route data of the presenter pages (built by web/app/server/people.server.ts). */
-import type { MaybeDeferred } from '../../lib/loader-types';
 import type { CardData, FilterOption, ListingData, TakeAwayView } from '../../lib/view-models';
 
 /** Language of a text when it is not the page's content language (an English fallback in French). */
@@ -8,7 +7,7 @@ export type TextLanguage = 'en' | 'fr';
 
 export interface PresentersData {
   /** Null when the content service could not be reached. */
-  listing: MaybeDeferred<ListingData | null>;
+  listing: ListingData | null;
 }
 
 /** A presenter's public profile. Never their e-mail or telephone (administrative use only). */
@@ -37,9 +36,9 @@ export interface PresenterData {
   /** Site origin for share links. */
   origin: string;
   /** The presenter's subjects (categories), id = slug usable as a listing filter. */
-  subjects: MaybeDeferred<FilterOption[] | null>;
+  subjects: FilterOption[] | null;
   /** Their presentations, newest first. */
-  presentations: MaybeDeferred<CardData[] | null>;
+  presentations: CardData[] | null;
   /** Their talks as one ZIP, and their podcast feed (issue #35). */
   takeAway?: TakeAwayView | null;
 }

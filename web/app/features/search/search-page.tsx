@@ -4,12 +4,11 @@
  * <mark> (built from segments, never from HTML), the spec's empty-state text before a query and a
  * no-results message after one.
  */
-import { Link } from '../../components/link';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { formatDate } from '#shared/lib/dates.ts';
 import { uiLanguage } from '#shared/i18n/create-i18n.ts';
-import { Deferred } from '../../lib/deferred';
 import { useRootData } from '../../lib/use-root-data';
 import type { SearchData, SearchResults, SearchResultView } from '../../lib/view-models';
 import { EnglishOnlyNote } from '../../components/english-only-note';
@@ -144,17 +143,7 @@ export function SearchPage({ data }: { data: SearchData }) {
       {data.query ? (
         // The page comes whole (issue #25): the results are in it, so their arrival moves nothing.
         <div className="search-answer" data-testid="search-answer">
-          <Deferred
-            value={data.results}
-            fallback={
-              <Flex direction="column" gap="3" role="status" aria-label={t('loading')}>
-                <Skeleton height="72px" />
-                <Skeleton height="72px" />
-              </Flex>
-            }
-          >
-            {(results) => <Results query={data.query} results={results} />}
-          </Deferred>
+          <Results query={data.query} results={data.results} />
         </div>
       ) : (
         <Text as="p" data-testid="search-empty">

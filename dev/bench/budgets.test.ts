@@ -160,7 +160,7 @@ describe('the issue #25 section', () => {
       false,
       false,
     ]);
-    expect(all.filter((target) => target.type.page === 'profile').map((target) => target.signedIn)).toEqual([
+    expect(all.filter((target) => target.type.page === 'account-profile').map((target) => target.signedIn)).toEqual([
       true,
       true,
     ]);

@@ -1,5 +1,6 @@
 // The local stack in one place: content service, Firebase Auth and Firestore emulators, and the
-// built Worker under `vite preview` (the Cloudflare Vite plugin's Miniflare: workerd, local KV and R2), each waited for and stopped on exit.
+// built Worker under `vite preview` (the Cloudflare Vite plugin's Miniflare: workerd, local KV, R2
+// and D1, its migrations applied first and its search tables built once it is up), each waited for and stopped on exit.
 // `npm start` and `npm test` both use it, on different ports so they can run side by side.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -126,6 +127,33 @@ export function buildSiteInBackground(buildDir: string): Promise<void> {
 }
 
 /**
+ * Applies the D1 migrations (migrations/, wrangler.toml's SEARCH_DB) to the local database in
+ * `stateDir`, where the Worker's Miniflare keeps it (decision 0038). Quick when none is new.
+ */
+export function applySearchMigrations(stateDir: string): void {
+  execFileSync(
+    path.join(repoRoot, 'node_modules', '.bin', 'wrangler'),
+    ['d1', 'migrations', 'apply', 'SEARCH_DB', '--local', '--persist-to', stateDir],
+    { cwd: repoRoot, env: { ...wranglerEnv(), CI: 'true' }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+}
+
+/** The cron expression of the Worker's daily search rebuild (worker/src/services/search/scheduled.ts). */
+const SEARCH_REBUILD_CRON = '17 3 * * *';
+
+/**
+ * Rebuilds the search tables of the Worker at `workerUrl` from the content, by firing its daily
+ * rebuild cron (the same code as in production), and waits for it; `npm run search:rebuild`.
+ */
+export async function rebuildSearch(workerUrl: string): Promise<void> {
+  const response = await fetch(
+    `${workerUrl}/cdn-cgi/local/scheduled?cron=${encodeURIComponent(SEARCH_REBUILD_CRON)}`,
+  );
+  const body = await response.text();
+  if (!response.ok) throw new Error(`the search rebuild answered ${response.status}: ${body.slice(0, 300)}`);
+}
+
+/**
  * The built Worker under `vite preview` with this stack's settings (also used by the bench). It
  * serves `buildDir` and nothing else: the folder gets a deploy configuration of its own, and the
  * preview runs with the folder as its root (dev/build/preview.config.ts).
@@ -149,6 +177,7 @@ export async function startWorker(options: StackOptions): Promise<{ url: string;
     path.join(deployConfigDir, 'config.json'),
     JSON.stringify({ configPath: '../../server/wrangler.json', auxiliaryWorkers: [] }),
   );
+  applySearchMigrations(options.stateDir);
   const process_ = spawnGroup(
     path.join(repoRoot, 'node_modules', '.bin', 'vite'),
     [
@@ -252,6 +281,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       authPromise,
       workerPromise,
     ]);
+    // Search answers from D1 tables built from the content (decision 0038): built before anyone asks.
+    const searchStarted = Date.now();
+    await rebuildSearch(worker.url);
+    log(`search tables built (${Date.now() - searchStarted} ms)`);
     return {
       workerUrl: worker.url,
       contentUrl: content.url,

@@ -6,6 +6,8 @@ declare global {
   namespace Cloudflare {
     interface Env extends Bindings {
       CONTENT_CONTROL_URL: string;
+      /** The search tables' migrations (vitest.worker.config.ts), applied by setup.ts. */
+      SEARCH_MIGRATIONS: import('cloudflare:test').D1Migration[];
     }
     interface GlobalProps {
       mainModule: typeof WorkerModule;

@@ -1,21 +1,20 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loaderData, request } from './helpers';
+import { loaderData, rebuildSearch, request } from './helpers';
 import { resetContentMemory } from '../src/services/content/client';
-import { resetSearchMemory } from '../src/services/search/search-service';
 
 const page = async (path: string, locale = 'en') =>
   (await request(path, { headers: { accept: 'text/html', cookie: `i18n_redirected=${locale}` } })).text();
 
-// Each test builds the index anew (memory reset), which takes seconds on a loaded 2-core machine.
+// The search tables (D1) are built once from the sample content, as the cron does.
 describe('/search', { timeout: 60_000 }, () => {
   beforeAll(async () => {
     // The first render of a fresh workerd is slow under load: not the first test's time.
     await page('/search');
+    await rebuildSearch();
   }, 90_000);
 
   beforeEach(() => {
     resetContentMemory();
-    resetSearchMemory();
   });
 
   it('shows the spec empty-state text before a query', async () => {

@@ -53,6 +53,8 @@ export interface StackOptions {
    * them to `log`, prefixed `worker:`.
    */
   workerOutput?: (line: string) => void;
+  /** The port of workerd's inspector (the bench reads the isolate's heap there); Vite's default otherwise. */
+  inspectorPort?: number;
 }
 
 export interface RunningStack {
@@ -194,7 +196,12 @@ export async function startWorker(options: StackOptions): Promise<{ url: string;
     ],
     {
       cwd: repoRoot,
-      env: { ...wranglerEnv(), CTA_PERSIST_DIR: options.stateDir, CTA_BUILD_DIR: buildDir },
+      env: {
+        ...wranglerEnv(),
+        CTA_PERSIST_DIR: options.stateDir,
+        CTA_BUILD_DIR: buildDir,
+        ...(options.inspectorPort ? { CTA_INSPECTOR_PORT: String(options.inspectorPort) } : {}),
+      },
       label: 'vite preview',
       onLine: options.workerOutput,
     },

@@ -174,44 +174,59 @@ interface DocRow {
   english_only: number;
 }
 
-const DOCS_QUERY = `WITH matched AS (
-    SELECT rowid >> 1 AS doc,
-      min(bm25(search_text, ${FIELD_WEIGHTS}) * (CASE rowid & 1 WHEN ?2 THEN 1.0 ELSE ${OTHER_LANGUAGE} END)) AS score
-    FROM search_text WHERE search_text MATCH ?1 GROUP BY doc
+// bm25() cannot be used inside an aggregate: the rows are scored first (MATERIALIZED keeps SQLite
+// from folding that into the GROUP BY).
+const MATCHED = `WITH scored AS MATERIALIZED (
+    SELECT rowid, bm25(search_text, ${FIELD_WEIGHTS}) AS rank FROM search_text WHERE search_text MATCH ?1
+  ),
+  matched AS (
+    SELECT rowid >> 1 AS doc, min(rank * (CASE rowid & 1 WHEN ?2 THEN 1.0 ELSE ${OTHER_LANGUAGE} END)) AS score
+    FROM scored GROUP BY doc
   ),
   typed AS (
     SELECT d.*, m.score FROM matched m JOIN search_docs d ON d.id = m.doc
     WHERE d.type IN (SELECT value FROM json_each(?3))
-  )
+  )`;
+const COUNTS = `(SELECT count(*) FROM typed WHERE ?4 = 0 OR french = 1) AS total,
+    (SELECT count(*) FROM typed WHERE ?4 = 1 AND french = 0) AS english_only`;
+const DOCS_QUERY = `${MATCHED}
   SELECT id, key, type, url, image, date, title_en, title_fr, summary_en, summary_fr,
-    title_lang_en, title_lang_fr, summary_lang_en, summary_lang_fr,
-    (SELECT count(*) FROM typed WHERE ?4 = 0 OR french = 1) AS total,
-    (SELECT count(*) FROM typed WHERE ?4 = 1 AND french = 0) AS english_only
+    title_lang_en, title_lang_fr, summary_lang_en, summary_lang_fr, ${COUNTS}
   FROM typed WHERE ?4 = 0 OR french = 1
   ORDER BY score, id LIMIT ?5 OFFSET ?6`;
+/** The counts alone, for a page with no rows (past the end, or everything English-only in fr). */
+const COUNTS_QUERY = `${MATCHED} SELECT ${COUNTS}`;
 
-const MOMENTS_QUERY = `SELECT doc, lang, start, text FROM (
+const MOMENTS_QUERY = `WITH scored AS MATERIALIZED (
+    SELECT rowid, bm25(search_moment_text, 0.0, 0.0, 1.0) AS score
+    FROM search_moment_text WHERE search_moment_text MATCH ?1
+  )
+  SELECT doc, lang, start, text FROM (
     SELECT m.doc, m.lang, m.start, m.text,
       row_number() OVER (PARTITION BY m.doc ORDER BY f.score, m.start) AS place
-    FROM (SELECT rowid, bm25(search_moment_text, 0.0, 0.0, 1.0) AS score
-          FROM search_moment_text WHERE search_moment_text MATCH ?1) f
-    JOIN search_moments m ON m.id = f.rowid
+    FROM scored f JOIN search_moments m ON m.id = f.rowid
   ) WHERE place <= ${MOMENTS_PER_HIT} ORDER BY doc, place`;
 
+const docParameters = (expression: string, options: SearchOptions) => [
+  expression,
+  options.locale === 'en' ? 0 : 1,
+  JSON.stringify(options.types),
+  options.locale === 'fr' ? 1 : 0,
+];
+
 async function docs(db: D1Database, expression: string, options: SearchOptions) {
-  const own = options.locale === 'en' ? 0 : 1;
   const { results } = await db
     .prepare(DOCS_QUERY)
-    .bind(
-      expression,
-      own,
-      JSON.stringify(options.types),
-      options.locale === 'fr' ? 1 : 0,
-      options.pageSize,
-      (options.page - 1) * options.pageSize,
-    )
+    .bind(...docParameters(expression, options), options.pageSize, (options.page - 1) * options.pageSize)
     .all<DocRow>();
   return results;
+}
+
+async function counts(db: D1Database, expression: string, options: SearchOptions) {
+  return db
+    .prepare(COUNTS_QUERY)
+    .bind(...docParameters(expression, options))
+    .first<{ total: number; english_only: number }>();
 }
 
 /** The best moments of each of the presentations `ids` that the reader's page offers, by document id. */
@@ -250,11 +265,17 @@ export async function searchTables(db: D1Database, query: string, options: Searc
   const typed = queryTerms(query);
   if (typed.length === 0 || options.types.length === 0) return { hits: [], total: 0, englishOnly: 0, terms: [] };
   const terms = options.exact ? typed : await corrected(db, typed);
-  let rows = await docs(db, matchExpression(terms, 'AND'), options);
-  // Nothing has every word: any word will do (on a later page, only when the first has none).
-  if (rows.length === 0 && terms.length > 1) {
-    const first = options.page === 1 ? rows : await docs(db, matchExpression(terms, 'AND'), { ...options, page: 1 });
-    if (first.length === 0) rows = await docs(db, matchExpression(terms, 'OR'), options);
+  let expression = matchExpression(terms, 'AND');
+  let rows = await docs(db, expression, options);
+  let counted: { total: number; english_only: number } | undefined = rows[0];
+  if (rows.length === 0) {
+    counted = (await counts(db, expression, options)) ?? undefined;
+    // Nothing has every word: any word will do.
+    if (!counted?.total && !counted?.english_only && terms.length > 1) {
+      expression = matchExpression(terms, 'OR');
+      rows = await docs(db, expression, options);
+      counted = rows[0] ?? (await counts(db, expression, options)) ?? undefined;
+    }
   }
   const own = options.locale === 'en' ? 'en' : 'fr';
   const presentations = rows.filter((row) => row.type === 'presentation').map((row) => row.id);
@@ -281,8 +302,8 @@ export async function searchTables(db: D1Database, query: string, options: Searc
   const changed = terms.some((term, at) => term !== typed[at]);
   return {
     hits,
-    total: rows[0]?.total ?? 0,
-    englishOnly: rows[0]?.english_only ?? 0,
+    total: counted?.total ?? 0,
+    englishOnly: counted?.english_only ?? 0,
     terms,
     ...(changed && { corrected: terms.join(' ') }),
   };

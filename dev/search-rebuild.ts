@@ -9,7 +9,9 @@ const url = values.url ?? '';
 const started = Date.now();
 try {
   await rebuildSearch(url);
-  console.log(`[search] rebuilt from the content in ${Date.now() - started} ms (${url}); the Worker's log says what it wrote`);
+  console.log(
+    `[search] rebuilt from the content in ${Date.now() - started} ms (${url}); the Worker's log says what it wrote`,
+  );
 } catch (error) {
   console.error(
     `[search] could not rebuild through ${url}: ${error instanceof Error ? error.message : String(error)}\n` +

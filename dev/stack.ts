@@ -148,9 +148,7 @@ const SEARCH_REBUILD_CRON = '17 3 * * *';
  * rebuild cron (the same code as in production), and waits for it; `npm run search:rebuild`.
  */
 export async function rebuildSearch(workerUrl: string): Promise<void> {
-  const response = await fetch(
-    `${workerUrl}/cdn-cgi/local/scheduled?cron=${encodeURIComponent(SEARCH_REBUILD_CRON)}`,
-  );
+  const response = await fetch(`${workerUrl}/cdn-cgi/local/scheduled?cron=${encodeURIComponent(SEARCH_REBUILD_CRON)}`);
   const body = await response.text();
   if (!response.ok) throw new Error(`the search rebuild answered ${response.status}: ${body.slice(0, 300)}`);
 }

@@ -74,7 +74,10 @@ async function isolateHeap(port: number): Promise<{ used: number; total: number 
     const answer = new Promise<{ usedSize: number; totalSize: number }>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('the inspector did not answer')), 10_000);
       socket.addEventListener('message', (event) => {
-        const message = JSON.parse(String(event.data)) as { id?: number; result?: { usedSize: number; totalSize: number } };
+        const message = JSON.parse(String(event.data)) as {
+          id?: number;
+          result?: { usedSize: number; totalSize: number };
+        };
         if (message.id === 1 && message.result) {
           clearTimeout(timer);
           resolve(message.result);
@@ -97,7 +100,9 @@ export async function benchSearch(
   const talks = Number(process.env.SEARCH_BENCH_TALKS ?? 10_000);
   const lines = Number(process.env.SEARCH_BENCH_LINES ?? 50);
   const pack = generatePack({ presentations: talks, transcriptLines: lines });
-  const moments = (pack.collections.presentations as { transcript?: Record<string, { segments?: unknown[] }> }[]).reduce(
+  const moments = (
+    pack.collections.presentations as { transcript?: Record<string, { segments?: unknown[] }> }[]
+  ).reduce(
     (sum, item) =>
       sum + Object.values(item.transcript ?? {}).reduce((count, value) => count + (value.segments?.length ?? 0), 0),
     0,
@@ -114,21 +119,23 @@ export async function benchSearch(
     `${base}/search.data?q=${encodeURIComponent(query)}&_routes=routes%2Fsearch`;
   const warm = async (base: string) => {
     const times: number[] = [];
-    for (let run = 0; run < runs; run += 1) times.push(await timeJson(search(base, SEARCH_QUERIES[run % SEARCH_QUERIES.length]!)));
+    for (let run = 0; run < runs; run += 1)
+      times.push(await timeJson(search(base, SEARCH_QUERIES[run % SEARCH_QUERIES.length]!)));
     return `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`;
   };
   try {
     // 1. The whole build (a fresh database: migrations applied by startWorker, then the rebuild cron).
     worker = await startWorker(stateName);
     try {
-      let started = performance.now();
+      const started = performance.now();
       await rebuildSearch(worker.base);
-      console.log(`  whole build (daily rebuild cron, through the Worker): ${(performance.now() - started).toFixed(0)} ms`);
+      console.log(
+        `  whole build (daily rebuild cron, through the Worker): ${(performance.now() - started).toFixed(0)} ms`,
+      );
       console.log(`  D1 database size: ${mb(databaseBytes(stateDir))}`);
       console.log(`  warm, ${runs} queries: ${await warm(worker.base)}`);
       const heap = await isolateHeap(ports.inspector);
       console.log(`  isolate heap after those queries (inspector): used ${mb(heap.used)} of ${mb(heap.total)}`);
-
     } finally {
       await worker.stop();
     }

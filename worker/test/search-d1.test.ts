@@ -73,7 +73,10 @@ function library(): SearchSource {
         title: { en: 'Rhino monitoring', fr: 'Suivi des rhinocéros' },
         summary: { en: 'Counting rhinos from the air.', fr: 'Compter les rhinos depuis le ciel.' },
       }),
-      talk('english-only', { title: { en: 'Termite mounds' }, transcript: { en: lines('Termite mounds cool the soil.') } }),
+      talk('english-only', {
+        title: { en: 'Termite mounds' },
+        transcript: { en: lines('Termite mounds cool the soil.') },
+      }),
       ...Array.from({ length: 45 }, (_, at) =>
         talk(`grazing-${String(at).padStart(2, '0')}`, {
           title: { en: `Grazing plan ${at}`, fr: `Plan de pâturage ${at}` },

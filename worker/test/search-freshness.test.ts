@@ -55,7 +55,12 @@ describe('search freshness', { timeout: 60_000 }, () => {
   it('writes only the talk that changed', async () => {
     await retitle('presentation-5', 'wombatword');
     await forgetContent('presentations');
-    const content = createContentClient(readSettings(env), env, () => undefined, () => undefined);
+    const content = createContentClient(
+      readSettings(env),
+      env,
+      () => undefined,
+      () => undefined,
+    );
     const result = await refreshSearch({ db: env.SEARCH_DB, content });
     expect(result).toMatchObject({ ran: true, written: 1, removed: 0 });
     expect(await page('/search?q=wombatword')).toContain('href="/video-presentations/presentation-5"');
@@ -67,7 +72,12 @@ describe('search freshness', { timeout: 60_000 }, () => {
   });
 
   it('runs one refresh at a time', async () => {
-    const content = createContentClient(readSettings(env), env, () => undefined, () => undefined);
+    const content = createContentClient(
+      readSettings(env),
+      env,
+      () => undefined,
+      () => undefined,
+    );
     const [first, second] = await Promise.all([
       refreshSearch({ db: env.SEARCH_DB, content }),
       refreshSearch({ db: env.SEARCH_DB, content }),

@@ -89,7 +89,9 @@ describe('/search', { timeout: 60_000 }, () => {
 
   it("finds a talk by a word said only in its transcript; the moment's link opens the talk at that second", async () => {
     const html = await page('/search?q=stump');
-    const hit = html.match(/<li data-type="presentation">(?:(?!<\/article>).)*presentation-1"(?:(?!<\/article>).)*<\/article>/s)?.[0];
+    const hit = html.match(
+      /<li data-type="presentation">(?:(?!<\/article>).)*presentation-1"(?:(?!<\/article>).)*<\/article>/s,
+    )?.[0];
     expect(hit).toBeDefined();
     // Not in the title or summary: the line is why it was found.
     expect(hit).not.toMatch(/<h2[^>]*>(?:(?!<\/h2>).)*stump/is);

@@ -33,20 +33,18 @@ function Moments({ moments }: { moments: SearchResultView['moments'] }) {
   const { t } = useTranslation('search');
   const { locale } = useRootData();
   return (
-    <ul className="search-moments">
+    <div className="search-moments">
       {moments.map((moment) => (
-        <li key={moment.href} className="search-moment">
-          <Text size="2">
-            <Link to={moment.href} className="search-moment-link">
-              {t('moment')} <time dateTime={moment.dateTime}>{moment.time}</time>
-            </Link>{' '}
-            <q lang={moment.lang === uiLanguage(locale) ? undefined : moment.lang}>
-              <Highlighted segments={moment.line} />
-            </q>
-          </Text>
-        </li>
+        <Text as="p" size="2" key={moment.href} className="search-moment">
+          <Link to={moment.href} className="search-moment-link">
+            {t('moment')} <time dateTime={moment.dateTime}>{moment.time}</time>
+          </Link>{' '}
+          <q lang={moment.lang === uiLanguage(locale) ? undefined : moment.lang}>
+            <Highlighted segments={moment.line} />
+          </q>
+        </Text>
       ))}
-    </ul>
+    </div>
   );
 }
 
@@ -138,11 +136,7 @@ function Results({ data, results }: { data: SearchData; results: SearchResults |
           </li>
         ))}
       </ol>
-      <PageLinks
-        page={results.page}
-        pageCount={results.pageCount}
-        href={(page) => searchHref(data, { page })}
-      />
+      <PageLinks page={results.page} pageCount={results.pageCount} href={(page) => searchHref(data, { page })} />
     </>
   );
 }

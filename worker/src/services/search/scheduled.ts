@@ -16,8 +16,7 @@ export async function scheduledSearch(
   cron: string,
   waitUntil: (promise: Promise<unknown>) => void,
 ): Promise<RefreshResult> {
-  const onError = (error: unknown) =>
-    console.error('search refresh:', error instanceof Error ? error.message : error);
+  const onError = (error: unknown) => console.error('search refresh:', error instanceof Error ? error.message : error);
   const content = createContentClient(readSettings(env), env, onError, waitUntil);
   const result = await refreshSearch({ db: env.SEARCH_DB, content, onError, force: cron === SEARCH_REBUILD_CRON });
   console.info(

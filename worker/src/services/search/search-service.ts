@@ -73,9 +73,7 @@ export interface RefreshResult extends WriteStats {
  * (every item written again with `force`), the vocabulary rebuilt. One at a time across isolates:
  * when another refresh holds the lease, returns at once with `ran: false`.
  */
-export async function refreshSearch(
-  options: SearchServiceOptions & { force?: boolean },
-): Promise<RefreshResult> {
+export async function refreshSearch(options: SearchServiceOptions & { force?: boolean }): Promise<RefreshResult> {
   const now = options.now ?? Date.now;
   const started = now();
   const until = started + LEASE_MS;

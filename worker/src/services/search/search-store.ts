@@ -276,8 +276,5 @@ export async function takeLease(db: D1Database, now: number, until: number): Pro
 
 /** Gives the lease back (if it is still the one taken until `until`). */
 export async function releaseLease(db: D1Database, until: number): Promise<void> {
-  await db
-    .prepare("UPDATE search_meta SET value = '0' WHERE key = 'lease' AND value = ?1")
-    .bind(String(until))
-    .run();
+  await db.prepare("UPDATE search_meta SET value = '0' WHERE key = 'lease' AND value = ?1").bind(String(until)).run();
 }

@@ -1,5 +1,5 @@
 // `npm run bench` (or BENCH_ONLY=search): search on D1 (decision 0038) over a generated library
-// (10,000 talks, 50 timed lines a language each: 1,000,000 moments by default), through the built
+// (10,000 talks, 52 timed lines a language each: over 1,000,000 moments by default), through the built
 // Worker: the whole build (the daily rebuild cron), the database's size, the first query of a fresh
 // Worker process, warm p50/p95, the isolate's heap during search (workerd's inspector,
 // Runtime.getHeapUsage), and the refresh after one talk changed. SEARCH_BENCH_TALKS and
@@ -98,7 +98,7 @@ export async function benchSearch(
   startWorker: (stateName: string) => Promise<BenchWorker>,
 ): Promise<void> {
   const talks = Number(process.env.SEARCH_BENCH_TALKS ?? 10_000);
-  const lines = Number(process.env.SEARCH_BENCH_LINES ?? 50);
+  const lines = Number(process.env.SEARCH_BENCH_LINES ?? 52);
   const pack = generatePack({ presentations: talks, transcriptLines: lines });
   const moments = (
     pack.collections.presentations as { transcript?: Record<string, { segments?: unknown[] }> }[]

@@ -3,6 +3,7 @@
 // and D1, its migrations applied first and its search tables built once it is up), each waited for and stopped on exit.
 // `npm start` and `npm test` both use it, on different ports so they can run side by side.
 import { execFileSync, spawn } from 'node:child_process';
+import { get as httpGet } from 'node:http';
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -147,10 +148,31 @@ const SEARCH_REBUILD_CRON = '17 3 * * *';
  * Rebuilds the search tables of the Worker at `workerUrl` from the content, by firing its daily
  * rebuild cron (the same code as in production), and waits for it; `npm run search:rebuild`.
  */
-export async function rebuildSearch(workerUrl: string): Promise<void> {
-  const response = await fetch(`${workerUrl}/cdn-cgi/local/scheduled?cron=${encodeURIComponent(SEARCH_REBUILD_CRON)}`);
-  const body = await response.text();
-  if (!response.ok) throw new Error(`the search rebuild answered ${response.status}: ${body.slice(0, 300)}`);
+export function rebuildSearch(workerUrl: string): Promise<void> {
+  return fireCron(workerUrl, SEARCH_REBUILD_CRON);
+}
+
+/**
+ * Fires the Worker's cron `cron` (Miniflare's scheduled trigger) and waits until its run, its
+ * waitUntil work included, is over. Over plain HTTP with no time limit: a rebuild of a large
+ * library takes longer than fetch's five-minute wait for an answer.
+ */
+export function fireCron(workerUrl: string, cron: string): Promise<void> {
+  const url = new URL(`/cdn-cgi/local/scheduled?cron=${encodeURIComponent(cron)}`, workerUrl);
+  return new Promise((resolve, reject) => {
+    const request = httpGet(url, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () =>
+        response.statusCode === 200
+          ? resolve()
+          : reject(new Error(`the cron ${cron} answered ${response.statusCode}: ${body.slice(0, 300)}`)),
+      );
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
 }
 
 /**

@@ -4,13 +4,14 @@
 // Worker process, warm p50/p95, the isolate's heap during search (workerd's inspector,
 // Runtime.getHeapUsage), and the refresh after one talk changed. SEARCH_BENCH_TALKS and
 // SEARCH_BENCH_LINES change the size.
+import { execFileSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { startContentService } from '../content-service/server';
 import { generatePack } from '../content-service/generate';
 import { repoRoot, type GroupProcess } from '../emulators/process-group';
-import { rebuildSearch } from '../stack';
+import { fireCron, rebuildSearch } from '../stack';
 
 export const SEARCH_QUERIES = [
   'elephant',
@@ -57,6 +58,27 @@ function databaseBytes(stateDir: string): number {
   return readdirSync(dir).reduce((sum, name) => sum + statSync(path.join(dir, name)).size, 0);
 }
 
+/** Resident memory of the workerd processes in the Worker's process group (bytes). */
+function workerdRss(groupId: number): number {
+  const lines = execFileSync('ps', ['-eo', 'pgid=,rss=,comm='], { encoding: 'utf8' }).split('\n');
+  let kib = 0;
+  for (const line of lines) {
+    const [pgid, rss, comm] = line.trim().split(/\s+/);
+    if (Number(pgid) === groupId && comm?.startsWith('workerd')) kib += Number(rss);
+  }
+  return kib * 1024;
+}
+
+/** The isolate's heap (inspector), else the workerd processes' resident memory, as a line. */
+async function memoryLine(port: number, groupId: number): Promise<string> {
+  try {
+    const heap = await isolateHeap(port);
+    return `isolate heap (inspector): used ${mb(heap.used)} of ${mb(heap.total)}`;
+  } catch (error) {
+    return `workerd RSS ${mb(workerdRss(groupId))} (the inspector: ${error instanceof Error ? error.message : String(error)})`;
+  }
+}
+
 /**
  * The V8 heap the Worker's isolate uses now (Runtime.getHeapUsage through workerd's inspector on
  * `port`): what the issue's 65-89 MB MiniSearch index was measured with.
@@ -72,7 +94,7 @@ async function isolateHeap(port: number): Promise<{ used: number; total: number 
   });
   try {
     const answer = new Promise<{ usedSize: number; totalSize: number }>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('the inspector did not answer')), 10_000);
+      const timer = setTimeout(() => reject(new Error('the inspector did not answer')), 5_000);
       socket.addEventListener('message', (event) => {
         const message = JSON.parse(String(event.data)) as {
           id?: number;
@@ -134,8 +156,7 @@ export async function benchSearch(
       );
       console.log(`  D1 database size: ${mb(databaseBytes(stateDir))}`);
       console.log(`  warm, ${runs} queries: ${await warm(worker.base)}`);
-      const heap = await isolateHeap(ports.inspector);
-      console.log(`  isolate heap after those queries (inspector): used ${mb(heap.used)} of ${mb(heap.total)}`);
+      console.log(`  after those queries: ${await memoryLine(ports.inspector, worker.process.pid)}`);
     } finally {
       await worker.stop();
     }
@@ -143,12 +164,16 @@ export async function benchSearch(
     // 2. A fresh Worker process on the same database and content cache: the first query after a deploy.
     worker = await startWorker(stateName);
     try {
+      // The Worker's modules loaded and a page rendered, no search yet: what search adds is measured.
+      await (await fetch(`${worker.base}/search`)).text();
+      const before = await memoryLine(ports.inspector, worker.process.pid);
       const first = await timeJson(search(worker.base, 'rangers snare'));
       const second = await timeJson(search(worker.base, 'elephant'));
       console.log(`  first query of a fresh process: ${first.toFixed(0)} ms (the next: ${second.toFixed(0)} ms)`);
       console.log(`  warm after that, ${runs} queries: ${await warm(worker.base)}`);
-      const heap = await isolateHeap(ports.inspector);
-      console.log(`  isolate heap (inspector): used ${mb(heap.used)} of ${mb(heap.total)}`);
+      console.log(
+        `  memory: before the first search ${before}; after ${runs} more ${await memoryLine(ports.inspector, worker.process.pid)}`,
+      );
     } finally {
       await worker.stop();
     }
@@ -168,8 +193,7 @@ export async function benchSearch(
     worker = await startWorker(stateName);
     try {
       const started = performance.now();
-      const response = await fetch(`${worker.base}/cdn-cgi/local/scheduled?cron=${encodeURIComponent('*/5 * * * *')}`);
-      await response.text();
+      await fireCron(worker.base, '*/5 * * * *');
       const refreshMs = performance.now() - started;
       const found = (await (await fetch(search(worker.base, 'zebrafinch'))).text()).includes('presentation-g000001');
       console.log(

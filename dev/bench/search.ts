@@ -155,7 +155,7 @@ export async function benchSearch(
         `  whole build (daily rebuild cron, through the Worker): ${(performance.now() - started).toFixed(0)} ms`,
       );
       console.log(`  D1 database size: ${mb(databaseBytes(stateDir))}`);
-      console.log(`  warm, ${runs} queries: ${await warm(worker.base)}`);
+      console.log(`  warm, in the process that ran the rebuild, ${runs} queries: ${await warm(worker.base)}`);
       console.log(`  after those queries: ${await memoryLine(ports.inspector, worker.process.pid)}`);
     } finally {
       await worker.stop();

@@ -12,7 +12,7 @@
  *   `npm run search:rebuild` runs that rebuild on the local stack.
  */
 import { MEMBER_PRESENTER_PREFIX, splitPresentersVersion } from '#shared/schemas/presenter-profile.ts';
-import type { ContentReader } from '../content/client';
+import { releaseContentItems, type ContentReader } from '../content/client';
 import { searchItems } from './documents';
 import { searchTables, type SearchAnswer, type SearchOptions } from './search-query';
 import {
@@ -107,6 +107,8 @@ export async function refreshSearch(options: SearchServiceOptions & { force?: bo
     await writeSearchMeta(options.db, { content: version.content, members: version.members });
     return { ...stats, ran: true, version, ms: now() - started };
   } finally {
+    // The whole content was read: the isolate goes on serving without holding it.
+    releaseContentItems();
     await releaseLease(options.db, until).catch((error: unknown) => options.onError?.(error));
   }
 }

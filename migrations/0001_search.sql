@@ -35,28 +35,25 @@ CREATE VIRTUAL TABLE search_text USING fts5(
 );
 
 -- Every timed transcript line a reader's page offers: its presentation, language, start second and
--- text as written. id = doc id * 100000 + the line's place.
+-- text as written, the locales whose page offers it (`readers`: "en", "fr combined"…) and its search
+-- terms (`terms`, as search_text holds them). id = doc id * 100000 + the line's place. A talk is
+-- found by its transcript through search_text's body; its best lines are then read from here, for
+-- the talks of the page only (search_moments_doc), never from a match over every line.
 CREATE TABLE search_moments (
   id INTEGER PRIMARY KEY,
   doc INTEGER NOT NULL,
   lang TEXT NOT NULL,
   start INTEGER NOT NULL,
-  text TEXT NOT NULL
+  text TEXT NOT NULL,
+  readers TEXT NOT NULL,
+  terms TEXT NOT NULL
 );
 CREATE INDEX search_moments_doc ON search_moments (doc);
 
--- The lines' search terms, with their presentation (`talk`: "t<doc id>") and the locales whose page
--- offers the line (`readers`), so a query for a page of results reads only those talks' lines.
-CREATE VIRTUAL TABLE search_moment_text USING fts5(
-  talk, readers, text,
-  tokenize = 'unicode61 remove_diacritics 2',
-  content = '', contentless_delete = 1
-);
-
--- The vocabulary typos are corrected from: every indexed term and how many rows hold it, rebuilt
--- after each refresh from the FTS5 vocabularies, with a trigram index to find near spellings.
+-- The vocabulary typos are corrected from: every indexed term (transcripts included, in body) and
+-- how many rows hold it, rebuilt after each refresh from the FTS5 vocabulary, with a trigram index
+-- to find near spellings.
 CREATE VIRTUAL TABLE search_text_vocab USING fts5vocab(search_text, 'row');
-CREATE VIRTUAL TABLE search_moment_vocab USING fts5vocab(search_moment_text, 'col');
 CREATE TABLE search_words (
   id INTEGER PRIMARY KEY,
   term TEXT NOT NULL UNIQUE,

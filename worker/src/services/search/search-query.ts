@@ -6,13 +6,12 @@
  * the vocabulary does not know is corrected to its nearest indexed spelling ("rhinno" -> "rhino")
  * unless asked not to. Results are ranked by bm25 with field weights (titles above names above
  * topics above summaries above transcripts) and the reader's language above the other one; a
- * presentation shows its three best moments.
+ * presentation shows its three best moments (the lines holding the most searched words).
  */
 import type { Locale } from '#shared/constants/spec.ts';
 import { searchTerms } from '#shared/lib/search-text.ts';
 import { momentHref } from '#shared/lib/moments.ts';
 import type { SearchType } from './documents';
-import { talkToken } from './search-store';
 
 /** The most characters of a query that are read. */
 export const MAX_QUERY_CHARS = 200;
@@ -176,37 +175,36 @@ interface DocRow {
 }
 
 // bm25() cannot be used inside an aggregate: the rows are scored first (MATERIALIZED keeps SQLite
-// from folding that into the GROUP BY).
+// from folding that into the GROUP BY, and has the matches worked out once for the page and its counts).
 const MATCHED = `WITH scored AS MATERIALIZED (
     SELECT rowid, bm25(search_text, ${FIELD_WEIGHTS}) AS rank FROM search_text WHERE search_text MATCH ?1
   ),
-  matched AS (
+  matched AS MATERIALIZED (
     SELECT rowid >> 1 AS doc, min(rank * (CASE rowid & 1 WHEN ?2 THEN 1.0 ELSE ${OTHER_LANGUAGE} END)) AS score
     FROM scored GROUP BY doc
   ),
-  typed AS (
-    SELECT d.*, m.score FROM matched m JOIN search_docs d ON d.id = m.doc
+  typed AS MATERIALIZED (
+    SELECT d.id, d.type, d.french, m.score FROM matched m JOIN search_docs d ON d.id = m.doc
     WHERE d.type IN (SELECT value FROM json_each(?3))
   )`;
 const COUNTS = `(SELECT count(*) FROM typed WHERE ?4 = 0 OR french = 1) AS total,
     (SELECT count(*) FROM typed WHERE ?4 = 1 AND french = 0) AS english_only`;
 const DOCS_QUERY = `${MATCHED}
-  SELECT id, key, type, url, image, date, title_en, title_fr, summary_en, summary_fr,
-    title_lang_en, title_lang_fr, summary_lang_en, summary_lang_fr, ${COUNTS}
-  FROM typed WHERE ?4 = 0 OR french = 1
-  ORDER BY score, id LIMIT ?5 OFFSET ?6`;
+  SELECT d.id, d.key, d.type, d.url, d.image, d.date, d.title_en, d.title_fr, d.summary_en, d.summary_fr,
+    d.title_lang_en, d.title_lang_fr, d.summary_lang_en, d.summary_lang_fr, ${COUNTS}
+  FROM (SELECT id, score FROM typed WHERE ?4 = 0 OR french = 1 ORDER BY score, id LIMIT ?5 OFFSET ?6) page
+  JOIN search_docs d ON d.id = page.id
+  ORDER BY page.score, page.id`;
 /** The counts alone, for a page with no rows (past the end, or everything English-only in fr). */
 const COUNTS_QUERY = `${MATCHED} SELECT ${COUNTS}`;
 
-const MOMENTS_QUERY = `WITH scored AS MATERIALIZED (
-    SELECT rowid, bm25(search_moment_text, 0.0, 0.0, 1.0) AS score
-    FROM search_moment_text WHERE search_moment_text MATCH ?1
-  )
-  SELECT doc, lang, start, text FROM (
-    SELECT m.doc, m.lang, m.start, m.text,
-      row_number() OVER (PARTITION BY m.doc ORDER BY f.score, m.start) AS place
-    FROM scored f JOIN search_moments m ON m.id = f.rowid
-  ) WHERE place <= ${MOMENTS_PER_HIT} ORDER BY doc, place`;
+// The lines of the page's talks that the reader's page offers and that hold a searched term (as a
+// word or a word's start): a few thousand rows at most, read by the doc index, never a match over
+// every line of the library.
+const MOMENTS_QUERY = `SELECT doc, lang, start, text, terms FROM search_moments
+  WHERE doc IN (SELECT value FROM json_each(?1))
+    AND instr(' ' || readers || ' ', ' ' || ?2 || ' ') > 0
+    AND EXISTS (SELECT 1 FROM json_each(?3) WHERE instr(' ' || terms, ' ' || value) > 0)`;
 
 const docParameters = (expression: string, options: SearchOptions) => [
   expression,
@@ -230,23 +228,46 @@ async function counts(db: D1Database, expression: string, options: SearchOptions
     .first<{ total: number; english_only: number }>();
 }
 
-/** The best moments of each of the presentations `ids` that the reader's page offers, by document id. */
+interface MomentRow {
+  doc: number;
+  lang: string;
+  start: number;
+  text: string;
+  terms: string;
+}
+
+/**
+ * How well a line matches: each searched term it holds as a word counts 2, as a word's start 1
+ * (the words a query has most of first, as bm25 would rank a line with more of them).
+ */
+function lineScore(line: string, terms: readonly string[]): number {
+  const words = line.split(' ');
+  return terms.reduce(
+    (score, term) => score + (words.includes(term) ? 2 : words.some((word) => word.startsWith(term)) ? 1 : 0),
+    0,
+  );
+}
+
+/** The best moments (MOMENTS_PER_HIT) of each of the presentations `ids` that the reader's page offers, by document id. */
 async function moments(
   db: D1Database,
   ids: number[],
   terms: string[],
   locale: Locale,
-): Promise<Map<number, { lang: string; start: number; text: string }[]>> {
-  const found = new Map<number, { lang: string; start: number; text: string }[]>();
+): Promise<Map<number, MomentRow[]>> {
+  const found = new Map<number, MomentRow[]>();
   if (ids.length === 0) return found;
-  const talks = ids.map((id) => `"${talkToken(id)}"`).join(' OR ');
-  const words = terms.map((term) => `"${term}"`).join(' OR ');
-  const expression = `{talk} : (${talks}) AND {readers} : "${locale}" AND {text} : (${words})`;
   const { results } = await db
     .prepare(MOMENTS_QUERY)
-    .bind(expression)
-    .all<{ doc: number; lang: string; start: number; text: string }>();
-  for (const row of results) found.set(row.doc, [...(found.get(row.doc) ?? []), row]);
+    .bind(JSON.stringify(ids), locale, JSON.stringify(terms))
+    .all<MomentRow>();
+  const scored = results
+    .map((row) => ({ row, score: lineScore(row.terms, terms) }))
+    .sort((a, b) => b.score - a.score || a.row.start - b.row.start);
+  for (const { row } of scored) {
+    const lines = found.get(row.doc) ?? [];
+    if (lines.length < MOMENTS_PER_HIT) found.set(row.doc, [...lines, row]);
+  }
   return found;
 }
 

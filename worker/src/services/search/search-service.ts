@@ -147,12 +147,15 @@ export async function freshenSearch(options: SearchServiceOptions): Promise<void
   }
 }
 
-/** Answers a query from the tables, after freshenSearch. */
+/**
+ * Answers a query from the tables, after freshenSearch; the content service being down (its version
+ * unknown) is logged and the query answered from the tables as they are.
+ */
 export async function search(
   options: SearchServiceOptions,
   query: string,
   searchOptions: SearchOptions,
 ): Promise<SearchAnswer> {
-  await freshenSearch(options);
+  await freshenSearch(options).catch((error: unknown) => options.onError?.(error));
   return searchTables(options.db, query, searchOptions);
 }

@@ -88,17 +88,13 @@ const UPSERT_DOCS = `INSERT INTO search_docs (key, type, url, image, date, title
 // The rows of documents `?1` (a JSON array of ids): their searched text and their moments.
 const DELETE_TEXT = `DELETE FROM search_text WHERE rowid IN
   (SELECT value * 2 FROM json_each(?1) UNION ALL SELECT value * 2 + 1 FROM json_each(?1))`;
-const DELETE_MOMENT_TEXT = `DELETE FROM search_moment_text WHERE rowid IN
-  (SELECT id FROM search_moments WHERE doc IN (SELECT value FROM json_each(?1)))`;
 const DELETE_MOMENTS = 'DELETE FROM search_moments WHERE doc IN (SELECT value FROM json_each(?1))';
 const DELETE_DOCS = 'DELETE FROM search_docs WHERE id IN (SELECT value FROM json_each(?1))';
 
 const INSERT_TEXT = `INSERT INTO search_text (rowid, title, people, taxonomy, summary, body)
   SELECT value->>0, value->>1, value->>2, value->>3, value->>4, value->>5 FROM json_each(?1)`;
-const INSERT_MOMENTS = `INSERT INTO search_moments (id, doc, lang, start, text)
-  SELECT value->>0, value->>1, value->>2, value->>3, value->>4 FROM json_each(?1)`;
-const INSERT_MOMENT_TEXT = `INSERT INTO search_moment_text (rowid, talk, readers, text)
-  SELECT value->>0, value->>1, value->>2, value->>3 FROM json_each(?1)`;
+const INSERT_MOMENTS = `INSERT INTO search_moments (id, doc, lang, start, text, readers, terms)
+  SELECT value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6 FROM json_each(?1)`;
 
 const docRow = (item: SearchItem, hash: string) => [
   item.key,
@@ -127,19 +123,18 @@ const textRow = (rowid: number, text: SearchText) => [
   indexed(text.body),
 ];
 
-/** The FTS5 token naming a presentation in search_moment_text's `talk` column. */
-export const talkToken = (docId: number) => `t${docId}`;
-
-function momentRows(docId: number, moments: SearchMomentSource[]) {
-  const rows: unknown[][] = [];
-  const text: unknown[][] = [];
-  moments.slice(0, MOMENT_ID_SPAN).forEach((moment, place) => {
-    const id = docId * MOMENT_ID_SPAN + place;
-    rows.push([id, docId, moment.lang, moment.start, moment.text]);
-    text.push([id, talkToken(docId), moment.readers.join(' '), indexed(moment.text)]);
-  });
-  return { rows, text };
-}
+const momentRows = (docId: number, moments: SearchMomentSource[]) =>
+  moments
+    .slice(0, MOMENT_ID_SPAN)
+    .map((moment, place) => [
+      docId * MOMENT_ID_SPAN + place,
+      docId,
+      moment.lang,
+      moment.start,
+      moment.text,
+      moment.readers.join(' '),
+      indexed(moment.text),
+    ]);
 
 /** Deletes the rows of the documents `ids`, their own row too when `withDocs`. */
 function deleteStatements(db: D1Database, ids: number[], withDocs: boolean): D1PreparedStatement[] {
@@ -147,7 +142,6 @@ function deleteStatements(db: D1Database, ids: number[], withDocs: boolean): D1P
   const list = JSON.stringify(ids);
   return [
     db.prepare(DELETE_TEXT).bind(list),
-    db.prepare(DELETE_MOMENT_TEXT).bind(list),
     db.prepare(DELETE_MOMENTS).bind(list),
     ...(withDocs ? [db.prepare(DELETE_DOCS).bind(list)] : []),
   ];
@@ -206,21 +200,17 @@ export async function writeSearchItems(
 
     const texts: unknown[][] = [];
     const moments: unknown[][] = [];
-    const momentTexts: unknown[][] = [];
     for (const { item } of round) {
       const id = ids.get(item.key);
       if (id === undefined) throw new Error(`search: ${item.key} was not stored`);
       texts.push(textRow(id * 2, item.text.en), textRow(id * 2 + 1, item.text.fr));
-      const lines = momentRows(id, item.moments);
-      moments.push(...lines.rows);
-      momentTexts.push(...lines.text);
+      moments.push(...momentRows(id, item.moments));
     }
     stats.moments += moments.length;
     const statements = [
       ...deleteStatements(db, [...ids.values()], false),
       ...jsonChunks(texts).map((chunk) => db.prepare(INSERT_TEXT).bind(chunk)),
       ...jsonChunks(moments).map((chunk) => db.prepare(INSERT_MOMENTS).bind(chunk)),
-      ...jsonChunks(momentTexts).map((chunk) => db.prepare(INSERT_MOMENT_TEXT).bind(chunk)),
     ];
     stats.statements += statements.length;
     stats.batches += await runBatches(db, statements);
@@ -229,7 +219,7 @@ export async function writeSearchItems(
 }
 
 /**
- * Rebuilds the vocabulary typos are corrected from (the terms of titles, summaries, names, topics
+ * Rebuilds the vocabulary typos are corrected from (the terms of titles, names, topics, summaries
  * and transcripts, three letters or more, without digits) in one transaction.
  */
 export async function rebuildVocabulary(db: D1Database): Promise<void> {
@@ -237,10 +227,7 @@ export async function rebuildVocabulary(db: D1Database): Promise<void> {
     db.prepare('DELETE FROM search_words'),
     db.prepare(
       `INSERT INTO search_words (term, docs)
-        SELECT term, sum(doc) FROM (
-          SELECT term, doc FROM search_text_vocab
-          UNION ALL SELECT term, doc FROM search_moment_vocab WHERE col = 'text'
-        ) WHERE length(term) >= 3 AND term NOT GLOB '*[0-9]*' GROUP BY term`,
+        SELECT term, doc FROM search_text_vocab WHERE length(term) >= 3 AND term NOT GLOB '*[0-9]*'`,
     ),
     db.prepare("INSERT INTO search_word_trigrams (search_word_trigrams) VALUES ('rebuild')"),
   ]);

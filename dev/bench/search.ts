@@ -155,13 +155,13 @@ export async function benchSearch(
         `  whole build (daily rebuild cron, through the Worker): ${(performance.now() - started).toFixed(0)} ms`,
       );
       console.log(`  D1 database size: ${mb(databaseBytes(stateDir))}`);
-      console.log(`  warm, in the process that ran the rebuild, ${runs} queries: ${await warm(worker.base)}`);
-      console.log(`  after those queries: ${await memoryLine(ports.inspector, worker.process.pid)}`);
     } finally {
       await worker.stop();
     }
 
-    // 2. A fresh Worker process on the same database and content cache: the first query after a deploy.
+    // 2. A fresh Worker process on the same database and content cache: the first query after a
+    // deploy. (Not the process that ran the rebuild: Vite preview's connection to it is reset after
+    // that long request, and its first request fails with ECONNRESET, a harness artefact.)
     worker = await startWorker(stateName);
     try {
       // The Worker's modules loaded and a page rendered, no search yet: what search adds is measured.

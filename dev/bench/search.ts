@@ -141,9 +141,15 @@ export async function benchSearch(
     `${base}/search.data?q=${encodeURIComponent(query)}&_routes=routes%2Fsearch`;
   const warm = async (base: string) => {
     const times: number[] = [];
-    for (let run = 0; run < runs; run += 1)
-      times.push(await timeJson(search(base, SEARCH_QUERIES[run % SEARCH_QUERIES.length]!)));
-    return `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`;
+    const byQuery = new Map<string, number[]>();
+    for (let run = 0; run < runs; run += 1) {
+      const query = SEARCH_QUERIES[run % SEARCH_QUERIES.length]!;
+      const ms = await timeJson(search(base, query));
+      times.push(ms);
+      byQuery.set(query, [...(byQuery.get(query) ?? []), ms]);
+    }
+    const medians = [...byQuery].map(([query, list]) => `${query} ${percentile(list, 50).toFixed(0)}`).join(', ');
+    return `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms (medians by query, ms: ${medians})`;
   };
   try {
     // 1. The whole build (a fresh database: migrations applied by startWorker, then the rebuild cron).

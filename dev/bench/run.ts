@@ -64,7 +64,6 @@ const HTML_FIRST_PROXY_PORT = 8736 + PORT_OFFSET;
 /** The fuzz's Worker, content service and emulators (fuzz.ts starts the emulators). */
 const FUZZ_PORTS = shiftPorts({ worker: 8747, content: 8748, auth: 9572, firestore: 8571 }, PORT_OFFSET);
 const only = process.env.BENCH_ONLY;
-const LARGE_PRESENTATIONS = Number(process.env.BENCH_PRESENTATIONS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 /** A phone browser (clients that send no browser user agent are served as crawlers are). */
 const BROWSER =
@@ -119,6 +118,7 @@ async function startBenchWorker(
   name: string,
   extraVars: Record<string, string> = {},
   workerOutput?: (line: string) => void,
+  inspectorPort?: number,
 ) {
   const worker = await startWorker({
     ports,
@@ -126,6 +126,7 @@ async function startBenchWorker(
     stateDir: path.join(repoRoot, '.wrangler', `bench-state-${name}`),
     extraVars: { DEV_MODE: 'true', ...extraVars },
     workerOutput,
+    inspectorPort,
   });
   return { base: worker.url, process: worker.process, stop: () => stopGroup(worker.process.pid) };
 }
@@ -199,7 +200,11 @@ if (!only) {
 }
 
 if (!only || only === 'search') {
-  await benchSearch(LARGE_PRESENTATIONS, RUNS, LARGE_PORTS, (name) => startBenchWorker(LARGE_PORTS, name));
+  // The isolate's heap is read through workerd's inspector, on a port of this bench's own.
+  const inspector = 9330 + PORT_OFFSET;
+  await benchSearch(RUNS, { ...LARGE_PORTS, inspector }, (name) =>
+    startBenchWorker(LARGE_PORTS, name, {}, undefined, inspector),
+  );
 }
 
 if (!only || only === 'cache') {

@@ -71,8 +71,8 @@ export interface SearchResultView {
    * combined or fr, a French-only item in en), for their `lang` attribute.
    */
   lang?: Partial<Record<'title' | 'summary', 'en' | 'fr'>>;
-  /** For a presentation: the moment of its transcript that says what was searched for. */
-  moment?: SearchMomentView;
+  /** For a presentation: the moments of its transcript that say what was searched for (at most three, best first). */
+  moments: SearchMomentView[];
 }
 
 export interface SearchMomentView {
@@ -89,6 +89,8 @@ export interface SearchMomentView {
 export interface SearchData {
   query: string;
   types: SearchResultView['type'][];
+  /** The words searched as typed (the reader chose "Search instead for"). */
+  exact: boolean;
   /** Null before a query, or when the search failed (see `failed`). */
   results: SearchResults | null;
 }
@@ -98,6 +100,11 @@ export interface SearchResults {
   total: number;
   /** In fr, matches that exist only in English (not shown). */
   englishOnly: number;
+  /** The page shown (1-based) and how many there are. */
+  page: number;
+  pageCount: number;
+  /** The query the results are for when a word of it was corrected ("rhino" for "rhinno"). */
+  corrected?: string;
 }
 
 /**

@@ -12,7 +12,7 @@ const workerContentUrl = process.env.WORKER_TEST_CONTENT_URL ?? 'http://127.0.0.
 const buildDir = process.env.CTA_BUILD_DIR;
 // The search tables' migrations (wrangler.toml's migrations_dir), applied to each test file's D1 by
 // worker/test/setup.ts (decision 0038).
-const searchMigrations = await readD1Migrations('./migrations');
+const searchMigrations = await readD1Migrations('./worker/migrations');
 
 export default defineProject({
   plugins: [

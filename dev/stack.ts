@@ -130,7 +130,7 @@ export function buildSiteInBackground(buildDir: string): Promise<void> {
 }
 
 /**
- * Applies the D1 migrations (migrations/, wrangler.toml's SEARCH_DB) to the local database in
+ * Applies the D1 migrations (worker/migrations/, wrangler.toml's SEARCH_DB) to the local database in
  * `stateDir`, where the Worker's Miniflare keeps it (decision 0038). Quick when none is new.
  */
 export function applySearchMigrations(stateDir: string): void {

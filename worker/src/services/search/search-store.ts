@@ -1,5 +1,5 @@
 /**
- * Writes the search tables of D1 (migrations/0001_search.sql, decision 0038): the items that
+ * Writes the search tables of D1 (worker/migrations/0001_search.sql, decision 0038): the items that
  * changed since the last write (by a hash of each item) are written again, with their searched
  * text and their moments; items gone are deleted; nothing is emptied first, so a query during a
  * refresh answers from what is there. Rows go in many at a time (one statement per chunk, its rows

@@ -17,6 +17,8 @@ const SERVER_SETTINGS = new Set(['/_headers', '/.assetsignore']);
 /** Page scripts that pages load only under a setting the test stack leaves off, and why. */
 const WHERE_CONFIGURED: [prefix: string, reason: string][] = [
   ['/assets/js/captcha-', 'forms load it only where a reCAPTCHA site key is set (RECAPTCHA_SITE_KEY)'],
+  // Its test runs it on the error boundary's own HTML (web/scripts/layout-error.test.tsx).
+  ['/assets/js/layout-error-', 'only a page whose layout failed loads it (no sample page fails)'],
 ];
 
 /** Every file under `dir`, by address (`/assets/js/chat-ab12.js`). */

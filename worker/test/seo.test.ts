@@ -61,7 +61,7 @@ describe('what search engines and link previews see', () => {
     expect(titles.length).toBeGreaterThan(20);
   });
 
-  it('announces the feeds where they belong: the blog, the presentations, a series, the events calendar', async () => {
+  it('announces the feeds where they belong: the blog, the presentations (news and podcast), a series, the events calendar', async () => {
     const rss = (html: string) =>
       [...html.matchAll(/<link rel="alternate" type="application\/rss\+xml" title="([^"]+)" href="([^"]+)"/g)].map(
         (match) => [match[1], new URL(match[2]!).pathname],
@@ -69,10 +69,14 @@ describe('what search engines and link previews see', () => {
     expect(rss((await head('/blog')).html)).toEqual([['Blog articles (RSS)', '/blog/rss.xml']]);
     expect(rss((await head('/video-presentations', 'fr')).html)).toEqual([
       ['Nouvelles présentations vidéo (RSS)', '/video-presentations/rss.xml'],
+      ['Toutes les présentations (Conservation Tutorials Africa)', '/video-presentations/podcast-fr.xml'],
     ]);
     const series = rss((await head('/video-presentations/series/ranger-voices')).html);
-    expect(series).toHaveLength(1);
-    expect(series[0]?.[1]).toBe('/video-presentations/series/ranger-voices/rss.xml');
+    // Its news feed, and its talks as a podcast (issue #35).
+    expect(series.map(([, path]) => path)).toEqual([
+      '/video-presentations/series/ranger-voices/rss.xml',
+      '/video-presentations/series/ranger-voices/podcast-en.xml',
+    ]);
     expect(rss((await head('/about')).html)).toEqual([]);
     for (const [, path] of [...rss((await head('/blog')).html), ...series]) {
       expect((await request(path!)).status, path).toBe(200);

@@ -135,7 +135,8 @@ describe('the ladder on a presentation page', () => {
   it('leads with reading and listening on a 3g connection, and keeps that page apart from the usual one', async () => {
     const item = await presentationWithSlug('why-fynbos-needs-fire');
     const path = `/video-presentations/${item.id}`;
-    const banner = (html: string) => html.slice(html.indexOf('presentation-banner'), html.indexOf('data-module="ladder"'));
+    const banner = (html: string) =>
+      html.slice(html.indexOf('presentation-banner'), html.indexOf('data-module="ladder"'));
     const slow = await (await pageOf(path, { ect: '3g' })).text();
     expect(banner(slow)).not.toContain('data-module="video-player"');
     expect(slow.slice(slow.indexOf('data-rung="watch"'))).toContain('data-module="video-player"');

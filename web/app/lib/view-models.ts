@@ -135,3 +135,10 @@ export interface TakeAwayView {
   podcast: { href: string; title: string };
   kind: 'series' | 'collection' | 'presenter' | 'all';
 }
+
+/** The `<link rel="alternate">` of a group's podcast feed (issue #35), none when it has no take-away. */
+export function podcastFeedLinks(
+  takeAway: TakeAwayView | null | undefined,
+): { type: string; title: string; href: string }[] {
+  return takeAway ? [{ type: 'application/rss+xml', title: takeAway.podcast.title, href: takeAway.podcast.href }] : [];
+}

@@ -5,6 +5,7 @@ import { presentationLoaders } from '../server/presentations.server';
 import type { RouteHandle } from '../lib/route-handle';
 import { CollectionPage } from '../features/collections/collection-page';
 import { pageMeta } from '../lib/page-meta';
+import { podcastFeedLinks } from '../lib/view-models';
 
 export const handle = {
   titleKey: 'pages.collection',
@@ -21,16 +22,7 @@ export default function CollectionRoute({ loaderData }: Route.ComponentProps) {
 // The podcast feed (issue #35): podcast apps and feed readers find it from the page.
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    feeds: () =>
-      args.loaderData?.takeAway
-        ? [
-            {
-              type: 'application/rss+xml',
-              title: args.loaderData.takeAway.podcast.title,
-              href: args.loaderData.takeAway.podcast.href,
-            },
-          ]
-        : [],
+    feeds: () => podcastFeedLinks(args.loaderData?.takeAway),
   });
 
 export const ErrorBoundary = RouteErrorPage;

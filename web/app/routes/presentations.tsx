@@ -5,6 +5,7 @@ import { presentationLoaders } from '../server/presentations.server';
 import type { RouteHandle } from '../lib/route-handle';
 import { PresentationListPage } from '../features/presentations/presentation-list-page';
 import { pageMeta } from '../lib/page-meta';
+import { podcastFeedLinks } from '../lib/view-models';
 
 export const handle = {
   titleKey: 'pages.videoPresentations',
@@ -23,15 +24,7 @@ export const meta: Route.MetaFunction = (args) =>
     feeds: (t) => [
       { type: 'application/rss+xml', title: t('feeds.presentations'), href: '/video-presentations/rss.xml' },
       // The podcast feed of all talks (issue #35).
-      ...(args.loaderData?.takeAway
-        ? [
-            {
-              type: 'application/rss+xml',
-              title: args.loaderData.takeAway.podcast.title,
-              href: args.loaderData.takeAway.podcast.href,
-            },
-          ]
-        : []),
+      ...podcastFeedLinks(args.loaderData?.takeAway),
     ],
   });
 

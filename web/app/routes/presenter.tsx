@@ -5,6 +5,7 @@ import { peopleLoaders } from '../server/people.server';
 import type { RouteHandle } from '../lib/route-handle';
 import { PresenterPage } from '../features/presenters/presenter-page';
 import { pageMeta } from '../lib/page-meta';
+import { podcastFeedLinks } from '../lib/view-models';
 
 export const handle = {
   titleKey: 'pages.presenter',
@@ -21,16 +22,7 @@ export default function PresenterRoute({ loaderData }: Route.ComponentProps) {
 // The podcast feed (issue #35): podcast apps and feed readers find it from the page.
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    feeds: () =>
-      args.loaderData?.takeAway
-        ? [
-            {
-              type: 'application/rss+xml',
-              title: args.loaderData.takeAway.podcast.title,
-              href: args.loaderData.takeAway.podcast.href,
-            },
-          ]
-        : [],
+    feeds: () => podcastFeedLinks(args.loaderData?.takeAway),
   });
 
 export const ErrorBoundary = RouteErrorPage;

@@ -5,6 +5,7 @@ import { presentationLoaders } from '../server/presentations.server';
 import type { RouteHandle } from '../lib/route-handle';
 import { SeriesPage } from '../features/presentations/series-page';
 import { pageMeta } from '../lib/page-meta';
+import { podcastFeedLinks } from '../lib/view-models';
 
 export const handle = { titleKey: 'pages.series' } satisfies RouteHandle;
 
@@ -27,15 +28,7 @@ export const meta: Route.MetaFunction = (args) =>
               href: `/video-presentations/series/${encodeURIComponent(args.loaderData.series.id)}/rss.xml`,
             },
             // The podcast feed (issue #35).
-            ...(args.loaderData.takeAway
-              ? [
-                  {
-                    type: 'application/rss+xml',
-                    title: args.loaderData.takeAway.podcast.title,
-                    href: args.loaderData.takeAway.podcast.href,
-                  },
-                ]
-              : []),
+            ...podcastFeedLinks(args.loaderData.takeAway),
           ]
         : [],
   });

@@ -20,6 +20,7 @@ import { localize, textLanguage } from './localize';
 import { formatMoment, momentAnchor } from './moments';
 import { downloadStem, renditionsFor } from './renditions';
 import { transcriptText } from './transcript';
+import { documentStart, escape } from './transcript-document';
 
 type ContentLanguage = 'en' | 'fr';
 export type TalkFileKind = 'audio' | 'video';
@@ -54,7 +55,6 @@ export const base64Length = (bytes: number) => 4 * Math.ceil(bytes / 3);
 
 const encoder = new TextEncoder();
 const utf8Length = (text: string) => encoder.encode(text).byteLength;
-const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * The file's style and script, fixed so their CSP hashes are constants (talk-file.test.ts checks
@@ -235,19 +235,19 @@ export function talkFile(
       : `<video controls preload="metadata" playsinline width="256" height="${media.height ?? 144}" poster="${poster}"${mediaLang} aria-label="${mediaName}">`;
 
   const head =
-    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
-    `<meta http-equiv="Content-Security-Policy" content="${TALK_FILE_CSP}">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>${escape(t('talkFile.documentTitle', { title, interpolation: { escapeValue: false } }))}</title>` +
-    `<style>${TALK_FILE_STYLE}</style></head><body>` +
-    `<header><p class="site">${escape(common('siteName'))}</p>` +
-    `<h1${titleLang && titleLang !== lang ? ` lang="${titleLang}"` : ''}>${escape(title)}</h1>` +
-    (names.length > 0
-      ? `<p class="meta">${escape(t('presentation.presentedBy'))} ${escape(names.join(', '))}</p>`
-      : '') +
-    `<p class="meta">${escape(facts.join(' · '))}</p>` +
-    (kind === 'audio' ? `<img class="poster" src="${poster}" width="512" height="288" alt="">` : '') +
-    `<p class="meta">${escape(t('download.online'))} <a href="${escape(pageUrl.toString())}">${escape(pageUrl.toString())}</a></p></header>` +
+    documentStart({
+      lang,
+      documentTitle: t('talkFile.documentTitle', { title, interpolation: { escapeValue: false } }),
+      headMeta: `<meta http-equiv="Content-Security-Policy" content="${TALK_FILE_CSP}">`,
+      style: TALK_FILE_STYLE,
+      title,
+      titleLang,
+      names,
+      facts,
+      afterFacts: kind === 'audio' ? `<img class="poster" src="${poster}" width="512" height="288" alt="">` : '',
+      pageUrl: pageUrl.toString(),
+      labels: { site: common('siteName'), presentedBy: t('presentation.presentedBy'), online: t('download.online') },
+    }) +
     `<main>${transcript ? `<h2>${escape(t('presentation.transcript'))}</h2>${transcript}` : ''}</main>` +
     `<footer><p>${escape(licence)}</p></footer>` +
     // The media last: the text above is read (and shown) before the browser reaches the megabytes.

@@ -58,11 +58,6 @@ export default tseslint.config(
         message: 'web/ imports only shared/ (and web/app/server for loaders)',
       },
       {
-        group: ['react-router'],
-        importNames: ['Link', 'NavLink'],
-        message: 'Links come from web/app/components/link (page transitions)',
-      },
-      {
         group: ['@radix-ui/themes'],
         importNames: [
           'Theme',
@@ -83,10 +78,6 @@ export default tseslint.config(
         message: 'icons come one module each from web/app/components/icons (decision 0027)',
       },
     ]),
-  },
-  {
-    files: ['web/app/components/link.tsx'],
-    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['web/app/server/**/*.server.ts', 'web/app/load-context.ts'],

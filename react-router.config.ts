@@ -1,14 +1,21 @@
 // React Router framework mode: the public site's route modules live in web/app (decision 0011);
 // the browser bundle goes to dist/client, the Worker (Hono + the server build) to dist/server.
+import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
+import { dropUnloadedFiles } from '#dev/build/client-output.ts';
 
-export default {
+const config: Config = {
   appDirectory: 'web/app',
   // CTA_BUILD_DIR lets parallel test runs build apart (dev/test.ts).
   buildDirectory: process.env.CTA_BUILD_DIR ?? 'dist',
   ssr: true,
-  // The whole route table comes with the first page (a few KB, cached by its hash): no
-  // /__manifest round trip when links appear, which costs most on a slow mobile network.
+  // No page loads React Router's browser bundle (decision 0033): once the Worker's build has read
+  // the routes' CSS from it, its scripts go (dev/build/client-output.ts).
+  buildEnd: ({ reactRouterConfig, viteConfig }) => {
+    const dropped = dropUnloadedFiles(path.resolve(viteConfig.root, reactRouterConfig.buildDirectory, 'client'));
+    viteConfig.logger.info(`client-output: ${dropped.files} files no page loads removed (${dropped.bytes} bytes)`);
+  },
+  // No browser asks for routes (no page hydrates): the server answers no /__manifest requests.
   routeDiscovery: { mode: 'initial' },
   future: {
     v8_viteEnvironmentApi: true,
@@ -20,4 +27,6 @@ export default {
     v8_middleware: false,
     v8_passThroughRequests: false,
   },
-} satisfies Config;
+};
+
+export default config;

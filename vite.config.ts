@@ -41,8 +41,6 @@ export default defineConfig(({ command }) => ({
   publicDir: 'web/public',
   build: {
     target: 'es2022',
-    // The UI strings are fetched as JSON files (web/app/lib/namespaces.ts), never inlined.
-    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
     rollupOptions: {
       // Radix ships "use client" directives, which mean nothing outside React Server Components.
       onwarn: (warning, warn) => {

@@ -52,7 +52,13 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
-          include: ['web/app/**/*.test.{ts,tsx}', 'web/scripts/**/*.test.ts', 'web/sw/**/*.test.ts'],
+          // The pages' scripts are loaded by the tests themselves, after the component's HTML
+          // (web/app/test/render-html.tsx): the `<script>` tags in that HTML load nothing here, nor its
+          // frames (a captcha's <noscript> fallback).
+          environmentOptions: {
+            happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true, disableIframePageLoading: true } },
+          },
+          include: ['web/app/**/*.test.{ts,tsx}', 'web/scripts/**/*.test.{ts,tsx}', 'web/sw/**/*.test.ts'],
           testTimeout: 20_000,
         },
       },

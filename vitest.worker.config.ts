@@ -3,13 +3,16 @@
 // build), so tests and the app share one module graph. Its own file: React Router's plugin needs
 // a config file of its own. `npm test` (dev/test.ts) starts what it talks to.
 import { defineProject } from 'vitest/config';
-import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { reactRouter } from '@react-router/dev/vite';
 import { pageScripts } from './dev/build/page-scripts.ts';
 import { inlineCss } from './dev/build/inline-css.ts';
 
 const workerContentUrl = process.env.WORKER_TEST_CONTENT_URL ?? 'http://127.0.0.1:8790';
 const buildDir = process.env.CTA_BUILD_DIR;
+// The search tables' migrations (wrangler.toml's migrations_dir), applied to each test file's D1 by
+// worker/test/setup.ts (decision 0038).
+const searchMigrations = await readD1Migrations('./worker/migrations');
 
 export default defineProject({
   plugins: [
@@ -18,6 +21,7 @@ export default defineProject({
       miniflare: {
         ...(buildDir ? { assets: { directory: `${buildDir}/client` } } : {}),
         bindings: {
+          SEARCH_MIGRATIONS: searchMigrations,
           CONTENT_IDENTITY_URL: `${workerContentUrl}/connect/token`,
           CONTENT_API_URL: `${workerContentUrl}/api`,
           CONTENT_CONTROL_URL: `${workerContentUrl}/__control`,
@@ -43,5 +47,10 @@ export default defineProject({
     pageScripts(),
     inlineCss(),
   ],
-  test: { name: 'worker', include: ['worker/test/**/*.test.ts'], testTimeout: 20_000 },
+  test: {
+    name: 'worker',
+    include: ['worker/test/**/*.test.ts'],
+    setupFiles: ['./worker/test/setup.ts'],
+    testTimeout: 20_000,
+  },
 });

@@ -1,7 +1,9 @@
 // The local stack in one place: content service, Firebase Auth and Firestore emulators, and the
-// built Worker under `vite preview` (the Cloudflare Vite plugin's Miniflare: workerd, local KV and R2), each waited for and stopped on exit.
+// built Worker under `vite preview` (the Cloudflare Vite plugin's Miniflare: workerd, local KV, R2
+// and D1, its migrations applied first and its search tables built once it is up), each waited for and stopped on exit.
 // `npm start` and `npm test` both use it, on different ports so they can run side by side.
 import { execFileSync, spawn } from 'node:child_process';
+import { get as httpGet } from 'node:http';
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -52,6 +54,8 @@ export interface StackOptions {
    * them to `log`, prefixed `worker:`.
    */
   workerOutput?: (line: string) => void;
+  /** The port of workerd's inspector (the bench reads the isolate's heap there); Vite's default otherwise. */
+  inspectorPort?: number;
 }
 
 export interface RunningStack {
@@ -126,6 +130,52 @@ export function buildSiteInBackground(buildDir: string): Promise<void> {
 }
 
 /**
+ * Applies the D1 migrations (worker/migrations/, wrangler.toml's SEARCH_DB) to the local database in
+ * `stateDir`, where the Worker's Miniflare keeps it (decision 0038). Quick when none is new.
+ */
+export function applySearchMigrations(stateDir: string): void {
+  execFileSync(
+    path.join(repoRoot, 'node_modules', '.bin', 'wrangler'),
+    ['d1', 'migrations', 'apply', 'SEARCH_DB', '--local', '--persist-to', stateDir],
+    { cwd: repoRoot, env: { ...wranglerEnv(), CI: 'true' }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+}
+
+/** The cron expression of the Worker's daily search rebuild (worker/src/services/search/scheduled.ts). */
+const SEARCH_REBUILD_CRON = '17 3 * * *';
+
+/**
+ * Rebuilds the search tables of the Worker at `workerUrl` from the content, by firing its daily
+ * rebuild cron (the same code as in production), and waits for it; `npm run search:rebuild`.
+ */
+export function rebuildSearch(workerUrl: string): Promise<void> {
+  return fireCron(workerUrl, SEARCH_REBUILD_CRON);
+}
+
+/**
+ * Fires the Worker's cron `cron` (Miniflare's scheduled trigger) and waits until its run, its
+ * waitUntil work included, is over. Over plain HTTP with no time limit: a rebuild of a large
+ * library takes longer than fetch's five-minute wait for an answer.
+ */
+export function fireCron(workerUrl: string, cron: string): Promise<void> {
+  const url = new URL(`/cdn-cgi/local/scheduled?cron=${encodeURIComponent(cron)}`, workerUrl);
+  return new Promise((resolve, reject) => {
+    const request = httpGet(url, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () =>
+        response.statusCode === 200
+          ? resolve()
+          : reject(new Error(`the cron ${cron} answered ${response.statusCode}: ${body.slice(0, 300)}`)),
+      );
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
+/**
  * The built Worker under `vite preview` with this stack's settings (also used by the bench). It
  * serves `buildDir` and nothing else: the folder gets a deploy configuration of its own, and the
  * preview runs with the folder as its root (dev/build/preview.config.ts).
@@ -149,6 +199,7 @@ export async function startWorker(options: StackOptions): Promise<{ url: string;
     path.join(deployConfigDir, 'config.json'),
     JSON.stringify({ configPath: '../../server/wrangler.json', auxiliaryWorkers: [] }),
   );
+  applySearchMigrations(options.stateDir);
   const process_ = spawnGroup(
     path.join(repoRoot, 'node_modules', '.bin', 'vite'),
     [
@@ -165,7 +216,12 @@ export async function startWorker(options: StackOptions): Promise<{ url: string;
     ],
     {
       cwd: repoRoot,
-      env: { ...wranglerEnv(), CTA_PERSIST_DIR: options.stateDir, CTA_BUILD_DIR: buildDir },
+      env: {
+        ...wranglerEnv(),
+        CTA_PERSIST_DIR: options.stateDir,
+        CTA_BUILD_DIR: buildDir,
+        ...(options.inspectorPort ? { CTA_INSPECTOR_PORT: String(options.inspectorPort) } : {}),
+      },
       label: 'vite preview',
       onLine: options.workerOutput,
     },
@@ -252,6 +308,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       authPromise,
       workerPromise,
     ]);
+    // Search answers from D1 tables built from the content (decision 0038): built before anyone asks.
+    const searchStarted = Date.now();
+    await rebuildSearch(worker.url);
+    log(`search tables built (${Date.now() - searchStarted} ms)`);
     return {
       workerUrl: worker.url,
       contentUrl: content.url,

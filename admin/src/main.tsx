@@ -9,6 +9,9 @@ import './styles/console.css';
 import { App } from './app';
 import { readBootstrap } from './lib/bootstrap';
 import { createConsoleI18n, uiLanguageOf } from './lib/i18n';
+import { guardChunkLoads } from './lib/reload-guard';
+
+guardChunkLoads();
 
 const bootstrap = readBootstrap(document);
 const language = bootstrap ? uiLanguageOf(bootstrap.locale) : document.documentElement.lang === 'fr' ? 'fr' : 'en';

@@ -1,5 +1,5 @@
 // The bench's pure parts: the median of the runs, the fair CPU slowdown, the budget check of
-// issue #25, and how the issue #25 section finds the React app and the routes that may hydrate.
+// issue #25, and how the issue #25 section finds the React app.
 import { describe, expect, it } from 'vitest';
 import {
   BUDGETS,
@@ -10,16 +10,7 @@ import {
   variantLabel,
   type PageFigures,
 } from './budgets';
-import {
-  cookieHeader,
-  handleHydrateReason,
-  hydrateReason,
-  inlineScripts,
-  isAppChunk,
-  runtimesIn,
-  scriptFigures,
-  selectedTargets,
-} from './html-first';
+import { cookieHeader, inlineScripts, isAppChunk, runtimesIn, scriptFigures, selectedTargets } from './html-first';
 
 describe('median', () => {
   it('takes the middle of an odd count, whatever the order', () => {
@@ -120,30 +111,6 @@ describe('brokenBudgets', () => {
     ]);
   });
 
-  it('holds a page that says why it hydrates to the hydrated budgets, and spares it the no-React ones', () => {
-    const profile = passing({
-      page: 'profile',
-      signedIn: true,
-      hydrateReason: 'the image preview and checks',
-      reactBytes: 110 * 1024,
-      reactFound: ['React', '40 client-bundle chunks'],
-      scriptGzipBytes: 150 * 1024,
-      pageGzipBytes: 190 * 1024,
-      slow4g: lab({ performance: 80, tbtMs: 280 }),
-    });
-    expect(brokenBudgets([profile])).toEqual([]);
-    const heavy = {
-      ...profile,
-      scriptGzipBytes: 171 * 1024,
-      slow4g: lab({ performance: 70, tbtMs: 310, lcpMs: 1_600 }),
-    };
-    expect(brokenBudgets([heavy])).toEqual([
-      'profile (signed in, en): script before interaction (gzip, hydrated page) 171.0 KB > 170.0 KB',
-      'profile (signed in, en): slow-4G LCP 1600 ms > 1500 ms',
-      'profile (signed in, en): slow-4G TBT 310 ms > 300 ms',
-    ]);
-  });
-
   it('checks only the bytes when Lighthouse did not run', () => {
     const bytesOnly = passing({ slow4g: undefined, regular3g: undefined, fairCpu: undefined });
     expect(brokenBudgets([bytesOnly])).toEqual([]);
@@ -193,7 +160,7 @@ describe('the issue #25 section', () => {
       false,
       false,
     ]);
-    expect(all.filter((target) => target.type.page === 'profile').map((target) => target.signedIn)).toEqual([
+    expect(all.filter((target) => target.type.page === 'account-profile').map((target) => target.signedIn)).toEqual([
       true,
       true,
     ]);
@@ -207,20 +174,6 @@ describe('the issue #25 section', () => {
     expect(cookieHeader({ signedIn: false, language: 'en' }, undefined)).toBe('');
     expect(cookieHeader({ signedIn: true, language: 'fr' }, '__session=abc')).toBe('__session=abc; i18n_redirected=fr');
     expect(() => cookieHeader({ signedIn: true, language: 'en' }, undefined)).toThrow();
-  });
-
-  it("reads a route's reason to hydrate from its handle, and none from `false` or no word", () => {
-    expect(handleHydrateReason(`export const handle = { titleKey: 'x', hydrate: 'the image preview' };`)).toBe(
-      'the image preview',
-    );
-    expect(handleHydrateReason(`handle = {\n  hydrate:\n    "the form's checks",\n}`)).toBe("the form's checks");
-    expect(handleHydrateReason(`export const handle = { titleKey: 'x', hydrate: false };`)).toBeUndefined();
-    expect(handleHydrateReason(`export const handle = { titleKey: 'x' };`)).toBeUndefined();
-  });
-
-  it('finds the route modules of an address in the route table', async () => {
-    // The home page's routes (the default layout and home) give no reason to hydrate.
-    await expect(hydrateReason('/?mode=lite')).resolves.toBeUndefined();
   });
 
   it("tells the client bundle's chunks from the pages' small scripts", () => {

@@ -20,13 +20,6 @@ export const BUDGETS = {
   slow4gCls: 0.02,
   /** Largest Contentful Paint on 3G (300 ms RTT, 700 kbps). */
   regular3gLcpMs: 2_500,
-  /** A page whose route says why it hydrates (`handle.hydrate: '<reason>'`). */
-  hydrated: {
-    /** Script before interaction, gzipped (React included). */
-    scriptGzipBytes: 170 * 1024,
-    /** Total Blocking Time on slow 4G. */
-    slow4gTbtMs: 300,
-  },
   /** A warm signed-out page's requests per second over a static file's, same server, same run. */
   pageToStaticRatio: 0.8,
 } as const;
@@ -52,11 +45,6 @@ export interface PageFigures {
   page: string;
   signedIn: boolean;
   language: 'en' | 'fr';
-  /**
-   * The reason a matched route gives for hydrating (`handle.hydrate: '<reason>'`): the hydrated
-   * budgets apply instead of the no-React ones. Undefined for every other page.
-   */
-  hydrateReason?: string;
   /** Gzipped bytes of the React app the page loaded: the client bundle's chunks and React Router's inline scripts. */
   reactBytes: number;
   /** What was found: the runtimes, e.g. "React", and "40 client-bundle chunks", "2 inline"; empty when none. */
@@ -112,9 +100,7 @@ export const variantLabel = (figures: Pick<PageFigures, 'page' | 'signedIn' | 'l
 /**
  * One line per broken budget ("page (signed out, en): what, measured > budget"); empty when all
  * hold. A figure that was measured as NaN (Lighthouse gave none) breaks its budget; Lighthouse's
- * figures are checked only where Lighthouse ran. A page whose route gives a reason to hydrate is
- * held to the hydrated budgets for script and TBT and spared the no-React, whole-page-bytes and
- * performance-score ones (170 KB of script cannot score 98); its LCP, CLS and 3G LCP are checked.
+ * figures are checked only where Lighthouse ran.
  */
 export function brokenBudgets(pages: readonly PageFigures[], budgets: Budgets = BUDGETS): string[] {
   const broken: string[] = [];
@@ -124,29 +110,19 @@ export function brokenBudgets(pages: readonly PageFigures[], budgets: Budgets = 
       // NaN (not measured) breaks a budget too: a page that could not be measured is not within it.
       if (!(measured <= limit)) broken.push(`${label}: ${what} ${format(measured)} > ${format(limit)}`);
     };
-    const hydrated = figures.hydrateReason !== undefined;
-    if (hydrated) {
-      over(
-        'script before interaction (gzip, hydrated page)',
-        figures.scriptGzipBytes,
-        budgets.hydrated.scriptGzipBytes,
-        kb,
+    if (!(figures.reactBytes <= budgets.reactBytes) || figures.reactFound.length > 0)
+      broken.push(
+        `${label}: loads ${figures.reactFound.join(', ') || 'the React app'} (${kb(figures.reactBytes)}) > ${budgets.reactBytes} bytes`,
       );
-    } else {
-      if (!(figures.reactBytes <= budgets.reactBytes) || figures.reactFound.length > 0)
-        broken.push(
-          `${label}: loads ${figures.reactFound.join(', ') || 'the React app'} (${kb(figures.reactBytes)}) > ${budgets.reactBytes} bytes`,
-        );
-      over('script before interaction (gzip)', figures.scriptGzipBytes, budgets.scriptGzipBytes, kb);
-      over('all bytes but images and video (gzip)', figures.pageGzipBytes, budgets.pageGzipBytes, kb);
-    }
+    over('script before interaction (gzip)', figures.scriptGzipBytes, budgets.scriptGzipBytes, kb);
+    over('all bytes but images and video (gzip)', figures.pageGzipBytes, budgets.pageGzipBytes, kb);
     const { slow4g, regular3g } = figures;
     if (slow4g) {
       const score = slow4g.performance;
-      if (!hydrated && !(score >= budgets.slow4gPerformance))
+      if (!(score >= budgets.slow4gPerformance))
         broken.push(`${label}: slow-4G performance ${score} < ${budgets.slow4gPerformance}`);
       over('slow-4G LCP', slow4g.lcpMs, budgets.slow4gLcpMs, ms);
-      over('slow-4G TBT', slow4g.tbtMs, hydrated ? budgets.hydrated.slow4gTbtMs : budgets.slow4gTbtMs, ms);
+      over('slow-4G TBT', slow4g.tbtMs, budgets.slow4gTbtMs, ms);
       over('slow-4G CLS', slow4g.cls, budgets.slow4gCls, (value) => value.toFixed(3));
     }
     if (regular3g) over('3G LCP', regular3g.lcpMs, budgets.regular3gLcpMs, ms);

@@ -13,8 +13,6 @@ import { request } from 'node:http';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
-import { matchRoutes, type RouteObject } from 'react-router';
-import routeConfig from '../../web/app/routes.ts';
 import { chromiumPath, OFFLINE_CHROMIUM_FLAGS } from '../chromium';
 import { startAuthEmulator } from '../emulators/auth';
 import { startFirestoreEmulator } from '../emulators/firestore';
@@ -34,7 +32,8 @@ import {
 } from './budgets';
 import { bytesByKind, type ByteFigures, type ServedResponse } from './compress-proxy';
 import { throughput, type Throughput } from './page-cache';
-import { SAMPLE_PAGES, type SamplePage as PageType } from '#worker/test/sample-pages.ts';
+import type { SamplePage as PageType } from '#worker/test/sample-pages.ts';
+import { SAMPLE_PAGES } from '#worker/test/sample-pages-of-config.ts';
 
 /** Rounds of the static file and the page, each THROUGHPUT_SECONDS long (BENCH_THROUGHPUT_SECONDS, 4). */
 const THROUGHPUT_ROUNDS = 2;
@@ -45,7 +44,7 @@ const THROUGHPUT_SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 4);
 export const PHONE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
 
-/** Every public page type, then the member pages (worker/test/sample-pages.ts, shared with the tests). */
+/** Every page of the route table, at a sample address (worker/test/sample-pages.ts, shared with the tests). */
 export const PAGE_TYPES: PageType[] = SAMPLE_PAGES;
 
 export interface Variant {
@@ -86,56 +85,6 @@ export function selectedTargets(env: NodeJS.ProcessEnv = process.env): Target[] 
       if (type.audience === 'all' || (type.audience === 'member') === variant.signedIn)
         targets.push({ type, ...variant });
   return targets;
-}
-
-// ---- Which pages may hydrate: the routes' own word.
-
-interface ConfigRoute {
-  id?: string;
-  file: string;
-  path?: string;
-  index?: boolean;
-  children?: ConfigRoute[];
-}
-interface MatchableRoute {
-  id: string;
-  file: string;
-  path?: string;
-  index?: boolean;
-  children?: MatchableRoute[];
-}
-const matchable = (list: readonly ConfigRoute[]): MatchableRoute[] =>
-  list.map((route) => ({
-    id: route.id ?? route.file,
-    file: route.file,
-    path: route.path,
-    index: route.index,
-    children: route.children ? matchable(route.children) : undefined,
-  }));
-
-/**
- * The reason the routes matching `address` give for hydrating: the first matched route module
- * (web/app/routes.ts) whose source says `hydrate: '<reason>'` in its handle (route-handle.ts).
- * Undefined when none does (a page that should load no React; while routes are converted, one that
- * says nothing still hydrates, and is counted as loading React it should not).
- */
-export async function hydrateReason(address: string): Promise<string | undefined> {
-  const pathname = new URL(address, 'http://bench').pathname;
-  const routes = matchable(routeConfig as unknown as ConfigRoute[]) as unknown as RouteObject[];
-  for (const match of matchRoutes(routes, pathname) ?? []) {
-    const { file } = match.route as unknown as MatchableRoute;
-    const source = await readFile(path.join(repoRoot, 'web', 'app', file), 'utf8');
-    const reason = handleHydrateReason(source);
-    if (reason !== undefined) return reason;
-  }
-  return undefined;
-}
-
-/** The `hydrate: '<reason>'` a route module's source gives (its first string), or undefined. */
-export function handleHydrateReason(source: string): string | undefined {
-  const found = /\bhydrate:\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|`([^`]*)`)/.exec(source);
-  if (!found) return undefined;
-  return (found[1] ?? found[2] ?? found[3] ?? '').trim() || '(a reason)';
 }
 
 // ---- Scripts: how much, and whether any of it is the React app.
@@ -415,7 +364,6 @@ export async function pageFigures(
     page: target.type.page,
     signedIn: target.signedIn,
     language: target.language,
-    hydrateReason: await hydrateReason(target.type.path),
     ...scripts,
     pageGzipBytes: bytes.total - bytes.media,
     bytes,
@@ -521,9 +469,7 @@ export function printBudgetTable(
     `${'script'.padStart(8)}${'all'.padStart(7)}${'sw'.padStart(6)}${'React'.padStart(7)}  notes`;
   console.log(header);
   for (const row of figures) {
-    const note = [row.hydrateReason !== undefined ? `hydrates: ${row.hydrateReason}` : '', row.reactFound.join(', ')]
-      .filter(Boolean)
-      .join('; ');
+    const note = row.reactFound.join(', ');
     console.log(
       `  ${row.page.padEnd(14)}${(row.signedIn ? 'in' : 'out').padEnd(5)}${row.language.padEnd(5)}` +
         (lab
@@ -544,7 +490,7 @@ export function printBudgetTable(
       (lab
         ? `; slow 4G performance >= ${BUDGETS.slow4gPerformance}, LCP <= ${seconds(BUDGETS.slow4gLcpMs)} s, TBT <= ${BUDGETS.slow4gTbtMs} ms, CLS <= ${BUDGETS.slow4gCls}; 3G LCP <= ${seconds(BUDGETS.regular3gLcpMs)} s`
         : ' (Lighthouse not run: BENCH_ONLY=lighthouse)') +
-      `; pages that say why they hydrate: script <= ${kb(BUDGETS.hydrated.scriptGzipBytes)} KB, TBT <= ${BUDGETS.hydrated.slow4gTbtMs} ms; warm page >= ${BUDGETS.pageToStaticRatio}x a static file's requests per second.`,
+      `; warm page >= ${BUDGETS.pageToStaticRatio}x a static file's requests per second.`,
   );
   const broken = [...brokenBudgets(figures), ...brokenThroughput(rates)];
   if (broken.length === 0) console.log('  every budget holds');

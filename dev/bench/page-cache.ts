@@ -3,12 +3,13 @@
 // the same concurrent keep-alive loop, and their ratio (decision 0021: the goal is at least 0.5;
 // issue #31: 0.8). Beside req/s, workerd's own CPU time per request (utime + stime of the workerd
 // processes under the server, from /proc): it survives a loaded machine, where req/s does not.
-// Then a cold burst of 100 requests over five pages with two CPU-heavy processes beside it: how
+// Then a cold burst of 100 requests over the public pages with two CPU-heavy processes beside it: how
 // many times each page rendered (the page cache's header: one `miss` per page is one render).
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import os from 'node:os';
+import { SAMPLE_PAGES } from '#worker/test/sample-pages-of-config.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CACHE_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.BENCH_CACHE_SECONDS ?? 8);
@@ -193,8 +194,13 @@ function cpuHogs(): { stop: () => void } {
   return { stop: () => hogs.forEach((hog) => hog.kill('SIGKILL')) };
 }
 
-/** Pages of the burst (kept signed out), 20 requests each. */
-export const BURST_PAGES = ['/', '/video-presentations', '/presenters', '/events', '/blog'];
+/**
+ * Pages of the burst (kept signed out): every public page of one address of the route table
+ * (worker/test/sample-pages.ts), a few requests each.
+ */
+export const BURST_PAGES = SAMPLE_PAGES.filter(
+  (page) => page.audience === 'all' && page.status === 200 && page.path === page.pattern,
+).map((page) => page.path);
 
 /**
  * 100 requests at once over BURST_PAGES on a cold Worker with two CPU-heavy processes beside it:

@@ -21,7 +21,7 @@ import path from 'node:path';
 import { startContentService } from '../content-service/server';
 import { repoRoot, stopGroup } from '../emulators/process-group';
 import { buildSite, hasBuild, shiftPorts, stackBuildDir, startWorker } from '../stack';
-import { linkedWeight, pageWeight } from './page-weight';
+import { linkedWeight } from './page-weight';
 import { benchAborts } from './aborts';
 import { benchWranglerAborts } from './wrangler-aborts.ts';
 import { benchAdmin } from './admin';
@@ -45,6 +45,7 @@ import { benchImages, printImageReports } from './images';
 import { benchColdBurst, benchPageCache } from './page-cache';
 import { benchEarlyHead } from './early-head';
 import { benchContentWaits } from './content-waits';
+import { SAMPLE_PAGES } from '#worker/test/sample-pages-of-config.ts';
 
 // TEST_PORT_OFFSET moves every section's ports, so a run can overlap others' test and bench runs.
 const PORT_OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0);
@@ -63,7 +64,6 @@ const HTML_FIRST_PROXY_PORT = 8736 + PORT_OFFSET;
 /** The fuzz's Worker, content service and emulators (fuzz.ts starts the emulators). */
 const FUZZ_PORTS = shiftPorts({ worker: 8747, content: 8748, auth: 9572, firestore: 8571 }, PORT_OFFSET);
 const only = process.env.BENCH_ONLY;
-const LARGE_PRESENTATIONS = Number(process.env.BENCH_PRESENTATIONS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 /** A phone browser (clients that send no browser user agent are served as crawlers are). */
 const BROWSER =
@@ -118,6 +118,7 @@ async function startBenchWorker(
   name: string,
   extraVars: Record<string, string> = {},
   workerOutput?: (line: string) => void,
+  inspectorPort?: number,
 ) {
   const worker = await startWorker({
     ports,
@@ -125,15 +126,9 @@ async function startBenchWorker(
     stateDir: path.join(repoRoot, '.wrangler', `bench-state-${name}`),
     extraVars: { DEV_MODE: 'true', ...extraVars },
     workerOutput,
+    inspectorPort,
   });
   return { base: worker.url, process: worker.process, stop: () => stopGroup(worker.process.pid) };
-}
-
-/** The first address in `html` that `pattern` (one capture group) finds, or a clear failure. */
-function firstLink(html: string, pattern: RegExp, what: string): string {
-  const found = pattern.exec(html)?.[1];
-  if (!found) throw new Error(`no ${what} link found`);
-  return found;
 }
 
 /**
@@ -145,30 +140,10 @@ async function benchLinkedWeights() {
   const worker = await startBenchWorker(WEIGHT_PORTS, 'weight');
   try {
     const base = worker.base;
-    const html = async (address: string) =>
-      (await fetch(`${base}${address}`, { headers: { 'user-agent': BROWSER } })).text();
-    const list = await html('/video-presentations');
-    const presenters = await html('/presenters');
-    const events = await html('/events');
-    const blog = await html('/blog');
-    const pages: [string, string][] = [
-      ['home', '/'],
-      ['presentation list', '/video-presentations'],
-      ['presentation', firstLink(list, /href="(\/video-presentations\/(?!series\/)[^"/?#]+)"/, 'presentation')],
-      ['collections', '/collections'],
-      ['presenters', '/presenters'],
-      ['presenter', firstLink(presenters, /href="(\/presenters\/[^"/?#]+)"/, 'presenter')],
-      ['projects', '/projects'],
-      ['events', '/events'],
-      ['event', firstLink(events, /href="(\/events\/[^"/?#]+)"/, 'event')],
-      ['blog', '/blog'],
-      ['blog article', firstLink(blog, /href="(\/blog\/[^"/?#]+)"/, 'article')],
-      ['faq', '/faq'],
-      ['about', '/about'],
-      ['contact', '/contact'],
-      ['search', '/search?q=elephant'],
-      ['sign in', '/login'],
-    ];
+    // Every page a visitor opens (the route table's, worker/test/sample-pages.ts).
+    const pages = SAMPLE_PAGES.filter((page) => page.audience !== 'member').map(
+      (page) => [page.page, page.path] as const,
+    );
     console.log('\nCSS and HTML as served (gzip -9; head CSS blocks the first paint, body CSS does not):');
     for (const [page, address] of pages) {
       const full = await linkedWeight(`${base}${address}`, client, BROWSER);
@@ -187,30 +162,6 @@ async function benchLinkedWeights() {
 
 const client = path.join(buildDir, 'client');
 if (!only || only === 'weight') {
-  // What the client bundle holds per route: what a page loads only if it hydrates (issue #25: a
-  // page without React loads none of it; BENCH_ONLY=html-first measures what pages really load).
-  console.log(
-    '\nClient bundle per route, if the page hydrates (gzip -9, first load; strings are JSON fetched beside the JS):',
-  );
-  for (const [page, routeId, namespaces] of [
-    ['home', 'routes/home', ['pages', 'forms']],
-    ['presentation list', 'routes/presentations', ['presentations']],
-    ['presentation', 'routes/presentation', ['presentations', 'account']],
-    ['collections', 'routes/collections', ['presentations']],
-    ['presenter', 'routes/presenter', ['people', 'account']],
-    ['events', 'routes/events', ['events']],
-    ['event', 'routes/event', ['events']],
-    ['blog article', 'routes/article', ['blog', 'account']],
-    ['faq', 'routes/faq', ['pages']],
-    ['contact', 'routes/contact', ['forms']],
-    ['search', 'routes/search', ['search']],
-    ['sign in (Firebase on demand)', 'routes/login', ['auth']],
-  ] as const) {
-    const weight = pageWeight(client, routeId, namespaces);
-    console.log(
-      `  ${page.padEnd(28)} JS ${kb(weight.jsGzipBytes).padStart(9)} (${String(weight.files).padStart(2)} files)   CSS ${kb(weight.cssGzipBytes).padStart(8)}   strings ${kb(weight.stringsGzipBytes).padStart(7)}`,
-    );
-  }
   await benchLinkedWeights();
 }
 
@@ -249,7 +200,11 @@ if (!only) {
 }
 
 if (!only || only === 'search') {
-  await benchSearch(LARGE_PRESENTATIONS, RUNS, LARGE_PORTS, (name) => startBenchWorker(LARGE_PORTS, name));
+  // The isolate's heap is read through workerd's inspector, on a port of this bench's own.
+  const inspector = 9330 + PORT_OFFSET;
+  await benchSearch(RUNS, { ...LARGE_PORTS, inspector }, (name) =>
+    startBenchWorker(LARGE_PORTS, name, {}, undefined, inspector),
+  );
 }
 
 if (!only || only === 'cache') {

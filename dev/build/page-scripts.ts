@@ -12,7 +12,7 @@
  * the component tests the source file, which Vite serves as a module.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
@@ -29,6 +29,38 @@ export function scriptNames(): string[] {
     )
     .map((file) => file.slice(0, -'.ts'.length))
     .sort();
+}
+
+/** Where the scripts' names are written as a type (`PageScriptName`), for `<PageScript name>`. */
+export const NAMES_TYPE_FILE = path.resolve(import.meta.dirname, '../../web/app/lib/page-scripts.d.ts');
+
+/** The declaration of the virtual module, its names taken from the files of web/scripts. */
+export function namesTypeSource(names = scriptNames()): string {
+  const union = names.map((name) => `\n    | '${name}'`).join('');
+  return `// Written by dev/build/page-scripts.ts from the files of web/scripts (\`npm run typecheck\`, every
+// build and dev server): a script added or renamed there changes this type. Do not edit.
+declare module 'virtual:cta/page-scripts' {
+  /** The name of a script of web/scripts (its file name): what \`<PageScript name>\` takes. */
+  export type PageScriptName =${union};
+  /** The address of each script, by name. */
+  const addresses: Record<PageScriptName, string>;
+  export default addresses;
+}
+`;
+}
+
+/** Writes the names' type when the files changed it (answers whether it did). */
+export function writeNamesType(): boolean {
+  const source = namesTypeSource();
+  let current = '';
+  try {
+    current = readFileSync(NAMES_TYPE_FILE, 'utf8');
+  } catch {
+    // Not written yet.
+  }
+  if (current === source) return false;
+  writeFileSync(NAMES_TYPE_FILE, source);
+  return true;
 }
 
 export interface BundledScript {
@@ -68,6 +100,9 @@ export function pageScripts(): Plugin {
     name: 'cta:page-scripts',
     configResolved(config) {
       serve = config.command === 'serve';
+    },
+    buildStart() {
+      writeNamesType();
     },
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined;

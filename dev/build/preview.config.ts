@@ -20,6 +20,8 @@ export default defineConfig({
     cloudflare({
       // Where local KV and R2 live (the stack's state folder).
       persistState: process.env.CTA_PERSIST_DIR ? { path: process.env.CTA_PERSIST_DIR } : true,
+      // workerd's inspector on a known port (the search bench reads the isolate's heap there).
+      ...(process.env.CTA_INSPECTOR_PORT ? { inspectorPort: Number(process.env.CTA_INSPECTOR_PORT) } : {}),
     }),
   ],
 });

@@ -3,8 +3,8 @@
  * `/sw.js`, the manifests, `/assets/*`, `/admin/assets/*`) are answered by Cloudflare's assets
  * server before the Worker, so they get their headers from this file, on the edge as under
  * `vite preview`. Its security headers are the pages' own, computed by the same hono middleware
- * from the same policy (shared/lib/security-policy.ts), less the nonce a static file cannot have;
- * then the cache lifetimes of each kind of file.
+ * from the same policy (shared/lib/security-policy.ts); then the cache lifetimes of each kind of
+ * file.
  */
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
@@ -26,10 +26,10 @@ const CONTENT_TYPES: [pattern: string, contentType: string][] = [
   ['/speculation-rules.json', 'application/speculationrules+json'],
 ];
 
-/** The security headers a page gets, as hono's middleware writes them, without a nonce. */
+/** The security headers a page gets, as hono's middleware writes them. */
 async function staticSecurityHeaders(local: boolean): Promise<[string, string][]> {
   const app = new Hono();
-  app.use(secureHeaders(securityPolicy(local, { nonce: false })));
+  app.use(secureHeaders(securityPolicy(local)));
   app.get('*', (c) => c.body(null, 204));
   const response = await app.request('/');
   const headers: [string, string][] = [];

@@ -17,6 +17,35 @@ export interface GeneratePackOptions {
   seed?: number;
   /** Reference time for dates (default: now). */
   now?: Date;
+  /**
+   * Timed transcript lines per language of each generated presentation (default 0: none), both
+   * languages timed on the one video; the search bench uses 50 (10,000 talks: 1,000,000 moments).
+   */
+  transcriptLines?: number;
+}
+
+// Words for generated transcript lines: a few hundred per language, drawn unevenly (a power law,
+// as speech is), so some words are in most talks and many in few.
+const SPOKEN_EN =
+  'we the rangers found snare wire loop path camp dawn elephant elephants herd calves water hole fence poacher poachers rhino horn tracks spoor drone camera trap survey transect count population breeding season rain drought fire grass seedlings soil erosion community village farmers cattle goats grazing corridor migration river delta wetland birds vulture nest eggs chicks carcass poison lion leopard hyena cheetah wild dog pack collar telemetry signal data map satellite patrol boots night moon torch radio base warden scout team training budget funding school children teacher lesson market fish net boat reef coral mangrove seagrass turtle beach tide storm flood harvest honey bees forest tree bark charcoal fuel stove smoke road truck permit law court fine prison judge evidence forensic sample laboratory dna ivory pangolin scales trade border customs dog sniffing bag airport courier tourism lodge guest guide walk trail view photo sunrise sunset baobab acacia mopane thorn bush savanna plain hill valley gorge lake island coast desert dune oasis well pump pipe tank solar panel battery phone app report alert'.split(
+    ' ',
+  );
+const SPOKEN_FR =
+  'nous les rangers trouvé piège fil boucle sentier camp aube éléphant éléphants troupeau éléphanteaux point eau clôture braconnier braconniers rhinocéros corne traces empreintes drone piège photographique inventaire transect comptage population reproduction saison pluie sécheresse feu herbe semis sol érosion communauté village agriculteurs bétail chèvres pâturage corridor migration rivière delta zone humide oiseaux vautour nid œufs poussins carcasse poison lion léopard hyène guépard lycaon meute collier télémétrie signal données carte satellite patrouille bottes nuit lune lampe radio base gardien éclaireur équipe formation budget financement école enfants enseignant leçon marché poisson filet bateau récif corail mangrove herbier tortue plage marée tempête inondation récolte miel abeilles forêt arbre écorce charbon bois combustible fumée route camion permis loi tribunal amende prison juge preuve médecine légale échantillon laboratoire adn ivoire pangolin écailles commerce frontière douane chien renifleur sac aéroport coursier tourisme lodge hôte guide marche piste vue photo lever coucher baobab acacia mopane épine brousse savane plaine colline vallée gorge lac île côte désert dune oasis puits pompe tuyau réservoir solaire panneau batterie téléphone application rapport alerte'.split(
+    ' ',
+  );
+
+/** `count` timed lines in the words of `words`, about every 20 seconds. */
+function spokenLines(words: readonly string[], count: number, random: () => number) {
+  const word = () => words[Math.floor(words.length * random() ** 2.5)] ?? '';
+  return Array.from({ length: count }, (_, at) => {
+    const length = 8 + Math.floor(random() * 10);
+    const text = Array.from({ length }, word).join(' ');
+    return {
+      start: 15 + at * 20 + Math.floor(random() * 10),
+      text: `${text.charAt(0).toUpperCase()}${text.slice(1)}.`,
+    };
+  });
 }
 
 interface Topic {
@@ -222,6 +251,15 @@ export function generatePack(options: GeneratePackOptions): ContentPack {
       tagIds: [...tags],
       categoryIds: [...categoryIds],
     };
+    if (options.transcriptLines) {
+      const lines = options.transcriptLines;
+      presentation.transcript = french
+        ? {
+            en: { segments: spokenLines(SPOKEN_EN, lines, random) },
+            fr: { segments: spokenLines(SPOKEN_FR, lines, random) },
+          }
+        : { en: { segments: spokenLines(SPOKEN_EN, lines, random) } };
+    }
     if (random() < 0.9) presentation.seriesId = pick(series).id;
     if (random() < 0.15) presentation.resources = [resourceFor(slug, random() < 0.7 ? 'pdf' : 'pptx')];
     if (random() < 0.01) presentation.featured = true;

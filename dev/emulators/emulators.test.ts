@@ -74,7 +74,6 @@ describe('Firestore emulator launcher', () => {
       stateDir,
     });
     expect(emulator.host).toBe(`127.0.0.1:${port}`);
-    expect(emulator.startupMs).toBeLessThan(60_000);
     console.info(`Firestore emulator ready in ${emulator.startupMs} ms`);
     const documents = `http://${emulator.host}/v1/projects/${projectId}/databases/(default)/documents`;
     await withStop(emulator, async () => {

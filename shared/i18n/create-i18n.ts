@@ -1,6 +1,6 @@
 /**
- * Builds an i18next instance for one locale from bundled resources, synchronously, so the server
- * renders and the browser hydrates with the same strings. `combined` uses the French UI.
+ * Builds an i18next instance for one locale from bundled resources, synchronously, for the
+ * server's render. `combined` uses the French UI.
  */
 import i18next, { type i18n, type Resource } from 'i18next';
 import type { Locale } from '../constants/spec';

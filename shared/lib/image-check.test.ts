@@ -399,12 +399,10 @@ describe('checkImage walks the whole structure (issue #12)', () => {
     const stuffed = new Uint8Array(800 * KB - sos - 2).fill(0xff);
     for (let index = 1; index < stuffed.length; index += 2) stuffed[index] = index % 1000 === 1 ? 0xd0 : 0x00;
     const bigScan = concat(jpeg.subarray(0, sos), stuffed, new Uint8Array([0xff, 0xd9]));
-    const started = performance.now();
+    // (How long the walk takes is a figure for `npm run bench`, not a test: about 10 ms measured,
+    // minutes for a quadratic walk, which the test's own timeout would end.)
     expect(checkImage(manyChunks)).toMatchObject({ ok: true });
     expect(checkImage(bigScan)).toEqual(refusal('corrupt')); // walked to its end, then not decodable
-    // A bound on the work, which only a clock shows here (the walk counts nothing): about 10 ms
-    // measured, minutes for a quadratic walk, so 2 s is far from both on any machine.
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 });
 

@@ -39,16 +39,9 @@ export const MODE_HEADER = 'x-site-mode';
 /** The page's locale (en, fr, combined): kept pages are of one locale, dropped when it changes. */
 export const LOCALE_HEADER = 'x-site-locale';
 /**
- * Whether a page loads React in the browser ('1') or not ('0', issue #25): the Worker answers a
- * page without React under a CSP with no nonce (it has no inline script) and serves its kept copy
- * as it is, with nothing rewritten per response.
- */
-export const REACT_HEADER = 'x-site-react';
-
-/**
  * The stylesheets a page carries written into its head (`<style data-href>`, decision 0022), by
  * address, space-separated: the Worker turns them back into links for a visitor whose browser has
- * them cached (worker/src/routes/inline-css.ts) and never sends this header on.
+ * them cached (worker/src/pages/inline-css.ts) and never sends this header on.
  */
 export const INLINED_CSS_HEADER = 'x-inlined-css';
 

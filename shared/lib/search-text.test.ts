@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, highlightSegments, normalizeTerm, tokenize } from './search-text';
+import { excerpt, highlightSegments, normalizeTerm, searchTerms, stem, tokenize } from './search-text';
 
 describe('search text', () => {
   it('normalises case and accents', () => {
@@ -66,5 +66,43 @@ describe('excerpt', () => {
     const late = excerpt(line, ['word59'], 80);
     expect(late.endsWith('word59')).toBe(true);
     expect(late.startsWith('…')).toBe(true);
+  });
+});
+
+describe('search terms (what is indexed and what is searched)', () => {
+  it('folds case and accents, drops French elisions and stop words', () => {
+    expect(searchTerms('« L’Éléphant » et l’éléphant d’Afrique qu’on voit')).toEqual([
+      'elephant',
+      'elephant',
+      'afrique',
+      'voit',
+    ]);
+    expect(searchTerms('The rangers of the reserve')).toEqual(['ranger', 'reserve']);
+  });
+
+  it('folds plurals in English and French to one stem', () => {
+    for (const [plural, singular] of [
+      ['éléphants', 'Elephant'],
+      ['réserves', 'réserve'],
+      ['oiseaux', 'oiseau'],
+      ['animaux', 'animal'],
+      ['boxes', 'box'],
+      ['butterflies', 'butterfly'],
+      ['feux', 'feu'],
+    ]) {
+      expect(searchTerms(plural!), plural).toEqual(searchTerms(singular!));
+    }
+    // Words that only look plural keep their end.
+    expect(stem('grass')).toBe('grass');
+    expect(stem('virus')).toBe('virus');
+    expect(stem('gps')).toBe('gps');
+  });
+
+  it('marks a plural found by its stem', () => {
+    expect(highlightSegments('Les animaux du parc', ['animal'])).toEqual([
+      { text: 'Les ', mark: false },
+      { text: 'animaux', mark: true },
+      { text: ' du parc', mark: false },
+    ]);
   });
 });

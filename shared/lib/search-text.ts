@@ -1,7 +1,9 @@
 /**
- * Text matching rules shared by the search index (Worker) and the highlighting of results:
- * case- and accent-insensitive terms, and highlight segments that the page renders as <mark>
- * elements (never HTML strings, so content cannot inject markup).
+ * Text matching rules shared by the search index (Worker, D1 full-text search) and the highlighting
+ * of results: case- and accent-insensitive terms, French elision, stop words and a small plural
+ * stemmer applied alike to what is indexed and to what is searched (decision 0038), and highlight
+ * segments that the page renders as <mark> elements (never HTML strings, so content cannot inject
+ * markup).
  */
 
 /** Lower case without diacritics: "Réserve" -> "reserve". */
@@ -17,15 +19,100 @@ export function tokenize(text: string): string[] {
   return text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
+/**
+ * Words too common to help (they would match almost every document), in both languages, and the
+ * French elided articles and pronouns (« l’ », « d’ », « qu’ »…) that the apostrophe splits off.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  'a',
+  'an',
+  'and',
+  'of',
+  'the',
+  'to',
+  'in',
+  'on',
+  'for',
+  'with',
+  'is',
+  'de',
+  'des',
+  'du',
+  'la',
+  'le',
+  'les',
+  'et',
+  'en',
+  'un',
+  'une',
+  'au',
+  'aux',
+  'pour',
+  'dans',
+  'sur',
+  // Elisions: l’, d’, j’, m’, n’, s’, t’, c’, qu’, jusqu’, lorsqu’, puisqu’, quoiqu’.
+  'l',
+  'd',
+  'j',
+  'm',
+  'n',
+  's',
+  't',
+  'c',
+  'qu',
+  'jusqu',
+  'lorsqu',
+  'puisqu',
+  'quoiqu',
+]);
+
+/**
+ * The stem of a normalised word (lower case, no accents): plurals folded in English and French
+ * ("elephants" and « éléphants » -> "elephant", "species" stays, « oiseaux » -> "oiseau",
+ * « animaux » -> "animal", "rangers" -> "ranger", "boxes" -> "box"). Deliberately small: it is
+ * applied to the index and to queries alike, so a wrong stem still matches itself.
+ */
+export function stem(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  if (word.endsWith('eaux')) return word.slice(0, -1);
+  if (word.endsWith('aux') && word.length > 4) return `${word.slice(0, -3)}al`;
+  if (word.endsWith('eux')) return word.slice(0, -1);
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(?:ss|sh|ch|x|z)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s') && !/(?:ss|us|is|ies)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/**
+ * The search terms of a text, in order: words normalised, stop words and elisions dropped,
+ * stemmed. What is indexed and what is searched both go through it.
+ */
+export function searchTerms(text: string): string[] {
+  const terms: string[] = [];
+  for (const word of tokenize(text)) {
+    const normalized = normalizeTerm(word);
+    if (STOP_WORDS.has(normalized)) continue;
+    terms.push(stem(normalized));
+  }
+  return terms;
+}
+
+/** Whether a word of a text is one that `terms` (search terms) matched: by its start, or by its stem. */
+function matchesTerm(word: string, terms: readonly string[]): boolean {
+  const normalized = normalizeTerm(word);
+  const stemmed = stem(normalized);
+  return terms.some((term) => normalized.startsWith(term) || stemmed.startsWith(term));
+}
+
 export interface HighlightSegment {
   text: string;
   mark: boolean;
 }
 
 /**
- * Splits `text` into plain and marked parts: a word is marked when its normalised form starts
- * with one of the normalised `terms` (the index matched by prefix, exactly or with a small typo;
- * the terms are the index's matched terms, so typo matches are marked too).
+ * Splits `text` into plain and marked parts: a word is marked when its normalised form or its
+ * stem starts with one of the normalised `terms` (the search terms the query was run with, after
+ * any typo correction, so a corrected word is marked as found; the last term matched as a prefix).
  */
 export function highlightSegments(text: string, terms: readonly string[]): HighlightSegment[] {
   const wanted = [...new Set(terms.map(normalizeTerm).filter((term) => term.length > 0))];
@@ -38,9 +125,8 @@ export function highlightSegments(text: string, terms: readonly string[]): Highl
     else segments.push({ text: part, mark });
   };
   for (const part of text.split(/([\p{L}\p{N}]+)/u)) {
-    const normalized = normalizeTerm(part);
     const isWord = /^[\p{L}\p{N}]+$/u.test(part);
-    push(part, isWord && wanted.some((term) => normalized.startsWith(term)));
+    push(part, isWord && matchesTerm(part, wanted));
   }
   return segments;
 }
@@ -55,8 +141,7 @@ export function excerpt(text: string, terms: readonly string[], maxLength = 200)
   const wanted = terms.map(normalizeTerm).filter((term) => term.length > 0);
   let matchAt = 0;
   for (const word of text.matchAll(/[\p{L}\p{N}]+/gu)) {
-    const normalized = normalizeTerm(word[0]);
-    if (wanted.some((term) => normalized.startsWith(term))) {
+    if (matchesTerm(word[0], wanted)) {
       matchAt = word.index;
       break;
     }

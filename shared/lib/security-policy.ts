@@ -3,13 +3,10 @@
  * the Worker sends them with every answer it makes (worker/src/middleware/security-headers.ts),
  * and the build writes them into the static files' `_headers` (dev/build/static-headers.ts,
  * issue #23, item 7), so pages and static files cannot drift apart.
- * Scripts run only from this site, the captcha's hosts, or inline with the response's nonce (pages
- * only: a static file has none). Local addresses (the Firebase emulators, the local content
+ * Scripts run only from this site and the captcha's hosts: no page has an inline script (decision
+ * 0033), so there is no nonce and no `'unsafe-inline'` for scripts. Local addresses (the Firebase emulators, the local content
  * service's images) are allowed only when the emulator settings are on.
  */
-
-/** Stands for the response's nonce in `scriptSrc`; the Worker puts hono's NONCE in its place. */
-export const NONCE_SOURCE = 'nonce';
 
 const CAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 const LOCAL_SOURCES = ['http://127.0.0.1:*', 'http://localhost:*'];
@@ -24,13 +21,13 @@ export interface SecurityPolicy {
   permissionsPolicy: Record<string, string[]>;
 }
 
-/** The policy; `local` adds the local addresses, `nonce` the response's nonce to the scripts. */
-export function securityPolicy(local: boolean, options: { nonce: boolean }): SecurityPolicy {
+/** The policy; `local` adds the local addresses. */
+export function securityPolicy(local: boolean): SecurityPolicy {
   const localSources = local ? LOCAL_SOURCES : [];
   return {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...(options.nonce ? [NONCE_SOURCE] : []), ...CAPTCHA_SCRIPTS],
+      scriptSrc: ["'self'", ...CAPTCHA_SCRIPTS],
       // Radix Themes and React set style attributes.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https:', ...localSources],

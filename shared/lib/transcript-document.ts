@@ -25,7 +25,43 @@ export interface TranscriptFile {
   filename: string;
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+export const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** What the start of a downloaded talk document says (the transcript's and the talk file's). */
+export interface DocumentStart {
+  /** The document's language. */
+  lang: string;
+  /** The `<title>`, the head's extra meta (the talk file's CSP) and its style sheet. */
+  documentTitle: string;
+  headMeta?: string;
+  style: string;
+  title: string;
+  titleLang: string | undefined;
+  names: string[];
+  facts: string[];
+  /** Written after the facts (the talk file's poster). */
+  afterFacts?: string;
+  pageUrl: string;
+  labels: { site: string; presentedBy: string; online: string };
+}
+
+/** The doctype, head and header of a downloaded talk document, the body left open. */
+export function documentStart(start: DocumentStart): string {
+  const { lang, title, titleLang, names, labels } = start;
+  return (
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
+    (start.headMeta ?? '') +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${escape(start.documentTitle)}</title>` +
+    `<style>${start.style}</style></head><body>` +
+    `<header><p class="site">${escape(labels.site)}</p>` +
+    `<h1${titleLang && titleLang !== lang ? ` lang="${titleLang}"` : ''}>${escape(title)}</h1>` +
+    (names.length > 0 ? `<p class="meta">${escape(labels.presentedBy)} ${escape(names.join(', '))}</p>` : '') +
+    `<p class="meta">${escape(start.facts.join(' · '))}</p>` +
+    (start.afterFacts ?? '') +
+    `<p class="meta">${escape(labels.online)} <a href="${escape(start.pageUrl)}">${escape(start.pageUrl)}</a></p></header>`
+  );
+}
 
 /** Paragraphs of a plain transcript (blank lines between them in the CMS). */
 const paragraphsOf = (text: string) =>
@@ -95,17 +131,17 @@ export function transcriptFile(
   });
 
   const html =
-    `<!doctype html><html lang="${ui}"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>${escape(t('download.documentTitle', { title, interpolation: { escapeValue: false } }))}</title>` +
-    `<style>${STYLE}</style></head><body>` +
-    `<header><p class="site">${escape(common('siteName'))}</p>` +
-    `<h1${titleLang && titleLang !== ui ? ` lang="${titleLang}"` : ''}>${escape(title)}</h1>` +
-    (names.length > 0
-      ? `<p class="meta">${escape(t('presentation.presentedBy'))} ${escape(names.join(', '))}</p>`
-      : '') +
-    `<p class="meta">${escape(facts.join(' · '))}</p>` +
-    `<p class="meta">${escape(t('download.online'))} <a href="${escape(pageUrl)}">${escape(pageUrl)}</a></p></header>` +
+    documentStart({
+      lang: ui,
+      documentTitle: t('download.documentTitle', { title, interpolation: { escapeValue: false } }),
+      style: STYLE,
+      title,
+      titleLang,
+      names,
+      facts,
+      pageUrl,
+      labels: { site: common('siteName'), presentedBy: t('presentation.presentedBy'), online: t('download.online') },
+    }) +
     `<main><h2>${escape(t('presentation.transcript'))}</h2>${body}</main>` +
     `<footer><p>${escape(licence)}</p></footer></body></html>\n`;
 

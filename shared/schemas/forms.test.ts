@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allResources } from '../i18n/resources';
-import {
-  CONTACT_FIELDS,
-  FORM_ERRORS,
-  checkField,
-  checkForm,
-  contactSchema,
-  newsletterSchema,
-  normalizePhone,
-} from './forms';
+import { CONTACT_FIELDS, FORM_ERRORS, checkForm, contactSchema, newsletterSchema, normalizePhone } from './forms';
 
 const valid = {
   name: 'Amina',
@@ -118,12 +110,6 @@ describe('contactSchema', () => {
       success: false,
       errors: { name: FORM_ERRORS.nameRequired, email: FORM_ERRORS.emailRequired },
     });
-  });
-
-  it('checks one field at a time (on blur)', () => {
-    expect(checkField(contactSchema, 'email', 'nope')).toBe(FORM_ERRORS.emailInvalid);
-    expect(checkField(contactSchema, 'email', 'amina@example.org')).toBeNull();
-    expect(checkField(contactSchema, 'cellphone', '')).toBeNull();
   });
 
   it('lists the fields of the spec in form order', () => {

@@ -119,17 +119,5 @@ export function checkForm<S extends ObjectSchema>(
   return { success: false, errors: errors as FieldErrors<Extract<keyof S['entries'], string>> };
 }
 
-/** The message key for one field's value, or null when it is fine (checks on blur). */
-export function checkField<S extends ObjectSchema>(
-  schema: S,
-  field: Extract<keyof S['entries'], string>,
-  value: unknown,
-): string | null {
-  const entry = schema.entries[field];
-  if (!entry) return null;
-  const result = v.safeParse(entry, value);
-  return result.success ? null : (result.issues[0]?.message ?? null);
-}
-
 export type ContactAnswer = FormAnswer<ContactField>;
 export type NewsletterAnswer = FormAnswer<NewsletterField>;

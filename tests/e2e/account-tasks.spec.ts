@@ -13,7 +13,6 @@ import {
   signIn,
   test,
   uniqueEmail,
-  waitForHydration,
   type BrowserContext,
   type Page,
   type TrackedPage,
@@ -65,10 +64,9 @@ async function api(page: Page, method: string, address: string, body?: unknown) 
   return { status: response.status(), json: (await response.json().catch(() => null)) as Strings | null };
 }
 
-/** Loads a page and, with scripts, waits for its modules. */
-async function go(page: Page, address: string, script: boolean) {
+/** Loads a page (its modules run before its load event, which `goto` waits for). */
+async function go(page: Page, address: string) {
   await page.goto(`${BASE_URL}${address}`);
-  if (script) await waitForHydration(page);
 }
 
 /** What a test may see logged: the statuses of refusals it provokes. */
@@ -115,8 +113,7 @@ for (const script of [false, true]) {
 
       test('signs up', async () => {
         const { page } = tab;
-        await go(page, '/signup', script);
-        await expect(page.locator('html')).not.toHaveAttribute('data-react', /.*/);
+        await go(page, '/signup');
         await page.getByLabel(loose(t('auth', 'fields.firstName'), false)).fill('Thandiwe');
         await page.getByLabel(loose(t('auth', 'fields.lastName'), false)).fill('Mokoena');
         await page.getByLabel(loose(t('auth', 'fields.email'), false)).fill(email);
@@ -131,7 +128,7 @@ for (const script of [false, true]) {
 
       test('signs in and comes back to the page that asked', async () => {
         const { page, context } = tab;
-        await go(page, '/account/watchlist', script);
+        await go(page, '/account/watchlist');
         const login = new URL(page.url());
         expect(login.pathname).toBe('/login');
         expect(login.searchParams.get('redirect')).toBe('/account/watchlist');
@@ -152,7 +149,7 @@ for (const script of [false, true]) {
       test('removes from the watchlist after its question', async () => {
         const { page } = tab;
         expect((await api(page, 'PUT', `/api/watchlist/${PRESENTATION_ID}`)).status).toBe(204);
-        await go(page, '/account/watchlist', script);
+        await go(page, '/account/watchlist');
         const rows = page.getByTestId('list-row');
         await expect(rows).toHaveCount(1);
         const question = page.getByRole('alertdialog', { name: loose(t('account', 'lists.watchlist.removeTitle')) });
@@ -171,7 +168,7 @@ for (const script of [false, true]) {
 
       test('saves the account form, after a validation error', async () => {
         const { page } = tab;
-        await go(page, '/account/profile', script);
+        await go(page, '/account/profile');
         const firstName = page.locator('#general-firstName');
         await expect(firstName).toHaveValue('Thandiwe');
         // Spaces only: the browser's `required` lets it through, the server's schema does not.
@@ -193,7 +190,7 @@ for (const script of [false, true]) {
         const { page, context } = tab;
         const before = await sessionOf(context);
         expect(before).toBeDefined();
-        await go(page, '/profile', script);
+        await go(page, '/profile');
         if (script) {
           // The menu's Logout: the overlay shows while the sign-out is sent. It is there only
           // between the press and the next page, so the page notes what it showed then.
@@ -229,13 +226,13 @@ for (const script of [false, true]) {
         // The old cookie no longer opens the account.
         const reused = await fetch(`${BASE_URL}/api/watchlist`, { headers: { cookie: `__session=${before?.value}` } });
         expect(reused.status).toBe(401);
-        await go(page, '/account/profile', script);
+        await go(page, '/account/profile');
         expect(new URL(page.url()).pathname).toBe('/login');
       });
 
       test('asks for a password reset', async () => {
         const { page } = tab;
-        await go(page, '/forgot', script);
+        await go(page, '/forgot');
         await page.getByLabel(loose(t('auth', 'fields.email'), false)).fill(email);
         await page.getByTestId('forgot-submit').click();
         await expect(page.getByTestId('forgot-sent')).toHaveText(loose(t('auth', 'forgot.sent', { email })));
@@ -298,8 +295,7 @@ for (const script of [false, true]) {
       const tab = await open({ locale: lang === 'en' ? 'en-GB' : 'fr-FR', javaScriptEnabled: script });
       await tab.context.addCookies([{ name: 'i18n_redirected', value: lang, url: BASE_URL }]);
       await signIn(tab.page, { email: presenter.email!, password: PASSWORD });
-      await go(tab.page, '/account/introductions', script);
-      await expect(tab.page.locator('html')).not.toHaveAttribute('data-react', /.*/);
+      await go(tab.page, '/account/introductions');
       const card = tab.page.locator('article.introduction-card').filter({ hasText: memberName });
       await expect(card).toHaveCount(1);
       await card.getByLabel(loose(strings(lang, 'presenter', `introductions.answer.${answer}`), false)).check();

@@ -13,7 +13,6 @@ import {
   PASSWORD,
   signIn,
   test,
-  waitForHydration,
   type Account,
   type Page,
   type TrackedPage,
@@ -93,7 +92,6 @@ test.describe('admin console', () => {
   test('refuses a member who is not an admin, in the console and at the API', async () => {
     await signIn(member.page, { email: memberEmail, password: PASSWORD });
     await member.page.goto(`${BASE_URL}/`);
-    await waitForHydration(member.page);
     // The member's request, as the presenter page's Connect button sends it.
     const created = await member.page.evaluate(async (presenterId) => {
       const response = await fetch('/api/connections', {
@@ -206,7 +204,6 @@ test.describe('admin console', () => {
   test('shows the member the introduction in their history, without the internal note', async () => {
     const { page } = member;
     await page.goto(`${BASE_URL}/account/connections`);
-    await waitForHydration(page);
     await page.getByTestId('connections-view-history').click();
     const row = page.getByTestId('connection-row');
     await row.first().waitFor();

@@ -3,7 +3,7 @@
 // pages, in French, in the console's Page views view, with totals per language. Headless Chromium
 // calls itself HeadlessChrome, which counts as a bot, so the reader's browser sends a desktop
 // Chrome user agent. Other suites count pages at the same time: counts are compared, never equal.
-import { BASE_URL, expect, newAdmin, test, waitForHydration, type Page } from './fixtures';
+import { BASE_URL, expect, newAdmin, test, type Page } from './fixtures';
 import { seriousViolations } from './audit';
 import { AUTH_HOST } from './accounts';
 
@@ -63,7 +63,6 @@ test.describe('page views', () => {
     const { page: reader, context } = await open({ locale: 'fr-FR', userAgent: DESKTOP_CHROME });
     await context.addCookies([{ name: 'i18n_redirected', value: 'fr', url: BASE_URL }]);
     await reader.goto(`${BASE_URL}/`);
-    await waitForHydration(reader);
     await reader
       .getByRole('navigation', { name: /légal/i })
       .getByRole('link', { name: 'Politique de confidentialité' })

@@ -8,7 +8,7 @@
 // With SHOTS_DIR set, the new screens are photographed at 390 and 1440 px.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BASE_URL, expect, newAdmin, newMember, signIn, test, waitForHydration, type Page } from './fixtures';
+import { BASE_URL, expect, newAdmin, newMember, signIn, test, type Page } from './fixtures';
 import { seriousViolations } from './audit';
 import { samplePack } from '#dev/content-service/sample-pack.ts';
 import { SAMPLE_ANSWERS_DIR } from '#dev/content-service/sample-answers.ts';
@@ -111,7 +111,6 @@ for (const [language, scripts] of [
     const memberTab = await open({ locale: text.locale, ...(scripts ? {} : { javaScriptEnabled: false }) });
     await signIn(memberTab.page, member);
     await memberTab.page.goto(`${BASE_URL}/presenters/${PRESENTER_ID}?lang=${language}`);
-    if (scripts) await waitForHydration(memberTab.page);
     await memberTab.page.getByTestId('connect').getByRole('button', { name: text.connect }).first().click();
     const dialog = memberTab.page.getByRole('dialog').filter({ has: memberTab.page.getByLabel(text.reason) });
     await dialog.getByLabel(text.reason).fill(question);
@@ -203,7 +202,6 @@ for (const [language, scripts] of [
     const secondTab = await open({ locale: text.locale, ...(scripts ? {} : { javaScriptEnabled: false }) });
     await signIn(secondTab.page, second);
     await secondTab.page.goto(`${BASE_URL}/presenters/${PRESENTER_ID}?lang=${language}`);
-    if (scripts) await waitForHydration(secondTab.page);
     await secondTab.page.getByTestId('connect').getByRole('button', { name: text.connect }).first().click();
     const secondDialog = secondTab.page.getByRole('dialog').filter({ has: secondTab.page.getByLabel(text.reason) });
     await secondDialog.getByLabel(text.reason).fill(question);

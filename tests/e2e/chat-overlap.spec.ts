@@ -6,16 +6,7 @@
 // ladder's prices, "Show costs" and a download link), and the share menu's "Copied" fits.
 import { mkdirSync } from 'node:fs';
 import type { Locator } from '@playwright/test';
-import {
-  BASE_URL,
-  expect,
-  test,
-  waitForHydration,
-  VISITOR_USER_AGENT,
-  type OpenOptions,
-  type Page,
-  type TrackedPage,
-} from './fixtures';
+import { BASE_URL, expect, test, VISITOR_USER_AGENT, type OpenOptions, type Page, type TrackedPage } from './fixtures';
 
 /** The chat bubble's delay (CHAT_DIALOG_DELAY_MS in shared/constants/spec.ts), and a margin. */
 const CHAT_DELAY_AND_MARGIN_MS = 4000 + 500;
@@ -43,7 +34,6 @@ async function phoneWithChat(open: (options?: OpenOptions) => Promise<TrackedPag
   const { page } = await open({ locale, userAgent: VISITOR_USER_AGENT, viewport: { width: 390, height: 844 } });
   await page.clock.install();
   await page.goto(BASE_URL + path);
-  await waitForHydration(page);
   await page.clock.runFor(CHAT_DELAY_AND_MARGIN_MS);
   const button = page.locator('.chat-button');
   const bubble = page.getByTestId('chat-bubble');
@@ -140,7 +130,6 @@ for (const path of ['/', '/data-costs', '/video-presentations/presentation-1'])
     }) => {
       const { page } = await open({ locale, userAgent: VISITOR_USER_AGENT, viewport: { width: 390, height: 844 } });
       await page.goto(BASE_URL + path);
-      await waitForHydration(page);
       await expect(page.locator('.chat-button')).toBeAttached();
       const height = () => page.evaluate(() => document.documentElement.scrollHeight);
       for (let top = 0; top < (await height()); top += 211) {
@@ -162,7 +151,6 @@ test('the share menu’s “Copied” fits a 390 px screen beside the chat butto
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
   await page.goto(BASE_URL + '/video-presentations/presentation-1');
-  await waitForHydration(page);
   const menu = page.locator('details.share-menu').first();
   await menu.locator('summary').click();
   await menu.locator('.share-copy').click();

@@ -3,7 +3,7 @@
 // the progress bar on a slow navigation, the session kept in step across tabs, the chat's bubble
 // after its delay, and the service worker registered by a small module (full and lite pages).
 import { seriousViolations } from './audit';
-import { BASE_URL, expect, newMember, signIn, test, waitForHydration, type Page } from './fixtures';
+import { BASE_URL, expect, newMember, signIn, test, type Page } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 /** The chat bubble's delay (CHAT_DIALOG_DELAY_MS in shared/constants/spec.ts), and a margin. */
@@ -48,7 +48,6 @@ async function expectOnlyModules(page: Page) {
     .locator('script:not([type="application/ld+json"])')
     .evaluateAll((scripts) => scripts.map((script) => `${script.getAttribute('type')} ${script.getAttribute('src')}`));
   for (const source of sources) expect(source).toMatch(/^module \/assets\/js\/[\w-]+-[\w-]{10}\.js$/);
-  await expect(page.locator('html')).not.toHaveAttribute('data-react', /.*/);
 }
 
 for (const words of LANGUAGES) {
@@ -59,7 +58,6 @@ for (const words of LANGUAGES) {
       test('opens the phone menu with its button, closes it with Escape or its close button', async ({ open }) => {
         const { page } = await open({ locale: words.locale, javaScriptEnabled, viewport: PHONE });
         await page.goto(`${BASE_URL}/about`);
-        await waitForHydration(page);
         if (javaScriptEnabled) await expectOnlyModules(page);
         const menuButton = page.getByRole('button', { name: words.menu, exact: true });
         const drawer = page.getByRole('dialog', { name: words.menu });
@@ -95,7 +93,6 @@ for (const words of LANGUAGES) {
       }) => {
         const { page, context } = await open({ locale: words.locale, javaScriptEnabled });
         await page.goto(`${BASE_URL}/faq`);
-        await waitForHydration(page);
         const start: 'en' | 'fr' = words.locale === 'en-GB' ? 'en' : 'fr';
         const other: 'en' | 'fr' = start === 'en' ? 'fr' : 'en';
         const names = { en: 'English', fr: 'Français' } as const;
@@ -109,7 +106,7 @@ for (const words of LANGUAGES) {
             dialog.getByRole('button', { name: /^(Continue|Continuer)$/ }).click(),
           ]);
           await expect(page.locator('html')).toHaveAttribute('lang', target, { timeout: 15_000 });
-          await waitForHydration(page);
+          await page.waitForLoadState('load');
           // With scripts, the page reloads without the parameter: the cookie says it.
           if (javaScriptEnabled) expect(new URL(page.url()).searchParams.has('lang')).toBe(false);
           await expect
@@ -122,7 +119,7 @@ for (const words of LANGUAGES) {
           const dialog = page.getByRole('dialog');
           await dialog.locator('.mode-switch').getByRole('link').click();
           await expect(page.getByTestId('mode-switch')).toHaveAttribute('data-mode', mode);
-          await waitForHydration(page);
+          await page.waitForLoadState('load');
         }
         await expect(page.locator('html')).toHaveAttribute('lang', start);
       });
@@ -132,7 +129,6 @@ for (const words of LANGUAGES) {
         const { page } = tab;
         await context(page);
         await page.goto(`${BASE_URL}/`);
-        await waitForHydration(page);
         const form = page.getByTestId('newsletter-form');
         await form.getByLabel(words.email).fill('reader@');
         await form.getByTestId('newsletter-submit').click();
@@ -153,7 +149,6 @@ for (const words of LANGUAGES) {
         const { page } = await open({ locale: words.locale, javaScriptEnabled, viewport: PHONE });
         if (javaScriptEnabled) await page.clock.install();
         await page.goto(`${BASE_URL}/projects`);
-        await waitForHydration(page);
         const bubble = page.getByTestId('chat-bubble');
         const panel = page.getByTestId('chat-dialog');
         await expect(bubble).toBeHidden();
@@ -162,7 +157,6 @@ for (const words of LANGUAGES) {
           await expect(bubble).toBeVisible();
           // Once per browser session: not on the next page.
           await page.goto(`${BASE_URL}/about`);
-          await waitForHydration(page);
           await page.clock.runFor(CHAT_DELAY_AND_MARGIN_MS);
           await expect(bubble).toBeHidden();
         }
@@ -180,22 +174,24 @@ for (const words of LANGUAGES) {
   }
 
   test.describe(`the chrome's modules (${words.locale})`, () => {
-    test('shows the progress bar on a slow navigation (a quick one: web/scripts/progress-bar.test.ts)', async ({
+    test('shows the progress bar on a slow navigation (a quick one: web/scripts/progress-bar.test.tsx)', async ({
       browser,
     }) => {
       // No service worker: it would answer the navigation before the test can hold it.
       const context = await browser.newContext({ baseURL: BASE_URL, locale: words.locale, serviceWorkers: 'block' });
       const page = await context.newPage();
       await page.goto(`${BASE_URL}/`);
-      await waitForHydration(page);
       const bar = page.locator('.progress-bar');
       await expect(bar).toHaveAttribute('data-visible', 'false');
-      // The next document is slow to come (the test cannot look at the page while it waits: it
-      // notes what the bar does in session storage, which the next page keeps).
+      // The next document is held until the bar has shown: the leaving page notes what the bar
+      // does in session storage (which the next page keeps) and then calls `barShown`.
+      let release = () => {};
+      const shown = new Promise<void>((resolve) => (release = resolve));
+      await page.exposeFunction('barShown', () => release());
       await page.route(
         (url) => url.pathname === '/about',
         async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await shown;
           await route.continue();
         },
       );
@@ -209,6 +205,7 @@ for (const words of LANGUAGES) {
             'bar',
             JSON.stringify({ after: performance.now() - started, color: style.backgroundColor, height: style.height }),
           );
+          void (window as unknown as { barShown: () => Promise<void> }).barShown();
         }).observe(element, { attributes: true });
       });
       // A click of the link itself, without hovering it first (the browser would prefetch the page).
@@ -236,21 +233,18 @@ for (const words of LANGUAGES) {
       const account = await newMember('user', 'Amara');
       const { page, context } = await open({ locale: words.locale });
       await page.goto(`${BASE_URL}/about`);
-      await waitForHydration(page);
       await expect(page.locator('header').getByRole('link', { name: words.signIn })).toBeVisible();
       const other = await context.newPage();
       await signIn(other, account);
       await other.goto(`${BASE_URL}/projects`);
-      await waitForHydration(other);
       // The first tab reloads by itself and shows the member.
       await expect(page.locator('header').getByRole('link', { name: words.myAccount })).toBeVisible();
-      await waitForHydration(page);
+      await page.waitForLoadState('load');
       const signedOut = await other.request.delete('/api/session', {
         headers: { origin: BASE_URL, 'sec-fetch-site': 'same-origin' },
       });
       expect(signedOut.ok()).toBe(true);
       await other.goto(`${BASE_URL}/faq`);
-      await waitForHydration(other);
       await expect(page.locator('header').getByRole('link', { name: words.signIn })).toBeVisible();
       await other.close();
     });
@@ -265,7 +259,6 @@ for (const words of LANGUAGES) {
         if (new URL(request.url()).pathname === '/sw.js') swFetched.push(request.url());
       });
       await lite.page.goto(`${BASE_URL}/about?mode=lite`);
-      await waitForHydration(lite.page);
       await expectOnlyModules(lite.page);
       // The module has decided (it marks the page): no worker until a save.
       await expect(lite.page.locator('html')).toHaveAttribute('data-service-worker', 'waits');
@@ -274,7 +267,6 @@ for (const words of LANGUAGES) {
 
       const { page } = await open({ locale: words.locale });
       await page.goto(`${BASE_URL}/legal`);
-      await waitForHydration(page);
       await expectOnlyModules(page);
       await expect.poll(() => registered(page)).toMatch(/\/sw\.js$/);
       // The new-version notice is in the page, hidden, in the reader's language.

@@ -3,7 +3,7 @@
 // Cancel / "Go ahead!") is a popover opened by its button with no script and no round trip; the
 // request is sent once, a second is refused kindly; a visitor is sent to sign in and brought back.
 // The browser never calls the JSON API for it.
-import { BASE_URL, expect, newMember, signIn, test, waitForHydration, type Page } from './fixtures';
+import { BASE_URL, expect, newMember, signIn, test, type Page } from './fixtures';
 import { seriousViolations } from './audit';
 
 const TEXTS = {
@@ -61,7 +61,6 @@ for (const language of ['en', 'fr'] as const)
       await signIn(page, account);
       const calls = apiCalls(page);
       await page.goto(BASE_URL + PRESENTER);
-      if (scripts) await waitForHydration(page);
       const connect = page.getByTestId('connect');
       const dialog = page.getByRole('dialog', { name: text.title });
       await expect(dialog).toBeHidden();
@@ -100,7 +99,6 @@ for (const language of ['en', 'fr'] as const)
       const account = await newMember('user', 'Lindiwe');
       const { page } = await open({ locale: text.locale, ...(scripts ? {} : { javaScriptEnabled: false }) });
       await page.goto(BASE_URL + PRESENTER);
-      if (scripts) await waitForHydration(page);
       await expect(page.getByTestId('connect')).toHaveCount(0);
       await page.getByRole('link', { name: text.signIn }).click();
       await expect(page).toHaveURL(
@@ -119,7 +117,6 @@ test('a browser without popovers gets the question in the page after posting (th
   const { page } = await open();
   await signIn(page, account);
   await page.goto(BASE_URL + PRESENTER);
-  await waitForHydration(page);
   // What such a browser's button does: send the form unconfirmed (here its fallback button is
   // hidden, as popovers work).
   await page.getByTestId('connect').evaluate((form) => (form as HTMLFormElement).submit());

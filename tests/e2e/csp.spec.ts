@@ -1,14 +1,11 @@
 // Every page type under the Worker's Content Security Policy: scripts only from the site (issue #25:
 // no page loads React, so none has an inline script and none needs a nonce; no 'unsafe-inline'), no
 // violation reported and no console error while the page loads and its small scripts run.
-import { BASE_URL, expect, test, waitForHydration } from './fixtures';
-import { SAMPLE_PAGES } from '#worker/test/sample-pages.ts';
+import { BASE_URL, expect, test } from './fixtures';
+import { SAMPLE_PAGES } from '#worker/test/sample-pages-of-config.ts';
 
-// Every page type a visitor opens (worker/test/sample-pages.ts), and the not-found page.
-const PAGE_TYPES = [
-  ...SAMPLE_PAGES.filter((page) => page.audience !== 'member').map((page) => page.path),
-  '/no-such-page',
-];
+// Every page a visitor opens (worker/test/sample-pages.ts: the route table's), the not-found page included.
+const PAGE_TYPES = SAMPLE_PAGES.filter((page) => page.audience !== 'member');
 
 test.describe('the Content Security Policy', () => {
   test('has no unsafe-inline scripts and allows local addresses only in emulator mode', async () => {
@@ -23,7 +20,7 @@ test.describe('the Content Security Policy', () => {
     expect(policy).toContain('http://127.0.0.1:*');
   });
 
-  for (const path of PAGE_TYPES) {
+  for (const { path, status } of PAGE_TYPES) {
     test(`loads ${path} with no inline script, its scripts from the site, and no violation`, async ({ open }) => {
       const tab = await open();
       const { page } = tab;
@@ -35,7 +32,7 @@ test.describe('the Content Security Policy', () => {
         );
       });
       const response = await page.goto(BASE_URL + path);
-      expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
+      expect(response?.status()).toBe(status);
       const policy = (await response?.allHeaders())?.['content-security-policy'] ?? '';
       expect(policy).not.toContain('nonce');
       const html = (await response?.text()) ?? '';
@@ -48,10 +45,10 @@ test.describe('the Content Security Policy', () => {
       const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]*)"/g)].map((match) => match[1] ?? '');
       expect(sources.length).toBeGreaterThan(0);
       for (const source of sources) expect(source).toMatch(/^\/assets\/js\//);
-      await waitForHydration(page);
+      await page.waitForLoadState('load');
       expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
-      // The 404 page's own status is the one console error it is expected to log.
-      const expected = tab.errors.filter((error) => !(path === '/no-such-page' && /status of 404/.test(error)));
+      // A 404 page's own status is the one console error it is expected to log.
+      const expected = tab.errors.filter((error) => !(status === 404 && /status of 404/.test(error)));
       tab.errors.splice(0, tab.errors.length, ...expected);
     });
   }

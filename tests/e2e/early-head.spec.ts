@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import vnu from 'vnu-jar';
-import { BASE_URL, expect, test, waitForHydration, withoutSiteCss } from './fixtures';
+import { BASE_URL, expect, test, withoutSiteCss } from './fixtures';
 import { seriousViolations } from './audit';
 
 const run = promisify(execFile);
@@ -97,7 +97,6 @@ test.describe('the head before the data', () => {
     const { page } = await open({ userAgent: CHROME });
     const response = await page.goto(`${BASE_URL}${PAGE}`);
     expect(response?.status()).toBe(200);
-    await waitForHydration(page);
     // The document had its early head, which carries the page's CSS (decision 0022).
     await expect(page.locator('head > meta[name="viewport"] + style[data-href]')).toHaveCount(1);
     await expect(page.locator('meta[charset]')).toHaveCount(1);
@@ -134,7 +133,6 @@ test.describe('the head before the data', () => {
       await context.addCookies([{ name: '__session', value: 'not-a-session', url: BASE_URL }]);
       const page = await context.newPage();
       await page.goto(SAVED);
-      await waitForHydration(page);
       await expect
         .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
         .toBe(true);

@@ -3,7 +3,7 @@
 // they save something, and the offline page then works. Every fetch is read from the Resource
 // Timing of the page and of the worker (a file the browser's HTTP cache answered has no transfer).
 import { controlledPage, newContext } from './service-worker';
-import { expect, test, waitForHydration, type BrowserContext, type Page } from './fixtures';
+import { expect, test, type BrowserContext, type Page } from './fixtures';
 
 const ARTICLE = '/blog/ten-years-of-rhino-protection';
 
@@ -69,7 +69,6 @@ test.describe('a first visit', () => {
       await context.setExtraHTTPHeaders({ 'save-data': 'on' });
       const page = await context.newPage();
       await page.goto(ARTICLE);
-      await waitForHydration(page);
       await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'waits');
       expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) ?? null)).toBeNull();
       const before = await fetched(context, page);

@@ -52,16 +52,6 @@ export async function openTracked(browser: Browser, options: OpenOptions = {}): 
   return { page, context, errors };
 }
 
-/**
- * Resolves once the page is interactive: its small scripts have run (module scripts run before the
- * load event) and, on a page that loads React (`<html data-react>`), React has hydrated it.
- */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForLoadState('load');
-  if ((await page.locator('html[data-react]').count()) === 0) return;
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
-}
-
 export const PASSWORD = 'river-crossing-42';
 
 export interface Account {

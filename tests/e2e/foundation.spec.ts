@@ -1,5 +1,5 @@
 import { seriousViolations } from './audit';
-import { BASE_URL, expect, test, waitForHydration, type Page } from './fixtures';
+import { BASE_URL, expect, test, type Page } from './fixtures';
 
 /** The chat bubble's delay (CHAT_DIALOG_DELAY_MS in shared/constants/spec.ts), and a margin. */
 const CHAT_DELAY_AND_MARGIN_MS = 4000 + 500;
@@ -11,7 +11,6 @@ test.describe('the site shell in a real browser', () => {
     const { page } = await open();
     const response = await page.goto(BASE_URL + '/');
     expect(response?.status()).toBe(200);
-    await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveTitle('Conservation Tutorials Africa');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Conservation knowledge');
@@ -29,7 +28,6 @@ test.describe('the site shell in a real browser', () => {
   test('renders the home page in French for a French browser, without the projects link', async ({ open }) => {
     const { page } = await open({ locale: 'fr-FR' });
     await page.goto(BASE_URL + '/');
-    await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Le savoir de la conservation');
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
@@ -46,13 +44,11 @@ test.describe('the site shell in a real browser', () => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto(BASE_URL + '/about');
-    await waitForHydration(page);
-    await expect(page.locator('html')).not.toHaveAttribute('data-react', /.*/);
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'first-document'));
     await page.getByRole('link', { name: 'Conservation Tutorials Africa', exact: true }).first().click();
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(page.getByTestId('latest-collections')).toBeVisible();
-    await waitForHydration(page);
+    await page.waitForLoadState('load');
     // A new document, with no route data fetched as for a client-side navigation.
     expect(await marker(page)).toBeUndefined();
     await expect(page).toHaveTitle('Conservation Tutorials Africa');
@@ -66,7 +62,6 @@ test.describe('the site shell in a real browser', () => {
     // The chat bubble's delay is run through at once below (page.clock), time otherwise flowing as usual.
     await page.clock.install();
     await page.goto(BASE_URL + '/about');
-    await waitForHydration(page);
     const languageButton = page.getByTestId('language-button');
     await languageButton.click();
     const dialog = page.getByRole('dialog');
@@ -87,7 +82,6 @@ test.describe('the site shell in a real browser', () => {
     await languageButton.click();
     await page.getByRole('radio', { name: 'Français', exact: true }).check();
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Continue' }).click()]);
-    await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('À propos');
     // Reloaded without a lang parameter: the cookie the module set chose the language.
@@ -184,11 +178,10 @@ test.describe('the site shell in a real browser', () => {
     const { page } = await open();
     await page.goto(BASE_URL + '/account/watchlist');
     await expect(page).toHaveURL((url) => url.pathname === '/login');
-    await waitForHydration(page);
+    await page.waitForLoadState('load');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
     // From a page without React, the account is a document like any other, guarded the same way.
     await page.goto(BASE_URL + '/about');
-    await waitForHydration(page);
     await page.goto(BASE_URL + '/account');
     await expect(page).toHaveURL((url) => url.pathname === '/login');
   });
@@ -211,7 +204,6 @@ test.describe('the site shell in a real browser', () => {
       for (const width of [1264, 1280, 1440, 1600]) {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(BASE_URL + '/');
-        await waitForHydration(page);
         const nav = page.getByRole('navigation', { name: navName });
         await expect(nav.getByRole('link'), `${lang} ${width}`).toHaveCount(links);
         await expect
@@ -234,7 +226,6 @@ test.describe('the site shell in a real browser', () => {
     }
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto(BASE_URL + '/');
-    await waitForHydration(page);
     await expect.poll(overflow).toBe(0);
     await expect(logo).toHaveCount(1);
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -255,7 +246,6 @@ test.describe('the site shell in a real browser', () => {
   test('invites to chat after a short delay with a bubble, and opens the panel only on demand', async ({ open }) => {
     const { page } = await open();
     await page.goto(BASE_URL + '/about');
-    await waitForHydration(page);
     const bubble = page.getByTestId('chat-bubble');
     const dialog = page.getByTestId('chat-dialog');
     // Not at once: right after the page has loaded, before the delay.

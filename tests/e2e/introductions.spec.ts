@@ -4,7 +4,7 @@
 // or, without signing in, through the link e-mailed to them (fr); the team introduces them; the
 // member sees the presenter's contact details; every mail lands in the dev mailbox in its
 // reader's language. axe checks the new screens.
-import { BASE_URL, expect, newAdmin, signIn, test, waitForHydration, type Account, withoutSiteCss } from './fixtures';
+import { BASE_URL, expect, newAdmin, signIn, test, type Account, withoutSiteCss } from './fixtures';
 import { seriousViolations } from './audit';
 import { expectOnScreen } from './viewport';
 import { registerVerifiedMember, AUTH_HOST, PROJECT_ID } from './accounts';
@@ -152,7 +152,6 @@ test.describe('introductions with double opt-in', () => {
       const member = await open({ locale: language === 'en' ? 'en-GB' : 'fr-FR' });
       await signIn(member.page, { email: memberEmail, password: PASSWORD });
       await member.page.goto(`${BASE_URL}/presenters/${presenterId}`);
-      await waitForHydration(member.page);
       // The button names the presenter with their honorific ("Connect with Dr …").
       await member.page
         .getByRole('button', { name: new RegExp(`^${texts.connect('.*')}${presenter.surname}$`) })
@@ -222,7 +221,6 @@ test.describe('introductions with double opt-in', () => {
         await signIn(presenterTab.page, { email: presenterEmail, password: PASSWORD });
         await presenterTab.page.goto(`${BASE_URL}/account/introductions`);
       }
-      await waitForHydration(presenterTab.page);
       const card = presenterTab.page.locator('article.introduction-card').filter({ hasText: reason });
       await card.waitFor();
       await expect(card).not.toContainText(memberEmail);
@@ -253,7 +251,6 @@ test.describe('introductions with double opt-in', () => {
 
       // 5. The member sees the presenter's contact details; both mails arrived in their language.
       await member.page.goto(`${BASE_URL}/account/connections?view=history`);
-      await waitForHydration(member.page);
       const contact = member.page.getByTestId('connection-contact').filter({ hasText: presenterEmail });
       await contact.waitFor();
       await expect(contact).toContainText(presenter.telephone ?? '');
@@ -290,7 +287,6 @@ test.describe('introductions with double opt-in', () => {
     const presenterTab = await open({ locale: 'en-GB' });
     await signIn(presenterTab.page, { email: presenterEmail, password: PASSWORD });
     await presenterTab.page.goto(`${BASE_URL}/account/profile`);
-    await waitForHydration(presenterTab.page);
     const form = presenterTab.page.getByTestId('presenter-profile');
     await form.waitFor();
     await presenterTab.page.locator('#presenter-country').fill('South Africa');
@@ -325,7 +321,6 @@ test.describe('introductions with double opt-in', () => {
     await member.context.addCookies([{ name: 'i18n_redirected', value: 'fr', url: BASE_URL }]);
     await signIn(member.page, { email: memberEmail, password: PASSWORD });
     await member.page.goto(`${BASE_URL}/presenters/member-${presenterUid}`);
-    await waitForHydration(member.page);
     await member.page.getByRole('button', { name: new RegExp(`^${TEXTS.fr.connect('.*')}${surname}$`) }).click();
     const dialog = member.page.getByTestId('connect-dialog');
     await dialog.getByRole('button', { name: TEXTS.fr.confirm }).click();
@@ -347,7 +342,6 @@ test.describe('introductions with double opt-in', () => {
 
     // The presenter accepts in their account and lets the member have their telephone.
     await presenterTab.page.goto(`${BASE_URL}/account/introductions`);
-    await waitForHydration(presenterTab.page);
     const card = presenterTab.page.locator('article.introduction-card').filter({ hasText: `Chiara Moyo${stamp}` });
     await card.getByLabel(TEXTS.en.accept).check();
     await card.getByLabel(TEXTS.en.shareTel).check();

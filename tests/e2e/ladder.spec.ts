@@ -4,7 +4,7 @@
 // answered 206) and resumes with one; the page leads with reading and listening on Save-Data; the
 // transcript downloads as a file. en and fr.
 import { seriousViolations } from './audit';
-import { expect, test, waitForHydration, type Page } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 
 // presentation-1 (rhino-poaching-on-the-front-line) has transcripts, audio in both languages and a small video.
 const PRESENTATION = '/video-presentations/presentation-1';
@@ -60,7 +60,7 @@ for (const language of LANGUAGES) {
       await context.setExtraHTTPHeaders({ 'cf-ipcountry': language.country });
       const requests = rungRequests(page);
       await page.goto(PRESENTATION);
-      const ladder = page.locator('[data-ladder]');
+      const ladder = page.locator('[data-module="ladder"]');
       await expect(ladder.locator('.rung h3')).toHaveText([...language.rungs]);
       for (const name of ['read', 'listen', 'watch-small', 'watch']) {
         await expect(rung(page, name).getByTestId('rung-price')).toContainText(language.size);
@@ -107,16 +107,31 @@ for (const language of LANGUAGES) {
       });
       // A page opened at a moment shows the transcript open: no choice, nothing counted.
       await scripted.page.goto(`${PRESENTATION}?t=95`);
-      await waitForHydration(scripted.page);
       await expect(scripted.page.getByTestId('transcript')).toHaveAttribute('open', '');
       await scripted.page.goto(PRESENTATION);
-      await waitForHydration(scripted.page);
       await rung(scripted.page, 'read').locator('a.rung-action').click();
       await expect.poll(() => beacons).toEqual([204]);
-      // Closed and opened again on the same page: still one choice.
+      // Closed and opened again on the same page: still one choice. The module's toggle listener
+      // runs before one added after it, so once the test's has seen both toggles, the module has
+      // decided; sendBeacon calls are counted as they are made (a beacon's answer comes later).
+      await scripted.page.evaluate(() => {
+        const page = window as unknown as { toggles: number; beaconCalls: number };
+        page.toggles = 0;
+        page.beaconCalls = 0;
+        const send = navigator.sendBeacon.bind(navigator);
+        navigator.sendBeacon = (url, body) => {
+          page.beaconCalls += 1;
+          return send(url, body);
+        };
+        document.querySelector('details#transcript')?.addEventListener('toggle', () => (page.toggles += 1));
+      });
+      const toggles = () => scripted.page.evaluate(() => (window as unknown as { toggles: number }).toggles);
+      // One toggle at a time: the browser merges toggle events that are queued together.
       await scripted.page.getByTestId('transcript').locator('summary').click();
+      await expect.poll(toggles).toBe(1);
       await scripted.page.getByTestId('transcript').locator('summary').click();
-      await scripted.page.waitForTimeout(500);
+      await expect.poll(toggles).toBe(2);
+      expect(await scripted.page.evaluate(() => (window as unknown as { beaconCalls: number }).beaconCalls)).toBe(0);
       expect(beacons).toEqual([204]);
     });
 
@@ -138,11 +153,16 @@ for (const language of LANGUAGES) {
     }) => {
       const { page } = await open({ locale: language.locale });
       const requests = rungRequests(page);
+      const prefetched: string[] = [];
+      page.on('request', (request) => {
+        if (/prefetch/.test(request.headers()['sec-purpose'] ?? '')) prefetched.push(new URL(request.url()).pathname);
+      });
       await page.goto(PRESENTATION);
-      await waitForHydration(page);
-      // Prefetching (speculation rules, on hover) never takes a talk's files.
-      for (const link of await page.locator('[data-ladder] a').all()) await link.hover();
-      await page.waitForTimeout(1000);
+      // Prefetching (speculation rules, on hover) never takes a talk's files. A page of the site
+      // hovered after them is prefetched: by then the browser has had its chance at the rungs.
+      for (const link of await page.locator('[data-module="ladder"] a').all()) await link.hover();
+      await page.locator('header a[href="/about"]').first().hover();
+      await expect.poll(() => prefetched, { timeout: 10_000 }).toContain('/about');
       expect(requests).toEqual([]);
       await rung(page, 'watch-small').locator('a.rung-play').click();
       const video = rung(page, 'watch-small').locator('video');
@@ -151,7 +171,7 @@ for (const language of LANGUAGES) {
         .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
         .toBeGreaterThan(0.5);
       await video.evaluate((element: HTMLVideoElement) => element.pause());
-      expect(requests.every((request) => /\/media\/video-144p-/.test(request))).toBe(true);
+      expect(requests.every((request) => /\/media\/(video-144p-|captions-)/.test(request))).toBe(true);
 
       // Without a script, the link plays the file in the browser's own player, in a tab of its own.
       const plain = await open({ locale: language.locale, javaScriptEnabled: false });
@@ -170,7 +190,6 @@ for (const language of LANGUAGES) {
     test('with JavaScript on: the audio resumes where this device left it', async ({ open }) => {
       const { page } = await open({ locale: language.locale });
       await page.goto(PRESENTATION);
-      await waitForHydration(page);
       const audio = rung(page, 'listen').locator('audio');
       await audio.evaluate((element: HTMLAudioElement) => element.play());
       await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.readyState)).toBeGreaterThan(0);
@@ -180,7 +199,6 @@ for (const language of LANGUAGES) {
       await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThan(12);
       await audio.evaluate((element: HTMLAudioElement) => element.pause());
       await page.reload();
-      await waitForHydration(page);
       const again = rung(page, 'listen').locator('audio');
       expect(await again.evaluate((element: HTMLAudioElement) => element.currentTime)).toBe(0);
       await again.evaluate((element: HTMLAudioElement) => element.play());
@@ -198,13 +216,13 @@ for (const language of LANGUAGES) {
       await context.setExtraHTTPHeaders({ 'save-data': 'on' });
       await page.goto(PRESENTATION);
       // Save-Data makes the page lite; the player is inside the ladder's last rung, after read and listen.
-      await expect(page.locator('.presentation-banner [data-video-player]')).toHaveCount(0);
-      await expect(rung(page, 'watch').locator('[data-video-player]')).toHaveCount(1);
+      await expect(page.locator('.presentation-banner [data-module="video-player"]')).toHaveCount(0);
+      await expect(rung(page, 'watch').locator('[data-module="video-player"]')).toHaveCount(1);
       const order = await page
-        .locator('[data-ladder] .rung')
+        .locator('[data-module="ladder"] .rung')
         .evaluateAll((rungs) => rungs.map((element) => element.getAttribute('data-rung')));
       expect(order).toEqual(['read', 'listen', 'watch-small', 'watch']);
-      const ladderTop = (await page.locator('[data-ladder]').boundingBox())!.y;
+      const ladderTop = (await page.locator('[data-module="ladder"]').boundingBox())!.y;
       const descriptionTop = (await page.locator('#about-title').boundingBox())!.y;
       expect(ladderTop).toBeLessThan(descriptionTop);
     });
@@ -215,7 +233,7 @@ test('a visitor whose country is unknown sees sizes only, and a way to choose th
   const { page } = await open({ javaScriptEnabled: false });
   // The local stack says every visitor is in the US (miniflare's cf.country): none is the unknown one.
   await page.goto(`${PRESENTATION}?country=none`);
-  await expect(page.locator('[data-ladder] .rung')).toHaveCount(4);
+  await expect(page.locator('[data-module="ladder"] .rung')).toHaveCount(4);
   await expect(page.getByTestId('rung-money')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Choose your country to see the cost in your money' })).toHaveAttribute(
     'href',

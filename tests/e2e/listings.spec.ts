@@ -4,7 +4,7 @@
 // without them (its Apply button), in en and fr, with no console error and no serious axe violation.
 // The sample pack has fewer than 21 items in each, so paging is checked as a single page: no pager,
 // and a later page number shows the first page (the workerd suite pages 25 stubbed items).
-import { BASE_URL, expect, test, waitForHydration, type Page, type TrackedPage } from './fixtures';
+import { BASE_URL, expect, test, type Page, type TrackedPage } from './fixtures';
 import { seriousViolations } from './audit';
 
 type Language = 'en' | 'fr';
@@ -73,7 +73,6 @@ async function visit(
   const tab = await open({ locale: language === 'fr' ? 'fr-FR' : 'en-GB' });
   const response = await tab.page.goto(BASE_URL + path);
   expect(response?.status()).toBe(200);
-  await waitForHydration(tab.page);
   return tab.page;
 }
 
@@ -83,7 +82,6 @@ async function choose(page: Page, select: string, value: string, param: string) 
     page.waitForURL((url) => url.searchParams.get(param) === value),
     page.locator(select).selectOption(value),
   ]);
-  await waitForHydration(page);
 }
 
 const APPLY = { en: 'Apply', fr: 'Appliquer' } as const;
@@ -179,7 +177,6 @@ for (const [scripts, language] of [
       ...(scripts ? {} : { javaScriptEnabled: false }),
     });
     await page.goto(`${BASE_URL}/video-presentations`);
-    if (scripts) await waitForHydration(page);
     const listing = page.locator('[data-testid="presentations"]');
     const count = listing.locator('.listing-count');
     const total = Number((await count.textContent())?.match(/\d+/)?.[0]);

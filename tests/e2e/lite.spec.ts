@@ -4,16 +4,7 @@
 // works through plain links and forms: browse, sort, filter,
 // page, search, change language, the newsletter and the contact form, sign in, add to and remove
 // from the watchlist and readlist, connect with a presenter, sign out.
-import {
-  BASE_URL,
-  expect,
-  newMember,
-  test,
-  waitForHydration,
-  type Account,
-  type Page,
-  type TrackedPage,
-} from './fixtures';
+import { BASE_URL, expect, newMember, test, type Account, type Page, type TrackedPage } from './fixtures';
 import { seriousViolations } from './audit';
 
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -130,7 +121,6 @@ test.describe('lite pages', () => {
   }) => {
     const { context, page } = await open();
     await page.goto('/about');
-    await waitForHydration(page);
     // The language dialog offers lite pages.
     await page
       .getByRole('button', { name: /Language/ })
@@ -156,9 +146,8 @@ test.describe('lite pages', () => {
     await context.setExtraHTTPHeaders({ 'save-data': 'on' });
     await page.getByTestId('mode-switch').getByRole('link', { name: 'Use full pages' }).click();
     await expect(page).toHaveURL((url) => url.searchParams.get('mode') === 'full');
-    await waitForHydration(page);
+    await page.waitForLoadState('load');
     await page.goto('/faq');
-    await waitForHydration(page);
     await expect(page.getByTestId('mode-switch')).toHaveAttribute('data-mode', 'full');
   });
 

@@ -4,7 +4,7 @@
 // English and French. The test stack seeds nothing: every account is made through the UI.
 import { deflateSync } from 'node:zlib';
 import { crc32 } from '#shared/lib/image-check.ts';
-import { BASE_URL, expect, openTracked, test, waitForHydration, type Page, type TrackedPage } from './fixtures';
+import { BASE_URL, expect, openTracked, test, type Page, type TrackedPage } from './fixtures';
 import { seriousViolations } from './audit';
 import { AUTH_HOST } from './accounts';
 
@@ -55,7 +55,6 @@ const expectedFailures = (errors: string[], statuses: number[]) =>
 
 async function open(page: Page, path: string) {
   const response = await page.goto(BASE_URL + path);
-  await waitForHydration(page);
   return response;
 }
 
@@ -245,7 +244,6 @@ test.describe('a member from sign-up to sign-out', () => {
     await openVerificationLink(tab.page, member.email);
     await signIn(tab.page, '/login?redirect=%2Faccount%2Fwatchlist');
     await tab.page.waitForURL((url) => url.pathname === '/account/watchlist', { timeout: 20_000 });
-    await waitForHydration(tab.page);
     // The header knows the member (a fresh document after sign-in).
     await expect(tab.page.locator('.account-menu-trigger')).toHaveCount(1);
     await expect(tab.page.getByTestId('list-empty')).toHaveText('You have no history');
@@ -450,7 +448,7 @@ test.describe('a member from sign-up to sign-out', () => {
     expect(await tab.page.evaluate(() => sessionStorage.getItem('sign-out-overlay'))).toBe(
       'Signing out, please wait ...',
     );
-    await waitForHydration(tab.page);
+    await tab.page.waitForLoadState('load');
     await expect(tab.page.getByText('Signing out, please wait ...')).toHaveCount(0);
     await expect(tab.page.locator('.account-menu-trigger')).toHaveCount(0);
     await open(tab.page, '/account/profile');

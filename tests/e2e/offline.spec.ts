@@ -3,7 +3,7 @@
 // with Chromium's offline emulation (context.setOffline), pages and the worker alike.
 import { seriousViolations } from './audit';
 import { controlledPage, newContext } from './service-worker';
-import { BASE_URL, expect, newMember, test, waitForHydration, type Page } from './fixtures';
+import { BASE_URL, expect, newMember, test, type Page } from './fixtures';
 
 const ARTICLE = '/blog/ten-years-of-rhino-protection';
 // presentation-4 has a transcript.
@@ -36,7 +36,6 @@ test.describe('offline', () => {
       expect(await cachedPaths(page, 'cta-saved')).toEqual([]);
       await save(page);
       await page.goto(PRESENTATION);
-      await waitForHydration(page);
       await expect(page.getByText(/not the video/)).toHaveCount(1);
       await save(page);
 
@@ -89,7 +88,6 @@ test.describe('offline', () => {
         const page = await controlledPage(context, '/');
         // The page that started the worker came before it; the next ones are kept.
         await page.goto('/about');
-        await waitForHydration(page);
         await context.setOffline(true);
         await page.goto('/events?page=2');
         await expect(page.locator('h1')).toHaveText(title, { useInnerText: true });
@@ -120,7 +118,6 @@ test.describe('offline', () => {
       try {
         const page = await controlledPage(context, '/about');
         await page.goto('/faq');
-        await waitForHydration(page);
         // The browser knows it is offline: the link loads as a document, the worker answers.
         await context.setOffline(true);
         await page.locator('footer').getByRole('link', { name: events, exact: true }).click();
@@ -129,7 +126,6 @@ test.describe('offline', () => {
         // client navigation's route data fails, and the page loads as a document instead.
         await context.setOffline(false);
         await page.goto('/faq');
-        await waitForHydration(page);
         await page.evaluate(() => Object.defineProperty(navigator, 'onLine', { get: () => true }));
         await context.setOffline(true);
         await page.locator('footer').getByRole('link', { name: events, exact: true }).click();
@@ -150,9 +146,7 @@ test.describe('offline', () => {
       await page.getByTestId('login-submit').click();
       await expect(page).toHaveURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
       await page.goto(PRESENTATION);
-      await waitForHydration(page);
       await page.goto('/account/watchlist');
-      await waitForHydration(page);
       await expect.poll(() => cachedPaths(page, 'cta-member-pages'), { timeout: 10_000 }).toContain(PRESENTATION);
       // Account pages are never kept, for the member or anyone.
       for (const name of ['cta-member-pages', 'cta-pages', 'cta-saved']) {
@@ -195,7 +189,6 @@ test.describe('offline', () => {
       expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('not reloaded');
       expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).not.toContain('next-deployment');
       await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: 'Recharger' }).click()]);
-      await waitForHydration(page);
       // The page reloaded once, under the new version. (It then registers /sw.js again, which this
       // test's stand-in for a deployment, /sw.js?next-deployment, is not: a real one is the same
       // address with new bytes.)

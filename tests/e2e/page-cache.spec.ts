@@ -1,7 +1,7 @@
 // A page served from the shared page cache (decision 0021) works like a fresh one: the same bytes
 // for every visitor, no nonce (no page has an inline script, issue #25), its small scripts run with
 // no CSP violation and no console error, for a phone's browser and for a crawler.
-import { BASE_URL, expect, test, VISITOR_USER_AGENT, waitForHydration, type Page } from './fixtures';
+import { BASE_URL, expect, test, VISITOR_USER_AGENT, type Page } from './fixtures';
 
 async function watchViolations(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -28,7 +28,6 @@ async function loadUntilKept(page: Page, path: string): Promise<{ nonce: string 
         // Any other status ends the loads (and fails below).
         if (last.status !== 200) return true;
         if (headers['x-page-cache'] === 'hit' || headers['x-page-cache'] === 'stale') return true;
-        await waitForHydration(page);
         return false;
       },
       { message: `${path} was never served from the page cache`, timeout: 20_000, intervals: [200] },
@@ -48,13 +47,11 @@ test.describe('a page served from the page cache', () => {
       if (userAgent) await page.setExtraHTTPHeaders({ 'user-agent': userAgent });
       await watchViolations(page);
       const first = await loadUntilKept(page, path);
-      await waitForHydration(page);
       expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
       // Served again: no nonce, and the page still works (its links, its scripts).
       const second = await loadUntilKept(page, path);
       expect(first.nonce).toBeUndefined();
       expect(second.nonce).toBeUndefined();
-      await waitForHydration(page);
       expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
       await page.locator('footer a[href="/faq"]').first().click();
       await expect(page).toHaveURL(/\/faq$/);

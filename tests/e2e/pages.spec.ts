@@ -1,6 +1,6 @@
 // The home, about, FAQ, legal and projects pages in Chromium, in English and French.
 import { seriousViolations } from './audit';
-import { BASE_URL, expect, test, waitForHydration, type OpenOptions, type Page, type TrackedPage } from './fixtures';
+import { BASE_URL, expect, test, type OpenOptions, type Page, type TrackedPage } from './fixtures';
 
 type Open = (options?: OpenOptions) => Promise<TrackedPage>;
 
@@ -27,7 +27,6 @@ const HOME_SECTIONS = [
 async function visit(open: Open, path: string, locale?: string): Promise<TrackedPage & { status?: number }> {
   const tab = await open(locale ? { locale } : {});
   const response = await tab.page.goto(BASE_URL + path);
-  await waitForHydration(tab.page);
   return { ...tab, status: response?.status() };
 }
 
@@ -120,7 +119,6 @@ test.describe('the home page in a browser', () => {
     ] as const) {
       await tab.page.setViewportSize({ width, height: 900 });
       await tab.page.goto(BASE_URL + '/');
-      await waitForHydration(tab.page);
       const section = tab.page.locator('section[data-section="advisory-council"]');
       await section.scrollIntoViewIfNeeded();
       await tab.page.waitForFunction(() =>
@@ -354,7 +352,6 @@ test.describe('the projects pages in a browser', () => {
     const tab = await open();
     const response = await tab.page.goto(BASE_URL + '/projects/project-404');
     expect(response?.status()).toBe(404);
-    await waitForHydration(tab.page);
     await expect(tab.page.getByRole('heading', { level: 1 })).toHaveText('404 Not Found');
     // The browser logs the 404 of the document itself; that is the expected answer, not an app error.
     tab.errors.splice(0, tab.errors.length, ...tab.errors.filter((error) => !error.includes('404')));

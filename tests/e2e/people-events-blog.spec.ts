@@ -3,7 +3,7 @@
 // download, the share menu, no console error and no serious accessibility violation.
 import { readFileSync } from 'node:fs';
 import { seriousViolations } from './audit';
-import { BASE_URL, expect, test, waitForHydration, type OpenOptions, type Page, type TrackedPage } from './fixtures';
+import { BASE_URL, expect, test, type OpenOptions, type Page, type TrackedPage } from './fixtures';
 
 type Open = (options?: OpenOptions) => Promise<TrackedPage>;
 
@@ -17,7 +17,6 @@ async function visit(open: Open, path: string, language: Language = 'en'): Promi
   }
   const response = await tab.page.goto(BASE_URL + path);
   expect(response?.status()).toBe(200);
-  await waitForHydration(tab.page);
   return tab;
 }
 
@@ -29,7 +28,6 @@ async function choose(page: Page, select: string, value: string, param: string) 
     page.waitForURL((url) => url.searchParams.get(param) === value),
     page.locator(select).selectOption(value),
   ]);
-  await waitForHydration(page);
 }
 
 test.describe('presenters', () => {
@@ -112,7 +110,6 @@ test.describe('cards and calendar in the page', () => {
     const { page } = await open();
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto(`${BASE_URL}/video-presentations`);
-    await waitForHydration(page);
     const outside = await page.locator('.card-grid > li').evaluateAll((cards) =>
       cards.flatMap((card) => {
         const box = card.getBoundingClientRect();
@@ -125,7 +122,6 @@ test.describe('cards and calendar in the page', () => {
     expect(await page.locator('.card-category').count()).toBeGreaterThan(0);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${BASE_URL}/events`);
-    await waitForHydration(page);
     await expect
       .poll(async () => {
         const widths = await page.evaluate(() => ({

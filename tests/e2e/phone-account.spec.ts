@@ -2,7 +2,7 @@
 // readlist and the connections is a card, so its Remove or Withdraw button is on screen without
 // scrolling sideways; and the sign-in and sign-up pages start with the skip link the site's other
 // pages have. SHOTS_DIR=<folder> also writes screenshots at 390 and 1440 px.
-import { test, expect, BASE_URL, waitForHydration, type Page } from './fixtures';
+import { test, expect, BASE_URL, type Page } from './fixtures';
 import { seriousViolations } from './audit';
 
 const PHONE = { width: 390, height: 844 };
@@ -67,7 +67,7 @@ test('the watchlist, readlist and connections rows keep Remove and Withdraw on a
       await page.goto(`/account/${list}`);
       const row = page.getByTestId('list-row');
       await expect(row).toHaveCount(1);
-      await waitForHydration(page);
+      await page.waitForLoadState('load');
       const remove = row.getByTestId('list-remove');
       // The question opens in the page with no script (a popover).
       await expect(remove).toHaveAttribute('popovertarget', /.+/);
@@ -77,7 +77,7 @@ test('the watchlist, readlist and connections rows keep Remove and Withdraw on a
     await page.goto('/account/connections');
     const row = page.getByTestId('connection-row');
     await expect(row).toHaveCount(1);
-    await waitForHydration(page);
+    await page.waitForLoadState('load');
     const cancel = row.getByRole('button', { name: withdraw });
     await expect(cancel).toHaveAttribute('popovertarget', /.+/);
     await expectOnScreen(page, cancel);

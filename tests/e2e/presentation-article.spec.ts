@@ -4,16 +4,7 @@
 // reading with the network cut (a lite visitor on a 2g connection included). YouTube's player is
 // the double of tests/e2e/youtube-double.ts.
 import { seriousViolations, thirdPartyRequests } from './audit';
-import {
-  BASE_URL,
-  expect,
-  newMember,
-  signIn,
-  test,
-  waitForHydration,
-  type BrowserContext,
-  type Page,
-} from './fixtures';
+import { BASE_URL, expect, newMember, signIn, test, type BrowserContext, type Page } from './fixtures';
 import { installYouTubeDouble, waitForYouTubeDoubleTime, youtubeDouble } from './youtube-double';
 
 const PRESENTATION = '/video-presentations/presentation-1';
@@ -76,9 +67,8 @@ const LANGUAGES = [
   },
 ] as const;
 
-/** The page loads no React: no marker, no router script, only the modules of its parts by address. */
+/** The page loads no React: no router script, only the modules of its parts by address. */
 async function expectNoReact(page: Page) {
-  expect(await page.locator('html').getAttribute('data-react')).toBeNull();
   const scripts = await page
     .locator('script[src]')
     .evaluateAll((elements) => elements.map((element) => element.getAttribute('src') ?? ''));
@@ -128,7 +118,6 @@ for (const language of LANGUAGES) {
       await installYouTubeDouble(context);
       const outside = thirdPartyRequests(page);
       await page.goto(PRESENTATION);
-      await waitForHydration(page);
       await expectNoReact(page);
       await page.getByTestId('transcript').locator('summary').click();
       const scroll = await page.evaluate(() => window.scrollY);
@@ -157,13 +146,11 @@ for (const language of LANGUAGES) {
       const { page, context } = await open({ locale: language.locale });
       await installYouTubeDouble(context);
       await page.goto(`${PRESENTATION}?t=${language.line.start}`);
-      await waitForHydration(page);
       await page.getByRole('button', { name: language.line.play }).click();
       await waitForYouTubeDoubleTime(page, (seconds) => seconds >= language.line.start + 1);
       // Left (the page is hidden): the device keeps where the player was.
       await page.goto(ARTICLE);
       await page.goto(PRESENTATION);
-      await waitForHydration(page);
       const resume = page.locator('button.video-play');
       await expect(resume).toHaveAccessibleName(
         new RegExp(language.lang === 'en' ? '^Play from ' : '^Lire à partir de '),
@@ -231,7 +218,6 @@ for (const language of LANGUAGES) {
       const { page, context } = await open({ locale: language.locale });
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
       await page.goto(PRESENTATION);
-      await waitForHydration(page);
       await expectNoReact(page);
       await page.getByText(language.share, { exact: true }).click();
       await page.getByRole('button', { name: language.copy }).click();
@@ -292,12 +278,11 @@ for (const language of LANGUAGES) {
       const apiCalls = memberApiCalls(page);
       await signIn(page, await newMember('user', 'Withjs'));
       await page.goto(PRESENTATION);
-      await waitForHydration(page);
       await expectNoReact(page);
       const toggle = page.getByTestId('watchlist-toggle');
       await toggle.getByRole('button', { name: language.add }).click();
       await expect(toggle.getByText(language.added)).toBeVisible();
-      await waitForHydration(page);
+      await page.waitForLoadState('load');
       const remove = toggle.getByRole('button', { name: language.remove });
       await remove.click();
       // Asked at once in the page, the keyboard on the harmless answer.
@@ -341,7 +326,6 @@ for (const language of LANGUAGES) {
         await context.setExtraHTTPHeaders({ ECT: '2g' });
         const page = await context.newPage();
         await page.goto(SAVED_PRESENTATION);
-        await waitForHydration(page);
         await expect(page.getByTestId('mode-switch').first()).toHaveAttribute('data-mode', 'lite');
         await expectNoReact(page);
         // A slow line is not sent the player's preview image (the plain placeholder stands in).

@@ -1,7 +1,7 @@
 // Presentations, series and collections in Chromium: the listing, the video player that loads only
 // on request, collections, accessibility (sorting, filters and the pager: listings.spec.ts).
 import { seriousViolations, thirdPartyRequests } from './audit';
-import { BASE_URL, expect, test, waitForHydration, type Page } from './fixtures';
+import { BASE_URL, expect, test, type Page } from './fixtures';
 
 const cards = (page: Page) => page.locator('article[data-card-type="PRESENTATION"]');
 
@@ -13,7 +13,6 @@ test.describe('video presentations in a real browser', () => {
     const { page } = await open();
     const response = await page.goto(BASE_URL + '/video-presentations');
     expect(response?.status()).toBe(200);
-    await waitForHydration(page);
     await expect(page).toHaveTitle('Video presentations - Conservation Tutorials Africa');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Video presentations');
     await expect(page.getByTestId('presentations')).toBeVisible();
@@ -26,7 +25,6 @@ test.describe('video presentations in a real browser', () => {
   test('lists presentations in French', async ({ open }) => {
     const { page } = await open({ locale: 'fr-FR' });
     await page.goto(BASE_URL + '/video-presentations');
-    await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Présentations vidéo');
     await expect(page.getByTestId('presentations')).toBeVisible();
@@ -38,7 +36,6 @@ test.describe('video presentations in a real browser', () => {
   test('shows the empty-state text when a filter combination matches nothing', async ({ open }) => {
     const { page } = await open();
     await page.goto(BASE_URL + '/video-presentations?series=ocean-frontiers');
-    await waitForHydration(page);
     await expect(page.getByTestId('presentations')).toBeVisible();
     // A category that the ocean series never uses.
     await page.getByLabel('Category').selectOption('leadership');
@@ -60,7 +57,6 @@ test.describe('video presentations in a real browser', () => {
       route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
     );
     await page.goto(BASE_URL + '/video-presentations');
-    await waitForHydration(page);
     const firstCard = cards(page).first().locator('a.card-link');
     const title = (await firstCard.locator('.card-title').textContent()) ?? '';
     await firstCard.click();
@@ -103,7 +99,6 @@ test.describe('video presentations in a real browser', () => {
     const { page } = await open();
     // presentation-4 has a transcript; presentation-1 has resources.
     await page.goto(BASE_URL + '/video-presentations/presentation-4');
-    await waitForHydration(page);
     await expect(page.getByTestId('presentation-topics')).toBeVisible();
     const transcript = page.getByTestId('transcript');
     expect(await isOpen(page, 'transcript')).toBe(false);
@@ -144,7 +139,6 @@ test.describe('video presentations in a real browser', () => {
     await expect(page.locator('iframe')).toHaveCount(0);
 
     await page.goto(BASE_URL + '/video-presentations/presentation-1');
-    await waitForHydration(page);
     const download = page.getByTestId('resources').locator('a[download]').first();
     await expect(download).toHaveAttribute('download', /\.(pdf|pptx)$/);
     await expect(page.getByTestId('resources')).toHaveText(/\d(\.\d)?\s(KB|MB)/);
@@ -176,7 +170,6 @@ test.describe('video presentations in a real browser', () => {
   test('shows a presentation in French, and in combined mode with its English fallback marked', async ({ open }) => {
     const { page, context } = await open({ locale: 'fr-FR' });
     await page.goto(BASE_URL + '/video-presentations/presentation-1');
-    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Le braconnage des rhinocéros en première ligne');
     await expect(page.getByRole('button', { name: /^Lire la vidéo/ })).toHaveCount(1);
     await expect(page.getByTestId('presentation-topics')).toBeVisible();
@@ -184,7 +177,6 @@ test.describe('video presentations in a real browser', () => {
 
     await context.addCookies([{ name: 'i18n_redirected', value: 'combined', url: BASE_URL }]);
     await page.goto(BASE_URL + '/video-presentations/presentation-14');
-    await waitForHydration(page);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveAttribute('lang', 'en');
     await expect(page.getByText('Présenté par')).toHaveCount(1);
@@ -204,7 +196,6 @@ test.describe('video presentations in a real browser', () => {
   test('shows a series with its presentations', async ({ open }) => {
     const { page } = await open();
     await page.goto(BASE_URL + '/video-presentations/presentation-1');
-    await waitForHydration(page);
     await page.getByTestId('presentation-topics').getByRole('link', { name: 'Ranger Voices' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/video-presentations/series/ranger-voices');
     await expect(page.getByRole('heading', { level: 1, name: 'Ranger Voices' })).toBeVisible();
@@ -219,7 +210,6 @@ test.describe('collections in a real browser', () => {
   test('shows the grid with pluralised video counts, in English and French', async ({ open }) => {
     const { page } = await open();
     await page.goto(BASE_URL + '/collections');
-    await waitForHydration(page);
     const grid = page.getByTestId('collections-grid');
     await expect(grid).toBeVisible();
     const counts = await grid.locator('.video-count').allTextContents();
@@ -229,7 +219,6 @@ test.describe('collections in a real browser', () => {
 
     const french = await open({ locale: 'fr-FR' });
     await french.page.goto(BASE_URL + '/collections');
-    await waitForHydration(french.page);
     for (const count of await french.page.getByTestId('collections-grid').locator('.video-count').allTextContents()) {
       expect(count).toMatch(/^([01] vidéo|\d+ vidéos)$/);
     }

@@ -1,7 +1,7 @@
 // A presenter's image is 515 x 286 (spec §5's profile image): shown at that ratio on their page
 // and on their cards, never drawn as an ellipse nor cropped to a square (#25.6).
 import { mkdirSync } from 'node:fs';
-import { BASE_URL, expect, test, waitForHydration, VISITOR_USER_AGENT } from './fixtures';
+import { BASE_URL, expect, test, VISITOR_USER_AGENT } from './fixtures';
 
 const RATIO = 515 / 286;
 const SHOTS = process.env.P25_SHOTS;
@@ -15,7 +15,6 @@ for (const locale of ['en-GB', 'fr-FR'])
         { path: '/presenters', image: '[data-card-type="PRESENTER"] img' },
       ]) {
         await page.goto(BASE_URL + path);
-        await waitForHydration(page);
         const img = page.locator(image).first();
         await expect(img).toBeVisible();
         // Loaded, so the box is the one the picture is drawn in.

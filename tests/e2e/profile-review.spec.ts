@@ -13,7 +13,6 @@ import {
   PASSWORD,
   signIn,
   test,
-  waitForHydration,
   type Account,
   type TrackedPage,
 } from './fixtures';
@@ -64,7 +63,6 @@ test.describe('presenter profiles: review and publication', () => {
   async function saveProfile(summary: string) {
     const { page } = presenter;
     await page.goto(`${BASE_URL}/account/profile`);
-    await waitForHydration(page);
     const form = page.getByTestId('presenter-profile');
     await form.waitFor();
     await page.locator('#presenter-surname').fill(SURNAME);

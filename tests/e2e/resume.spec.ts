@@ -1,7 +1,7 @@
 // Resume (issue #15, decision 0025): the dashboard's Continue row lists the articles partly read
 // (and the presentations started), kept on the device first and synced to the member's account;
 // opening one resumes where the member left it, after a reload and on another device.
-import { BASE_URL, expect, newMember, signIn, test, waitForHydration, type Page } from './fixtures';
+import { BASE_URL, expect, newMember, signIn, test, type Page } from './fixtures';
 import { seriousViolations } from './audit';
 import { installYouTubeDouble, waitForYouTubeDoubleTime, youtubeDouble } from './youtube-double';
 
@@ -26,7 +26,6 @@ test.describe('resume', () => {
     await signIn(page, await newMember('user', 'Resume'));
 
     await page.goto(ARTICLE);
-    await waitForHydration(page);
     await page.evaluate(() => {
       const body = document.querySelector<HTMLElement>('.article-body');
       if (!body) throw new Error('no article body');
@@ -39,7 +38,6 @@ test.describe('resume', () => {
 
     // The dashboard lists it, from the device first, then from the account after a reload.
     await page.goto('/profile');
-    await waitForHydration(page);
     const row = page.getByTestId('continue-row');
     await expect(row.getByRole('heading', { name: 'Continuer' })).toHaveCount(1);
     await expect(row.getByTestId('continue-item').first()).toHaveText(/\d+\s?%\s?lu/, { useInnerText: true });
@@ -59,7 +57,6 @@ test.describe('resume', () => {
     await other.context.addCookies(await context.cookies());
     const second = other.page;
     await second.goto('/profile');
-    await waitForHydration(second);
     await second.getByTestId('continue-item').first().getByRole('link').click();
     await expect(second).toHaveURL(/\/blog\/ten-years-of-rhino-protection#read-\d+/);
     await expect
@@ -78,7 +75,6 @@ test.describe('resume', () => {
     // The third-party player, replaced by a double that speaks its postMessage API.
     await installYouTubeDouble(context);
     await page.goto('/video-presentations/presentation-1?t=95');
-    await waitForHydration(page);
     await page.getByRole('button', { name: /^Play from 1:35/ }).click();
     await waitForYouTubeDoubleTime(page, (seconds) => seconds >= 96);
     await expect
@@ -95,7 +91,6 @@ test.describe('resume', () => {
 
     // Back without a moment in the address: Play resumes where the player was.
     await page.goto('/video-presentations/presentation-1');
-    await waitForHydration(page);
     await page.getByRole('button', { name: /^Play from 1:3\d/ }).click();
     await expect.poll(async () => (await youtubeDouble(page)).start).toBeGreaterThanOrEqual(95);
     const player = await youtubeDouble(page);

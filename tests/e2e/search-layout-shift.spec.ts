@@ -3,7 +3,7 @@
 // placeholder to keep the footer away. Measured as the browser does (layout-shift entries), with a
 // visitor's user agent (a crawler got pages whole even before).
 import { mkdirSync } from 'node:fs';
-import { BASE_URL, expect, test, waitForHydration, VISITOR_USER_AGENT } from './fixtures';
+import { BASE_URL, expect, test, VISITOR_USER_AGENT } from './fixtures';
 
 const SHOTS = process.env.P25_SHOTS;
 
@@ -33,7 +33,7 @@ for (const locale of ['en-GB', 'fr-FR'])
       });
       await page.goto(`${BASE_URL}/search?q=${query}`);
       await expect(page.getByTestId(query === 'rhino' ? 'search-results' : 'search-no-results')).toBeVisible();
-      await waitForHydration(page);
+      await page.waitForLoadState('load');
       // Two frames after the results: any shift they caused has been reported.
       await page.evaluate(
         () =>

@@ -1,6 +1,6 @@
 // The search page in Chromium (issue #25: whole HTML, no React): a plain GET form whose results
 // the server renders with the page, the same with scripts and with none, in en and fr.
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test } from './fixtures';
 import { seriousViolations } from './audit';
 
 const TEXTS = {
@@ -28,7 +28,6 @@ for (const language of ['en', 'fr'] as const)
     }) => {
       const { page } = await open({ locale: text.locale, ...(scripts ? {} : { javaScriptEnabled: false }) });
       await page.goto('/search');
-      if (scripts) await waitForHydration(page);
       await expect(page.getByTestId('search-empty')).toHaveText(text.empty);
       await page.getByLabel(text.label).fill('eleph');
       await page.locator('form.search-form').getByRole('button', { name: text.submit }).click();
@@ -55,3 +54,41 @@ for (const language of ['en', 'fr'] as const)
       await expect(page.getByRole('checkbox', { name: text.presenters })).toBeChecked();
     });
   }
+
+for (const language of ['en', 'fr'] as const)
+  test(`shows a talk's moments for words said in it, and corrects a typo with the way back (${language})`, async ({
+    open,
+  }) => {
+    const words = {
+      en: { locale: 'en-GB', moment: 'Watch from', showing: 'Showing results for', instead: 'Search instead for' },
+      fr: {
+        locale: 'fr-FR',
+        moment: 'Regarder à partir de',
+        showing: 'Résultats affichés pour',
+        instead: 'Rechercher plutôt',
+      },
+    }[language];
+    const { page } = await open({ locale: words.locale, javaScriptEnabled: false });
+    await page.goto(`/search?q=${language === 'en' ? 'dehorned+stump' : 'recouper+dix-huit+mois'}`);
+    const talk = page
+      .getByTestId('search-results')
+      .locator('li', { has: page.locator('.search-moment') })
+      .first();
+    await expect(talk.locator('.search-moment').first()).toContainText(words.moment);
+    await expect(talk.locator('.search-moment q mark').first()).toBeVisible();
+    await expect(talk.locator('.search-moment-link').first()).toHaveAttribute(
+      'href',
+      /\/video-presentations\/presentation-1\?t=\d+$/,
+    );
+
+    await page.goto('/search?q=rhinno');
+    await expect(page.getByTestId('search-correction')).toContainText(`${words.showing} rhino`);
+    await expect(page.getByTestId('search-correction')).toContainText(`${words.instead} rhinno`);
+    await expect(page.getByTestId('search-results')).toBeVisible();
+    await page.getByRole('link', { name: 'rhinno' }).click();
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get('exact') === '1' && url.searchParams.get('q') === 'rhinno',
+    );
+    await expect(page.getByTestId('search-correction')).toHaveCount(0);
+    await expect(page.getByTestId('search-no-results')).toBeVisible();
+  });

@@ -1,5 +1,5 @@
 // What the offline browser tests share: contexts of their own, and pages the service worker controls.
-import { BASE_URL, expect, waitForHydration, type Browser, type BrowserContext, type Page } from './fixtures';
+import { BASE_URL, expect, type Browser, type BrowserContext, type Page } from './fixtures';
 
 /** A context of its own (pages cut off the network log errors of their own: not tracked). */
 export async function newContext(browser: Browser, locale = 'en-GB'): Promise<BrowserContext> {
@@ -10,7 +10,6 @@ export async function newContext(browser: Browser, locale = 'en-GB'): Promise<Br
 export async function controlledPage(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(path);
-  await waitForHydration(page);
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
     .toBe(true);

@@ -2,7 +2,7 @@
 // presentation at that moment and Play starts there; while the video plays, a line seeks it and
 // the line being spoken is marked; a shared moment link works without JavaScript. YouTube's player
 // is the double of tests/e2e/youtube-double.ts (it speaks the player's postMessage API).
-import { BASE_URL, expect, test, waitForHydration, type Page } from './fixtures';
+import { BASE_URL, expect, test, type Page } from './fixtures';
 import { seriousViolations, thirdPartyRequests } from './audit';
 import { installYouTubeDouble, waitForYouTubeDoubleTime, youtubeDouble } from './youtube-double';
 
@@ -32,7 +32,6 @@ async function searchPlayAndSeek(
 ) {
   const outside = thirdPartyRequests(page);
   await page.goto(`${BASE_URL}/search?q=${encodeURIComponent(lines.query)}`);
-  await waitForHydration(page);
   const momentName = `${lines.moment} ${lines.time}`;
   const momentLink = page.getByTestId('search-results').getByRole('link', { name: momentName });
   const result = page
@@ -132,7 +131,6 @@ test.describe('transcript moments in a real browser', () => {
       await installYouTubeDouble(tab.context);
       const { page } = tab;
       await page.goto(`${BASE_URL}/video-presentations/presentation-1?t=320`);
-      await waitForHydration(page);
       await expectTranscriptOpen(page);
       await expect.poll(() => markedLine(page)).toBe(line);
       await page.getByRole('button', { name: play }).click();

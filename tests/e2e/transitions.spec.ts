@@ -2,7 +2,7 @@
 // React to another runs as a cross-document view transition (`@view-transition`, issue #25), a
 // client-side one inside the View Transitions API; none when the reader asks for reduced motion; a
 // language change is finalised (the reload) after the page's leaving transition.
-import { BASE_URL, expect, test, waitForHydration, type Page } from './fixtures';
+import { BASE_URL, expect, test, type Page } from './fixtures';
 
 /** Counts view transitions and notes the page's fade-out, across reloads (session storage). */
 async function watchTransitions(page: Page) {
@@ -46,7 +46,6 @@ test.describe('page transitions', () => {
       const { page } = await open({ locale });
       await watchTransitions(page);
       await page.goto(`${BASE_URL}/`);
-      await waitForHydration(page);
       await navigateByHeader(page, '/about', heading);
       await expect.poll(() => stored(page, 'transitions')).toBe('1');
       await expect(page.locator('html')).toHaveAttribute('lang', locale.slice(0, 2));
@@ -59,9 +58,8 @@ test.describe('page transitions', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await watchTransitions(page);
     await page.goto(`${BASE_URL}/`);
-    await waitForHydration(page);
     await navigateByHeader(page, '/about', /About/);
-    await waitForHydration(page);
+    await page.waitForLoadState('load');
     // The new page is shown (navigateByHeader waited for it): no transition ran for it.
     expect(await stored(page, 'transitions')).toBeNull();
   });
@@ -72,7 +70,6 @@ test.describe('page transitions', () => {
       if (reduced) await page.emulateMedia({ reducedMotion: 'reduce' });
       await watchTransitions(page);
       await page.goto(`${BASE_URL}/about`);
-      await waitForHydration(page);
       await page.getByRole('button', { name: /^Language/ }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('radio', { name: 'Français' }).click();
@@ -99,7 +96,6 @@ test.describe('page transitions', () => {
     test(`leaving a page for a file (${file.split('/').pop()}) logs no aborted transition`, async ({ open }) => {
       const tab = await open();
       await tab.page.goto(`${BASE_URL}/video-presentations/presentation-1`);
-      await waitForHydration(tab.page);
       await tab.page.evaluate((href) => {
         const link = document.createElement('a');
         link.href = href;

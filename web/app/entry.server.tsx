@@ -1,9 +1,8 @@
 /**
- * Server rendering (React Router's server entry): the whole document, every loader's data awaited
- * and every Suspense boundary in place (issue #25: no page needs a script to be complete). The
- * Worker sends the head before it when the data is late (decision 0029). A page that loads React
- * (a route giving `handle.hydrate`) has inline scripts carrying this response's CSP nonce; the
- * others have none and no nonce.
+ * Server rendering (React Router's server entry): the whole document, every loader's data in place
+ * (issue #25: no page needs a script to be complete). The Worker sends the head before it when the
+ * data is late (decision 0029). No page loads React in the browser (decision 0033): the document
+ * has no inline script and needs no CSP nonce.
  */
 import { renderToReadableStream } from 'react-dom/server';
 import {
@@ -15,34 +14,20 @@ import {
 } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { serverI18n } from '#shared/i18n/server-i18n.ts';
-import { NonceContext } from './lib/nonce';
 import { setI18nSource } from './lib/i18n-source';
-import { INLINED_CSS_HEADER, REACT_HEADER } from '#shared/lib/offline.ts';
-import { linkHeader, pageFiles } from './lib/early-head';
+import { INLINED_CSS_HEADER } from '#shared/lib/offline.ts';
+import { linkHeader, pageStyles } from './lib/early-head';
 import { inlined, inlineStylesheets, inlineSheets } from './lib/inline-css';
-import { pageHydrates } from './lib/route-handle';
 
-// For the Worker: the head of a page before its data (worker/src/routes/early-head.ts).
-export { earlyHead, EARLY_HEAD_END } from './lib/early-head';
+// For the Worker (worker/src/server-build.ts): what it knows of the pages, the head of a page
+// before its data included (shared/lib/route-facts.ts).
+export { routeFacts } from './lib/route-facts';
 
 // Route `meta` functions translate with the cached instance of the page's locale.
 setI18nSource(serverI18n);
 
 /** How long a visitor is asked to wait when the content service cannot be reached. */
 const RETRY_AFTER_SECONDS = 30;
-
-/** Replaces every promise in the loaders' data by its value (for a response sent in one piece). */
-async function settleLoaderData(loaderData: Record<string, unknown>): Promise<void> {
-  await Promise.all(
-    Object.values(loaderData).map(async (data) => {
-      if (typeof data !== 'object' || data === null) return;
-      const record = data as Record<string, unknown>;
-      for (const [key, value] of Object.entries(record)) {
-        if (value instanceof Promise) record[key] = await value;
-      }
-    }),
-  );
-}
 
 /**
  * Every error of a loader or action, before React Router hides its detail from the page: logged.
@@ -65,27 +50,17 @@ export default async function handleRequest(
 ) {
   const { services, render } = loadContext;
   const routeIds = routerContext.staticHandlerContext.matches.map((match) => match.route.id);
-  // React in the browser only where a matched route earns it (issue #25), never on lite pages.
-  const hydrates =
-    !render.lite && pageHydrates(routeIds.map((id) => ({ handle: routerContext.routeModules[id]?.handle })));
-  // A page without React has no inline script: no nonce anywhere in it (the same bytes serve every
-  // visitor, under a CSP that names none).
-  const nonce = hydrates ? loadContext.nonce : '';
-  // Every page is whole as HTML (issue #25): its data is awaited before rendering, so no Suspense
-  // fallback is ever sent and no script has to move a streamed part into place. The head still
-  // leaves before the data when the data is late (the Worker's early head, decision 0029).
-  await settleLoaderData(routerContext.staticHandlerContext.loaderData);
+  // Every page is whole as HTML (issue #25): the loaders hand values, never promises
+  // (server/types.server.ts `whole`). The head still leaves before the data when the data is late
+  // (the Worker's early head, decision 0029).
   let status = responseStatusCode;
   // The content service could not answer (page-services.ts): unavailable for a while, not broken.
   if (status === 503) responseHeaders.set('retry-after', String(RETRY_AFTER_SECONDS));
   const stream = await renderToReadableStream(
-    <NonceContext.Provider value={nonce}>
-      <I18nextProvider i18n={serverI18n(services.locale)}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
-      </I18nextProvider>
-    </NonceContext.Provider>,
+    <I18nextProvider i18n={serverI18n(services.locale)}>
+      <ServerRouter context={routerContext} url={request.url} />
+    </I18nextProvider>,
     {
-      nonce: nonce || undefined,
       signal: request.signal,
       // In one piece, every Suspense boundary goes inline: React otherwise outlines large ones
       // into hidden segments that only a script reveals.
@@ -98,13 +73,12 @@ export default async function handleRequest(
   );
   await stream.allReady;
   responseHeaders.set('content-type', 'text/html; charset=utf-8');
-  responseHeaders.set(REACT_HEADER, hydrates ? '1' : '0');
-  const links = linkHeader(routerContext.manifest, routeIds, hydrates);
+  const links = linkHeader(routerContext.manifest, routeIds);
   if (links) responseHeaders.set('link', links);
   // The page's CSS goes in its head (lib/inline-css.ts): the whole document is ready already.
   const body = inlineSheets ? inlineStylesheets(await new Response(stream).text(), !render.lite) : stream;
   // Which, for the Worker: a visitor whose browser has them cached gets them linked again.
-  const written = inlineSheets ? pageFiles(routerContext.manifest, routeIds, hydrates).styles.filter(inlined) : [];
+  const written = inlineSheets ? pageStyles(routerContext.manifest, routeIds).filter(inlined) : [];
   if (written.length > 0) responseHeaders.set(INLINED_CSS_HEADER, written.join(' '));
   return new Response(body, { headers: responseHeaders, status });
 }

@@ -1,25 +1,24 @@
 /**
  * The root route: the HTML document, the data every page shares (locale, member, contact record),
  * the chrome's small scripts (progress bar, language, chat, offline, session across tabs) and the
- * last-resort error page. No page loads React in the browser unless a matched route gives a reason
- * (`handle.hydrate`, issue #25, decision 0033): React renders the page on the server, whole.
+ * last-resort error page. No page loads React in the browser (issue #25, decision 0033): React
+ * renders the page on the server, whole, and renders no `<Scripts/>`.
  */
-import { useEffect, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, useRouteLoaderData } from 'react-router';
 import { SiteTheme } from './components/site-theme';
 import { THEME_COLOR } from '#shared/constants/spec.ts';
 import { uiLanguage } from '#shared/i18n/create-i18n.ts';
 import { htmlLang } from '#shared/lib/locale.ts';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page';
-import { ALWAYS_NAMESPACES, stringsUrl } from './lib/namespaces';
-import { useNonce } from './lib/nonce';
-import { matchedNamespaces, pageHydrates } from './lib/route-handle';
 import type { RootData } from './lib/loader-types';
 import { contained } from './server/types.server';
 import { pageMeta } from './lib/page-meta';
 import { ChromeScripts } from './components/chrome-scripts';
 import { ViewTransitionOptIn } from './components/view-transition-opt-in';
+import { LayoutErrorRecord } from './components/layout-error-record';
+import { PageScript } from './components/page-script';
 // Every page's CSS: Radix Themes trimmed at build time (dev/build/radix-css.ts), the layout and the
 // forms of the footer; each page's own sheet comes with its route's modules (decision 0022).
 import './styles/site.css';
@@ -32,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     origin: services.origin,
     user: services.user,
     country: services.country,
-    contact: contained(services.content.contact(), services),
+    contact: await contained(services.content.contact(), services),
     lite: render.lite,
     cheapFirst: render.cheapFirst,
     imageResizing: services.settings.IMAGE_RESIZING === 'true',
@@ -41,22 +40,14 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
-  const matches = useMatches();
-  const nonce = useNonce();
   const locale = data?.locale ?? 'en';
   const language = uiLanguage(locale);
-  const namespaces = matchedNamespaces(matches);
-  // React in the browser only where a matched route earns it (issue #25); never on lite pages.
   const lite = data?.lite ?? false;
-  const hydrates = !lite && pageHydrates(matches);
   return (
     <html
       lang={htmlLang(locale)}
       dir="ltr"
       data-locale={locale}
-      data-namespaces={namespaces.join(' ')}
-      // Says the page loads React (tests and tools wait for data-hydrated then; otherwise for load).
-      data-react={hydrates ? 'true' : undefined}
       // Says the page is lite (web/scripts/offline.ts then starts no service worker until a save).
       data-mode={lite ? 'lite' : undefined}
     >
@@ -69,34 +60,21 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="manifest" href={`/manifest.${language}.webmanifest`} />
         <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         <ViewTransitionOptIn />
+        {/* First of the page's modules: it reloads the page when a later one fails to load (spec §8). */}
+        <PageScript name="reload-guard" root />
         <Meta />
         <Links />
-        {hydrates &&
-          [...ALWAYS_NAMESPACES, ...namespaces].map((namespace) => {
-            const href = stringsUrl(language, namespace);
-            return href ? <link key={href} rel="preload" as="fetch" crossOrigin="anonymous" href={href} /> : null;
-          })}
       </head>
       <body>
         <SiteTheme>{children}</SiteTheme>
         {/* The chrome's own small scripts (components/chrome-scripts.tsx), on every page. */}
         <ChromeScripts member={data?.user?.uid ?? null} lite={lite} />
-        {hydrates && (
-          <>
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
-          </>
-        )}
       </body>
     </html>
   );
 }
 
 export default function Root() {
-  // Lets tests and tools know the page is interactive.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return <Outlet />;
 }
 
@@ -104,5 +82,10 @@ export default function Root() {
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export function ErrorBoundary() {
-  return <ErrorPage standalone />;
+  return (
+    <>
+      <LayoutErrorRecord boundary="root" />
+      <ErrorPage standalone />
+    </>
+  );
 }

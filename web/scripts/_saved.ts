@@ -83,6 +83,15 @@ function pageImages(doc: Document, path: string): string[] {
   return [...new Set(urls.filter((url) => url && !url.startsWith('data:')))];
 }
 
+/** The same-origin captions files the page lists for its small video. */
+function pageCaptions(doc: Document): string[] {
+  const urls = [...doc.querySelectorAll('main a[data-captions][href]')].flatMap((link) => {
+    const url = new URL(link.getAttribute('href') ?? '', location.origin);
+    return url.origin === location.origin ? [url.pathname] : [];
+  });
+  return [...new Set(urls)];
+}
+
 /** Fetches an image for keeping: its bytes must be readable (same origin, or a host allowing it). */
 async function fetchImage(url: string): Promise<Response | null> {
   const absolute = new URL(url, location.origin);
@@ -140,6 +149,14 @@ async function keepPage(
     if (!image) continue;
     sizes[url] = (await image.clone().blob()).size;
     await cache.put(url, image);
+    own.push(url);
+  }
+  // The small video's captions (issue #35): a few kilobytes, kept with the page they belong to.
+  for (const url of pageCaptions(doc)) {
+    const file = await fetch(url, { credentials: 'same-origin' }).catch(() => null);
+    if (!file?.ok) continue;
+    sizes[url] = (await file.clone().blob()).size;
+    await cache.put(url, file);
     own.push(url);
   }
   // The page names every file it needs (its stylesheets and its parts' modules, issue #25).

@@ -6,6 +6,8 @@
  * server does not ask again after the post. Without this module the route shows them after a
  * first post (features/answers/ask-library-first.tsx).
  */
+import { requirePart, startModule } from './_module.ts';
+
 const WAIT_MS = 350;
 const MIN_CHARACTERS = 12;
 
@@ -18,18 +20,12 @@ interface Suggestion {
 const isSuggestions = (value: unknown): value is { answers: Suggestion[] } =>
   typeof value === 'object' && value !== null && Array.isArray((value as { answers?: unknown }).answers);
 
-/** Enhances one question field; returns false when a part it needs is missing. */
-export function init(root: HTMLElement): boolean {
-  if (root.dataset.moduleInit) return true;
-  const field = root.querySelector<HTMLTextAreaElement>('textarea[name="reason"]');
-  const region = root.querySelector<HTMLElement>('[data-slot="suggestions"]');
-  const list = region?.querySelector<HTMLUListElement>('ul');
-  const presenter = root.dataset.presenter;
-  if (!field || !region || !list || !presenter) {
-    console.warn('answer-suggest: a part is missing', root);
-    return false;
-  }
-  root.dataset.moduleInit = 'true';
+/** Enhances one question field. */
+export function init(root: HTMLElement): void {
+  const field = requirePart<HTMLTextAreaElement>(root, 'textarea[name="reason"]');
+  const region = requirePart(root, '[data-slot="suggestions"]');
+  const list = requirePart<HTMLUListElement>(region, 'ul');
+  const presenter = root.dataset.presenter ?? '';
   let timer: ReturnType<typeof setTimeout> | undefined;
   let asked = '';
   let controller: AbortController | undefined;
@@ -87,7 +83,6 @@ export function init(root: HTMLElement): boolean {
     clearTimeout(timer);
     timer = setTimeout(() => void ask(), WAIT_MS);
   });
-  return true;
 }
 
-for (const root of document.querySelectorAll<HTMLElement>('[data-module="answer-suggest"]')) init(root);
+startModule('answer-suggest', init);

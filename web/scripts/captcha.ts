@@ -5,6 +5,8 @@
  * answer, then the widget is rendered in the form's `[data-captcha]` box (explicit render, in the
  * page's language). The CSP allows Google's captcha hosts. Texts come from the page, hidden.
  */
+import { PartError, requirePart, startModule } from './_module.ts';
+
 interface Grecaptcha {
   render(container: HTMLElement, parameters: Record<string, unknown>): number;
 }
@@ -66,22 +68,15 @@ function start(box: HTMLElement) {
     });
 }
 
-/** The captcha box of the form `target` is in, if any. */
-function boxOf(target: EventTarget | null): HTMLElement | null {
-  const form = target instanceof Element ? target.closest('form') : null;
-  return form?.querySelector<HTMLElement>('[data-captcha]') ?? null;
+/** Root: the captcha's box (components/captcha.tsx), inside the form it guards. */
+export function init(box: HTMLElement): void {
+  requirePart(box, '.captcha-widget');
+  const form = box.closest('form');
+  if (!form) throw new PartError('captcha: its box is in no form');
+  for (const type of ['focusin', 'input', 'pointerdown'] as const) {
+    form.addEventListener(type, () => start(box), { passive: true });
+  }
+  if (box.hasAttribute('data-captcha-now')) start(box);
 }
 
-for (const type of ['focusin', 'input', 'pointerdown'] as const) {
-  document.addEventListener(
-    type,
-    (event) => {
-      const box = boxOf(event.target);
-      if (box) start(box);
-    },
-    { passive: true },
-  );
-}
-for (const box of document.querySelectorAll<HTMLElement>('[data-captcha][data-captcha-now]')) start(box);
-
-export {};
+startModule('captcha', init);

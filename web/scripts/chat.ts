@@ -5,11 +5,13 @@
  * was just reloaded by a controlled language switch; it closes on scroll, after 8 s, when dismissed
  * or when the panel opens. The button and bubble step aside while a form field has focus (a phone's
  * keyboard leaves little room), and the button while a link or a button of the page is under it
- * (issue #31: on a phone it covered the ladder's prices, "Show costs" and a download link). Also
- * records a layout error the page reports (spec §4).
+ * (issue #31: on a phone it covered the ladder's prices, "Show costs" and a download link). Root:
+ * the chat's corner (components/chat-widget.tsx). A layout error is kept by layout-error.ts, which
+ * runs before this module on a page that has one.
  */
 import { CHAT_DIALOG_DELAY_MS, CONTROLLED_LANGUAGE_SWITCH_KEY, LAYOUT_ERROR_KEY } from '#shared/constants/spec.ts';
 import { local, readStorage, session, writeStorage } from './_storage';
+import { requirePart, startModule } from './_module.ts';
 
 const SHOWN_KEY = 'chat-dialog-shown';
 /** How long the bubble stays when the visitor neither scrolls nor answers it. */
@@ -19,42 +21,35 @@ const FIELDS = 'input, textarea, select, [contenteditable="true"]';
 /** What a visitor clicks or taps: the chat's button never stays over one. */
 const CONTROLS = 'a[href], button, summary, input, select, textarea, label, [role="button"], [tabindex="0"]';
 
-// A layout that failed says so in the page (layouts/default-layout.tsx): kept, name, message, time.
-const failure = document.querySelector<HTMLElement>('[data-layout-error]');
-if (failure?.dataset.layoutError) writeStorage(local, LAYOUT_ERROR_KEY, failure.dataset.layoutError);
+export function init(widget: HTMLElement): void {
+  // Read once and cleared, as the flag is meant (spec §4).
+  const controlledSwitch = readStorage(local, CONTROLLED_LANGUAGE_SWITCH_KEY) !== null;
+  writeStorage(local, CONTROLLED_LANGUAGE_SWITCH_KEY, null);
 
-// Read once and cleared, as the flag is meant (spec §4).
-const controlledSwitch = readStorage(local, CONTROLLED_LANGUAGE_SWITCH_KEY) !== null;
-writeStorage(local, CONTROLLED_LANGUAGE_SWITCH_KEY, null);
+  const row = requirePart(widget, '.chat-row');
+  const bubble = requirePart(widget, '.chat-bubble');
+  const panel = requirePart(widget, '[popover]');
 
-const widget = document.querySelector<HTMLElement>('.chat-widget');
-const row = widget?.querySelector<HTMLElement>('.chat-row');
-const bubble = widget?.querySelector<HTMLElement>('.chat-bubble');
-const panel = widget?.querySelector<HTMLElement>('[popover]');
+  /** Whether the panel is open (never, where a browser has no popovers: the selector throws there). */
+  const panelOpen = (): boolean => {
+    try {
+      return panel.matches(':popover-open');
+    } catch {
+      return false;
+    }
+  };
+  const closeBubble = () => {
+    bubble.hidden = true;
+    window.removeEventListener('scroll', closeBubble);
+  };
+  const openBubble = () => {
+    if (panelOpen()) return;
+    bubble.hidden = false;
+    writeStorage(session, SHOWN_KEY, '1');
+    setTimeout(closeBubble, BUBBLE_MS);
+    window.addEventListener('scroll', closeBubble, { passive: true, once: true });
+  };
 
-/** Whether the panel is open (never, where a browser has no popovers: the selector throws there). */
-function panelOpen(): boolean {
-  try {
-    return panel?.matches(':popover-open') ?? false;
-  } catch {
-    return false;
-  }
-}
-
-function closeBubble() {
-  if (bubble) bubble.hidden = true;
-  window.removeEventListener('scroll', closeBubble);
-}
-
-function openBubble() {
-  if (!bubble || panelOpen()) return;
-  bubble.hidden = false;
-  writeStorage(session, SHOWN_KEY, '1');
-  setTimeout(closeBubble, BUBBLE_MS);
-  window.addEventListener('scroll', closeBubble, { passive: true, once: true });
-}
-
-if (widget && row) {
   // Measured again when the row comes back (it has no box while a field has focus).
   const watchCorner = stepAsideFromControls(widget);
   const isField = (target: EventTarget | null) =>
@@ -67,10 +62,10 @@ if (widget && row) {
     row.hidden = false;
     watchCorner();
   });
-  panel?.addEventListener('toggle', (event) => {
+  panel.addEventListener('toggle', (event) => {
     if ((event as ToggleEvent).newState === 'open') closeBubble();
   });
-  bubble?.querySelector('.chat-bubble-dismiss')?.addEventListener('click', closeBubble);
+  requirePart(widget, '.chat-bubble-dismiss').addEventListener('click', closeBubble);
   const quiet = controlledSwitch || readStorage(local, LAYOUT_ERROR_KEY) !== null;
   const shown = readStorage(session, SHOWN_KEY) !== null;
   if (!quiet && !shown) setTimeout(openBubble, CHAT_DIALOG_DELAY_MS);
@@ -129,3 +124,5 @@ function stepAsideFromControls(corner: HTMLElement): () => void {
   watch();
   return watch;
 }
+
+startModule('chat', init);

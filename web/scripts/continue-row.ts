@@ -7,6 +7,7 @@
 import { CONTINUE_ROW_MAX, inProgress, type ProgressEntry } from '#shared/lib/progress.ts';
 import { deviceEntries, syncProgress } from '../app/lib/progress.ts';
 import { pageLocale } from './_locale.ts';
+import { requirePart, startModule } from './_module.ts';
 
 interface Shown {
   entry: ProgressEntry;
@@ -16,9 +17,6 @@ interface Shown {
   title?: string;
   path?: string;
 }
-
-const row = document.querySelector<HTMLElement>('[data-continue-row]');
-const list = row?.querySelector<HTMLUListElement>('.continue-items');
 
 const clockTime = (seconds: number) => {
   const total = Math.max(0, Math.floor(seconds));
@@ -31,9 +29,9 @@ const resumeHref = ({ kind, at }: ProgressEntry, path: string) =>
   kind === 'presentation' ? `${path}?t=${Math.floor(at)}` : `${path}#read-${Math.round(at * 100)}`;
 
 /** The server's items, from their data attributes. */
-function serverItems(): Map<string, Shown> {
+function serverItems(list: HTMLUListElement): Map<string, Shown> {
   const items = new Map<string, Shown>();
-  for (const element of list?.querySelectorAll<HTMLLIElement>(':scope > li[data-id]') ?? []) {
+  for (const element of list.querySelectorAll<HTMLLIElement>(':scope > li[data-id]')) {
     const { kind, id, at, updated, duration } = element.dataset;
     if ((kind !== 'presentation' && kind !== 'article') || !id || !updated) continue;
     const entry: ProgressEntry = { kind, id, at: Number(at), updatedAt: updated };
@@ -43,8 +41,8 @@ function serverItems(): Map<string, Shown> {
 }
 
 /** A device item's card, from the template of its kind. */
-function deviceItem({ entry, title = '', path = '/' }: Shown): HTMLLIElement | null {
-  const template = row?.querySelector<HTMLTemplateElement>(`template[data-continue-template="${entry.kind}"]`);
+function deviceItem(row: HTMLElement, { entry, title = '', path = '/' }: Shown): HTMLLIElement | null {
+  const template = row.querySelector<HTMLTemplateElement>(`template[data-continue-template="${entry.kind}"]`);
   const element = template?.content.firstElementChild?.cloneNode(true);
   if (!(element instanceof HTMLLIElement)) return null;
   const link = element.querySelector<HTMLAnchorElement>('[data-slot="link"]');
@@ -63,9 +61,8 @@ function deviceItem({ entry, title = '', path = '/' }: Shown): HTMLLIElement | n
   return element;
 }
 
-function merge(): void {
-  if (!row || !list) return;
-  const items = serverItems();
+function merge(row: HTMLElement, list: HTMLUListElement): void {
+  const items = serverItems(list);
   let changed = false;
   for (const local of deviceEntries()) {
     const key = `${local.entry.kind}-${local.entry.id}`;
@@ -81,11 +78,16 @@ function merge(): void {
     .filter((item) => inProgress(item.entry, item.duration))
     .sort((a, b) => Date.parse(b.entry.updatedAt) - Date.parse(a.entry.updatedAt))
     .slice(0, CONTINUE_ROW_MAX)
-    .map((item) => item.element ?? deviceItem(item))
+    .map((item) => item.element ?? deviceItem(row, item))
     .filter((element): element is HTMLLIElement => element !== null);
   list.replaceChildren(...shown);
   row.hidden = shown.length === 0;
 }
 
-merge();
-void syncProgress();
+/** Root: the dashboard's Continue row (features/account/continue-row.tsx). */
+export function init(row: HTMLElement): void {
+  merge(row, requirePart<HTMLUListElement>(row, '.continue-items'));
+  void syncProgress();
+}
+
+startModule('continue-row', init);

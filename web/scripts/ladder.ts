@@ -8,6 +8,7 @@
 import { recordPosition, resumePoint } from './_media-resume.ts';
 import { sendRungChoice } from './_rung-beacon.ts';
 import { plainClick } from './_plain-click.ts';
+import { requirePart, startModule } from './_module.ts';
 
 /** Seconds between two records of the position while playing. */
 const RECORD_EVERY_SECONDS = 5;
@@ -39,6 +40,24 @@ function follow(media: HTMLMediaElement, key: string) {
   window.addEventListener('pagehide', keep);
 }
 
+/**
+ * The captions the rung lists (issue #35) as the video's tracks, labelled in their own language;
+ * the first (the video's own language) shown when the page is in that language.
+ */
+function captionTracks(slot: HTMLElement): HTMLTrackElement[] {
+  const links = slot.parentElement?.querySelectorAll<HTMLAnchorElement>('a[data-captions]') ?? [];
+  const pageLanguage = document.documentElement.lang.slice(0, 2);
+  return [...links].map((link) => {
+    const track = document.createElement('track');
+    track.kind = 'captions';
+    track.src = link.href;
+    track.srclang = link.dataset.captions ?? '';
+    track.label = link.textContent?.trim() ?? track.srclang;
+    if (track.srclang === pageLanguage) track.default = true;
+    return track;
+  });
+}
+
 /** The small video's Play link becomes the player in its place, playing (a user's gesture). */
 function playHere(slot: HTMLElement, link: HTMLAnchorElement) {
   const video = document.createElement('video');
@@ -55,7 +74,7 @@ function playHere(slot: HTMLElement, link: HTMLAnchorElement) {
   const source = document.createElement('source');
   source.src = link.href;
   if (slot.dataset.type) source.type = slot.dataset.type;
-  video.append(source);
+  video.append(source, ...captionTracks(slot));
   slot.replaceWith(video);
   follow(video, key);
   video.focus();
@@ -64,27 +83,31 @@ function playHere(slot: HTMLElement, link: HTMLAnchorElement) {
   });
 }
 
-const ladder = document.querySelector<HTMLElement>('[data-ladder]');
-for (const slot of ladder?.querySelectorAll<HTMLElement>('[data-video-slot]') ?? []) {
-  const link = slot.querySelector<HTMLAnchorElement>('a.rung-play');
-  link?.addEventListener('click', (event) => {
-    if (!plainClick(event)) return;
-    event.preventDefault();
-    playHere(slot, link);
-  });
+/** Root: the ladder (features/presentations/ladder.tsx); the transcript it counts is the page's. */
+export function init(ladder: HTMLElement): void {
+  for (const slot of ladder.querySelectorAll<HTMLElement>('[data-video-slot]')) {
+    const link = requirePart<HTMLAnchorElement>(slot, 'a.rung-play');
+    link.addEventListener('click', (event) => {
+      if (!plainClick(event)) return;
+      event.preventDefault();
+      playHere(slot, link);
+    });
+  }
+  const presentationId = ladder.dataset.presentationId;
+  for (const media of ladder.querySelectorAll<HTMLMediaElement>('[data-resume-key]')) {
+    const key = media.dataset.resumeKey;
+    if (key) follow(media, key);
+  }
+  // Reading on the page: the transcript opened by the reader (its summary, the ladder's link). A
+  // page opened at a moment renders it open: that is no choice, so only an opening from closed counts.
+  const transcript = document.querySelector<HTMLDetailsElement>('details#transcript');
+  if (presentationId && transcript) {
+    let open = transcript.open;
+    transcript.addEventListener('toggle', () => {
+      if (transcript.open && !open) sendRungChoice(presentationId, 'read');
+      open = transcript.open;
+    });
+  }
 }
-const presentationId = ladder?.dataset.presentationId;
-for (const media of ladder?.querySelectorAll<HTMLMediaElement>('[data-resume-key]') ?? []) {
-  const key = media.dataset.resumeKey;
-  if (key) follow(media, key);
-}
-// Reading on the page: the transcript opened by the reader (its summary, the ladder's link). A page
-// opened at a moment renders it open: that is no choice, so only an opening from closed counts.
-const transcript = document.querySelector<HTMLDetailsElement>('details#transcript');
-if (presentationId && transcript) {
-  let open = transcript.open;
-  transcript.addEventListener('toggle', () => {
-    if (transcript.open && !open) sendRungChoice(presentationId, 'read');
-    open = transcript.open;
-  });
-}
+
+startModule('ladder', init);

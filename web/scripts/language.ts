@@ -15,6 +15,7 @@ import {
 } from '#shared/constants/spec.ts';
 import { serializeCookie } from '#shared/lib/cookies.ts';
 import { local, writeStorage } from './_storage';
+import { startModule } from './_module.ts';
 
 /** How long the page takes to leave (the out half of the page transition, spec §9). */
 const LEAVING_MS = 120;
@@ -52,13 +53,18 @@ export function applyLanguage(locale: Locale): void {
 
 const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
 
-document.addEventListener('submit', (event) => {
-  const form = event.target;
-  if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-language-form') || event.defaultPrevented) return;
-  const choice = new FormData(form).get('lang');
-  if (!isLocale(choice)) return;
-  event.preventDefault();
-  applyLanguage(choice);
-  // Closed while the page leaves (a browser without popovers has nothing to close).
-  form.closest<HTMLElement>('[popover]')?.hidePopover?.();
-});
+/** Root: the language dialog's form (components/language-dialog.tsx). */
+export function init(form: HTMLElement): void {
+  if (!(form instanceof HTMLFormElement)) throw new TypeError('language: its root is not a form');
+  form.addEventListener('submit', (event) => {
+    if (event.defaultPrevented) return;
+    const choice = new FormData(form).get('lang');
+    if (!isLocale(choice)) return;
+    event.preventDefault();
+    applyLanguage(choice);
+    // Closed while the page leaves (a browser without popovers has nothing to close).
+    form.closest<HTMLElement>('[popover]')?.hidePopover?.();
+  });
+}
+
+startModule('language', init);

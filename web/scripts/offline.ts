@@ -4,15 +4,15 @@
  * the visitor has saved something, issue #31), and when a new version of the site is waiting
  * shows the notice the server rendered hidden (`.update-notice`, in the reader's language): its
  * Reload button lets the new version take over, and the page reloads once. Never a forced reload.
+ * Root: that notice (components/chrome-scripts.tsx).
  */
 import { liteConnection, type BrowserConnection } from '#shared/lib/render-mode.ts';
+import { requirePart, startModule } from './_module.ts';
 const WORKER = '/sw.js';
 
-function announce(worker: ServiceWorker, onAsk: () => void) {
-  const notice = document.querySelector<HTMLElement>('.update-notice');
-  if (!notice) return;
+function announce(notice: HTMLElement, worker: ServiceWorker, onAsk: () => void) {
   notice.hidden = false;
-  notice.querySelector('button')?.addEventListener(
+  requirePart(notice, 'button').addEventListener(
     'click',
     () => {
       onAsk();
@@ -22,7 +22,7 @@ function announce(worker: ServiceWorker, onAsk: () => void) {
   );
 }
 
-async function register() {
+async function register(notice: HTMLElement) {
   let asked = false;
   const ask = () => (asked = true);
   navigator.serviceWorker.addEventListener('controllerchange', () => {
@@ -30,11 +30,11 @@ async function register() {
     if (asked) location.reload();
   });
   const registration = await navigator.serviceWorker.register(WORKER, { scope: '/', updateViaCache: 'none' });
-  if (registration.waiting && navigator.serviceWorker.controller) announce(registration.waiting, ask);
+  if (registration.waiting && navigator.serviceWorker.controller) announce(notice, registration.waiting, ask);
   registration.addEventListener('updatefound', () => {
     const installing = registration.installing;
     installing?.addEventListener('statechange', () => {
-      if (installing.state === 'installed' && navigator.serviceWorker.controller) announce(installing, ask);
+      if (installing.state === 'installed' && navigator.serviceWorker.controller) announce(notice, installing, ask);
     });
   });
 }
@@ -50,10 +50,12 @@ async function waits(): Promise<boolean> {
   return costly && !(await navigator.serviceWorker.getRegistration('/'));
 }
 
-if ('serviceWorker' in navigator && !import.meta.env.DEV) {
+export function init(notice: HTMLElement): void {
+  requirePart(notice, 'button');
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   const start = () =>
     void (async () => {
-      if (!(await waits())) await register();
+      if (!(await waits())) await register(notice);
       // Said on the page (tests): this visit starts no worker until a save.
       else document.documentElement.dataset.serviceWorker = 'waits';
     })().catch((error: unknown) =>
@@ -64,4 +66,4 @@ if ('serviceWorker' in navigator && !import.meta.env.DEV) {
   else window.addEventListener('load', start, { once: true });
 }
 
-export {};
+startModule('offline', init);

@@ -1,11 +1,14 @@
 /**
- * The show/hide button of password fields (components/member/password-input.tsx): rendered hidden
- * (it does nothing without a script), shown here, and each press swaps the field between password
- * and text and the button's label between the two the server wrote (`data-show`, `data-hide`).
+ * The show/hide button of password fields (components/member/password-input.tsx), its root: rendered
+ * hidden (it does nothing without a script), shown here, and each press swaps the field it controls
+ * (`aria-controls`) between password and text and the button's label between the two the server
+ * wrote (`data-show`, `data-hide`).
  */
-for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-password-toggle]')) {
+import { PartError, startModule } from './_module.ts';
+
+export function init(button: HTMLElement): void {
   const input = document.getElementById(button.getAttribute('aria-controls') ?? '');
-  if (!(input instanceof HTMLInputElement)) continue;
+  if (!(input instanceof HTMLInputElement)) throw new PartError('password-toggle: no field named by aria-controls');
   button.hidden = false;
   button.addEventListener('click', () => {
     const show = input.type === 'password';
@@ -13,3 +16,5 @@ for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-p
     button.textContent = (show ? button.dataset.hide : button.dataset.show) ?? button.textContent;
   });
 }
+
+startModule('password-toggle', init);

@@ -10,19 +10,17 @@
 import type { ImageCheck } from '#shared/lib/image-check.ts';
 import type * as ImageChecks from './image-check.ts';
 import { pageLocale } from './_locale.ts';
+import { PartError, requirePart, startModule } from './_module.ts';
+import { reloadAfterFailedLoad } from './_reload.ts';
 
 /** The checks (image-check.ts), loaded once a file is chosen from the address the page names. */
 type Checks = typeof ImageChecks;
 let checks: Promise<Checks> | undefined;
 const loadChecks = (address: string) => (checks ??= import(/* @vite-ignore */ address) as Promise<Checks>);
 
-const field = document.querySelector<HTMLElement>('[data-image-field]');
-const input = field?.querySelector<HTMLInputElement>('input[type="file"]');
-const form = input?.form;
-
-function say(message: string | null): void {
-  const error = field?.querySelector<HTMLElement>('[data-image-error]');
-  if (!error || !field || !input) return;
+function say(field: HTMLElement, input: HTMLInputElement, message: string | null): void {
+  const error = field.querySelector<HTMLElement>('[data-image-error]');
+  if (!error) return;
   error.textContent = message ?? '';
   error.hidden = message === null;
   if (message === null) {
@@ -38,8 +36,7 @@ function say(message: string | null): void {
   input.setAttribute('aria-describedby', [...ids].join(' '));
 }
 
-function refusal(check: Exclude<ImageCheck, { ok: true }>, { formatFileSize }: Checks): string {
-  const texts = field?.dataset ?? {};
+function refusal(texts: DOMStringMap, check: Exclude<ImageCheck, { ok: true }>, { formatFileSize }: Checks): string {
   switch (check.reason) {
     case 'tooLarge':
       return (texts.tooLarge ?? '').replace('{size}', formatFileSize(check.size, pageLocale()));
@@ -57,8 +54,8 @@ function refusal(check: Exclude<ImageCheck, { ok: true }>, { formatFileSize }: C
   }
 }
 
-function preview(source: string): void {
-  const slot = field?.querySelector<HTMLElement>('[data-image-preview]');
+function preview(field: HTMLElement, source: string): void {
+  const slot = field.querySelector<HTMLElement>('[data-image-preview]');
   if (!slot) return;
   let image = slot.querySelector('img');
   if (!image) {
@@ -66,7 +63,7 @@ function preview(source: string): void {
     image.className = 'image-preview';
     image.width = 515;
     image.height = 286;
-    image.alt = field?.dataset.previewAlt ?? '';
+    image.alt = field.dataset.previewAlt ?? '';
     image.dataset.testid = 'presenter-image-preview';
     slot.replaceChildren(image);
   }
@@ -81,23 +78,36 @@ const readAsDataUrl = (file: File) =>
     reader.readAsDataURL(file);
   });
 
-if (field && input && form) {
+/** Root: the field (features/account/image-field.tsx), inside the profile's form. */
+export function init(field: HTMLElement): void {
+  const input = requirePart<HTMLInputElement>(field, 'input[type="file"]');
+  const form = input.form;
+  if (!form) throw new PartError('presenter-image: its file input is in no form');
   input.addEventListener('change', () => {
     const file = input.files?.[0];
     if (!file) return;
     void (async () => {
+      let loaded: Checks;
       try {
-        const loaded = await loadChecks(field.dataset.checks ?? '');
+        loaded = await loadChecks(field.dataset.checks ?? '');
+      } catch {
+        // The checks' file is gone (a deploy replaced it): the page, loaded again, names the new one.
+        checks = undefined;
+        if (!reloadAfterFailedLoad()) say(field, input, field.dataset.unreadable ?? '');
+        input.value = '';
+        return;
+      }
+      try {
         const check = await loaded.checkImageBlob(file);
         if (!check.ok) {
-          say(refusal(check, loaded));
+          say(field, input, refusal(field.dataset, check, loaded));
           input.value = ''; // a refused file is never sent
           return;
         }
-        preview(await readAsDataUrl(file));
-        say(null);
+        preview(field, await readAsDataUrl(file));
+        say(field, input, null);
       } catch {
-        say(field.dataset.unreadable ?? '');
+        say(field, input, field.dataset.unreadable ?? '');
         input.value = '';
       }
     })();
@@ -122,7 +132,7 @@ if (field && input && form) {
           error?: { message?: string };
         } | null;
         if (!response.ok || !answer?.imageKey) {
-          say(answer?.error?.message || (field.dataset.unreadable ?? ''));
+          say(field, input, answer?.error?.message || (field.dataset.unreadable ?? ''));
           return;
         }
         const key = form.elements.namedItem('imageKey');
@@ -137,3 +147,5 @@ if (field && input && form) {
     })();
   });
 }
+
+startModule('presenter-image', init);

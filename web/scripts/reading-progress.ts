@@ -5,13 +5,15 @@
  * `#read-<percent>` (the dashboard's Continue row), the article scrolls back to that place.
  */
 import { recordProgress, syncProgress } from '../app/lib/progress.ts';
+import { PartError, startModule } from './_module.ts';
 
 const RESUME_HASH = /^#read-(\d{1,3})$/;
-const marker = document.querySelector<HTMLElement>('[data-reading-progress]');
-const body = document.querySelector<HTMLElement>('.article-body');
 
-if (marker?.dataset.id && body) {
-  const id = marker.dataset.id;
+/** Root: the article's hidden marker (components/progress/reading-progress.tsx), beside its text. */
+export function init(marker: HTMLElement): void {
+  const body = document.querySelector<HTMLElement>('.article-body');
+  if (!body) throw new PartError('reading-progress: no `.article-body` on the page');
+  const id = marker.dataset.id ?? '';
   const title = marker.dataset.title ?? '';
   const path = marker.dataset.path ?? location.pathname;
   const signedIn = marker.dataset.signedIn === 'true';
@@ -48,3 +50,5 @@ if (marker?.dataset.id && body) {
   });
   window.addEventListener('pagehide', leave);
 }
+
+startModule('reading-progress', init);

@@ -21,6 +21,7 @@ import {
   savedItem,
   type AudioSkip,
 } from './_saved.ts';
+import { PartError, requirePart, startModule } from './_module.ts';
 
 const capitalised = (word: string) => `${word[0]!.toUpperCase()}${word.slice(1)}`;
 
@@ -52,20 +53,23 @@ async function keepOfflinePage(): Promise<void> {
   });
 }
 
-function setUp(root: HTMLElement) {
+/** Root: the control (components/offline/save-offline.tsx), hidden until the browser can save. */
+export function init(root: HTMLElement): void {
+  if (!canSaveOffline()) return;
   const data = root.dataset;
   const path = data.path;
+  if (!path) throw new PartError('save-offline: no data-path on its root');
   const kind = data.kind === 'presentation' ? 'presentation' : 'article';
-  const idle = root.querySelector<HTMLElement>('[data-part="idle"]');
-  const saved = root.querySelector<HTMLElement>('[data-part="saved"]');
-  const saveButton = root.querySelector<HTMLButtonElement>('[data-save]');
-  const removeButton = root.querySelector<HTMLButtonElement>('[data-remove]');
-  const label = root.querySelector<HTMLElement>('.save-offline-label');
-  const error = root.querySelector<HTMLElement>('.save-offline-error');
-  const size = root.querySelector<HTMLElement>('.save-offline-size');
+  const idle = requirePart(root, '[data-part="idle"]');
+  const saved = requirePart(root, '[data-part="saved"]');
+  const saveButton = requirePart<HTMLButtonElement>(root, '[data-save]');
+  const removeButton = requirePart<HTMLButtonElement>(root, '[data-remove]');
+  const label = requirePart(root, '.save-offline-label');
+  const error = requirePart(root, '.save-offline-error');
+  const size = requirePart(root, '.save-offline-size');
+  // Only a presentation with its audio offers to keep it.
   const keepAudio = root.querySelector<HTMLInputElement>('[data-save-audio]');
   const audioNote = root.querySelector<HTMLElement>('.save-offline-audio-note');
-  if (!path || !idle || !saved || !saveButton || !removeButton || !label || !error || !size) return;
   const idleLabel = label.textContent ?? '';
   const audioBytesSaid = Number(data.audioBytes);
   const audio =
@@ -132,6 +136,4 @@ function setUp(root: HTMLElement) {
   });
 }
 
-if (canSaveOffline()) {
-  for (const root of document.querySelectorAll<HTMLElement>('[data-save-offline]')) setUp(root);
-}
+startModule('save-offline', init);

@@ -10,10 +10,7 @@ import { formatDate, formatFileSize } from '#shared/lib/dates.ts';
 import type { SavedIndex, SavedItem } from '#shared/lib/offline.ts';
 import { pageLocale } from './_locale.ts';
 import { audioBytes, canSaveOffline, removeSaved, savedIndex, sharedBytes, totalBytes } from './_saved.ts';
-
-const page = document.querySelector<HTMLElement>('[data-saved-page]');
-const template = page?.querySelector<HTMLTemplateElement>('template[data-saved-item]');
-const list = page?.querySelector<HTMLUListElement>('.saved-list');
+import { requirePart, startModule } from './_module.ts';
 
 function showState(root: HTMLElement, state: 'unsupported' | 'loading' | 'empty' | 'ready') {
   for (const part of root.querySelectorAll<HTMLElement>('[data-saved-state]')) {
@@ -74,10 +71,17 @@ async function removeItem(
   (buttons[Math.min(position, buttons.length - 1)] ?? root.querySelector<HTMLElement>('h1'))?.focus();
 }
 
-if (page && template && list && canSaveOffline()) {
-  showState(page, 'loading');
-  void savedIndex().then((index) => render(page, template, list, index));
-} else if (page) {
-  // Scripts run, but the browser has no service worker or Cache Storage.
-  showState(page, 'unsupported');
+/** Root: the page's section (features/offline/saved-page.tsx). */
+export function init(page: HTMLElement): void {
+  const template = requirePart<HTMLTemplateElement>(page, 'template[data-saved-item]');
+  const list = requirePart<HTMLUListElement>(page, '.saved-list');
+  if (canSaveOffline()) {
+    showState(page, 'loading');
+    void savedIndex().then((index) => render(page, template, list, index));
+  } else {
+    // Scripts run, but the browser has no service worker or Cache Storage.
+    showState(page, 'unsupported');
+  }
 }
+
+startModule('saved-page', init);

@@ -3,26 +3,27 @@
  * another tab signs in or out, this page was rendered for someone else, so it loads again (its
  * header, and the guard of a page that needs a member, then show who is signed in now).
  *
- * Every page says whom it was rendered for (its script's `data-session`: the member's id, empty
- * for a visitor) and keeps it in local storage; another tab's page for someone else changes it,
- * and the browser tells this tab (the `storage` event). It also listens on the `session`
- * BroadcastChannel, which the pages that signed in with Firebase in the browser posted to
- * (web/app/lib/session-channel.ts, removed in issue #25); nothing of ours posts there now.
+ * Every page says whom it was rendered for (its script, the module's root, carries `data-session`:
+ * the member's id, empty for a visitor) and keeps it in local storage; another tab's page for
+ * someone else changes it, and the browser tells this tab (the `storage` event). It also listens on
+ * the `session` BroadcastChannel, which the pages that signed in with Firebase in the browser posted
+ * to (web/app/lib/session-channel.ts, removed in issue #25); nothing of ours posts there now.
  */
 import { local, readStorage, session, writeStorage } from './_storage';
+import { PartError, startModule } from './_module.ts';
 
 const KEY = 'session-member';
 /** Set before a reload this module asked for: the page that comes then must not answer back. */
 const RELOADED_KEY = 'session-member-reloaded';
-
-const rendered = document.querySelector<HTMLScriptElement>('script[data-session]')?.dataset.session;
 
 function reload(value: string | null) {
   writeStorage(session, RELOADED_KEY, value ?? '');
   location.reload();
 }
 
-if (rendered !== undefined) {
+export function init(root: HTMLElement): void {
+  const rendered = root.dataset.session;
+  if (rendered === undefined) throw new PartError('session: no data-session on its root');
   const afterReload = readStorage(session, RELOADED_KEY) !== null;
   writeStorage(session, RELOADED_KEY, null);
   // A page reloaded for another tab's change keeps quiet even if it disagrees (a page kept
@@ -36,10 +37,11 @@ if (rendered !== undefined) {
     const now = readStorage(local, KEY);
     if (event.persisted && now !== null && now !== rendered) reload(now);
   });
+  if (typeof BroadcastChannel !== 'undefined') {
+    new BroadcastChannel('session').addEventListener('message', (event: MessageEvent) => {
+      if (event.data === 'session-changed') reload(null);
+    });
+  }
 }
 
-if (typeof BroadcastChannel !== 'undefined') {
-  new BroadcastChannel('session').addEventListener('message', (event: MessageEvent) => {
-    if (event.data === 'session-changed') reload(null);
-  });
-}
+startModule('session', init);

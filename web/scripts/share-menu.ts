@@ -1,17 +1,20 @@
 /**
- * The share menu's "Copy link" (components/share-menu.tsx): shown only where the browser can copy,
- * it puts the shared address on the clipboard and says "Copied to clipboard!" (the page's own
- * text, in the reader's language) for three seconds. A failure is silent (spec §8).
+ * The share menu's "Copy link" (components/share-menu.tsx, its root the menu): shown only where the
+ * browser can copy, it puts the shared address on the clipboard and says "Copied to clipboard!"
+ * (the page's own text, in the reader's language) for three seconds. A failure is silent (spec §8).
  */
+import { requirePart, startModule } from './_module.ts';
+
 const COPIED_FOR_MS = 3000;
 
-if (navigator.clipboard?.writeText) {
-  for (const item of document.querySelectorAll<HTMLElement>('.share-copy-item')) item.hidden = false;
-  // Delegated: a menu rendered again by React (a page that still hydrates) keeps working.
-  document.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('.share-copy') : null;
-    const status = button?.parentElement?.querySelector<HTMLElement>('.share-status');
-    if (!button?.dataset.url || !status) return;
+export function init(menu: HTMLElement): void {
+  const item = requirePart(menu, '.share-copy-item');
+  const button = requirePart<HTMLButtonElement>(menu, '.share-copy');
+  const status = requirePart(menu, '.share-status');
+  if (!navigator.clipboard?.writeText) return;
+  item.hidden = false;
+  button.addEventListener('click', () => {
+    if (!button.dataset.url) return;
     navigator.clipboard.writeText(button.dataset.url).then(
       () => {
         status.textContent = button.dataset.copied ?? '';
@@ -21,3 +24,5 @@ if (navigator.clipboard?.writeText) {
     );
   });
 }
+
+startModule('share-menu', init);

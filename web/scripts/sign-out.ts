@@ -1,13 +1,12 @@
 /**
  * Sign-out's overlay (spec §4, §9: "Signing out, please wait ..."), on the sign-out page
- * (features/account/logout-page.tsx). The page works without this: its form asks, posts, and the
- * server ends the session and sends the browser home. Here the overlay the server rendered hidden
- * shows while the form is sent; and a member who came from a link of this site (the menu's Logout)
- * is not asked again: the form is sent at once. A page opened any other way (typed, another site's
- * link, a prerender the browser has not shown) still asks.
+ * (features/account/logout-page.tsx, its root the page's section). The page works without this:
+ * its form asks, posts, and the server ends the session and sends the browser home. Here the
+ * overlay the server rendered hidden shows while the form is sent; and a member who came from a
+ * link of this site (the menu's Logout) is not asked again: the form is sent at once. A page opened
+ * any other way (typed, another site's link, a prerender the browser has not shown) still asks.
  */
-const form = document.querySelector<HTMLFormElement>('form[data-sign-out]');
-const overlay = document.querySelector<HTMLElement>('.signing-out-overlay');
+import { requirePart, startModule } from './_module.ts';
 
 function cameFromThisSite(): boolean {
   try {
@@ -17,7 +16,9 @@ function cameFromThisSite(): boolean {
   }
 }
 
-if (form && overlay) {
+export function init(root: HTMLElement): void {
+  const form = requirePart<HTMLFormElement>(root, 'form');
+  const overlay = requirePart(root, '.signing-out-overlay');
   form.addEventListener('submit', () => {
     overlay.hidden = false;
   });
@@ -33,5 +34,4 @@ if (form && overlay) {
   else signOut();
 }
 
-// A module (it runs as one; the unit tests import it).
-export {};
+startModule('sign-out', init);

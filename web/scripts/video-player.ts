@@ -21,6 +21,7 @@ import { connectYouTubePlayer, type YouTubeBridge } from './_youtube-bridge.ts';
 import { youtubeEmbedUrl } from './_youtube-embed.ts';
 import { sendRungChoice } from './_rung-beacon.ts';
 import { plainClick } from './_plain-click.ts';
+import { PartError, requirePart, startModule } from './_module.ts';
 
 /** Seconds of play between two records on the device. */
 const RECORD_EVERY_SECONDS = 5;
@@ -55,11 +56,12 @@ function openTarget(event: MouseEvent, link: HTMLAnchorElement) {
   focusable?.focus({ preventScroll: true });
 }
 
-function setUp(root: HTMLElement) {
-  const link = root.querySelector<HTMLAnchorElement>('a.video-play');
-  const screen = root.querySelector<HTMLElement>('.video-screen');
+/** Root: the player (components/video-player.tsx); the transcript it drives is the page's. */
+export function init(root: HTMLElement): void {
+  const link = requirePart<HTMLAnchorElement>(root, 'a.video-play');
+  const screen = requirePart(root, '.video-screen');
   const videoId = root.dataset.videoId;
-  if (!link || !screen || !videoId) return;
+  if (!videoId) throw new PartError('video-player: no data-video-id on its root');
   const data = root.dataset;
   const progress = data.progressId
     ? { id: data.progressId, title: data.progressTitle ?? '', path: data.progressPath ?? location.pathname }
@@ -82,7 +84,7 @@ function setUp(root: HTMLElement) {
   button.className = link.className;
   const describedBy = link.getAttribute('aria-describedby');
   if (describedBy) button.setAttribute('aria-describedby', describedBy);
-  button.append(...link.childNodes);
+  button.append(...Array.from(link.childNodes));
   link.replaceWith(button);
   const label = button.querySelector<HTMLElement>('.video-play-label');
   const say = (at: number | undefined) => {
@@ -165,5 +167,4 @@ function setUp(root: HTMLElement) {
   });
 }
 
-const player = document.querySelector<HTMLElement>('[data-video-player]');
-if (player) setUp(player);
+startModule('video-player', init);

@@ -19,6 +19,9 @@ import { devMailbox } from './routes/dev-mailbox';
 import { renditions } from './routes/renditions';
 import { answerRecordings } from './routes/answer-recordings';
 import { devSeed } from './routes/dev-seed';
+import { captions } from './routes/captions';
+import { talkFiles } from './routes/talk-files';
+import { podcasts } from './routes/podcasts';
 import { readSession } from './session';
 import { userOfSession } from './services/auth/session-cookie';
 import { pages } from './routes/pages';
@@ -46,6 +49,9 @@ export function createApp() {
   app.use('*', urlLimit);
   // Audio and small video files (issue #26): before the session and the pages, so a media request
   // (many per play: one per range) reads no session and is never kept or counted as a page.
+  app.route('/', captions);
+  app.route('/', talkFiles);
+  app.route('/', podcasts);
   app.route('/', renditions);
   app.route('/', answerRecordings);
   app.use('*', async (c, next) => {

@@ -121,6 +121,8 @@ export interface Bindings {
   /** Ended sessions and the accounts' state as Firebase last gave it (services/auth/session-registry.ts). */
   SESSIONS: KVNamespace;
   MEDIA: R2Bucket;
+  /** The search tables (D1 with FTS5, worker/migrations/, decision 0038). */
+  SEARCH_DB: D1Database;
   /** Cloudflare Email Service's send_email binding (MAIL_TRANSPORT "send_email"). */
   EMAIL?: SendEmail;
   /** Page views (Workers Analytics Engine, services/analytics); absent where not configured. */

@@ -1,13 +1,14 @@
 /**
  * The Worker entry: the Hono app's fetch, and the cron trigger's run (wrangler.toml `[triggers]`):
  * mail that could not be sent is sent again, and requests stored before introductions are
- * migrated (decision 0028).
+ * migrated (decision 0028); search is refreshed from the content, or rebuilt (decision 0038).
  */
 import { createApp } from './app';
 import { readSettings, type Bindings } from './env';
 import { firestoreFor } from './services/members/from-settings';
 import { retryDueMail } from './services/mail/outbox';
 import { migrateConnections } from './services/connections/migrate';
+import { SEARCH_REBUILD_CRON, scheduledSearch } from './services/search/scheduled';
 
 const app = createApp();
 
@@ -32,7 +33,12 @@ export async function scheduledRun(env: Bindings, now: Date = new Date()) {
 
 export default {
   fetch: app.fetch,
-  scheduled(_controller: ScheduledController, env: Bindings, ctx: ExecutionContext) {
-    ctx.waitUntil(scheduledRun(env));
+  scheduled(controller: ScheduledController, env: Bindings, ctx: ExecutionContext) {
+    if (controller.cron !== SEARCH_REBUILD_CRON) ctx.waitUntil(scheduledRun(env));
+    ctx.waitUntil(
+      scheduledSearch(env, controller.cron, (promise) => ctx.waitUntil(promise)).catch((error: unknown) =>
+        console.error('cron search failed:', error instanceof Error ? error.message : error),
+      ),
+    );
   },
 } satisfies ExportedHandler<Bindings>;

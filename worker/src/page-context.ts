@@ -37,7 +37,7 @@ export interface PageServices {
 
 /** How this response is rendered (see entry.server, decisions 0019 and 0033). */
 export interface PageRender {
-  /** Lite pages: no React ever, no prefetch, no image variants, no player preview (decision 0019). */
+  /** Lite pages: no prefetch, no image variants, no player preview (decision 0019). */
   lite: boolean;
   /** Lead with reading and listening before the video (lite, Save-Data, 3g or slower; issue #26). */
   cheapFirst: boolean;
@@ -45,7 +45,5 @@ export interface PageRender {
 
 export interface PageContext {
   services: PageServices;
-  /** This response's CSP nonce, carried by every script the page has. */
-  nonce: string;
   render: PageRender;
 }

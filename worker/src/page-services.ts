@@ -21,7 +21,7 @@ export interface RenderObserver {
   read(part: string, version: string): void;
 }
 
-export function pageServices(c: Context<AppEnv>, observer?: RenderObserver): PageServices {
+export function pageServices<E extends AppEnv>(c: Context<E>, observer?: RenderObserver): PageServices {
   const onError = (error: unknown) => {
     console.warn('contained failure:', error instanceof Error ? error.message : error);
     observer?.failed();
@@ -63,7 +63,7 @@ const UNAVAILABLE = () => new Response(null, { status: 503, statusText: 'Service
 
 /**
  * The content client of a page request: a failure of the content service (logged here) reaches
- * the route as a 503 response, so its error page, on the server and after hydration alike, knows
+ * the route as a 503 response, so its error page knows
  * the status (React Router hides the detail of other errors in production). A loader that
  * contains a slow part (`contained`) still gets null for it.
  */

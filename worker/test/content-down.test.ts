@@ -34,7 +34,7 @@ describe('the content service down', () => {
     const html = await response.text();
     expect(html).toContain(`<html lang="${locale}"`);
     expect(html).toContain(title);
-    // The error page knows the status too (after hydration as well: it is in the route's error).
+    // The error page knows the status too (it is in the route's error).
     expect(html).toContain('data-status="503"');
   });
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import * as build from 'virtual:react-router/server-build';
+import { pageRoutes, type PageRoute, type RouteEntry } from '#web/app/lib/route-table.ts';
+import { CONTENT_PAGES } from '../src/services/discovery/public-pages';
 import { contentClient, request } from './helpers';
 
 const parser = new XMLParser({
@@ -26,6 +29,28 @@ describe('robots.txt', () => {
 });
 
 describe('sitemap.xml', () => {
+  it('lists every route of the route table with no parameter, but the private and noindex ones', async () => {
+    const { doc } = await xml('/sitemap.xml');
+    const paths = (doc.urlset.url as { loc: string }[]).map((url) => new URL(url.loc).pathname);
+    const pages = pageRoutes(Object.values(build.routes).filter((route) => route !== undefined) as RouteEntry[]);
+    const handle = (id: string) => build.routes[id]?.module.handle as { noindex?: true; errorPage?: true } | undefined;
+    // The account area, the sign-in screens, and the pages whose handle keeps them from search engines.
+    const hidden = (page: PageRoute) =>
+      page.audience !== 'all' || page.chain.some((id) => handle(id)?.noindex || handle(id)?.errorPage);
+    const oneAddress = pages.filter((page) => page.params.length === 0);
+    const listed = oneAddress.filter((page) => !hidden(page)).map((page) => page.pattern);
+    expect(listed).toEqual(expect.arrayContaining(['/', '/faq', '/data-costs', '/legal/privacy-policy']));
+    expect(listed.filter((path) => !paths.includes(path))).toEqual([]);
+    const unlisted = oneAddress.filter(hidden).map((page) => page.pattern);
+    expect(unlisted).toEqual(
+      expect.arrayContaining(['/login', '/account', '/profile', '/offline', '/account/actions']),
+    );
+    expect(unlisted.filter((path) => paths.includes(path))).toEqual([]);
+    // A listed page with parameters is filled from the content (services/discovery/public-pages.ts).
+    const filled = pages.filter((page) => page.params.length > 0 && !hidden(page)).map((page) => page.pattern);
+    expect(filled.filter((pattern) => !(pattern in CONTENT_PAGES))).toEqual([]);
+  });
+
   it('lists exactly the public pages, each with en, fr and x-default alternates', async () => {
     const { doc, response } = await xml('/sitemap.xml');
     expect(response.headers.get('content-type')).toContain('application/xml');

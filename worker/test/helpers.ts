@@ -1,5 +1,7 @@
 // Helpers for the workerd suite: requests to the Worker and the content service's test controls.
 import { env, exports } from 'cloudflare:workers';
+import { SEARCH_REBUILD_CRON, scheduledSearch } from '../src/services/search/scheduled';
+import type { RefreshResult } from '../src/services/search/search-service';
 import { expect, vi } from 'vitest';
 import type { ConnectionStatus } from '#shared/schemas/connections.ts';
 import { ContentTokenProvider } from '../src/services/content/token';
@@ -262,4 +264,16 @@ export function fakeSiteverify(answer: (token: string) => Response | Promise<Res
     return answer(form.get('response') ?? '');
   });
   return calls;
+}
+
+/**
+ * Builds this test file's search tables from the content service, as the daily cron does (the
+ * same code as `npm run search:rebuild`), and waits for it.
+ */
+export async function rebuildSearch(): Promise<RefreshResult> {
+  const waits: Promise<unknown>[] = [];
+  const result = await scheduledSearch(env, SEARCH_REBUILD_CRON, (promise) => waits.push(promise));
+  await Promise.allSettled(waits);
+  if (!result.ran) throw new Error('the search rebuild did not run (another held the lease)');
+  return result;
 }

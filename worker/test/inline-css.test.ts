@@ -5,7 +5,7 @@
 // build the pages from source, where nothing is inlined, so the page here is made as the build
 // makes it (tests/e2e/css-first-visit.spec.ts checks the built site in Chromium).
 import { describe, expect, it } from 'vitest';
-import { CSS_COOKIE, cookieTags, deliverCss, sheetTag } from '../src/routes/inline-css';
+import { CSS_COOKIE, cookieTags, deliverCss, sheetTag } from '../src/pages/inline-css';
 
 const ROOT = '/assets/root-Ab1_x9.css';
 const ROUTE = '/assets/presentation-Zz8-q2.css';

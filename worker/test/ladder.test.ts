@@ -135,20 +135,21 @@ describe('the ladder on a presentation page', () => {
   it('leads with reading and listening on a 3g connection, and keeps that page apart from the usual one', async () => {
     const item = await presentationWithSlug('why-fynbos-needs-fire');
     const path = `/video-presentations/${item.id}`;
-    const banner = (html: string) => html.slice(html.indexOf('presentation-banner'), html.indexOf('data-ladder'));
+    const banner = (html: string) =>
+      html.slice(html.indexOf('presentation-banner'), html.indexOf('data-module="ladder"'));
     const slow = await (await pageOf(path, { ect: '3g' })).text();
-    expect(banner(slow)).not.toContain('data-video-player');
-    expect(slow.slice(slow.indexOf('data-rung="watch"'))).toContain('data-video-player');
+    expect(banner(slow)).not.toContain('data-module="video-player"');
+    expect(slow.slice(slow.indexOf('data-rung="watch"'))).toContain('data-module="video-player"');
     // The same address on a fast line (after the slow copy was kept): the player heads the page.
     const states: (string | null)[] = [];
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const fast = await pageOf(path, { ect: '4g' });
       states.push(fast.headers.get('x-page-cache'));
-      expect(banner(await fast.text())).toContain('data-video-player');
+      expect(banner(await fast.text())).toContain('data-module="video-player"');
     }
     const slowAgain = await pageOf(path, { ect: '3g' });
     states.push(slowAgain.headers.get('x-page-cache'));
-    expect(banner(await slowAgain.text())).not.toContain('data-video-player');
+    expect(banner(await slowAgain.text())).not.toContain('data-module="video-player"');
     // Both were kept and served again: two copies of one address.
     expect(states).toEqual(['miss', 'hit', 'hit']);
   });

@@ -81,12 +81,10 @@ describe('the page cache', () => {
     expect((await page('/faq', 'i18n_redirected=en; site_mode=lite')).html).not.toMatch(INLINE_SCRIPT);
   });
 
-  it('serves a page without React as it was kept, under a CSP with no nonce (issue #25)', async () => {
+  it('serves a page as it was kept, under a CSP with no nonce (issue #25)', async () => {
     const cookie = 'i18n_redirected=en; site_mode=lite';
     const first = await page('/legal', cookie);
-    expect(first.headers.get('x-site-react')).toBe('0');
     const kept = await untilKept('/legal', cookie);
-    expect(kept.headers.get('x-site-react')).toBe('0');
     for (const answer of [first, kept, await page('/legal', cookie)]) {
       expect(answer.headers.get('content-security-policy')).toContain("script-src 'self'");
       expect(answer.headers.get('content-security-policy')).not.toContain('nonce');
@@ -203,7 +201,7 @@ describe('simultaneous misses of one page (single flight, issue #23.10)', () => 
     expect(pageRenders() - before).toBe(1);
     for (const answer of answers) expect(answer.status).toBe(200);
     expect(answers.filter((answer) => answer.state === 'miss')).toHaveLength(1);
-    // The same bytes for every one: a page without React has no nonce to set per answer.
+    // The same bytes for every one: a page has no nonce to set per answer.
     const bodies = new Set(answers.map((answer) => answer.html));
     expect(bodies.size).toBe(1);
     for (const answer of answers) expect(answer.headers.get('content-security-policy')).not.toContain('nonce');
@@ -240,11 +238,9 @@ describe('simultaneous misses of one page (single flight, issue #23.10)', () => 
     // A second request for the same key waits; a render that never ends lets it go after the bound.
     const slow = pageFlight('https://page-cache.internal/test/slow', 50);
     expect(slow.lead).toBeUndefined();
-    const started = Date.now();
+    // A bound the product promises (a waiter gives up, decision 0021): the lead never ends, so a
+    // waiter without the bound never returns and the test times out.
     expect(await slow.wait).toBeNull();
-    // A bound the product promises (a waiter gives up, decision 0021): 50 ms asked here, so 5 s
-    // is a wide margin on a loaded machine, and a waiter without the bound never returns.
-    expect(Date.now() - started).toBeLessThan(5_000);
     // One that ends without a copy lets its waiters go at once; one with a copy hands it over.
     const waiting = pageFlight('https://page-cache.internal/test/slow', 60_000);
     lead.lead?.(null);

@@ -1,46 +1,62 @@
 /**
- * One address of every page type in the sample content pack (dev/content-service), for the tests
- * that go over every page type (worker/test/html-first.test.ts, tests/e2e/csp.spec.ts) and the
- * bench (dev/bench/html-first.ts): public pages first, then the sign-in screens and the member
- * pages. One list, so a page type added or a sample renamed is seen by all of them.
+ * One address of every page of the route table (web/app/routes.ts), for the tests and the bench
+ * that go over every page: worker/test/html-first.test.ts, seo.test.ts, tests/e2e/csp.spec.ts,
+ * html-validity.spec.ts, css-coverage.spec.ts, dev/bench/html-first.ts, run.ts and page-cache.ts.
+ * The list is derived from the route table: a page of one address is in it as it is; a page with
+ * parameters needs its sample address below (from the sample content pack, dev/content-service),
+ * and the list refuses to be made without one. So a page added to routes.ts is tested everywhere.
  */
+import { pageRoutes, type Audience, type RouteEntry } from '#web/app/lib/route-table.ts';
+
 export interface SamplePage {
+  /** The route module's name (`presentation` for routes/presentation). */
   page: string;
   path: string;
+  /** Its route's pattern (`/video-presentations/:id`). */
+  pattern: string;
   /** Who opens it: everyone (measured signed out and in), visitors only, or members only. */
-  audience: 'all' | 'visitor' | 'member';
+  audience: Audience;
+  /** Its status: 404 for the not-found page and a sample naming nothing, 200 for the rest. */
+  status: 200 | 404;
 }
 
-export const SAMPLE_PAGES: SamplePage[] = [
-  { page: 'home', path: '/', audience: 'all' },
-  { page: 'presentations', path: '/video-presentations', audience: 'all' },
-  { page: 'presentation', path: '/video-presentations/presentation-1', audience: 'all' },
-  { page: 'collections', path: '/collections', audience: 'all' },
-  { page: 'collection', path: '/collections/wildlife-crime-and-security', audience: 'all' },
-  { page: 'series', path: '/video-presentations/series/ranger-voices', audience: 'all' },
-  { page: 'presenters', path: '/presenters', audience: 'all' },
-  { page: 'presenter', path: '/presenters/presenter-1', audience: 'all' },
-  { page: 'events', path: '/events', audience: 'all' },
-  { page: 'event', path: '/events/event-1', audience: 'all' },
-  { page: 'blog', path: '/blog', audience: 'all' },
-  { page: 'article', path: '/blog/ten-years-of-rhino-protection', audience: 'all' },
-  { page: 'projects', path: '/projects', audience: 'all' },
-  { page: 'project', path: '/projects/project-1', audience: 'all' },
-  { page: 'themes', path: '/projects/themes', audience: 'all' },
-  { page: 'theme', path: '/projects/themes/sub-theme-4', audience: 'all' },
-  { page: 'search', path: '/search?q=rhino', audience: 'all' },
-  { page: 'faq', path: '/faq', audience: 'all' },
-  { page: 'about', path: '/about', audience: 'all' },
-  { page: 'contact', path: '/contact', audience: 'all' },
-  { page: 'legal', path: '/legal/privacy-policy', audience: 'all' },
-  { page: 'data-costs', path: '/data-costs', audience: 'all' },
-  // A signed-in member is sent on from the sign-in and sign-up forms.
-  { page: 'login', path: '/login', audience: 'visitor' },
-  { page: 'signup', path: '/signup', audience: 'visitor' },
-  { page: 'account', path: '/account', audience: 'member' },
-  { page: 'watchlist', path: '/account/watchlist', audience: 'member' },
-  { page: 'readlist', path: '/account/readlist', audience: 'member' },
-  { page: 'connections', path: '/account/connections', audience: 'member' },
-  { page: 'introductions', path: '/account/introductions', audience: 'member' },
-  { page: 'profile', path: '/account/profile', audience: 'member' },
-];
+/**
+ * The address each page is opened at, by its route's pattern, where it is not the pattern itself:
+ * every page with parameters, a page best seen with a query, and (null) a route with no page to
+ * open (its GET only sends the reader on).
+ */
+export const SAMPLE_ADDRESSES: Readonly<Record<string, string | null>> = {
+  '/blog/:slug': '/blog/ten-years-of-rhino-protection',
+  '/collections/:id': '/collections/wildlife-crime-and-security',
+  '/events/:id': '/events/event-1',
+  '/presenters/:id': '/presenters/presenter-1',
+  '/projects/themes/:id': '/projects/themes/sub-theme-4',
+  '/projects/:id': '/projects/project-1',
+  '/projects/:id/:subproject': '/projects/project-1/rhino-safe-havens',
+  '/video-presentations/series/:id': '/video-presentations/series/ranger-voices',
+  '/video-presentations/:id': '/video-presentations/presentation-1',
+  // A link that names no request: the page that says so (404).
+  '/introductions/:token': '/introductions/AAAAAAAAAAAAAAAAAAAA.1.not-a-signature',
+  // The not-found page (404).
+  '/*': '/no-such-page',
+  '/search': '/search?q=rhino',
+  // The refusals of member actions posted as forms: a GET is sent on to the account.
+  '/account/actions': null,
+};
+
+/** The samples that name nothing: their page is a 404 that says so. */
+const NOT_FOUND = new Set(['/*', '/introductions/:token']);
+
+/** Every page of `routes` (the server build's, or routeEntriesOfConfig(routes.ts)), at its sample address. */
+export function samplePages(routes: readonly RouteEntry[]): SamplePage[] {
+  return pageRoutes(routes).flatMap((route) => {
+    const sample = SAMPLE_ADDRESSES[route.pattern];
+    if (sample === null) return [];
+    if (sample === undefined && route.params.length > 0) {
+      throw new Error(`no sample address for ${route.pattern}: add one to worker/test/sample-pages.ts`);
+    }
+    const page = route.id.replace(/^routes\//, '');
+    const status = NOT_FOUND.has(route.pattern) ? 404 : 200;
+    return [{ page, path: sample ?? route.pattern, pattern: route.pattern, audience: route.audience, status }];
+  });
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { request } from './helpers';
+import { SAMPLE_PAGES } from './sample-pages-of-build';
 
 async function head(path: string, locale = 'en') {
   const html = await (
@@ -45,21 +46,22 @@ describe('what search engines and link previews see', () => {
   });
 
   it('gives each page its own title', async () => {
-    const titles = await Promise.all(
-      [
-        '/',
-        '/about',
-        '/faq',
-        '/video-presentations',
-        '/video-presentations/presentation-1',
-        '/presenters/presenter-1',
-        '/events/event-1',
-      ].map(async (path) => (await head(path)).title),
+    // Every public page of the route table (sample-pages.ts) but the pages that say nothing is there.
+    const paths = SAMPLE_PAGES.filter((page) => page.audience === 'all' && page.status === 200).map(
+      (page) => page.path,
     );
-    expect(new Set(titles).size).toBe(titles.length);
+    const titles = await Promise.all(paths.map(async (path) => (await head(path)).title ?? ''));
+    const seen = new Map<string, string>();
+    const repeated = titles.flatMap((title, index) => {
+      const first = seen.get(title);
+      seen.set(title, first ?? paths[index]!);
+      return first ? [`${paths[index]} has the title of ${first}: ${title}`] : [];
+    });
+    expect(repeated).toEqual([]);
+    expect(titles.length).toBeGreaterThan(20);
   });
 
-  it('announces the feeds where they belong: the blog, the presentations, a series, the events calendar', async () => {
+  it('announces the feeds where they belong: the blog, the presentations (news and podcast), a series, the events calendar', async () => {
     const rss = (html: string) =>
       [...html.matchAll(/<link rel="alternate" type="application\/rss\+xml" title="([^"]+)" href="([^"]+)"/g)].map(
         (match) => [match[1], new URL(match[2]!).pathname],
@@ -67,10 +69,14 @@ describe('what search engines and link previews see', () => {
     expect(rss((await head('/blog')).html)).toEqual([['Blog articles (RSS)', '/blog/rss.xml']]);
     expect(rss((await head('/video-presentations', 'fr')).html)).toEqual([
       ['Nouvelles présentations vidéo (RSS)', '/video-presentations/rss.xml'],
+      ['Toutes les présentations (Conservation Tutorials Africa)', '/video-presentations/podcast-fr.xml'],
     ]);
     const series = rss((await head('/video-presentations/series/ranger-voices')).html);
-    expect(series).toHaveLength(1);
-    expect(series[0]?.[1]).toBe('/video-presentations/series/ranger-voices/rss.xml');
+    // Its news feed, and its talks as a podcast (issue #35).
+    expect(series.map(([, path]) => path)).toEqual([
+      '/video-presentations/series/ranger-voices/rss.xml',
+      '/video-presentations/series/ranger-voices/podcast-en.xml',
+    ]);
     expect(rss((await head('/about')).html)).toEqual([]);
     for (const [, path] of [...rss((await head('/blog')).html), ...series]) {
       expect((await request(path!)).status, path).toBe(200);

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { exports } from 'cloudflare:workers';
 import { ORIGIN, request } from './helpers';
 import { pageCacheKey } from '../src/services/page-cache/page-cache';
-import { pricedByCountry } from '../src/routes/pages';
+import { pricedByCountry } from '../src/pages/page-shape';
 
 const BROWSER =
   'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';

@@ -13,6 +13,7 @@ import {
   type Auth,
 } from 'firebase/auth';
 import type { AdminFirebaseConfig } from '#shared/schemas/admin.ts';
+import { warnWithoutLocalPersistence } from './auth-persistence';
 
 let auth: Auth | null = null;
 
@@ -22,6 +23,7 @@ function firebaseAuth(config: AdminFirebaseConfig): Auth {
     getApps().length > 0
       ? getApp()
       : initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId });
+  warnWithoutLocalPersistence();
   // initializeAuth rather than getAuth: the popup/redirect code, which the console never uses, stays out.
   auth = initializeAuth(app, { persistence: browserLocalPersistence });
   if (config.authEmulatorHost) {

@@ -5,8 +5,7 @@
  * page's trail is Home and the error: the route's error boundary draws it (`error`), and the
  * layout's trail steps aside while the page shows an error.
  */
-import { useLocation, useMatches } from 'react-router';
-import { Link } from './link';
+import { Link, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { breadcrumbs } from '#shared/lib/breadcrumbs.ts';
 import { pageHandle } from '../lib/route-handle';

@@ -6,25 +6,10 @@
  * fallback does the same. The texts the script shows (loading, failed to load) are rendered here,
  * hidden, in the reader's language.
  */
-import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Text } from '@radix-ui/themes';
-import { PageScript, pageScriptUrl } from './page-script';
+import { PageScript } from './page-script';
 import '../styles/contact.css';
-
-interface Grecaptcha {
-  reset(widgetId?: number): void;
-  getResponse(widgetId?: number): string;
-}
-
-/** For a page that still hydrates (its form checks before posting): the widget the script rendered. */
-export interface CaptchaHandle {
-  /** Whether the visitor has answered (a token is waiting in the form). */
-  answered(): boolean;
-  /** A fresh challenge (tokens are single-use: after every post). */
-  reset(): void;
-  focus(): void;
-}
 
 interface CaptchaProps {
   siteKey: string;
@@ -32,47 +17,15 @@ interface CaptchaProps {
   error?: string | undefined;
   /** Id of the error text, for the form's summary links. */
   id: string;
-  ref?: Ref<CaptchaHandle>;
 }
 
-export function Captcha({ siteKey, error, id, ref }: CaptchaProps) {
+export function Captcha({ siteKey, error, id }: CaptchaProps) {
   const { t, i18n } = useTranslation('forms');
-  const box = useRef<HTMLDivElement>(null);
-  useImperativeHandle(ref, () => {
-    const widget = () => {
-      const grecaptcha = (window as Window & { grecaptcha?: Grecaptcha }).grecaptcha;
-      const widgetId = box.current?.dataset.widgetId;
-      return grecaptcha && widgetId !== undefined ? { grecaptcha, widgetId: Number(widgetId) } : null;
-    };
-    return {
-      answered: () => {
-        const found = widget();
-        return found ? found.grecaptcha.getResponse(found.widgetId) !== '' : false;
-      },
-      reset: () => {
-        const found = widget();
-        found?.grecaptcha.reset(found.widgetId);
-      },
-      focus: () => {
-        const frame = box.current?.querySelector('iframe');
-        if (frame) frame.focus();
-        else box.current?.focus();
-      },
-    };
-  });
-  // Rendered in the browser by React (a page that hydrates, after a client-side navigation), the
-  // module tag below does not run: load the script (a module runs once, however often named).
-  useEffect(() => {
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.src = pageScriptUrl('captcha');
-    document.head.appendChild(script);
-  }, []);
   return (
     <div
-      ref={box}
       tabIndex={-1}
       className="captcha"
+      data-module="captcha"
       role="group"
       aria-label={t('captcha.label')}
       aria-describedby={error ? id : undefined}

@@ -24,7 +24,7 @@ export function ChatWidget() {
   const matches = useMatches();
   if (matches.some((match) => (match.handle as ChatHandle | undefined)?.hideChat)) return null;
   return (
-    <div className="chat-widget">
+    <div className="chat-widget" data-module="chat">
       <ChatPanel />
       <div className="chat-row">
         <p className="chat-bubble" data-testid="chat-bubble" hidden>

@@ -1,5 +1,5 @@
 /** The card of every listing (spec §3 card types); titles clamp to 2 lines, descriptions to 6. */
-import { Link } from './link';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Badge, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';

@@ -1,10 +1,9 @@
 /** The error page (spec §2, §8): 404 Not Found for status 404, otherwise An error occurred. */
 import { Component, type ReactNode } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Heading, Text, Link as ThemeLink, Flex } from '@radix-ui/themes';
 import { Breadcrumbs } from './breadcrumbs';
-import { Link } from './link';
 import { isEnglishOnly, useCombinedHref } from '../lib/english-only';
 import { mainLinks } from '../lib/navigation-links';
 import { useRootData } from '../lib/use-root-data';

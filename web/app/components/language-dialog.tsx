@@ -33,7 +33,7 @@ export function LanguageDialog({ current }: { current: Locale }) {
       <p id={`${LANGUAGE_DIALOG_ID}-description`} className="language-dialog-description">
         {t('language.dialogDescription')}
       </p>
-      <form method="get" action={pathname} data-language-form="">
+      <form method="get" action={pathname} data-module="language">
         {kept.map(([name, value], index) => (
           <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
         ))}

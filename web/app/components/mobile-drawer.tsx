@@ -6,21 +6,13 @@
  * Hidden from 1264 px, where the header shows the whole navigation.
  */
 import { Fragment } from 'react';
-import { Link } from './link';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Cross2Icon } from './icons/cross2-icon';
 import { useRootData } from '../lib/use-root-data';
 import { accountLinks, mainLinks } from '../lib/navigation-links';
 
 export const DRAWER_ID = 'site-menu';
-
-/**
- * Closes the popover a link is in: a page that hydrates navigates in place, where the drawer would
- * stay open (elsewhere the link loads a new document).
- */
-export function closePopover(event: { currentTarget: Element }) {
-  event.currentTarget.closest<HTMLElement>('[popover]')?.hidePopover?.();
-}
 
 export function MobileDrawer() {
   const { t } = useTranslation();
@@ -62,7 +54,7 @@ export function MobileDrawer() {
             <ul className="drawer-list">
               {list.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="drawer-link" onClick={closePopover}>
+                  <Link to={link.to} className="drawer-link">
                     {t(link.labelKey)}
                   </Link>
                 </li>

@@ -5,8 +5,7 @@
  * refused address comes back in its field, with the message and the focus on it. A second sign-up
  * of the same address is thanked, not refused. The answer page opens at the form (`#newsletter`).
  */
-import { useActionData } from 'react-router';
-import { Link } from './link';
+import { Link, useActionData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, Text, TextField } from '@radix-ui/themes';
 import { EMAIL_MAX, FORM_ERROR_VALUES } from '#shared/schemas/form-basics.ts';

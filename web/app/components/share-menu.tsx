@@ -24,7 +24,7 @@ export function ShareMenu({ title, origin }: { title: string; origin: string }) 
   const url = shareUrl(origin, pathname, locale);
   const encoded = encodeURIComponent(url);
   return (
-    <details className="share-menu">
+    <details className="share-menu" data-module="share-menu">
       <summary>{t('share.button')}</summary>
       <ul>
         <li>

@@ -1,16 +1,15 @@
 /**
  * Footer (spec §2): navigation; become a presenter, learner or sponsor; guideline documents per
- * language; contact details from the contact record (streamed in); social links with the
+ * language; contact details from the contact record; social links with the
  * naturalist network disabled; copyright; legal links.
  */
-import { Link } from './link';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Grid, Heading, Text } from '@radix-ui/themes';
 import type { ContactRecord } from '#shared/schemas/content.ts';
 import type { Locale } from '#shared/constants/spec.ts';
 import { formatWhatsapp, telLink, whatsappLink } from '#shared/lib/phone.ts';
 import { useRootData } from '../lib/use-root-data';
-import { Deferred } from '../lib/deferred';
 import { LanguageLinks } from './language-links';
 import { ModeSwitch } from './mode-switch';
 import { SAVED_PATH } from '#shared/lib/offline.ts';
@@ -166,40 +165,23 @@ export function SiteFooter() {
             </li>
           </ul>
         </section>
-        {/* The contact record streams in; if it could not be loaded, both sections are left out (spec §8). */}
-        <Deferred
-          value={contact}
-          fallback={
-            // Its own id: the real section streams into the same HTML (see DeferredSection).
-            <section aria-labelledby="footer-contact-loading">
-              <Heading as="h2" size="3" id="footer-contact-loading">
+        {/* If the contact record could not be loaded, both sections are left out (spec §8). */}
+        {contact && (
+          <>
+            <section aria-labelledby="footer-contact">
+              <Heading as="h2" size="3" id="footer-contact">
                 {t('footer.contactUs')}
               </Heading>
-              <Text as="p" size="2">
-                {t('loading')}
-              </Text>
+              <ContactDetails contact={contact} locale={locale} />
             </section>
-          }
-        >
-          {(record) =>
-            record && (
-              <>
-                <section aria-labelledby="footer-contact">
-                  <Heading as="h2" size="3" id="footer-contact">
-                    {t('footer.contactUs')}
-                  </Heading>
-                  <ContactDetails contact={record} locale={locale} />
-                </section>
-                <section aria-labelledby="footer-social">
-                  <Heading as="h2" size="3" id="footer-social">
-                    {t('footer.followUs')}
-                  </Heading>
-                  <SocialLinks contact={record} locale={locale} />
-                </section>
-              </>
-            )
-          }
-        </Deferred>
+            <section aria-labelledby="footer-social">
+              <Heading as="h2" size="3" id="footer-social">
+                {t('footer.followUs')}
+              </Heading>
+              <SocialLinks contact={contact} locale={locale} />
+            </section>
+          </>
+        )}
       </Grid>
       <div className="footer-bottom">
         <LanguageLinks />

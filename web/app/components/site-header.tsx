@@ -2,7 +2,7 @@
  * Site header: logo, main navigation, language selector, sign in/up or the My account menu, and on
  * phones the Menu button of the drawer. Plain HTML: it works the same with or without scripts.
  */
-import { Link, NavLink } from './link';
+import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Flex } from '@radix-ui/themes';
 import { useRootData } from '../lib/use-root-data';

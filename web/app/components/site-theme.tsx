@@ -3,9 +3,9 @@
  * radius="medium" scaling="100%">` renders, without that component (decision 0027). Radix's
  * `Theme` module brings a Tooltip provider (the site has no tooltips), a direction provider (`ltr`,
  * Radix's default anyway) and state to change the theme at run time (Radix's theme panel): 3 KB
- * of JavaScript on every page when pages hydrated. Since no page loads React in the browser
- * (decision 0033) it costs nothing either way; the site renders no Radix dialog (their portals
- * would need the theme's context), only <dialog> and popovers in the HTML.
+ * of JavaScript on every page when pages hydrated. No page loads React in the browser now
+ * (decision 0033); the site renders no Radix dialog (their portals would need the theme's
+ * context), only <dialog> and popovers in the HTML.
  */
 import type { ReactNode } from 'react';
 

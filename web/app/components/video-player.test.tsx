@@ -38,7 +38,7 @@ function renderPlayer(props: Partial<VideoPlayerProps> = {}, locale: 'en' | 'fr'
   );
 }
 
-const player = () => document.querySelector<HTMLElement>('[data-video-player]')!;
+const player = () => document.querySelector<HTMLElement>('[data-module="video-player"]')!;
 
 describe('the video player facade', () => {
   it('says what watching costs, as the description of the link to the video, before any iframe', async () => {
@@ -68,15 +68,17 @@ describe('the video player facade', () => {
   it('speaks French, with French units, in French and combined', async () => {
     renderPlayer({ transcriptHref: '#transcript' }, 'fr');
     await screen.findByRole('link', { name: 'Regarder cette vidéo sur YouTube' });
-    expect(screen.getByText('47 min · environ 240 Mo en 360p')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Lire plutôt la transcription (sans données vidéo)' })).toBeTruthy();
+    expect(screen.getByText('47 min · environ 240 Mo en 360p').hidden).toBe(false);
+    expect(
+      screen.getByRole('link', { name: 'Lire plutôt la transcription (sans données vidéo)' }).getAttribute('href'),
+    ).toBe('#transcript');
     expect(player().dataset.nameFrom).toBe('Lire à partir de {time}\u00a0: Tracking Skills');
   });
 
   it('rounds long videos to tenths of a gigabyte in the reader format', async () => {
     renderPlayer({ durationSeconds: 4 * 3600 }, 'combined');
     await screen.findByRole('link', { name: 'Regarder cette vidéo sur YouTube' });
-    expect(screen.getByText('4 h · environ 1,2 Go en 360p')).toBeTruthy();
+    expect(screen.getByText('4 h · environ 1,2 Go en 360p').hidden).toBe(false);
   });
 
   it('says nothing about cost without a duration, and offers no transcript without one', async () => {
@@ -109,6 +111,6 @@ describe('the video player facade', () => {
 
   it('renders nothing for an id that is not a YouTube id', () => {
     renderPlayer({ videoId: 'no good/../x' });
-    expect(document.querySelector('[data-video-player]')).toBeNull();
+    expect(document.querySelector('[data-module="video-player"]')).toBeNull();
   });
 });

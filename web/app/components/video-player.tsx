@@ -95,7 +95,7 @@ export function VideoPlayer({
     <div
       className="video-player"
       data-state="poster"
-      data-video-player=""
+      data-module="video-player"
       data-video-id={videoId}
       data-title={title}
       data-start={wholeStart}

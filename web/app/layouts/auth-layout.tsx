@@ -1,6 +1,5 @@
 /** Auth layout (spec §2): skip link, logo, back-to-home link, centred form and a welcome side image. */
-import { Outlet } from 'react-router';
-import { Link } from '../components/link';
+import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Heading, Text } from '@radix-ui/themes';
 import { LanguageButton } from '../components/language-button';

@@ -2,12 +2,11 @@
  * Default layout (spec §2): navigation, breadcrumbs, page, footer and the floating chat button. The
  * idle prefetch of the spec is the browser's (speculation rules, worker/src/routes/pages.ts).
  */
-import { Outlet, useRouteError } from 'react-router';
-import { useEffect } from 'react';
+import { Outlet } from 'react-router';
 import { SiteHeader } from '../components/site-header';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ErrorPage } from '../components/error-page';
-import { layoutErrorEntry, recordLayoutError } from '../lib/layout-error';
+import { LayoutErrorRecord } from '../components/layout-error-record';
 // HTML that works with no script (issue #25): nothing here waits for JavaScript any more.
 import { SiteFooter } from '../components/site-footer';
 import { ChatWidget } from '../components/chat-widget';
@@ -26,18 +25,11 @@ export function DefaultLayout() {
   );
 }
 
-/**
- * A layout that failed: the error is kept locally (it also silences the chat dialog), by React
- * where the page hydrates, else by the chat's module from what the page says here (no stack: the
- * page is HTML anyone may read).
- */
-export function LayoutErrorBoundary() {
-  const error = useRouteError();
-  useEffect(() => recordLayoutError(error), [error]);
-  const entry = layoutErrorEntry(error, false);
+/** A layout that failed: the error page, and the error kept locally (it also silences the chat dialog). */
+export function LayoutErrorBoundary({ boundary }: { boundary: string }) {
   return (
     <>
-      {entry && <div hidden data-layout-error={JSON.stringify(entry)} />}
+      <LayoutErrorRecord boundary={boundary} />
       <ErrorPage standalone />
     </>
   );

@@ -1,6 +1,5 @@
 /** Profile layout (spec §2): "My Account" header and the account side menu. */
-import { Outlet } from 'react-router';
-import { NavLink } from '../components/link';
+import { NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Text } from '@radix-ui/themes';
 import { useRootData } from '../lib/use-root-data';

@@ -1,17 +1,16 @@
 /**
  * The start of a page's document as it is known before any loader has run (issue #14, decision
- * 0029): the `<html>` element and the head's first part, with a preload of every stylesheet, module
- * and string file the matched routes need. The Worker sends it when the page's data keeps it
+ * 0029): the `<html>` element and the head's first part, with the matched routes' stylesheets (written
+ * in, or preloaded where they stay linked). The Worker sends it when the page's data keeps it
  * waiting, and React's document follows from the same point on (`EARLY_HEAD_END`); it names the
  * same files as the `Link` header, which is made here too.
  */
-import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 import type { Locale } from '#shared/constants/spec.ts';
-import { uiLanguage } from '#shared/i18n/create-i18n.ts';
 import { htmlLang } from '#shared/lib/locale.ts';
-import { ALWAYS_NAMESPACES, stringsUrl } from './namespaces';
 import { inlined, styleElement } from './inline-css';
-import { matchedNamespaces, pageHandle, pageHydrates } from './route-handle';
+import { pageHandle } from './route-handle';
+import { matchedIds } from './route-table';
 
 /** Enough for a page's chunks; a header past a few kilobytes is refused by some proxies. */
 const MAX_LINKS = 48;
@@ -21,64 +20,24 @@ export const EARLY_HEAD_END = '<meta name="viewport" content="width=device-width
 
 type AssetsManifest = ServerBuild['assets'];
 
-/**
- * The stylesheets and modules a page of these routes asks for, in the order it asks; `hydrates`:
- * whether the page loads React (lib/route-handle.ts pageHydrates; never on lite pages).
- */
-export function pageFiles(manifest: AssetsManifest, routeIds: readonly string[], hydrates: boolean) {
+/** The stylesheets a page of these routes asks for, in the order it asks. */
+export function pageStyles(manifest: AssetsManifest, routeIds: readonly string[]): string[] {
   const styles = new Set<string>();
-  const modules = new Set<string>();
-  if (hydrates) {
-    // The route manifest the hydration script imports first.
-    modules.add(manifest.url);
-    modules.add(manifest.entry.module);
-    for (const file of manifest.entry.imports) modules.add(file);
-  }
-  for (const id of routeIds) {
-    const route = manifest.routes[id];
-    if (!route) continue;
-    for (const sheet of route.css ?? []) styles.add(sheet);
-    if (!hydrates) continue;
-    modules.add(route.module);
-    for (const file of route.imports ?? []) modules.add(file);
-  }
-  return { styles: [...styles], modules: [...modules] };
+  for (const id of routeIds) for (const sheet of manifest.routes[id]?.css ?? []) styles.add(sheet);
+  return [...styles];
 }
 
 /**
- * The `Link` header of a page: its stylesheets and, on full pages, its modules, so the browser
- * starts on them with the headers and the edge can answer the next visitor with 103 Early Hints
- * (Cloudflare sends hints for `preload`). Pages that do not hydrate name only their stylesheets.
+ * The `Link` header of a page: the stylesheets it links (not those written into it), so the
+ * browser starts on them with the headers and the edge can answer the next visitor with 103 Early
+ * Hints (Cloudflare sends hints for `preload`).
  */
-export function linkHeader(manifest: AssetsManifest, routeIds: readonly string[], hydrates: boolean): string {
-  const { styles, modules } = pageFiles(manifest, routeIds, hydrates);
-  return [
-    // A sheet written into the page (lib/inline-css.ts) is not fetched at all.
-    ...styles.filter((href) => !inlined(href)).map((href) => `<${href}>; rel=preload; as=style`),
-    ...modules.map((href) => `<${href}>; rel=modulepreload`),
-  ]
+export function linkHeader(manifest: AssetsManifest, routeIds: readonly string[]): string {
+  return pageStyles(manifest, routeIds)
+    .filter((href) => !inlined(href))
+    .map((href) => `<${href}>; rel=preload; as=style`)
     .slice(0, MAX_LINKS)
     .join(', ');
-}
-
-/** The route tree of a server build, for matching an address before React Router does (one per build). */
-const trees = new WeakMap<object, RouteObject[]>();
-function routeTree(routes: ServerBuild['routes']): RouteObject[] {
-  const known = trees.get(routes);
-  if (known) return known;
-  const children = new Map<string | undefined, Array<NonNullable<ServerBuild['routes'][string]>>>();
-  for (const route of Object.values(routes)) {
-    if (!route) continue;
-    children.set(route.parentId, [...(children.get(route.parentId) ?? []), route]);
-  }
-  const tree = (parentId: string | undefined): RouteObject[] =>
-    (children.get(parentId) ?? []).map((route): RouteObject => {
-      const common = { id: route.id, path: route.path, caseSensitive: route.caseSensitive };
-      return route.index ? { ...common, index: true } : { ...common, children: tree(route.id) };
-    });
-  const made = tree(undefined);
-  trees.set(routes, made);
-  return made;
 }
 
 const escapeAttribute = (value: string) =>
@@ -93,8 +52,6 @@ export interface EarlyHead {
   styles: string[];
   /** The stylesheets written into `html` (React's document then leaves its copies out). */
   inlined: string[];
-  /** Whether the page loads React (its inline scripts then need the response's nonce). */
-  hydrates: boolean;
 }
 
 /**
@@ -106,11 +63,10 @@ export interface EarlyHead {
 export function earlyHead(
   build: Pick<ServerBuild, 'assets' | 'routes'>,
   pathname: string,
-  options: { locale: Locale; lite: boolean },
+  options: { locale: Locale },
 ): EarlyHead | null {
-  const matches = matchRoutes(routeTree(build.routes), pathname);
-  if (!matches) return null;
-  const ids = matches.map((match) => match.route.id ?? '');
+  const ids = matchedIds(build.routes, pathname);
+  if (!ids) return null;
   const modules = ids.map((id) => build.routes[id]?.module);
   if (modules.some((module) => module === undefined || module.headers !== undefined)) return null;
   const leaf = modules.at(-1);
@@ -118,15 +74,8 @@ export function earlyHead(
   if (!leaf || (leaf.default === undefined && leaf.ErrorBoundary === undefined)) return null;
   const handles = modules.map((module) => ({ handle: module?.handle }));
   if (pageHandle(handles)?.errorPage) return null;
-  const { locale, lite } = options;
-  // As the root layout renders them (root.tsx).
-  const namespaces = matchedNamespaces(handles);
-  const hydrates = !lite && pageHydrates(handles);
-  const { styles, modules: scripts } = pageFiles(build.assets, ids, hydrates);
-  const language = uiLanguage(locale);
-  const strings = !hydrates
-    ? []
-    : [...ALWAYS_NAMESPACES, ...namespaces].flatMap((namespace) => stringsUrl(language, namespace) ?? []);
+  const { locale } = options;
+  const styles = pageStyles(build.assets, ids);
   // The page's CSS comes first, written in (lib/inline-css.ts), or preloaded where it stays linked.
   const inlinedStyles = styles.filter(inlined);
   const links = [
@@ -134,16 +83,12 @@ export function earlyHead(
     ...styles
       .filter((href) => !inlined(href))
       .map((href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}"/>`),
-    ...scripts.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}"/>`),
-    ...strings.map(
-      (href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(href)}"/>`,
-    ),
   ];
   const html =
     `<!DOCTYPE html><html lang="${htmlLang(locale)}" dir="ltr" data-locale="${escapeAttribute(locale)}"` +
-    ` data-namespaces="${escapeAttribute(namespaces.join(' '))}"${hydrates ? ' data-react="true"' : ''}><head>` +
+    '><head>' +
     '<meta charSet="utf-8"/>' +
     EARLY_HEAD_END +
     links.join('');
-  return { html, link: linkHeader(build.assets, ids, hydrates), styles, inlined: inlinedStyles, hydrates };
+  return { html, link: linkHeader(build.assets, ids), styles, inlined: inlinedStyles };
 }

@@ -1,7 +1,6 @@
 /**
- * The i18next instance of a locale for code that runs outside React (route `meta` functions): on
- * the server every locale's cached instance (set by entry.server), in the browser the page's one
- * instance (set by entry.client before hydrating). Components use `useTranslation` instead.
+ * The i18next instance of a locale for code that runs outside React (route `meta` functions):
+ * every locale's cached instance, set by entry.server. Components use `useTranslation` instead.
  */
 import type { i18n, TFunction } from 'i18next';
 import type { Locale } from '#shared/constants/spec.ts';

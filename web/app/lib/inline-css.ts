@@ -3,7 +3,7 @@
  * costs round trips before the first paint, so the server writes the CSS of the build's sheets
  * where React's `<Links>` put their links. The `Link` header and the early head then preload only
  * what stays linked; when the early head leaves before the data it carries the CSS itself
- * (worker/src/routes/early-head.ts drops React's copy). In `vite dev` and the tests built from source nothing is inlined.
+ * (worker/src/pages/early-head.ts drops React's copy). In `vite dev` and the tests built from source nothing is inlined.
  */
 import sheets from 'virtual:cta/inline-css';
 
@@ -24,7 +24,7 @@ export const prefetchElement = (href: string): string => `<link rel="prefetch" h
 /**
  * `html` with the head's stylesheet links of inlined sheets replaced by their CSS and, when
  * `prefetch` (full pages), a prefetch of each at the end of the body: a first visit's page is then
- * sent as it is kept, with no rewriting (worker/src/routes/inline-css.ts takes them out where the
+ * sent as it is kept, with no rewriting (worker/src/pages/inline-css.ts takes them out where the
  * visitor's browser has the sheets or its connection is costly).
  */
 export function inlineStylesheets(html: string, prefetch: boolean): string {

@@ -1,32 +1,36 @@
-/** Layout errors kept in local storage (spec §4: name, message, info, time). */
-import { LAYOUT_ERROR_KEY } from '#shared/constants/spec.ts';
+/**
+ * What is kept of a layout error (spec §4: "saved locally with name, message, info and time"):
+ * rendered by the error boundaries (components/layout-error-record.tsx) into the page, where
+ * web/scripts/layout-error.ts keeps it in local storage. The page is HTML anyone may read, so the
+ * info says where the error was caught, not the stack: the boundary (`root`, a layout's route id),
+ * the address and, for an error response, its status.
+ */
 import { isRouteErrorResponse } from 'react-router';
 
-/** What is kept of a layout error (null for a missing page, which is not a broken layout). */
-export function layoutErrorEntry(error: unknown, withStack = true) {
+export interface LayoutErrorEntry {
+  name: string;
+  message: string;
+  info: string;
+  time: string;
+}
+
+/** The entry for `error` caught by `boundary` at `path` (null for a missing page: no broken layout). */
+export function layoutErrorEntry(
+  error: unknown,
+  where: { boundary: string; path: string },
+  now = new Date(),
+): LayoutErrorEntry | null {
   if (isRouteErrorResponse(error) && error.status === 404) return null;
+  const response = isRouteErrorResponse(error) ? error : undefined;
   return {
-    name: error instanceof Error ? error.name : 'Error',
-    message: error instanceof Error ? error.message : String(isRouteErrorResponse(error) ? error.status : error),
-    info: withStack && error instanceof Error ? (error.stack ?? '') : '',
-    time: new Date().toISOString(),
+    name: error instanceof Error ? error.name : response ? 'ErrorResponse' : 'Error',
+    message:
+      error instanceof Error
+        ? error.message
+        : response
+          ? response.statusText || String(response.status)
+          : String(error),
+    info: `${where.boundary} boundary, ${where.path}${response ? `, status ${response.status}` : ''}`,
+    time: now.toISOString(),
   };
-}
-
-export function recordLayoutError(error: unknown): void {
-  const entry = layoutErrorEntry(error);
-  if (!entry) return;
-  try {
-    window.localStorage.setItem(LAYOUT_ERROR_KEY, JSON.stringify(entry));
-  } catch {
-    // Storage may be full or disabled; the page still shows the error.
-  }
-}
-
-export function hasLayoutError(): boolean {
-  try {
-    return window.localStorage.getItem(LAYOUT_ERROR_KEY) !== null;
-  } catch {
-    return false;
-  }
 }

@@ -4,8 +4,6 @@ import type { SessionUser } from '#shared/schemas/member.ts';
 import type { ContactRecord } from '#shared/schemas/content.ts';
 import type { CardData, SeoData } from './view-models';
 
-export type MaybeDeferred<T> = Promise<T> | T;
-
 export interface RootData {
   locale: Locale;
   /** The site's public origin, for canonical and shared addresses. */
@@ -17,7 +15,7 @@ export interface RootData {
    */
   country: string | null;
   /** Null when the content service could not be reached. */
-  contact: MaybeDeferred<ContactRecord | null>;
+  contact: ContactRecord | null;
   /** Lite pages: sent with no JavaScript (decision 0019). */
   lite: boolean;
   /** Pages lead with reading and listening before the video (Save-Data, 3g or slower; issue #26). */
@@ -82,23 +80,23 @@ export interface CouncilMemberData {
   image?: string;
 }
 
-/** The home page's data: every section streams on its own (null when its content failed). */
+/** The home page's data: every section on its own (null when its content failed). */
 export interface HomeData {
   /** Organization structured data for the home page. */
   seo?: SeoData;
-  latestCollections: MaybeDeferred<CollectionCard[] | null>;
-  categories: MaybeDeferred<CategoryLink[] | null>;
-  collections: MaybeDeferred<CollectionCard[] | null>;
-  funFact: MaybeDeferred<FunFactData | null>;
-  featuredEvents: MaybeDeferred<CardData[] | null>;
-  featuredArticles: MaybeDeferred<CardData[] | null>;
-  spotlight: MaybeDeferred<CardData[] | null>;
-  patrons: MaybeDeferred<PartnerData[] | null>;
-  collaborators: MaybeDeferred<PartnerData[] | null>;
-  council: MaybeDeferred<CouncilMemberData[] | null>;
+  latestCollections: CollectionCard[] | null;
+  categories: CategoryLink[] | null;
+  collections: CollectionCard[] | null;
+  funFact: FunFactData | null;
+  featuredEvents: CardData[] | null;
+  featuredArticles: CardData[] | null;
+  spotlight: CardData[] | null;
+  patrons: PartnerData[] | null;
+  collaborators: PartnerData[] | null;
+  council: CouncilMemberData[] | null;
 }
 
-/** The about page's data: its text is static; the advisory council streams (null when it failed). */
+/** The about page's data: its text is static; the advisory council comes from the content service (null when it failed). */
 export interface AboutData {
-  council: MaybeDeferred<CouncilMemberData[] | null>;
+  council: CouncilMemberData[] | null;
 }

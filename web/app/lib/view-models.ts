@@ -71,8 +71,8 @@ export interface SearchResultView {
    * combined or fr, a French-only item in en), for their `lang` attribute.
    */
   lang?: Partial<Record<'title' | 'summary', 'en' | 'fr'>>;
-  /** For a presentation: the moment of its transcript that says what was searched for. */
-  moment?: SearchMomentView;
+  /** For a presentation: the moments of its transcript that say what was searched for (at most three, best first). */
+  moments: SearchMomentView[];
 }
 
 export interface SearchMomentView {
@@ -89,8 +89,10 @@ export interface SearchMomentView {
 export interface SearchData {
   query: string;
   types: SearchResultView['type'][];
+  /** The words searched as typed (the reader chose "Search instead for"). */
+  exact: boolean;
   /** Null before a query, or when the search failed (see `failed`). */
-  results: Promise<SearchResults | null> | SearchResults | null;
+  results: SearchResults | null;
 }
 
 export interface SearchResults {
@@ -98,6 +100,11 @@ export interface SearchResults {
   total: number;
   /** In fr, matches that exist only in English (not shown). */
   englishOnly: number;
+  /** The page shown (1-based) and how many there are. */
+  page: number;
+  pageCount: number;
+  /** The query the results are for when a word of it was corrected ("rhino" for "rhinno"). */
+  corrected?: string;
 }
 
 /**
@@ -116,4 +123,22 @@ export interface SeoData {
   noindex?: boolean;
   /** Titles of the crumbs on the way to the page, by address (a sub-project's project). */
   crumbs?: Record<string, string>;
+}
+
+/**
+ * What a group of talks (a series, a collection, a presenter, or all talks) offers to take away
+ * (issue #35): its talks as one ZIP with its exact size, and its podcast feed's address.
+ */
+export interface TakeAwayView {
+  bundle?: { href: string; bytes: number; count: number; filename: string };
+  /** The feed's absolute address (to paste into a podcast app) and its title. */
+  podcast: { href: string; title: string };
+  kind: 'series' | 'collection' | 'presenter' | 'all';
+}
+
+/** The `<link rel="alternate">` of a group's podcast feed (issue #35), none when it has no take-away. */
+export function podcastFeedLinks(
+  takeAway: TakeAwayView | null | undefined,
+): { type: string; title: string; href: string }[] {
+  return takeAway ? [{ type: 'application/rss+xml', title: takeAway.podcast.title, href: takeAway.podcast.href }] : [];
 }

@@ -8,10 +8,9 @@ import { pageMeta } from '../lib/page-meta';
 
 export const handle = {
   titleKey: 'pages.about',
-  namespaces: ['pages', 'presentations'],
 } satisfies RouteHandle;
 
-// Static text but for the advisory council, which streams in.
+// Static text but for the advisory council.
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return pageLoaders.about({ url: new URL(request.url), params }, context.services);
 }

@@ -8,11 +8,9 @@ import { PROFILE_IMAGE } from '#shared/constants/spec.ts';
 import { GeneralPage } from '../features/account/general-page';
 import { pageMeta } from '../lib/page-meta';
 
-// HTML only: the image's preview and checks are a small module (web/scripts/presenter-image.ts),
-// not a reason to hydrate the page (issue #25).
+// HTML only: the image's preview and checks are a small module (web/scripts/presenter-image.ts).
 export const handle = {
   titleKey: 'pages.accountProfile',
-  namespaces: ['account', 'member', 'presenter'],
   // The presenter form carries its image when posted with no script.
   formFileMaxBytes: PROFILE_IMAGE.maxBytes,
 } satisfies RouteHandle;

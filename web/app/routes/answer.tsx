@@ -6,7 +6,7 @@ import type { RouteHandle } from '../lib/route-handle';
 import { AnswerPage } from '../features/answers/answer-page';
 import { pageMeta } from '../lib/page-meta';
 
-export const handle = { titleKey: 'answers:title', namespaces: ['answers'] } satisfies RouteHandle;
+export const handle = { titleKey: 'answers:title' } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return answerLoaders.answer({ url: new URL(request.url), params }, context.services);

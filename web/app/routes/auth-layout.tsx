@@ -14,5 +14,5 @@ export default function AuthLayoutRoute() {
 }
 
 export function ErrorBoundary() {
-  return <LayoutErrorBoundary />;
+  return <LayoutErrorBoundary boundary="routes/auth-layout" />;
 }

@@ -6,7 +6,7 @@ import type { RouteHandle } from '../lib/route-handle';
 import { BlogPage } from '../features/blog/blog-page';
 import { pageMeta } from '../lib/page-meta';
 
-export const handle = { titleKey: 'pages.blog', namespaces: ['blog'] } satisfies RouteHandle;
+export const handle = { titleKey: 'pages.blog' } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return blogLoaders.blog({ url: new URL(request.url), params }, context.services);

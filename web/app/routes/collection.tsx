@@ -5,10 +5,10 @@ import { presentationLoaders } from '../server/presentations.server';
 import type { RouteHandle } from '../lib/route-handle';
 import { CollectionPage } from '../features/collections/collection-page';
 import { pageMeta } from '../lib/page-meta';
+import { podcastFeedLinks } from '../lib/view-models';
 
 export const handle = {
   titleKey: 'pages.collection',
-  namespaces: ['presentations'],
 } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
@@ -19,6 +19,10 @@ export default function CollectionRoute({ loaderData }: Route.ComponentProps) {
   return <CollectionPage data={loaderData} />;
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args);
+// The podcast feed (issue #35): podcast apps and feed readers find it from the page.
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    feeds: () => podcastFeedLinks(args.loaderData?.takeAway),
+  });
 
 export const ErrorBoundary = RouteErrorPage;

@@ -9,7 +9,6 @@ import { pageMeta } from '../lib/page-meta';
 
 export const handle = {
   titleKey: 'pages.connections',
-  namespaces: ['account', 'member', 'presenter', 'answers'],
 } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { contactAction, formDataOf } from '../server/forms.server';
 import { ContactPage } from '../features/contact/contact-page';
 import { pageMeta } from '../lib/page-meta';
 
-export const handle = { titleKey: 'pages.contact', namespaces: ['forms'] } satisfies RouteHandle;
+export const handle = { titleKey: 'pages.contact' } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return formLoaders.contact({ url: new URL(request.url), params }, context.services);

@@ -8,7 +8,6 @@ import { pageMeta } from '../lib/page-meta';
 
 export const handle = {
   titleKey: 'pages.profile',
-  namespaces: ['account', 'member', 'presenter'],
 } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {

@@ -12,7 +12,6 @@ import { pageMeta } from '../lib/page-meta';
 
 export const handle = {
   titleKey: 'pages.dataCosts',
-  namespaces: ['pages'],
   pricedByCountry: true,
 } satisfies RouteHandle;
 

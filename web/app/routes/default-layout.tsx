@@ -6,5 +6,5 @@ export default function DefaultLayoutRoute() {
 }
 
 export function ErrorBoundary() {
-  return <LayoutErrorBoundary />;
+  return <LayoutErrorBoundary boundary="routes/default-layout" />;
 }

@@ -6,7 +6,7 @@ import type { RouteHandle } from '../lib/route-handle';
 import { EventPage } from '../features/events/event-page';
 import { pageMeta } from '../lib/page-meta';
 
-export const handle = { titleKey: 'pages.event', namespaces: ['events'] } satisfies RouteHandle;
+export const handle = { titleKey: 'pages.event' } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return eventLoaders.event({ url: new URL(request.url), params }, context.services);

@@ -6,7 +6,7 @@ import type { RouteHandle } from '../lib/route-handle';
 import { EventsPage } from '../features/events/events-page';
 import { pageMeta } from '../lib/page-meta';
 
-export const handle = { titleKey: 'pages.events', namespaces: ['events'] } satisfies RouteHandle;
+export const handle = { titleKey: 'pages.events' } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return eventLoaders.events({ url: new URL(request.url), params }, context.services);

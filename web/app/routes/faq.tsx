@@ -6,7 +6,7 @@ import type { RouteHandle } from '../lib/route-handle';
 import { FaqPage } from '../features/faq/faq-page';
 import { pageMeta } from '../lib/page-meta';
 
-export const handle = { titleKey: 'pages.faq', namespaces: ['pages'] } satisfies RouteHandle;
+export const handle = { titleKey: 'pages.faq' } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return pageLoaders.faq({ url: new URL(request.url), params }, context.services);

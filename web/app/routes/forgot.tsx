@@ -6,7 +6,7 @@ import { authPageHeaders, dropFormValues, forgotAction } from '../server/auth.se
 import { ForgotPage } from '../features/auth/forgot-page';
 import { pageMeta } from '../lib/page-meta';
 
-export const handle = { titleKey: 'pages.forgot', namespaces: ['auth', 'forms'] } satisfies RouteHandle;
+export const handle = { titleKey: 'pages.forgot' } satisfies RouteHandle;
 
 // No data of its own. An address carrying the form's values (a form sent by GET from an old page)
 // is sent on without them.

@@ -8,7 +8,7 @@ import { newsletterAction, formDataOf } from '../server/forms.server';
 import { HomePage } from '../features/home/home-page';
 import { pageMeta } from '../lib/page-meta';
 
-export const handle = { titleKey: 'pages.home', namespaces: ['pages', 'forms'] } satisfies RouteHandle;
+export const handle = { titleKey: 'pages.home' } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return pageLoaders.home({ url: new URL(request.url), params }, context.services);

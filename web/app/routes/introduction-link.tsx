@@ -14,7 +14,8 @@ import { pageMeta } from '../lib/page-meta';
 
 export const handle = {
   titleKey: 'pages.introductionLink',
-  namespaces: ['presenter', 'answers'],
+  // One presenter's link: never for search engines (nor the sitemap).
+  noindex: true,
   // A recorded answer (decision 0040): room for a file up to twice the limit, so one too large
   // reaches the action and is refused with its message rather than the bare 413 of the body limit.
   formFileMaxBytes: 2 * RECORDING_MAX_BYTES,

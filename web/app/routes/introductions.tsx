@@ -11,7 +11,6 @@ import { pageMeta } from '../lib/page-meta';
 
 export const handle = {
   titleKey: 'pages.introductions',
-  namespaces: ['account', 'member', 'presenter', 'answers'],
   // A recorded answer (decision 0040): room for a file up to twice the limit, so one too large
   // reaches the action and is refused with its message rather than the bare 413 of the body limit.
   formFileMaxBytes: 2 * RECORDING_MAX_BYTES,

@@ -7,7 +7,6 @@ import { pageMeta } from '../lib/page-meta';
 
 export const handle = {
   titleKey: 'pages.gdpr',
-  namespaces: ['pages'],
   document: 'gdpr-policy',
 } satisfies RouteHandle;
 

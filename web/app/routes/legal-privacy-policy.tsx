@@ -7,7 +7,6 @@ import { pageMeta } from '../lib/page-meta';
 
 export const handle = {
   titleKey: 'pages.privacy',
-  namespaces: ['pages'],
   document: 'privacy-policy',
 } satisfies RouteHandle;
 

@@ -7,7 +7,6 @@ import { pageMeta } from '../lib/page-meta';
 
 export const handle = {
   titleKey: 'pages.terms',
-  namespaces: ['pages'],
   document: 'terms-and-conditions',
 } satisfies RouteHandle;
 

@@ -7,7 +7,6 @@ import { pageMeta } from '../lib/page-meta';
 
 export const handle = {
   titleKey: 'pages.legal',
-  namespaces: ['pages'],
   document: 'index',
 } satisfies RouteHandle;
 

@@ -6,7 +6,7 @@ import { authPageHeaders, dropFormValues, loginAction } from '../server/auth.ser
 import { LoginPage } from '../features/auth/login-page';
 import { pageMeta } from '../lib/page-meta';
 
-export const handle = { titleKey: 'pages.login', namespaces: ['auth', 'forms'] } satisfies RouteHandle;
+export const handle = { titleKey: 'pages.login' } satisfies RouteHandle;
 
 // No data of its own. An address carrying the form's values (a form sent by GET from an old page)
 // is sent on without them.

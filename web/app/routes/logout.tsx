@@ -8,7 +8,6 @@ import { logoutAction } from '../server/auth.server';
 
 export const handle = {
   titleKey: 'pages.logout',
-  namespaces: ['account', 'member', 'presenter'],
 } satisfies RouteHandle;
 
 // No data of its own (the account layout's guard sends a visitor to sign in).

@@ -5,11 +5,10 @@
  * boundary, a page saying why in the reader's language with the way back (a thrown answer keeps
  * the route's loader, which sends a reader of the address to the account, out of it).
  */
-import { isRouteErrorResponse, redirect, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, redirect, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Heading, Text } from '@radix-ui/themes';
 import type { Route } from './+types/member-action';
-import { Link } from '../components/link';
 import { RouteErrorPage } from '../components/error-page';
 import type { RouteHandle } from '../lib/route-handle';
 import { memberAction, type MemberActionRefusal, type SuggestionsData } from '../server/member-actions.server';
@@ -17,7 +16,6 @@ import { AskLibraryFirst } from '../features/answers/ask-library-first';
 
 export const handle = {
   titleKey: 'account:actionRefused.title',
-  namespaces: ['account', 'member', 'answers'],
   noindex: true,
 } satisfies RouteHandle;
 

@@ -5,10 +5,10 @@ import { presentationLoaders } from '../server/presentations.server';
 import type { RouteHandle } from '../lib/route-handle';
 import { PresentationListPage } from '../features/presentations/presentation-list-page';
 import { pageMeta } from '../lib/page-meta';
+import { podcastFeedLinks } from '../lib/view-models';
 
 export const handle = {
   titleKey: 'pages.videoPresentations',
-  namespaces: ['presentations'],
 } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
@@ -23,6 +23,8 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     feeds: (t) => [
       { type: 'application/rss+xml', title: t('feeds.presentations'), href: '/video-presentations/rss.xml' },
+      // The podcast feed of all talks (issue #35).
+      ...podcastFeedLinks(args.loaderData?.takeAway),
     ],
   });
 

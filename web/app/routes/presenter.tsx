@@ -5,10 +5,10 @@ import { peopleLoaders } from '../server/people.server';
 import type { RouteHandle } from '../lib/route-handle';
 import { PresenterPage } from '../features/presenters/presenter-page';
 import { pageMeta } from '../lib/page-meta';
+import { podcastFeedLinks } from '../lib/view-models';
 
 export const handle = {
   titleKey: 'pages.presenter',
-  namespaces: ['people', 'account', 'answers'],
 } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
@@ -19,6 +19,10 @@ export default function PresenterRoute({ loaderData }: Route.ComponentProps) {
   return <PresenterPage data={loaderData} />;
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args);
+// The podcast feed (issue #35): podcast apps and feed readers find it from the page.
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    feeds: () => podcastFeedLinks(args.loaderData?.takeAway),
+  });
 
 export const ErrorBoundary = RouteErrorPage;

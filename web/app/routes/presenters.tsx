@@ -6,7 +6,7 @@ import type { RouteHandle } from '../lib/route-handle';
 import { PresentersPage } from '../features/presenters/presenters-page';
 import { pageMeta } from '../lib/page-meta';
 
-export const handle = { titleKey: 'pages.presenters', namespaces: ['people'] } satisfies RouteHandle;
+export const handle = { titleKey: 'pages.presenters' } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return peopleLoaders.presenters({ url: new URL(request.url), params }, context.services);

@@ -6,7 +6,7 @@ import type { RouteHandle } from '../lib/route-handle';
 import { ProjectPage } from '../features/projects/project-page';
 import { pageMeta } from '../lib/page-meta';
 
-export const handle = { titleKey: 'pages.project', namespaces: ['pages'] } satisfies RouteHandle;
+export const handle = { titleKey: 'pages.project' } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return pageLoaders.project({ url: new URL(request.url), params }, context.services);

@@ -6,7 +6,7 @@ import type { RouteHandle } from '../lib/route-handle';
 import { ProjectsPage } from '../features/projects/projects-page';
 import { pageMeta } from '../lib/page-meta';
 
-export const handle = { titleKey: 'pages.projects', namespaces: ['pages'] } satisfies RouteHandle;
+export const handle = { titleKey: 'pages.projects' } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return pageLoaders.projects({ url: new URL(request.url), params }, context.services);

@@ -8,7 +8,6 @@ import { pageMeta } from '../lib/page-meta';
 
 export const handle = {
   titleKey: 'pages.resendVerification',
-  namespaces: ['auth', 'forms'],
 } satisfies RouteHandle;
 
 // No data of its own. An address carrying the form's values (a form sent by GET from an old page)

@@ -11,7 +11,6 @@ import { pageMeta } from '../lib/page-meta';
 
 export const handle = {
   titleKey: 'pages.saved',
-  namespaces: ['offline'],
   noindex: true,
 } satisfies RouteHandle;
 

@@ -6,7 +6,7 @@ import type { RouteHandle } from '../lib/route-handle';
 import { SearchPage } from '../features/search/search-page';
 import { pageMeta } from '../lib/page-meta';
 
-export const handle = { titleKey: 'pages.search', namespaces: ['search'] } satisfies RouteHandle;
+export const handle = { titleKey: 'pages.search' } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return searchLoaders.search({ url: new URL(request.url), params }, context.services);

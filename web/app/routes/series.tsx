@@ -5,8 +5,9 @@ import { presentationLoaders } from '../server/presentations.server';
 import type { RouteHandle } from '../lib/route-handle';
 import { SeriesPage } from '../features/presentations/series-page';
 import { pageMeta } from '../lib/page-meta';
+import { podcastFeedLinks } from '../lib/view-models';
 
-export const handle = { titleKey: 'pages.series', namespaces: ['presentations'] } satisfies RouteHandle;
+export const handle = { titleKey: 'pages.series' } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return presentationLoaders.series({ url: new URL(request.url), params }, context.services);
@@ -26,6 +27,8 @@ export const meta: Route.MetaFunction = (args) =>
               title: t('feeds.series', { title: args.loaderData.series.title.text }),
               href: `/video-presentations/series/${encodeURIComponent(args.loaderData.series.id)}/rss.xml`,
             },
+            // The podcast feed (issue #35).
+            ...podcastFeedLinks(args.loaderData.takeAway),
           ]
         : [],
   });

@@ -9,7 +9,6 @@ import { pageMeta } from '../lib/page-meta';
 
 export const handle = {
   titleKey: 'pages.signup',
-  namespaces: ['auth', 'forms', 'member'],
 } satisfies RouteHandle;
 
 // No data of its own. An address carrying the form's values (a form sent by GET from an old page)

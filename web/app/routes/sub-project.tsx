@@ -6,7 +6,7 @@ import type { RouteHandle } from '../lib/route-handle';
 import { SubProjectPage } from '../features/projects/sub-project-page';
 import { pageMeta } from '../lib/page-meta';
 
-export const handle = { titleKey: 'pages.subProject', namespaces: ['pages'] } satisfies RouteHandle;
+export const handle = { titleKey: 'pages.subProject' } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return pageLoaders.subProject({ url: new URL(request.url), params }, context.services);

@@ -6,7 +6,7 @@ import type { RouteHandle } from '../lib/route-handle';
 import { ThemePage } from '../features/projects/theme-page';
 import { pageMeta } from '../lib/page-meta';
 
-export const handle = { titleKey: 'pages.theme', namespaces: ['pages'] } satisfies RouteHandle;
+export const handle = { titleKey: 'pages.theme' } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return pageLoaders.theme({ url: new URL(request.url), params }, context.services);

@@ -6,7 +6,7 @@ import type { RouteHandle } from '../lib/route-handle';
 import { ThemesPage } from '../features/projects/themes-page';
 import { pageMeta } from '../lib/page-meta';
 
-export const handle = { titleKey: 'pages.themes', namespaces: ['pages'] } satisfies RouteHandle;
+export const handle = { titleKey: 'pages.themes' } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return pageLoaders.themes({ url: new URL(request.url), params }, context.services);

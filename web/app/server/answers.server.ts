@@ -155,7 +155,7 @@ export const answerLoaders = {
     })();
     return {
       seo: { title: t('title'), description: t('intro') },
-      listing: contained(listing, services),
+      listing: await contained(listing, services),
     };
   },
 

@@ -8,7 +8,7 @@ import { fallbackLanguage, paragraphs, withoutEmpty } from '../features/blog/tex
 import type { ContentReader } from '#worker/src/services/content/client.ts';
 import { articleCard, categoryTitles, filterOptions } from './cards.server';
 import { buildListing } from './listing.server';
-import { contained, missing, type LoaderServices, type ServerLoader } from './types.server';
+import { contained, missing, whole, type LoaderServices, type ServerLoader } from './types.server';
 import { articleSeo } from './seo.server';
 import { listMembership } from './account.server';
 import { accountProgress } from './progress.server';
@@ -92,7 +92,7 @@ function loadArticle(slug: string | undefined, services: LoaderServices) {
 
 export const blogLoaders = {
   blog: async ({ url }, services): Promise<BlogData> => ({
-    listing: contained(articleListing(services, url), services),
+    listing: await contained(articleListing(services, url), services),
   }),
   article: async ({ params }, services): Promise<ArticleData> => {
     const { articles, categories, article } = await loadArticle(params.slug, services);
@@ -102,7 +102,7 @@ export const blogLoaders = {
       listMembership(services, 'readlist', article.id),
       accountProgress(services, 'article', article.id),
     ]);
-    return {
+    return whole({
       article: detail,
       origin: services.origin,
       listed,
@@ -117,10 +117,10 @@ export const blogLoaders = {
         section: detail.category,
       }),
       tags: contained(tagsOf(article, services.content, services.locale), services),
-      // Built from lists already loaded: no need to stream it.
+      // Built from lists already loaded.
       related: relatedArticles(article, articles).map((item) =>
         articleCard(item, services.locale, categoryTitles(categories ?? [], services.locale)),
       ),
-    };
+    });
   },
 } satisfies Record<string, ServerLoader>;

@@ -21,7 +21,7 @@ import type { ContentReader } from '#worker/src/services/content/client.ts';
 import { categoryTitles, eventCard, filterOptions, presenterCard, presenterName } from './cards.server';
 import { buildListing } from './listing.server';
 import { defaultSortOf, parseListingQuery } from '#shared/lib/listing-query.ts';
-import { contained, missing, type LoaderServices, type ServerLoader } from './types.server';
+import { contained, missing, whole, type LoaderServices, type ServerLoader } from './types.server';
 import { eventSeo } from './seo.server';
 import { localCountryName } from '#shared/lib/country-names.ts';
 
@@ -281,17 +281,15 @@ export const eventLoaders = {
   events: async ({ url }, services): Promise<EventsData> => {
     const now = Date.now();
     const month = parseMonth(url.searchParams.get('month'), now);
-    return {
+    return whole({
       upcoming: contained(upcomingListing(services, url, now), services),
       // The listing's state, for the calendar's month links (they keep the list's sort and page).
       query: parseListingQuery(url.searchParams, { defaultSort: defaultSortOf('events') }),
-      // Awaited, not streamed: the calendar is in the first chunk of the page, so its month links
-      // and day links work without JavaScript (streamed parts are revealed by a script).
-      calendar: await contained(
+      calendar: contained(
         services.content.list('events').then((events) => calendarMonth(events, month, now, services.locale)),
         services,
       ),
-    };
+    });
   },
   event: async ({ params }, services): Promise<EventData> => {
     const [events, presenters] = await Promise.all([
@@ -302,7 +300,7 @@ export const eventLoaders = {
     if (!event) return missing(services, 'events', (item) => item.id === params.id);
     const place = event.location;
     const lead = presenters?.find((presenter) => presenter.id === event.presenterIds[0]);
-    return {
+    return whole({
       event: eventDetail(event, services.locale, Date.now()),
       ...(lead
         ? {
@@ -335,6 +333,6 @@ export const eventLoaders = {
         registrationUrl: event.registrationUrl,
       }),
       presenters: contained(presentersOf(event, services.content, services.locale), services),
-    };
+    });
   },
 } satisfies Record<string, ServerLoader>;

@@ -52,7 +52,7 @@ export function contactDetails(record: ContactRecord, locale: Locale): ContactDe
 export const formLoaders = {
   contact: async (_args, services): Promise<ContactPageData> => {
     return {
-      details: contained(
+      details: await contained(
         services.content.contact().then((record) => contactDetails(record, services.locale)),
         services,
       ),

@@ -46,14 +46,22 @@ export interface SuggestionsData {
   };
 }
 
-/** The presenter's published answers closest to `question`. */
+/**
+ * The presenter's published answers closest to `question`; none when the library cannot be read
+ * (the request is then sent as if it had none: a suggestion never stands in a member's way).
+ */
 export async function suggestionsFor(
   services: ActionServices,
   presenterId: string,
   question: string,
 ): Promise<SuggestedAnswer[]> {
-  const snapshot = await readPublishedAnswers(services.env.CONTENT_KV).catch(() => ({ items: [] }));
-  return closestAnswers(snapshot.items, presenterId, question, SUGGESTIONS_MAX).map((item) => ({
+  const found = await readPublishedAnswers(services.env.CONTENT_KV)
+    .then((snapshot) => closestAnswers(services.env.SEARCH_DB, snapshot, presenterId, question, SUGGESTIONS_MAX))
+    .catch((error: unknown) => {
+      console.error('answer suggestions:', error instanceof Error ? error.message : error);
+      return [];
+    });
+  return found.map((item) => ({
     id: item.id,
     url: answerPath(item.id),
     question: item.question,

@@ -51,7 +51,7 @@ import {
   type CategoryTitles,
 } from './cards.server';
 import { buildListing } from './listing.server';
-import { contained, missing, type LoaderServices, type ServerLoader } from './types.server';
+import { contained, missing, whole, type LoaderServices, type ServerLoader } from './types.server';
 import { organizationSeo } from './seo.server';
 
 const LATEST_COLLECTIONS = 6;
@@ -107,8 +107,7 @@ async function categoryLinks({ content, locale }: LoaderServices): Promise<Categ
 }
 
 /**
- * The fact of the day: the same for every visitor on a given UTC day, chosen on the server so
- * the page and its hydration agree (and a client-side visit asks the same loader).
+ * The fact of the day: the same for every visitor on a given UTC day, chosen on the server.
  */
 async function funFactOfTheDay({ content, locale }: LoaderServices): Promise<FunFactData | null> {
   const facts = (await content.list('fun-facts')).sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
@@ -216,9 +215,9 @@ async function councilMembers(services: LoaderServices): Promise<CouncilMemberDa
   return members.map((member) => councilMemberData(member, services.locale));
 }
 
-function home(services: LoaderServices): HomeData {
+function home(services: LoaderServices): Promise<HomeData> {
   const section = <T>(promise: Promise<T>) => contained(promise, services);
-  return {
+  return whole({
     latestCollections: section(latestCollections(services)),
     categories: section(categoryLinks(services)),
     collections: section(collectionsByTitle(services)),
@@ -229,7 +228,7 @@ function home(services: LoaderServices): HomeData {
     patrons: section(partners(services, 'patrons')),
     collaborators: section(partners(services, 'collaborators')),
     council: section(councilMembers(services)),
-  };
+  });
 }
 
 // --- FAQ -----------------------------------------------------------------------------------------
@@ -374,23 +373,25 @@ export const pageLoaders = {
       },
     };
   },
-  // The about page is static text (UI strings) but for the advisory council, which streams.
-  about: async (_args, services): Promise<AboutData> => ({ council: contained(councilMembers(services), services) }),
+  // The about page is static text (UI strings) but for the advisory council.
+  about: async (_args, services): Promise<AboutData> => ({
+    council: await contained(councilMembers(services), services),
+  }),
   // The legal pages are static text (the legal documents).
   legal: async () => null,
-  faq: async (_args, services): Promise<FaqData> => ({ groups: contained(faqGroups(services), services) }),
+  faq: async (_args, services): Promise<FaqData> => ({ groups: await contained(faqGroups(services), services) }),
   projects: async ({ url }, services): Promise<ProjectsData> => ({
-    projects: contained(projectListing(services, url), services),
+    projects: await contained(projectListing(services, url), services),
   }),
-  // The item itself is awaited (an unknown id is a 404); its related lists stream.
+  // The item itself first (an unknown id is a 404), then its related lists side by side.
   project: async ({ url, params }, services): Promise<ProjectData> => {
     const project = detail(await findProject(services, params.id), services.locale);
-    return {
+    return whole({
       seo: seoOf(project),
       project,
       subProjects: contained(subProjectListing(services, url, project.id), services),
       themes: contained(projectThemes(services, project.id), services),
-    };
+    });
   },
   subProject: async ({ params }, services): Promise<SubProjectData> => {
     const [project, subProjects] = await Promise.all([
@@ -412,11 +413,11 @@ export const pageLoaders = {
       seo: { ...seoOf(shown), crumbs: { [`/projects/${project.id}`]: projectTitle } },
       project: { id: project.id, title: projectTitle },
       subProject: shown,
-      siblings: contained(projectSubProjects(services, project.id, subProject.id), services),
+      siblings: await contained(projectSubProjects(services, project.id, subProject.id), services),
     };
   },
   themes: async ({ url }, services): Promise<ThemesData> => ({
-    themes: contained(themeListing(services, url), services),
+    themes: await contained(themeListing(services, url), services),
   }),
   theme: async ({ url, params }, services): Promise<ThemeData> => {
     const theme = (await services.content.list('sub-themes')).find((item) => item.id === params.id);
@@ -425,7 +426,7 @@ export const pageLoaders = {
     return {
       seo: seoOf(shown),
       theme: shown,
-      projects: contained(themeProjectListing(services, url, theme), services),
+      projects: await contained(themeProjectListing(services, url, theme), services),
     };
   },
 } satisfies Record<string, ServerLoader>;

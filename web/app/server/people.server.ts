@@ -11,10 +11,11 @@ import { fallbackLanguage, paragraphs, withoutEmpty } from '../features/blog/tex
 import type { ContentReader } from '#worker/src/services/content/client.ts';
 import { categoryTitles, filterOptions, presentationCard, presenterCard, presenterName } from './cards.server';
 import { buildListing } from './listing.server';
-import { contained, notFound, type ServerLoader } from './types.server';
+import { contained, notFound, whole, type ServerLoader } from './types.server';
 import { personSeo } from './seo.server';
 import { answersOf } from './answers.server';
 import { localCountryName } from '#shared/lib/country-names.ts';
+import { takeAwayView } from './take-away.server';
 
 async function presenterListing(content: ContentReader, url: URL, locale: Locale): Promise<ListingData> {
   const [presenters, categories] = await Promise.all([content.list('presenters'), content.list('categories')]);
@@ -73,14 +74,14 @@ async function presentationsOf(presenter: Presenter, presenters: Presenter[], co
 
 export const peopleLoaders = {
   presenters: async ({ url }, services): Promise<PresentersData> => ({
-    listing: contained(presenterListing(services.content, url, services.locale), services),
+    listing: await contained(presenterListing(services.content, url, services.locale), services),
   }),
   presenter: async ({ params }, services): Promise<PresenterData> => {
     const presenters = await services.content.list('presenters');
     const presenter = presenters.find((item) => item.id === params.id);
     if (!presenter) notFound();
     const profile = presenterProfile(presenter, services.locale);
-    return {
+    return whole({
       presenter: profile,
       origin: services.origin,
       seo: personSeo(services.origin, {
@@ -95,6 +96,7 @@ export const peopleLoaders = {
       presentations: contained(presentationsOf(presenter, presenters, services.content, services.locale), services),
       // The questions they answered in the library (decision 0040).
       answers: contained(answersOf(services, { presenterId: presenter.id }), services),
-    };
+      takeAway: takeAwayView(services, { kind: 'presenter', id: presenter.id, title: profile.displayName }),
+    });
   },
 } satisfies Record<string, ServerLoader>;

@@ -1,13 +1,15 @@
 /**
  * Server loaders of presentations (list, single, series) and collections (grid, single).
- * Pages that name one item await that item (an unknown id answers 404) and stream the rest;
- * listings stream whole. Presenters appear by name, role and organisation only.
+ * Pages that name one item load that item first (an unknown id answers 404), then the rest side
+ * by side. Presenters appear by name, role and organisation only.
  */
 import { redirect } from 'react-router';
 import type { Locale } from '#shared/constants/spec.ts';
 import { contentLanguage, localize, textLanguage } from '#shared/lib/localize.ts';
 import { downloadStem, renditionName, renditionPath, renditionsFor } from '#shared/lib/renditions.ts';
 import { transcriptFile } from '#shared/lib/transcript-document.ts';
+import { captionLanguages, captionsPath } from '#shared/lib/captions.ts';
+import { talkFile, talkFilePath, type TalkFileKind } from '#shared/lib/talk-file.ts';
 import { estimateVideoBytes, roundDataEstimate } from '#shared/lib/video-cost.ts';
 import { readerTranscript, transcriptText } from '#shared/lib/transcript.ts';
 import { LISTING_DEFAULT_SORTS, type ListingName } from '#shared/lib/listing-query.ts';
@@ -38,10 +40,11 @@ import type { CollectionPageData, CollectionSummary, CollectionsPageData } from 
 import { categoryTitles, filterOptions, presentationCard, presenterName } from './cards.server';
 import { buildListing, type ListingAccessors } from './listing.server';
 import { answersOf } from './answers.server';
-import { contained, missing, type LoaderServices, type ServerLoader } from './types.server';
+import { contained, missing, whole, type LoaderServices, type ServerLoader } from './types.server';
 import { videoSeo } from './seo.server';
 import { listMembership } from './account.server';
 import { accountProgress } from './progress.server';
+import { takeAwayView } from './take-away.server';
 
 /** How many other presentations of its series a presentation page shows. */
 const RELATED_LIMIT = 8;
@@ -215,6 +218,18 @@ function renditionView(
   return view;
 }
 
+/** The talk as one file in the reader's language, with its audio and with its small video (issue #35). */
+function sendView(item: Presentation, presenters: Presenter[], lang: ContentLanguage, origin: string) {
+  const view = (kind: TalkFileKind) => {
+    const file = talkFile(item, presenters, lang, kind, origin);
+    return file && { href: talkFilePath(item.id, lang, kind), bytes: file.bytes, filename: file.filename };
+  };
+  const audio = view('audio');
+  const video = view('video');
+  if (!audio && !video) return undefined;
+  return { ...(audio ? { audio } : {}), ...(video ? { video } : {}) };
+}
+
 /** The ways in besides the player, cheapest first, each with its size (issue #26). */
 function ladderView(item: Presentation, presenters: Presenter[], locale: Locale, origin: string): LadderView {
   const { audio, smallVideo } = renditionsFor(item.renditions, renditionLanguages(locale));
@@ -230,10 +245,16 @@ function ladderView(item: Presentation, presenters: Presenter[], locale: Locale,
   const audioView = renditionView(item, audio, locale);
   if (audioView) ladder.audio = audioView;
   const videoView = renditionView(item, smallVideo, locale);
-  if (videoView) ladder.smallVideo = videoView;
+  if (videoView && smallVideo) {
+    const captions = captionLanguages(item, smallVideo).map((lang) => ({ href: captionsPath(item.id, lang), lang }));
+    if (captions.length > 0) videoView.captions = captions;
+    ladder.smallVideo = videoView;
+  }
   const videoBytes =
     localize(item.video, locale) && item.durationSeconds ? estimateVideoBytes(item.durationSeconds) : undefined;
   if (videoBytes !== undefined) ladder.videoBytes = roundDataEstimate(videoBytes);
+  const send = sendView(item, presenters, contentLanguage(locale), origin);
+  if (send) ladder.send = send;
   return ladder;
 }
 
@@ -359,7 +380,8 @@ async function collectionListing(services: LoaderServices, url: URL): Promise<Li
 
 export const presentationLoaders = {
   presentations: async ({ url }, services): Promise<PresentationListData> => ({
-    listing: contained(presentationListing(services, url), services),
+    takeAway: await takeAwayView(services),
+    listing: await contained(presentationListing(services, url), services),
   }),
 
   presentation: async ({ params }, services): Promise<PresentationPageData> => {
@@ -393,7 +415,7 @@ export const presentationLoaders = {
         return [];
       }),
     ]);
-    return {
+    return whole({
       presentation: view,
       answers,
       origin: services.origin,
@@ -420,7 +442,7 @@ export const presentationLoaders = {
         ),
         services,
       ),
-    };
+    });
   },
 
   series: async ({ url, params }, services): Promise<SeriesPageData> => {
@@ -437,7 +459,8 @@ export const presentationLoaders = {
     return {
       seo: { title: title.text, description: description?.text, image: series.image },
       series: { id: series.id, title, description, image: series.image },
-      listing: contained(
+      takeAway: await takeAwayView(services, { kind: 'series', id: series.id, slug: series.slug, title: title.text }),
+      listing: await contained(
         presentationListing(services, url, (item) => item.seriesId === series.id, {
           filters: false,
           listing: 'series',
@@ -448,7 +471,7 @@ export const presentationLoaders = {
   },
 
   collections: async ({ url }, services): Promise<CollectionsPageData> => ({
-    listing: contained(collectionListing(services, url), services),
+    listing: await contained(collectionListing(services, url), services),
   }),
 
   collection: async ({ url, params }, services): Promise<CollectionPageData> => {
@@ -465,7 +488,8 @@ export const presentationLoaders = {
     return {
       seo: { title: title.text, description: description?.text, image: collection.image },
       collection: { id: collection.id, title, description, image: collection.image },
-      listing: contained(
+      takeAway: await takeAwayView(services, { kind: 'collection', id: collection.id, title: title.text }),
+      listing: await contained(
         presentationListing(services, url, (item) => item.collectionIds.includes(collection.id)),
         services,
       ),

@@ -1,80 +1,73 @@
-/** Server loader of /search: the query and type filters from the URL, results streamed in. */
+/**
+ * Server loader of /search (decision 0038): the query, type filters, page and `exact` from the URL;
+ * results from the search tables of D1. Any query answers a page, never an error.
+ */
 import { formatMoment, momentDuration } from '#shared/lib/moments.ts';
 import { excerpt, highlightSegments } from '#shared/lib/search-text.ts';
+import { parsePage } from '#shared/lib/paging.ts';
 import type { SearchData, SearchResultView } from '../lib/view-models';
 import { SEARCH_TYPES, type SearchType } from '#worker/src/services/search/documents.ts';
-import { searchIndex } from '#worker/src/services/search/search-index.ts';
-import { currentSearchIndex } from '#worker/src/services/search/search-service.ts';
-import { contained, type LoaderServices, type ServerLoader } from './types.server';
-import { readPublishedAnswers } from '#worker/src/services/answers/published.ts';
-import { answersIndex } from '#worker/src/services/answers/search-document.ts';
+import { MAX_QUERY_CHARS } from '#worker/src/services/search/search-query.ts';
+import { search } from '#worker/src/services/search/search-service.ts';
+import { contained, type ServerLoader } from './types.server';
+import { publishedAnswerItems } from '#worker/src/services/answers/search-document.ts';
 
-const MAX_QUERY_LENGTH = 200;
-const RESULT_LIMIT = 60;
+/** Results on a page. */
+export const RESULTS_PER_PAGE = 20;
+/** Pages a query can be read to (a page number beyond is the last one: no deep scans). */
+const MAX_PAGE = 50;
 /** About two lines of a result: the part of a long transcript line around what was found. */
 const MOMENT_EXCERPT_LENGTH = 180;
 
 const isSearchType = (value: string): value is SearchType => (SEARCH_TYPES as readonly string[]).includes(value);
 
-/** Hits among the approved answers (their own small index, kept per snapshot version). */
-async function answerHits(services: LoaderServices, query: string) {
-  // Read for its version, so a kept results page follows the answers (decision 0021).
-  await services.allContent.version('presenters');
-  const snapshot = await readPublishedAnswers(services.env.CONTENT_KV);
-  if (snapshot.items.length === 0) return null;
-  return searchIndex(answersIndex(snapshot.version, snapshot.items), query, {
-    locale: services.locale,
-    types: ['answer'],
-    limit: RESULT_LIMIT,
-  });
-}
-
 export const searchLoaders = {
   search: async ({ url }, services): Promise<SearchData> => {
-    const query = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+    const query = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_CHARS);
     const chosen = url.searchParams.getAll('type').filter(isSearchType);
-    const types = chosen.length > 0 ? chosen : [...SEARCH_TYPES];
-    if (!query) return { query, types, results: null };
+    const types = chosen.length > 0 ? [...new Set(chosen)] : [...SEARCH_TYPES];
+    const exact = url.searchParams.get('exact') === '1';
+    const page = Math.min(MAX_PAGE, parsePage(url.searchParams.get('page') ?? undefined));
+    if (!query) return { query, types, exact, results: null };
     const results = (async () => {
-      // Built from all the content, once for every language; a French reader's hits are filtered.
-      const index = await currentSearchIndex(services.allContent, {
-        store: services.env.CONTENT_KV,
-        waitUntil: services.waitUntil,
-        onError: services.onError,
-      });
-      const found = searchIndex(index, query, { locale: services.locale, types, limit: RESULT_LIMIT });
-      // The answer library (decision 0040): a small index of its own, merged by score, until the
-      // D1 index (issue #33) holds the same documents (answerSearchDocuments).
-      const answers = types.includes('answer') ? await answerHits(services, query) : null;
-      const hits = answers
-        ? [...found.hits, ...answers.hits].sort((a, b) => b.score - a.score).slice(0, RESULT_LIMIT)
-        : found.hits;
-      const total = found.total + (answers?.total ?? 0);
-      const englishOnly = found.englishOnly + (answers?.englishOnly ?? 0);
-      const items: SearchResultView[] = hits.map((hit) => ({
+      const answer = await search(
+        {
+          db: services.env.SEARCH_DB,
+          content: services.allContent,
+          waitUntil: services.waitUntil,
+          onError: services.onError,
+          answers: publishedAnswerItems(services.env.CONTENT_KV),
+        },
+        query,
+        { locale: services.locale, types, page, pageSize: RESULTS_PER_PAGE, exact },
+      );
+      const { terms } = answer;
+      const items: SearchResultView[] = answer.hits.map((hit) => ({
         id: hit.id,
         type: hit.type,
         url: hit.url,
         image: hit.image,
         date: hit.date,
-        title: highlightSegments(hit.title, hit.terms),
-        summary: highlightSegments(hit.summary, hit.terms),
+        title: highlightSegments(hit.title, terms),
+        summary: highlightSegments(hit.summary, terms),
         ...(hit.lang && { lang: hit.lang }),
-        ...(hit.moment && {
-          moment: {
-            href: hit.moment.url,
-            time: formatMoment(hit.moment.start),
-            dateTime: momentDuration(hit.moment.start),
-            line: highlightSegments(
-              excerpt(hit.moment.line, hit.moment.terms, MOMENT_EXCERPT_LENGTH),
-              hit.moment.terms,
-            ),
-            lang: hit.moment.lang,
-          },
-        }),
+        moments: hit.moments.map((moment) => ({
+          href: moment.url,
+          time: formatMoment(moment.start),
+          dateTime: momentDuration(moment.start),
+          line: highlightSegments(excerpt(moment.line, terms, MOMENT_EXCERPT_LENGTH), terms),
+          lang: moment.lang,
+        })),
       }));
-      return { items, total, englishOnly };
+      return {
+        items,
+        total: answer.total,
+        englishOnly: answer.englishOnly,
+        page,
+        pageCount: Math.min(MAX_PAGE, Math.max(1, Math.ceil(answer.total / RESULTS_PER_PAGE))),
+        ...(answer.corrected !== undefined && { corrected: answer.corrected }),
+      };
     })();
-    return { query, types, results: contained(results, services) };
+    return { query, types, exact, results: await contained(results, services) };
   },
 } satisfies Record<string, ServerLoader>;

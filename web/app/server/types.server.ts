@@ -16,6 +16,15 @@ export interface RouteLoadArgs {
 /** The server half of a page's loader. */
 export type ServerLoader = (args: RouteLoadArgs, services: LoaderServices) => Promise<unknown>;
 
+/**
+ * `data` with every part awaited side by side: a page is rendered whole (decision 0033), so a
+ * loader starts its slow parts together and hands React values, never promises.
+ */
+export async function whole<T extends object>(data: T): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const entries = await Promise.all(Object.entries(data).map(async ([key, value]) => [key, await value] as const));
+  return Object.fromEntries(entries) as { [K in keyof T]: Awaited<T[K]> };
+}
+
 /** A slow part: resolves to null instead of failing the page. */
 export function contained<T>(promise: Promise<T>, services: LoaderServices): Promise<T | null> {
   return promise.catch((error: unknown) => {

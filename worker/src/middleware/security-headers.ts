@@ -1,63 +1,24 @@
 /**
  * Security headers on every response (hono/secure-headers, with the site's policy from
  * shared/lib/security-policy.ts, which the static files' `_headers` is also written from).
- * Inline scripts run with this response's nonce (React Router's and React's streamed scripts
- * carry it; `c.get('secureHeadersNonce')`).
- *
- * The headers never change but for the nonce (issue #31: rebuilding the CSP on each request was a
- * sixth of a warm page's CPU): hono's middleware writes them once per isolate and policy onto a
- * stand-in response, with a marker in the nonce's place, and every answer gets those strings, the
- * CSP joined around its own nonce (or the one without a nonce, for a page without React).
+ * No response has an inline script (decision 0033: pages load only the small modules of
+ * web/scripts), so the policy needs no nonce and the headers never change: hono's middleware
+ * writes them once per isolate and policy onto a stand-in response (issue #31: rebuilding the CSP
+ * on each request was a sixth of a warm page's CPU), and every answer gets those strings.
  */
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
-import { NONCE_SOURCE, securityPolicy } from '#shared/lib/security-policy.ts';
-import { REACT_HEADER } from '#shared/lib/offline.ts';
+import { securityPolicy } from '#shared/lib/security-policy.ts';
 import type { AppEnv } from '../context';
 
-const CSP = 'content-security-policy';
-const MARKER = "'nonce-@nonce@'";
-
-interface Written {
-  /** Every header but the CSP, as hono writes them. */
-  headers: [string, string][];
-  /** The CSP before and after the nonce, and the CSP without one. */
-  before: string;
-  after: string;
-  plain: string;
-}
-
-async function write(local: boolean): Promise<Written> {
-  const { contentSecurityPolicy, ...options } = securityPolicy(local, { nonce: true });
-  const middleware = secureHeaders({
-    ...options,
-    contentSecurityPolicy: {
-      ...contentSecurityPolicy,
-      scriptSrc: (contentSecurityPolicy.scriptSrc ?? []).map((source) =>
-        source === NONCE_SOURCE ? () => MARKER : source,
-      ),
-    },
-  });
+async function write(local: boolean): Promise<[string, string][]> {
+  const middleware = secureHeaders(securityPolicy(local));
   const standIn = { res: new Response(null), get: () => undefined, set: () => undefined };
   await middleware(standIn as never, async () => undefined);
-  const headers = [...standIn.res.headers].filter(([name]) => name !== CSP);
-  const csp = standIn.res.headers.get(CSP) ?? '';
-  const [before = '', after = ''] = csp.split(MARKER);
-  return {
-    headers,
-    before: `${before}'nonce-`,
-    after: `'${after}`,
-    plain: withoutNonce(csp.replace(MARKER, "'nonce-x'")),
-  };
+  return [...standIn.res.headers];
 }
 
-const written = new Map<boolean, Promise<Written>>();
-
-/** A fresh nonce: 16 random bytes in base64, as hono makes it. */
-function newNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
-}
+const written = new Map<boolean, Promise<[string, string][]>>();
 
 /**
  * Emulator mode is the Auth or Firestore emulator setting (never set in production). Read from the
@@ -71,19 +32,9 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
     policy = write(local);
     written.set(local, policy);
   }
-  const { headers, before, after, plain } = await policy;
-  const nonce = newNonce();
-  c.set('secureHeadersNonce', nonce);
+  const headers = await policy;
   await next();
   const target = c.res.headers;
   for (const [name, value] of headers) target.set(name, value);
-  // A page without React has no inline script (issue #25): its CSP names no nonce, so the same
-  // bytes and headers serve every visitor (a kept copy is sent as it was kept).
-  target.set(CSP, target.get(REACT_HEADER) === '0' ? plain : before + nonce + after);
   target.delete('x-powered-by');
 });
-
-/** A CSP without its script nonce. */
-export function withoutNonce(csp: string): string {
-  return csp.replace(/\s+'nonce-[^']*'/g, '');
-}

@@ -8,7 +8,8 @@ import { HTTPException } from 'hono/http-exception';
 import { localize } from '#shared/lib/localize.ts';
 import type { AppEnv } from '../context';
 import { pageServices } from '../page-services';
-import { publicPages } from '../services/discovery/public-pages';
+import { routeFacts } from '../server-build';
+import { publicPages, type PageSources } from '../services/discovery/public-pages';
 import { sitemapIndex, sitemapPage, sitemapPageCount } from '../services/discovery/sitemap';
 import { rss, type FeedItem } from '../services/discovery/rss';
 import { readPublishedAnswers } from '../services/answers/published';
@@ -20,20 +21,11 @@ const FEED_SIZE = 50;
 const ANSWERS_FEED_MAX_AGE = 120;
 
 /** The site's public pages with the library's approved answers (decision 0040). */
-async function sitemapPages(services: PageServices, kv: KVNamespace) {
-  const [pages, answers] = await Promise.all([
-    publicPages(services.content, services.onError),
-    readPublishedAnswers(kv).catch((error: unknown) => {
-      services.onError(error);
-      return { items: [] };
-    }),
-  ]);
-  return [
-    ...pages,
-    ...(answers.items.length > 0 ? [{ path: '/answers' }] : []),
-    ...answers.items.map((item) => ({ path: answerPath(item.id), lastModified: item.date })),
-  ];
-}
+/** The sitemap's sources: the content and the answer library's published snapshot. */
+const pageSources = (services: PageServices, kv: KVNamespace): PageSources => ({
+  content: services.content,
+  answers: () => readPublishedAnswers(kv),
+});
 
 const xml = (c: Context<AppEnv>, body: string, type: string) =>
   c.body(body, 200, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'public, max-age=900' });
@@ -64,7 +56,11 @@ export const discovery = new Hono<AppEnv>()
   })
   .get('/sitemap.xml', async (c) => {
     const services = pageServices(c);
-    const pages = await sitemapPages(services, c.env.CONTENT_KV);
+    const pages = await publicPages(
+      pageSources(services, c.env.CONTENT_KV),
+      services.onError,
+      (await routeFacts()).listed,
+    );
     const count = sitemapPageCount(pages);
     const body = count > 1 ? sitemapIndex(services.origin, count) : sitemapPage(services.origin, pages, 1);
     return xml(c, body, 'application/xml');
@@ -72,7 +68,11 @@ export const discovery = new Hono<AppEnv>()
   .get('/:file{sitemap-[0-9]+\\.xml}', async (c) => {
     const page = Number(/\d+/.exec(c.req.param('file'))?.[0]);
     const services = pageServices(c);
-    const pages = await sitemapPages(services, c.env.CONTENT_KV);
+    const pages = await publicPages(
+      pageSources(services, c.env.CONTENT_KV),
+      services.onError,
+      (await routeFacts()).listed,
+    );
     if (!(page >= 1 && page <= sitemapPageCount(pages)))
       throw new HTTPException(404, { message: 'No such sitemap page' });
     return xml(c, sitemapPage(services.origin, pages, page), 'application/xml');

@@ -18,10 +18,16 @@ import { recordRungChoice } from './api/rung-choices';
 
 export const RENDITION_ROUTE = '/video-presentations/:id/media/:name';
 
+/** The query a podcast feed's enclosure carries (`?from=podcast`), so its download is counted. */
+export const PODCAST_FROM = 'podcast';
+
 const notFound = () => new ApiError(404, 'not_found');
 
 /** The presentation whose id (or slug, for a hand-made link) is `key`. */
-function findPresentation(items: Presentation[], key: string): { item: Presentation; bySlug: boolean } | undefined {
+export function findPresentation(
+  items: Presentation[],
+  key: string,
+): { item: Presentation; bySlug: boolean } | undefined {
   const byId = items.find((item) => item.id === key);
   if (byId) return { item: byId, bySlug: false };
   const bySlug = items.find((item) => item.slug !== undefined && item.slug === key);
@@ -45,10 +51,12 @@ export interface RenditionStart {
 function playOrDownloadStarted(c: Context<AppEnv>, start: RenditionStart): void {
   // Save for offline keeps the audio with the page: a page saved, not a rung chosen.
   if (c.req.header(SAVE_HEADER) === '1') return;
-  recordRungChoice(c, {
-    presentationId: start.presentation.id,
-    rung: start.rendition.kind === 'audio' ? 'listen' : 'watch-small',
-  });
+  recordRungChoice(
+    c,
+    { presentationId: start.presentation.id, rung: start.rendition.kind === 'audio' ? 'listen' : 'watch-small' },
+    // A podcast feed's enclosure (issue #35) is the listen rung, whatever the app calls itself.
+    { podcastApp: c.req.query('from') === PODCAST_FROM },
+  );
 }
 
 export const renditions = new Hono<AppEnv>();

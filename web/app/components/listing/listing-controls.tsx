@@ -27,7 +27,7 @@ export function ListingControls({ listing, id = 'listing' }: { listing: ListingD
       className="listing-controls"
       aria-label={t('filters.legend')}
       autoComplete="off"
-      data-listing-controls=""
+      data-module="listing-controls"
     >
       <Flex gap="3" wrap="wrap" align="end">
         <label className="field">

@@ -1,14 +1,12 @@
 /**
  * A listing of cards (presentations, presenters, articles, a collection's presentations): sort and
  * filter controls, a live result count, the spec's empty-state text, the cards and the pager. Null
- * data (content service unavailable) shows a short message instead. ListingSection streams it in.
+ * data (content service unavailable) shows a short message instead.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Skeleton, Text } from '@radix-ui/themes';
+import { Text } from '@radix-ui/themes';
 import { CardGrid } from '../content-card';
-import { Deferred } from '../../lib/deferred';
-import type { MaybeDeferred } from '../../lib/loader-types';
 import type { ListingData } from '../../lib/view-models';
 import { ListingControls } from './listing-controls';
 import { Pager } from './pager';
@@ -73,50 +71,6 @@ export function ListingResults({
         <CardGrid cards={listing.items} headingLevel={headingLevel} leadsPage={leadsPage} />
       )}
       <Pager listing={listing} />
-    </div>
-  );
-}
-
-type ListingSectionProps = Omit<ListingResultsProps, 'listing'> & {
-  listing: MaybeDeferred<ListingData | null>;
-  /** Shown while the listing streams in; a default-size skeleton if not given. */
-  fallback?: ReactNode;
-};
-
-/** A listing that streams in, with a skeleton in its place meanwhile. */
-export function ListingSection({ listing, fallback = <ListingSkeleton />, ...results }: ListingSectionProps) {
-  return (
-    <Deferred value={listing} fallback={fallback}>
-      {(data) => <ListingResults listing={data} {...results} />}
-    </Deferred>
-  );
-}
-
-/** Placeholder sizes per look: presentation listings have a wider, slimmer controls bar and shorter cards. */
-const SKELETON_SIZES = {
-  cards: { controlsHeight: '60px', controlsWidth: 'min(100%, 560px)', cardHeight: '320px' },
-  presentations: { controlsHeight: '40px', controlsWidth: 'min(100%, 640px)', cardHeight: '300px' },
-} as const;
-
-interface ListingSkeletonProps {
-  count?: number;
-  controls?: boolean;
-  size?: keyof typeof SKELETON_SIZES;
-}
-
-/** Keeps the room of a listing while it streams in. */
-export function ListingSkeleton({ count = 8, controls = true, size = 'cards' }: ListingSkeletonProps) {
-  const { controlsHeight, controlsWidth, cardHeight } = SKELETON_SIZES[size];
-  return (
-    <div aria-hidden="true">
-      {controls && <Skeleton height={controlsHeight} width={controlsWidth} mb="5" />}
-      <ul className="card-grid">
-        {Array.from({ length: count }, (_, index) => (
-          <li key={index}>
-            <Skeleton height={cardHeight} />
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }

@@ -1,17 +1,30 @@
 /** Page links of a listing (plain links carrying the listing's query, so they work without JS). */
-import { useLocation } from 'react-router';
-import { Link } from '../link';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { listingHref } from '#shared/lib/listing-query.ts';
 import { ELLIPSIS, pageNumbers } from '#shared/lib/paging.ts';
 import type { ListingData } from '../../lib/view-models';
 
 export function Pager({ listing }: { listing: ListingData<unknown> }) {
-  const { t } = useTranslation('content');
   const { pathname } = useLocation();
-  if (listing.pageCount <= 1) return null;
   const href = (page: number) =>
     listingHref(pathname, listing.query, { page }, { defaultSort: listing.defaultSort, keep: listing.keep });
+  return <PageLinks page={listing.page} pageCount={listing.pageCount} href={href} />;
+}
+
+/** The page links themselves, for any list whose page `href` gives (search results too). */
+export function PageLinks({
+  page,
+  pageCount,
+  href,
+}: {
+  page: number;
+  pageCount: number;
+  href: (page: number) => string;
+}) {
+  const { t } = useTranslation('content');
+  if (pageCount <= 1) return null;
+  const listing = { page, pageCount };
   return (
     <nav aria-label={t('pager.label')} className="pager">
       <ul>

@@ -91,7 +91,8 @@ describe('the connect button', () => {
 
   it('asks in the page after an unconfirmed post (no popover then)', () => {
     renderConnect('/presenters/presenter-1?done=confirm&of=connect&id=presenter-1');
-    expect(screen.getByRole('group', { name: 'Connect with this presenter?' })).toBeTruthy();
+    const question = screen.getByRole('group', { name: 'Connect with this presenter?' });
+    expect(question.querySelector('button[type="submit"]')).not.toBeNull();
     expect(screen.queryByTestId('connect-dialog')).toBeNull();
   });
 

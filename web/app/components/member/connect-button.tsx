@@ -8,7 +8,7 @@
  * the address. Visitors see a sign-in link that brings them back.
  */
 import { useId } from 'react';
-import { Link } from '../link';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { useRootData } from '../../lib/use-root-data';

@@ -1,17 +1,11 @@
 /**
- * The parts every auth and account form shares: a labelled field with its hint and error, the
- * form-level message, and a hook that checks fields with a shared valibot schema (on blur while
- * editing, all of them on submit) and translates the message keys the schemas answer with.
+ * The parts every auth and account form shares: a labelled field with its hint and error, and the
+ * form-level message. The server checks the posted form with the shared valibot schema and answers
+ * the page again with the errors (no script checks it first).
  */
-import { useCallback, useState, type FocusEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { Callout, Text } from '@radix-ui/themes';
-import { checkField, checkForm, FORM_ERROR_VALUES, type FieldErrors } from '#shared/schemas/forms.ts';
-import { AUTH_ERROR_VALUES } from '#shared/schemas/auth-forms.ts';
-import type * as v from 'valibot';
 import '../../styles/radix/callout.css';
-
-type ObjectSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
 
 export const fieldId = (form: string, field: string) => `${form}-${field}`;
 const errorId = (form: string, field: string) => `${form}-${field}-error`;
@@ -105,70 +99,4 @@ export function FormMessage({
       <Callout.Text>{children}</Callout.Text>
     </Callout.Root>
   );
-}
-
-/** Moves focus to a form's control by name. */
-export function focusControl(form: HTMLFormElement | null, name: string) {
-  const element = form?.elements.namedItem(name);
-  if (element instanceof HTMLElement) element.focus();
-  else if (element instanceof RadioNodeList) (element[0] as HTMLElement | undefined)?.focus();
-}
-
-/**
- * Field checks with a shared schema. `check(form)` validates everything (submit; `values` when the
- * form's own FormData does not say it, e.g. a group of check boxes) and answers the parsed values
- * or null after showing the errors and focusing the first field to fix.
- */
-export function useSchemaForm<S extends ObjectSchema>(
-  schema: S,
-  fields: readonly Extract<keyof S['entries'], string>[],
-) {
-  type F = Extract<keyof S['entries'], string>;
-  const { t } = useTranslation('auth');
-  const [errors, setErrors] = useState<FieldErrors<F>>({});
-
-  const validate = useCallback(
-    (field: F, value: unknown) => {
-      const key = checkField(schema, field, value);
-      setErrors((current) => {
-        if ((current[field] ?? null) === key) return current;
-        const next = { ...current };
-        if (key) next[field] = key;
-        else delete next[field];
-        return next;
-      });
-    },
-    [schema],
-  );
-
-  const isField = (name: string): name is F => (fields as readonly string[]).includes(name);
-
-  const onBlur = (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { name, value } = event.currentTarget;
-    // Tabbing through empty fields is not an error yet; the submit check reports them.
-    if (isField(name) && (value.trim() !== '' || errors[name])) validate(name, value);
-  };
-  const onChange = (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => {
-    const target = event.currentTarget;
-    const value = target instanceof HTMLInputElement && target.type === 'checkbox' ? target.checked : target.value;
-    if (isField(target.name) && errors[target.name]) validate(target.name, value);
-  };
-
-  const check = (form: HTMLFormElement, values?: Record<string, unknown>): v.InferOutput<S> | null => {
-    const result = checkForm(schema, values ?? new FormData(form));
-    if (result.success) {
-      setErrors({});
-      return result.output;
-    }
-    setErrors(result.errors);
-    const first = fields.find((field) => result.errors[field]);
-    if (first) focusControl(form, first);
-    return null;
-  };
-
-  /** A message key (any namespace) in the page's language. */
-  const show = (key: string | undefined) =>
-    key ? t(key, { ...(FORM_ERROR_VALUES[key] ?? {}), ...(AUTH_ERROR_VALUES[key] ?? {}) }) : undefined;
-
-  return { errors, setErrors, check, show, events: { onBlur, onChange } };
 }

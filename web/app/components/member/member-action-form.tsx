@@ -6,9 +6,8 @@
  * and no round trip, and its confirm button sends the same form with `confirmed=1`.
  */
 import { useId, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
-import { Link } from '../link';
 import {
   MEMBER_ACTION_PATH,
   outcomeOf,

@@ -20,7 +20,7 @@ export function PasswordInput(props: PasswordInputProps) {
           hidden
           className="password-toggle"
           aria-controls={props.id}
-          data-password-toggle=""
+          data-module="password-toggle"
           data-show={t('fields.showPassword')}
           data-hide={t('fields.hidePassword')}
         >

@@ -1,7 +1,6 @@
 /** A link to sign in that brings the visitor back to the page they were on. */
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
-import { Link } from '../link';
+import { Link, useLocation } from 'react-router';
 
 export function SignInLink({ children, className }: { children: ReactNode; className?: string }) {
   const { pathname, search } = useLocation();

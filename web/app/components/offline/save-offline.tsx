@@ -45,7 +45,7 @@ export function SaveOffline({ path, kind, title, size = '2', audio }: SaveOfflin
     <div
       className="save-offline"
       data-testid="save-offline"
-      data-save-offline=""
+      data-module="save-offline"
       data-state="idle"
       data-path={path}
       data-kind={kind}

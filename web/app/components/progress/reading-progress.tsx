@@ -20,7 +20,7 @@ export function ReadingProgress({
   return (
     <div
       hidden
-      data-reading-progress=""
+      data-module="reading-progress"
       data-id={id}
       data-title={title}
       data-path={path}

@@ -1,17 +1,15 @@
 /**
  * About: the intro video (poster first; YouTube loads only on press), how it works for learners,
  * presenters and institutions, the mission (static text in the `pages` namespace) and the
- * advisory council (from the content service, streamed; left out if it fails).
+ * advisory council (from the content service; left out if it fails).
  */
-import { Link } from '../../components/link';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { VideoPlayer } from '../../components/video-player';
 import { useRootData } from '../../lib/use-root-data';
-import { DeferredSection } from '../../lib/deferred';
 import type { AboutData } from '../../lib/loader-types';
 import { CouncilList } from '../council/council-list';
-import { SectionSkeleton } from '../home/home-section';
 import '../../styles/pages.css';
 import '../../styles/home.css';
 import '../../styles/council.css';
@@ -91,28 +89,17 @@ export function AboutPage({ data }: { data: AboutData }) {
         ))}
       </section>
 
-      <DeferredSection
-        value={data.council}
-        frame={(content, id) => (
-          <section
-            className="page-section"
-            aria-labelledby={id('advisory-council-title')}
-            data-section="advisory-council"
-          >
-            <Heading as="h2" size="6" id={id('advisory-council-title')} mb="1">
-              {t('council.title')}
-            </Heading>
-            <Text as="p" color="gray" mb="4">
-              {t('council.intro')}
-            </Text>
-            {content}
-          </section>
-        )}
-        skeleton={<SectionSkeleton height="160px" />}
-        hideWhen={(members) => members.length === 0}
-      >
-        {(members) => <CouncilList members={members} />}
-      </DeferredSection>
+      {data.council && data.council.length > 0 && (
+        <section className="page-section" aria-labelledby="advisory-council-title" data-section="advisory-council">
+          <Heading as="h2" size="6" id="advisory-council-title" mb="1">
+            {t('council.title')}
+          </Heading>
+          <Text as="p" color="gray" mb="4">
+            {t('council.intro')}
+          </Text>
+          <CouncilList members={data.council} />
+        </section>
+      )}
 
       <section className="page-section" aria-labelledby="take-part-title" data-section="take-part">
         <Heading as="h2" size="6" id="take-part-title" mb="3">

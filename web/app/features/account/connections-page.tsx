@@ -7,8 +7,7 @@
  * has them and asked in the row by the action elsewhere (ConfirmPopover). Below 600 px each row is
  * a card (account.css `.card-table`), each cell under its column's name.
  */
-import { useActionData, useLocation } from 'react-router';
-import { Link } from '../../components/link';
+import { Link, useActionData, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { formatDate } from '#shared/lib/dates.ts';

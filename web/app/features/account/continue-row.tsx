@@ -9,7 +9,7 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, Card, Heading, Text } from '@radix-ui/themes';
 import { intlLocale } from '#shared/lib/dates.ts';
-import { Link } from '../../components/link';
+import { Link } from 'react-router';
 import { PageScript } from '../../components/page-script';
 import { clockTime } from '../../lib/clock-time';
 import { useRootData } from '../../lib/use-root-data';
@@ -57,7 +57,7 @@ export function ContinueRow({ items }: { items: ContinueItem[] }) {
       className="continue-row"
       aria-labelledby="continue-title"
       data-testid="continue-row"
-      data-continue-row=""
+      data-module="continue-row"
       hidden={items.length === 0}
     >
       <Heading as="h2" size="5" id="continue-title">

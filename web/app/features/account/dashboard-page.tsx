@@ -2,7 +2,7 @@
  * /profile (and /account): the account dashboard — a greeting, how many items the member keeps
  * in the watchlist and the readlist, how many connection requests are open, and the way to each.
  */
-import { Link } from '../../components/link';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Card, Heading, Text } from '@radix-ui/themes';
 import { useRootData } from '../../lib/use-root-data';

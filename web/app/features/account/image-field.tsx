@@ -38,7 +38,7 @@ export function ImageField({ currentUrl, currentKey, serverError }: ImageFieldPr
     <div
       className="form-field image-field"
       data-invalid={serverError ? 'true' : undefined}
-      data-image-field=""
+      data-module="presenter-image"
       data-checks={pageScriptUrl('image-check')}
       data-too-large={t('image.tooLarge', { ...limits, size: '{size}' })}
       data-type={t('image.type')}

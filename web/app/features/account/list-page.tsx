@@ -9,8 +9,7 @@
  * offline copy". Below 600 px each row is a card (account.css `.card-table`), each cell under its
  * column's name.
  */
-import { useLocation } from 'react-router';
-import { Link } from '../../components/link';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { formatDate } from '#shared/lib/dates.ts';

@@ -6,7 +6,7 @@
  * form is sent, and sends it at once when the member came from a link of this site (the menu's
  * Logout): one press, as the spec has it.
  */
-import { Link } from '../../components/link';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { PageScript } from '../../components/page-script';
@@ -16,11 +16,11 @@ export function LogoutPage() {
   const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation();
   return (
-    <section className="account-page" aria-labelledby="logout-title">
+    <section className="account-page" aria-labelledby="logout-title" data-module="sign-out">
       <Heading as="h1" size="7" id="logout-title">
         {t('logout.title')}
       </Heading>
-      <form method="post" data-sign-out="" data-testid="logout-form">
+      <form method="post" data-testid="logout-form">
         <Text as="p" mb="3">
           {t('logout.question')}
         </Text>

@@ -18,7 +18,7 @@ import {
   type PresenterProfile,
   type PresenterProfileField,
 } from '#shared/schemas/presenter-profile.ts';
-import { Link } from '../../components/link';
+import { Link } from 'react-router';
 import { RequiredNote, SubmitButton } from '../../components/form-controls';
 import {
   describedByError,

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Heading, Text } from '@radix-ui/themes';
 import { formatDate } from '#shared/lib/dates.ts';
 import { formatMoment } from '#shared/lib/moments.ts';
-import { Link } from '../../components/link';
+import { Link } from 'react-router';
 import { useRootData } from '../../lib/use-root-data';
 import type { AnswerCard } from './types';
 import '../../styles/answers.css';

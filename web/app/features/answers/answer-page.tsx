@@ -11,7 +11,7 @@ import { dataCost } from '#shared/lib/data-cost.ts';
 import { formatDate } from '#shared/lib/dates.ts';
 import { formatMoment } from '#shared/lib/moments.ts';
 import { ANSWER_LICENCE } from '#shared/constants/answers.ts';
-import { Link } from '../../components/link';
+import { Link } from 'react-router';
 import { useRootData } from '../../lib/use-root-data';
 import type { AnswerPageData } from './types';
 import '../../styles/answers.css';

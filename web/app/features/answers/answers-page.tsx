@@ -5,40 +5,36 @@ import { ListingPage } from '../../components/listing/listing-page';
 import { ListingControls } from '../../components/listing/listing-controls';
 import { Pager } from '../../components/listing/pager';
 import { EnglishOnlyNote } from '../../components/english-only-note';
-import { Deferred } from '../../lib/deferred';
 import { AnswerList } from './answer-list';
 import type { AnswersPageData } from './types';
 
 export function AnswersPage({ data }: { data: AnswersPageData }) {
   const { t } = useTranslation('answers');
   const { t: tContent } = useTranslation('content');
+  const listing = data.listing;
   return (
     <ListingPage className="page answers-page" title={t('title')} intro={t('intro')}>
-      <Deferred value={data.listing} fallback={null}>
-        {(listing) =>
-          listing ? (
-            <div data-testid="answers">
-              <ListingControls listing={listing} id="answers" />
-              <EnglishOnlyNote count={listing.englishOnly} />
-              {listing.items.length === 0 ? (
-                <Text as="p" className="listing-empty">
-                  {listing.query.category ? t('emptyFiltered') : t('empty')}
-                </Text>
-              ) : (
-                <AnswerList answers={listing.items} />
-              )}
-              <Pager listing={listing} />
-              <Text as="p" size="2" mt="4">
-                <a href="/answers/feed.xml">{t('feedLink')}</a>
-              </Text>
-            </div>
-          ) : (
-            <Text as="p" color="gray">
-              {tContent('empty.noResults')}
+      {listing ? (
+        <div data-testid="answers">
+          <ListingControls listing={listing} id="answers" />
+          <EnglishOnlyNote count={listing.englishOnly} />
+          {listing.items.length === 0 ? (
+            <Text as="p" className="listing-empty">
+              {listing.query.category ? t('emptyFiltered') : t('empty')}
             </Text>
-          )
-        }
-      </Deferred>
+          ) : (
+            <AnswerList answers={listing.items} />
+          )}
+          <Pager listing={listing} />
+          <Text as="p" size="2" mt="4">
+            <a href="/answers/feed.xml">{t('feedLink')}</a>
+          </Text>
+        </div>
+      ) : (
+        <Text as="p" color="gray">
+          {tContent('empty.noResults')}
+        </Text>
+      )}
     </ListingPage>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
-import { Link } from '../../components/link';
+import { Link } from 'react-router';
 import { MEMBER_ACTION_PATH } from '#shared/schemas/member-action.ts';
 import type { SuggestionsData } from '../../server/member-actions.server';
 import '../../styles/answers.css';

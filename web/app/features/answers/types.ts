@@ -1,6 +1,5 @@
 /** The data of the answer library's pages (web/app/server/answers.server.ts, decision 0040). */
 import type { ListingData, SeoData } from '../../lib/view-models';
-import type { MaybeDeferred } from '../../lib/loader-types';
 
 /** One approved answer as a card of a list (the library, a presenter's page, under a talk). */
 export interface AnswerCard {
@@ -25,7 +24,7 @@ export interface AnswerCard {
 
 export interface AnswersPageData {
   seo: SeoData;
-  listing: MaybeDeferred<ListingData<AnswerCard> | null>;
+  listing: ListingData<AnswerCard> | null;
 }
 
 export interface AnswerPageData {

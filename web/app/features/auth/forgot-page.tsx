@@ -4,7 +4,7 @@
  * exists (nobody learns who is registered); only problems the person can act on (a mistyped
  * address, too many attempts) or an outage are reported, in the reader's language. No script.
  */
-import { Link } from '../../components/link';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ForgotAnswer } from '#shared/schemas/auth-forms.ts';
 import { SubmitButton } from '../../components/form-controls';

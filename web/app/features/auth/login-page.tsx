@@ -5,8 +5,7 @@
  * this page again with its message in the reader's language; an unverified e-mail gets a message
  * and the way to a new link, and no session (spec §6: such a person is a visitor). No script.
  */
-import { useSearchParams } from 'react-router';
-import { Link } from '../../components/link';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Flex } from '@radix-ui/themes';
 import type { LoginAnswer } from '#shared/schemas/auth-forms.ts';

@@ -4,7 +4,7 @@
  * send a new verification link, and opens no session. An address that is verified already is told
  * to sign in instead. Refusals come back in this page, in the reader's language. No script.
  */
-import { Link } from '../../components/link';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ResendAnswer } from '#shared/schemas/auth-forms.ts';
 import { SubmitButton } from '../../components/form-controls';

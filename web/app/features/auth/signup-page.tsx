@@ -8,8 +8,7 @@
  * back in this page with what was typed (never the password) and the messages in the reader's
  * language. No script of its own (the captcha, where configured, is Google's).
  */
-import { useRouteLoaderData } from 'react-router';
-import { Link } from '../../components/link';
+import { Link, useRouteLoaderData } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { Heading, Radio, Text, TextField } from '@radix-ui/themes';
 import { NAME_MAX } from '#shared/schemas/forms.ts';

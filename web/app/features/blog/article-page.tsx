@@ -2,16 +2,15 @@
  * /blog/:slug: banner (first category, title, summary, date, author, read time), body, tags, related
  * articles. Whole as HTML: its parts' modules keep the reading position and copy the share link.
  */
-import { Link } from '../../components/link';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Badge, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { Badge, Flex, Heading, Text } from '@radix-ui/themes';
 import { CardGrid } from '../../components/content-card';
 import { HeaderBanner } from '../../components/header-banner';
 import { ListToggle } from '../../components/member/list-toggle';
 import { SaveOffline } from '../../components/offline/save-offline';
 import { ReadingProgress } from '../../components/progress/reading-progress';
 import { useRootData } from '../../lib/use-root-data';
-import { Deferred } from '../../lib/deferred';
 import { DEFAULT_LISTING_QUERY, listingHref } from '#shared/lib/listing-query.ts';
 import type { ArticleData } from './types';
 import '../../styles/people.css';
@@ -71,28 +70,24 @@ export function ArticlePage({ data }: { data: ArticleData }) {
           </Text>
         )}
       </section>
-      <Deferred value={data.tags} fallback={<Skeleton height="60px" width="320px" />}>
-        {(tags) =>
-          tags && tags.length > 0 ? (
-            <section className="page-section" aria-labelledby="article-tags">
-              <Heading as="h2" size="4" id="article-tags" mb="2">
-                {t('article.tags')}
-              </Heading>
-              <Flex asChild gap="2" wrap="wrap">
-                <ul className="subject-list">
-                  {tags.map((tag) => (
-                    <li key={tag.id}>
-                      <Badge asChild color="gray" variant="surface" size="2">
-                        <Link to={listingHref('/blog', DEFAULT_LISTING_QUERY, { tag: tag.id })}>{tag.title}</Link>
-                      </Badge>
-                    </li>
-                  ))}
-                </ul>
-              </Flex>
-            </section>
-          ) : null
-        }
-      </Deferred>
+      {data.tags && data.tags.length > 0 && (
+        <section className="page-section" aria-labelledby="article-tags">
+          <Heading as="h2" size="4" id="article-tags" mb="2">
+            {t('article.tags')}
+          </Heading>
+          <Flex asChild gap="2" wrap="wrap">
+            <ul className="subject-list">
+              {data.tags.map((tag) => (
+                <li key={tag.id}>
+                  <Badge asChild color="gray" variant="surface" size="2">
+                    <Link to={listingHref('/blog', DEFAULT_LISTING_QUERY, { tag: tag.id })}>{tag.title}</Link>
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          </Flex>
+        </section>
+      )}
       {data.related.length > 0 && (
         <section className="page-section" aria-labelledby="article-related">
           <Heading as="h2" size="5" id="article-related" mb="3">

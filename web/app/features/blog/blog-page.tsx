@@ -1,7 +1,7 @@
 /** /blog: article cards, sorted, filtered by category and tag, and paged from the URL. */
 import { useTranslation } from 'react-i18next';
 import { ListingPage } from '../../components/listing/listing-page';
-import { ListingSection } from '../../components/listing/listing-results';
+import { ListingResults } from '../../components/listing/listing-results';
 import type { BlogData } from './types';
 import '../../styles/people.css';
 
@@ -10,7 +10,7 @@ export function BlogPage({ data }: { data: BlogData }) {
   const { t: tCommon } = useTranslation();
   return (
     <ListingPage className="page people-scope blog-page" title={tCommon('pages.blog')} intro={t('list.intro')}>
-      <ListingSection
+      <ListingResults
         listing={data.listing}
 
         id="articles"

@@ -1,12 +1,11 @@
 import type { SeoData } from '../../lib/view-models';
 /** Route data of the blog pages (built by web/app/server/blog.server.ts). */
-import type { MaybeDeferred } from '../../lib/loader-types';
 import type { CardData, FilterOption, ListingData } from '../../lib/view-models';
 import type { TextLanguage } from '../presenters/types';
 
 export interface BlogData {
   /** Null when the content service could not be reached. */
-  listing: MaybeDeferred<ListingData | null>;
+  listing: ListingData | null;
 }
 
 export interface ArticleDetail {
@@ -32,7 +31,7 @@ export interface ArticleData {
   article: ArticleDetail;
   origin: string;
   /** The article's tags (id = slug, usable as a blog filter). */
-  tags: MaybeDeferred<FilterOption[] | null>;
+  tags: FilterOption[] | null;
   /** Other articles sharing a category, newest first (built from lists already loaded). */
   related: CardData[];
   /** Whether the signed-in member has it in the readlist (undefined for visitors, or unknown). */

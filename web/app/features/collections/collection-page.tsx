@@ -1,8 +1,9 @@
 /** /collections/:id: a collection's title and description, then its presentations as a listing. */
 import { useTranslation } from 'react-i18next';
 import { GroupPage } from '../../components/listing/group-page';
-import { ListingSection, ListingSkeleton } from '../../components/listing/listing-results';
+import { ListingResults } from '../../components/listing/listing-results';
 import type { CollectionPageData } from './types';
+import { TakeAway } from '../../components/take-away';
 
 export function CollectionPage({ data }: { data: CollectionPageData }) {
   const { t } = useTranslation('presentations');
@@ -13,10 +14,8 @@ export function CollectionPage({ data }: { data: CollectionPageData }) {
       sectionId="collection-presentations"
       sectionTitle={t('collections.presentations')}
     >
-      <ListingSection
+      <ListingResults
         listing={data.listing}
-
-        fallback={<ListingSkeleton count={4} controls={false} size="presentations" />}
         id="collection"
         testId="collection-listing"
         headingLevel="h3"
@@ -25,6 +24,7 @@ export function CollectionPage({ data }: { data: CollectionPageData }) {
         leadsPage={!data.collection.image}
         unavailableText={t('list.unavailable')}
       />
+      {data.takeAway && <TakeAway view={data.takeAway} />}
     </GroupPage>
   );
 }

@@ -2,15 +2,14 @@
  * /collections: every collection as a card with its number of videos, as a listing: A to Z unless
  * the visitor sorts otherwise (decision 0017), 20 to a page, the same controls as other listings.
  */
-import { Link } from '../../components/link';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Card, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { Card, Heading, Text } from '@radix-ui/themes';
 import { HeaderBanner } from '../../components/header-banner';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { EnglishOnlyNote } from '../../components/english-only-note';
 import { ListingControls } from '../../components/listing/listing-controls';
 import { Pager } from '../../components/listing/pager';
-import { Deferred } from '../../lib/deferred';
 import type { ListingData } from '../../lib/view-models';
 import type { CollectionSummary, CollectionsPageData } from './types';
 import '../../styles/presentations.css';
@@ -80,20 +79,7 @@ export function CollectionsPage({ data }: { data: CollectionsPageData }) {
   return (
     <div className="presentations-scope">
       <HeaderBanner title={t('collections.title')} subtitle={t('collections.subtitle')} />
-      <Deferred
-        value={data.listing}
-        fallback={
-          <ul className="card-grid" aria-hidden="true">
-            {[0, 1, 2, 3].map((index) => (
-              <li key={index}>
-                <Skeleton height="280px" />
-              </li>
-            ))}
-          </ul>
-        }
-      >
-        {(listing) => <CollectionListing listing={listing} />}
-      </Deferred>
+      <CollectionListing listing={data.listing} />
     </div>
   );
 }

@@ -2,8 +2,7 @@
  * Route data of the collection pages, as the server loaders build it
  * (web/app/server/presentations.server.ts): content already in the reader's language, JSON only.
  */
-import type { MaybeDeferred } from '../../lib/loader-types';
-import type { ListingData, SeoData } from '../../lib/view-models';
+import type { ListingData, SeoData, TakeAwayView } from '../../lib/view-models';
 
 export interface CollectionSummary {
   id: string;
@@ -16,7 +15,7 @@ export interface CollectionSummary {
 
 export interface CollectionsPageData {
   /** Every collection, sorted (A to Z by default, decision 0017) and paged from the URL. */
-  listing: MaybeDeferred<ListingData<CollectionSummary> | null>;
+  listing: ListingData<CollectionSummary> | null;
 }
 
 /** A localized text with the language it ended up in (combined mode may fall back to English). */
@@ -29,5 +28,7 @@ export interface CollectionPageData {
   seo: SeoData;
   collection: { id: string; title: LocalText; description?: LocalText; image?: string };
   /** The collection's presentations, sorted, filtered and paged from the URL. */
-  listing: MaybeDeferred<ListingData | null>;
+  listing: ListingData | null;
+  /** Its talks as one ZIP, and its podcast feed (issue #35). */
+  takeAway?: TakeAwayView | null;
 }

@@ -1,7 +1,6 @@
-/** The general contact details beside the form (streamed in from the contact record). */
+/** The general contact details beside the form (from the contact record). */
 import { useTranslation } from 'react-i18next';
-import { Heading, Skeleton, Text } from '@radix-ui/themes';
-import { Deferred } from '../../lib/deferred';
+import { Heading, Text } from '@radix-ui/themes';
 import { useRootData } from '../../lib/use-root-data';
 import { teamHours } from '#shared/lib/dates.ts';
 import type { ContactDetailsView, ContactPageData } from './types';
@@ -69,18 +68,7 @@ export function ContactDetails({ details }: { details: ContactPageData['details'
       <Heading as="h2" size="5" id="contact-details-title" mb="3">
         {t('contact.detailsTitle')}
       </Heading>
-      <Deferred
-        value={details}
-        fallback={
-          <div aria-hidden="true">
-            <Skeleton height="1.25rem" mb="2" />
-            <Skeleton height="1.25rem" mb="2" />
-            <Skeleton height="1.25rem" width="70%" />
-          </div>
-        }
-      >
-        {(resolved) => <DetailsList details={resolved} />}
-      </Deferred>
+      <DetailsList details={details} />
       <Text as="p" size="2" mt="4" className="contact-hours">
         {t('contact.hours', teamHours(locale))}
       </Text>

@@ -51,8 +51,12 @@ describe('the contact form', () => {
 
   it('shows the answer’s errors beside their fields, a summary, and what was typed', () => {
     renderForm(invalid);
-    expect(screen.getByText('Please enter your surname.', { selector: '.field-error' })).toBeTruthy();
-    expect(screen.getByText('Your message needs at least 10 characters.', { selector: '.field-error' })).toBeTruthy();
+    expect(screen.getByText('Please enter your surname.', { selector: '.field-error' }).id).toBe(
+      'contact-surname-error',
+    );
+    expect(screen.getByText('Your message needs at least 10 characters.', { selector: '.field-error' }).id).toBe(
+      'contact-message-error',
+    );
     const surname = screen.getByLabelText(/^Surname/);
     expect(surname.getAttribute('aria-invalid')).toBe('true');
     expect(surname.getAttribute('aria-describedby')).toContain('contact-surname-error');
@@ -66,7 +70,9 @@ describe('the contact form', () => {
 
   it('speaks French in French', () => {
     renderForm(invalid, 'fr');
-    expect(screen.getByText('Veuillez saisir votre nom.', { selector: '.field-error' })).toBeTruthy();
+    expect(screen.getByText('Veuillez saisir votre nom.', { selector: '.field-error' }).id).toBe(
+      'contact-surname-error',
+    );
   });
 
   it('confirms a message sent, with an empty form', () => {

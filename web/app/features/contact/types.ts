@@ -1,5 +1,4 @@
 /** The contact page's route data (web/app/server/forms.server.ts builds it). */
-import type { MaybeDeferred } from '../../lib/loader-types';
 
 /** A phone number as shown, with its link (tel: or wa.me). */
 export interface PhoneView {
@@ -19,7 +18,7 @@ export interface ContactDetailsView {
 
 export interface ContactPageData {
   /** Null when the content service could not be reached. */
-  details: MaybeDeferred<ContactDetailsView | null>;
+  details: ContactDetailsView | null;
   /** reCAPTCHA v2 site key when the captcha is configured, else null (no widget). */
   captchaSiteKey: string | null;
 }

@@ -3,7 +3,7 @@
  * Monday, days with events linking to them, and links to the previous and next months
  * (`?month=YYYY-MM`), plain links so it works without JavaScript.
  */
-import { Link } from '../../components/link';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Text } from '@radix-ui/themes';
 import { defaultSortOf, listingHref, type ListingQuery } from '#shared/lib/listing-query.ts';

@@ -6,8 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Button, Callout, Flex, Heading, Text, VisuallyHidden } from '@radix-ui/themes';
 import { CardGrid } from '../../components/content-card';
 import { HeaderBanner } from '../../components/header-banner';
-import { DeferredSection } from '../../lib/deferred';
-import { ListingSkeleton } from '../../components/listing/listing-results';
 import type { EventData, EventDetail } from './types';
 import '../../styles/radix/callout.css';
 import '../../styles/people.css';
@@ -128,28 +126,20 @@ export function EventPage({ data }: { data: EventData }) {
           </div>
         </section>
       )}
-      <DeferredSection
-        value={data.presenters}
-        frame={(content, id) => (
-          <section className="page-section" aria-labelledby={id('event-presenters')}>
-            <Heading as="h2" size="5" id={id('event-presenters')} mb="3">
-              {t('event.presenters')}
-            </Heading>
-            {content}
-          </section>
-        )}
-        skeleton={<ListingSkeleton count={2} controls={false} />}
-      >
-        {(presenters) =>
-          presenters.length === 0 ? (
+      {data.presenters && (
+        <section className="page-section" aria-labelledby="event-presenters">
+          <Heading as="h2" size="5" id="event-presenters" mb="3">
+            {t('event.presenters')}
+          </Heading>
+          {data.presenters.length === 0 ? (
             <Text as="p" color="gray">
               {t('event.noPresenters')}
             </Text>
           ) : (
-            <CardGrid cards={presenters} headingLevel="h3" />
-          )
-        }
-      </DeferredSection>
+            <CardGrid cards={data.presenters} headingLevel="h3" />
+          )}
+        </section>
+      )}
     </article>
   );
 }

@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { Callout, Heading, Text } from '@radix-ui/themes';
 import { ListingPage } from '../../components/listing/listing-page';
-import { ListingSection, ListingSkeleton } from '../../components/listing/listing-results';
+import { ListingResults } from '../../components/listing/listing-results';
 import { EventCalendar } from './event-calendar';
 import type { EventsData } from './types';
 import { useRootData } from '../../lib/use-root-data';
@@ -53,9 +53,8 @@ export function EventsPage({ data }: { data: EventsData }) {
         <Heading as="h2" size="6" id="upcoming-events" mb="4">
           {t('list.upcoming')}
         </Heading>
-        <ListingSection
+        <ListingResults
           listing={data.upcoming}
-          fallback={<ListingSkeleton count={4} controls={false} />}
           id="events"
           testId="events-listing"
           headingLevel="h3"

@@ -1,6 +1,5 @@
 import type { SeoData } from '../../lib/view-models';
 /** Route data of the event pages (built by web/app/server/events.server.ts). */
-import type { MaybeDeferred } from '../../lib/loader-types';
 import type { CardData, ListingData } from '../../lib/view-models';
 import type { ListingQuery } from '#shared/lib/listing-query.ts';
 import type { TextLanguage } from '../presenters/types';
@@ -47,10 +46,9 @@ export interface EventsData {
    * Upcoming and ongoing events as a listing (soonest first by default, decision 0017, category
    * filter, 20 a page; its links keep `?month=`); null when the content service failed.
    */
-  upcoming: MaybeDeferred<ListingData | null>;
+  upcoming: ListingData | null;
   /** The upcoming listing's state from the URL, which the calendar's month links keep. */
   query: ListingQuery;
-  /** In the page's first chunk (not streamed), so the calendar works without JavaScript. */
   calendar: CalendarMonth | null;
 }
 
@@ -91,5 +89,5 @@ export interface EventData {
   /** The event's first presenter, for the header banner (spec §2: role, organisation, qualifications). */
   host?: { name: string; role?: string; organisation?: string; qualifications?: string };
   origin: string;
-  presenters: MaybeDeferred<CardData[] | null>;
+  presenters: CardData[] | null;
 }

@@ -5,10 +5,9 @@
  * and a browser opens the closed <details> a fragment's target is in (Chromium since 97; the
  * `faq` module, web/scripts/faq.ts, does it where the browser does not).
  */
-import { Link } from '../../components/link';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Heading, Skeleton, Text } from '@radix-ui/themes';
-import { Deferred } from '../../lib/deferred';
+import { Heading, Text } from '@radix-ui/themes';
 import { categoryAnchor, questionAnchor, type FaqData, type FaqGroup } from './faq-types';
 import { PageScript } from '../../components/page-script';
 import '../../styles/faq.css';
@@ -40,7 +39,7 @@ function FaqContent({ groups }: { groups: FaqGroup[] }) {
         </ul>
       </nav>
       <PageScript name="faq" />
-      <div className="faq-groups" data-testid="faq-groups">
+      <div className="faq-groups" data-testid="faq-groups" data-module="faq">
         {groups.map((group) => (
           <section
             key={group.id}
@@ -72,19 +71,6 @@ function FaqContent({ groups }: { groups: FaqGroup[] }) {
   );
 }
 
-function FaqSkeleton() {
-  return (
-    <div className="faq-layout" aria-hidden="true">
-      <Skeleton height="160px" />
-      <div>
-        {[0, 1, 2, 3, 4].map((index) => (
-          <Skeleton key={index} height="48px" mb="3" />
-        ))}
-      </div>
-    </div>
-  );
-}
-
 export function FaqPage({ data }: { data: FaqData }) {
   const { t } = useTranslation('pages');
   const { t: tc } = useTranslation();
@@ -96,17 +82,13 @@ export function FaqPage({ data }: { data: FaqData }) {
       <Text as="p" size="4" color="gray" mb="5">
         {t('faq.intro')}
       </Text>
-      <Deferred value={data.groups} fallback={<FaqSkeleton />}>
-        {(groups) =>
-          !groups ? (
-            <Text as="p">{t('faq.unavailable')}</Text>
-          ) : groups.length === 0 ? (
-            <Text as="p">{t('faq.empty')}</Text>
-          ) : (
-            <FaqContent groups={groups} />
-          )
-        }
-      </Deferred>
+      {!data.groups ? (
+        <Text as="p">{t('faq.unavailable')}</Text>
+      ) : data.groups.length === 0 ? (
+        <Text as="p">{t('faq.empty')}</Text>
+      ) : (
+        <FaqContent groups={data.groups} />
+      )}
       <section className="faq-more" aria-labelledby="faq-more-title">
         <Heading as="h2" size="5" id="faq-more-title" mb="1">
           {t('faq.moreHeading')}

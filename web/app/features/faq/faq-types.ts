@@ -1,5 +1,4 @@
 /** The FAQ page's data (built by the Worker's `faq` loader) and its anchors. */
-import type { MaybeDeferred } from '../../lib/loader-types';
 
 export interface FaqQuestion {
   id: string;
@@ -20,7 +19,7 @@ export interface FaqGroup {
 
 export interface FaqData {
   /** Null when the FAQ could not be loaded. */
-  groups: MaybeDeferred<FaqGroup[] | null>;
+  groups: FaqGroup[] | null;
 }
 
 /** The fragment that opens a question (`/faq#faq-<id>`). */

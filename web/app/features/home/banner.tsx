@@ -1,5 +1,5 @@
 /** The home banner: the page's h1, the site's promise and the two ways in. Static: in the shell. */
-import { Link } from '../../components/link';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import '../../styles/home.css';

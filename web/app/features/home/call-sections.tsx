@@ -2,7 +2,7 @@
  * The static sections of the home page (in the shell, no data): newsletter sign-up, donate, how
  * to use, how to present and become a presenter. Steps are lists of strings in `pages`.
  */
-import { Link } from '../../components/link';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Text } from '@radix-ui/themes';
 import { NewsletterForm } from '../../components/newsletter-form';

@@ -1,9 +1,9 @@
 /** Browse by category: the nine categories, each opening the presentations filtered by it. */
-import { Link } from '../../components/link';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Text } from '@radix-ui/themes';
 import type { CategoryLink, HomeData } from '../../lib/loader-types';
-import { isEmpty, SectionSkeleton, StreamedHomeSection } from './home-section';
+import { isEmpty, OptionalHomeSection } from './home-section';
 import '../../styles/pages.css';
 import '../../styles/home.css';
 
@@ -31,16 +31,15 @@ function CategoryTiles({ categories }: { categories: CategoryLink[] }) {
 export function CategorySection({ data }: { data: HomeData }) {
   const { t } = useTranslation('pages');
   return (
-    <StreamedHomeSection
+    <OptionalHomeSection
       id="browse-categories"
       title={t('home.browseCategories')}
       intro={t('home.browseCategoriesIntro')}
       // No categories to show is no section either.
       value={data.categories}
       hideWhen={isEmpty}
-      skeleton={<SectionSkeleton height="96px" />}
     >
       {(categories) => <CategoryTiles categories={categories} />}
-    </StreamedHomeSection>
+    </OptionalHomeSection>
   );
 }

@@ -1,10 +1,10 @@
 /** Latest collections (cards with images) and browse by collection (every collection, A-Z). */
-import { Link } from '../../components/link';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Card, Heading, Text } from '@radix-ui/themes';
 import type { CollectionCard, HomeData } from '../../lib/loader-types';
 import { ResponsiveImage } from '../../components/responsive-image';
-import { SectionSkeleton, StreamedHomeSection } from './home-section';
+import { OptionalHomeSection } from './home-section';
 import '../../styles/pages.css';
 import '../../styles/home.css';
 
@@ -40,14 +40,9 @@ function LatestCollections({ collections }: { collections: CollectionCard[] }) {
 export function LatestCollectionsSection({ data }: { data: HomeData }) {
   const { t } = useTranslation();
   return (
-    <StreamedHomeSection
-      id="latest-collections"
-      title={t('home.latestCollections')}
-      value={data.latestCollections}
-      skeleton={<SectionSkeleton />}
-    >
+    <OptionalHomeSection id="latest-collections" title={t('home.latestCollections')} value={data.latestCollections}>
       {(collections) => <LatestCollections collections={collections} />}
-    </StreamedHomeSection>
+    </OptionalHomeSection>
   );
 }
 
@@ -71,14 +66,13 @@ function CollectionLinks({ collections }: { collections: CollectionCard[] }) {
 export function BrowseCollectionsSection({ data }: { data: HomeData }) {
   const { t } = useTranslation('pages');
   return (
-    <StreamedHomeSection
+    <OptionalHomeSection
       id="browse-collections"
       title={t('home.browseCollections')}
       intro={t('home.browseCollectionsIntro')}
       value={data.collections}
-      skeleton={<SectionSkeleton height="48px" />}
     >
       {(collections) => <CollectionLinks collections={collections} />}
-    </StreamedHomeSection>
+    </OptionalHomeSection>
   );
 }

@@ -2,23 +2,22 @@
 import { useTranslation } from 'react-i18next';
 import type { HomeData } from '../../lib/loader-types';
 import { CouncilList } from '../council/council-list';
-import { isEmpty, SectionSkeleton, StreamedHomeSection } from './home-section';
+import { isEmpty, OptionalHomeSection } from './home-section';
 import '../../styles/home.css';
 import '../../styles/council.css';
 
 export function CouncilSection({ data }: { data: HomeData }) {
   const { t } = useTranslation('pages');
   return (
-    <StreamedHomeSection
+    <OptionalHomeSection
       id="advisory-council"
       title={t('council.title')}
       intro={t('council.intro')}
       // None to show (or none loaded) is no section either.
       value={data.council}
       hideWhen={isEmpty}
-      skeleton={<SectionSkeleton height="160px" />}
     >
       {(members) => <CouncilList members={members} />}
-    </StreamedHomeSection>
+    </OptionalHomeSection>
   );
 }

@@ -1,14 +1,14 @@
 /**
  * Featured events and featured articles: featured items, else the next upcoming events and the
- * latest articles (the server picks). Two sections that stream apart, so one can fail alone.
+ * latest articles (the server picks). Two sections, so one can fail alone.
  */
-import { Link } from '../../components/link';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Text } from '@radix-ui/themes';
 import { CardGrid } from '../../components/content-card';
 import type { HomeData } from '../../lib/loader-types';
 import type { CardData } from '../../lib/view-models';
-import { SectionSkeleton, StreamedHomeSection } from './home-section';
+import { OptionalHomeSection } from './home-section';
 import '../../styles/pages.css';
 import '../../styles/home.css';
 
@@ -32,12 +32,11 @@ function MoreLink({ to, children }: { to: string; children: string }) {
 export function FeaturedEventsSection({ data }: { data: HomeData }) {
   const { t } = useTranslation('pages');
   return (
-    <StreamedHomeSection
+    <OptionalHomeSection
       id="featured-events"
       title={t('home.featuredEvents')}
       intro={t('home.featuredEventsIntro')}
       value={data.featuredEvents}
-      skeleton={<SectionSkeleton />}
     >
       {(cards) => (
         <>
@@ -45,19 +44,18 @@ export function FeaturedEventsSection({ data }: { data: HomeData }) {
           <MoreLink to="/events">{t('home.allEvents')}</MoreLink>
         </>
       )}
-    </StreamedHomeSection>
+    </OptionalHomeSection>
   );
 }
 
 export function FeaturedArticlesSection({ data }: { data: HomeData }) {
   const { t } = useTranslation('pages');
   return (
-    <StreamedHomeSection
+    <OptionalHomeSection
       id="featured-articles"
       title={t('home.featuredArticles')}
       intro={t('home.featuredArticlesIntro')}
       value={data.featuredArticles}
-      skeleton={<SectionSkeleton />}
     >
       {(cards) => (
         <>
@@ -65,6 +63,6 @@ export function FeaturedArticlesSection({ data }: { data: HomeData }) {
           <MoreLink to="/blog">{t('home.allArticles')}</MoreLink>
         </>
       )}
-    </StreamedHomeSection>
+    </OptionalHomeSection>
   );
 }

@@ -1,9 +1,9 @@
-/** The fun fact of the day (chosen by the server for the day, so the page hydrates unchanged). */
+/** The fun fact of the day (chosen by the server for the day). */
 import { useTranslation } from 'react-i18next';
 import { Card, Text } from '@radix-ui/themes';
 import type { FunFactData, HomeData } from '../../lib/loader-types';
 import { ResponsiveImage } from '../../components/responsive-image';
-import { SectionSkeleton, StreamedHomeSection } from './home-section';
+import { OptionalHomeSection } from './home-section';
 import '../../styles/home.css';
 
 function FunFact({ fact }: { fact: FunFactData }) {
@@ -22,13 +22,8 @@ function FunFact({ fact }: { fact: FunFactData }) {
 export function FunFactSection({ data }: { data: HomeData }) {
   const { t } = useTranslation('pages');
   return (
-    <StreamedHomeSection
-      id="fun-fact"
-      title={t('home.funFact')}
-      value={data.funFact}
-      skeleton={<SectionSkeleton count={1} height="160px" />}
-    >
+    <OptionalHomeSection id="fun-fact" title={t('home.funFact')} value={data.funFact}>
       {(fact) => <FunFact fact={fact} />}
-    </StreamedHomeSection>
+    </OptionalHomeSection>
   );
 }

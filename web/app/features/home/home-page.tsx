@@ -1,6 +1,6 @@
 /**
- * Home page: the banner and the static sections are in the shell; each content section streams
- * in on its own (a skeleton meanwhile, a short message if its content failed).
+ * Home page: the banner, the static sections and the content sections (each left out, or a short
+ * message, when its content failed).
  */
 import type { HomeData } from '../../lib/loader-types';
 import { Banner } from './banner';

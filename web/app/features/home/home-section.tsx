@@ -1,7 +1,6 @@
 /** The frame every home section shares: an anchored <section> with its h2 and optional intro. */
 import type { ReactNode } from 'react';
-import { Heading, Skeleton, Text } from '@radix-ui/themes';
-import { DeferredSection } from '../../lib/deferred';
+import { Heading, Text } from '@radix-ui/themes';
 import '../../styles/pages.css';
 import '../../styles/home.css';
 
@@ -13,12 +12,10 @@ interface HomeSectionProps {
   children: ReactNode;
   /** Tinted background band, to separate the calls to action from the content lists. */
   band?: boolean;
-  /** The heading's id from the section's (a skeleton's frame gets ids of its own). */
-  headingId?: (name: string) => string;
 }
 
-export function HomeSection({ id, title, intro, children, band = false, headingId }: HomeSectionProps) {
-  const titleId = headingId ? headingId(`${id}-title`) : `${id}-title`;
+export function HomeSection({ id, title, intro, children, band = false }: HomeSectionProps) {
+  const titleId = `${id}-title`;
   return (
     <section
       className={`page-section home-section home-${id}${band ? ' home-band' : ''}`}
@@ -38,45 +35,20 @@ export function HomeSection({ id, title, intro, children, band = false, headingI
   );
 }
 
-/** Placeholder blocks in the shape of a section's content while it streams in. */
-export function SectionSkeleton({ count = 3, height = '220px' }: { count?: number; height?: string }) {
-  return (
-    <div className="pages-grid" aria-hidden="true">
-      {Array.from({ length: count }, (_, index) => (
-        <Skeleton key={index} height={height} />
-      ))}
-    </div>
-  );
-}
-
-/** A home section whose content streams in; left out whole if its content failed (spec §8). */
-export function StreamedHomeSection<T>({
+/** A home section left out whole when its content failed (null, spec §8) or `hideWhen` says it has nothing. */
+export function OptionalHomeSection<T>({
   value,
-  skeleton,
   hideWhen,
   children,
   ...section
-}: Omit<HomeSectionProps, 'children' | 'headingId'> & {
-  value: Promise<T | null> | T | null;
-  skeleton: ReactNode;
+}: Omit<HomeSectionProps, 'children'> & {
+  value: T | null;
   /** Content that makes no section either (e.g. an empty list). */
   hideWhen?: (value: T) => boolean;
   children: (value: T) => ReactNode;
 }) {
-  return (
-    <DeferredSection
-      value={value}
-      frame={(content, headingId) => (
-        <HomeSection {...section} headingId={headingId}>
-          {content}
-        </HomeSection>
-      )}
-      skeleton={skeleton}
-      hideWhen={hideWhen}
-    >
-      {children}
-    </DeferredSection>
-  );
+  if (value === null || hideWhen?.(value)) return null;
+  return <HomeSection {...section}>{children(value)}</HomeSection>;
 }
 
 /** For `hideWhen`: a list with nothing in it makes no section. */

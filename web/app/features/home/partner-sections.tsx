@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { HomeData, PartnerData } from '../../lib/loader-types';
 import { ResponsiveImage } from '../../components/responsive-image';
-import { isEmpty, SectionSkeleton, StreamedHomeSection } from './home-section';
+import { isEmpty, OptionalHomeSection } from './home-section';
 import '../../styles/home.css';
 
 function PartnerBody({ partner }: { partner: PartnerData }) {
@@ -37,33 +37,31 @@ function PartnerList({ partners, testId }: { partners: PartnerData[]; testId: st
 export function PatronsSection({ data }: { data: HomeData }) {
   const { t } = useTranslation('pages');
   return (
-    <StreamedHomeSection
+    <OptionalHomeSection
       id="patrons"
       title={t('home.patrons')}
       intro={t('home.patronsIntro')}
       // None to show (or none loaded) is no section either.
       value={data.patrons}
       hideWhen={isEmpty}
-      skeleton={<SectionSkeleton height="120px" />}
     >
       {(partners) => <PartnerList partners={partners} testId="patron-list" />}
-    </StreamedHomeSection>
+    </OptionalHomeSection>
   );
 }
 
 export function CollaboratorsSection({ data }: { data: HomeData }) {
   const { t } = useTranslation('pages');
   return (
-    <StreamedHomeSection
+    <OptionalHomeSection
       id="collaborators"
       title={t('home.collaborators')}
       intro={t('home.collaboratorsIntro')}
       // None to show (or none loaded) is no section either.
       value={data.collaborators}
       hideWhen={isEmpty}
-      skeleton={<SectionSkeleton height="120px" />}
     >
       {(partners) => <PartnerList partners={partners} testId="collaborator-list" />}
-    </StreamedHomeSection>
+    </OptionalHomeSection>
   );
 }

@@ -1,22 +1,21 @@
 /** Presenter spotlight: presenters the team puts forward (spotlight=true), as presenter cards. */
-import { Link } from '../../components/link';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Text } from '@radix-ui/themes';
 import { CardGrid } from '../../components/content-card';
 import type { HomeData } from '../../lib/loader-types';
-import { SectionSkeleton, StreamedHomeSection } from './home-section';
+import { OptionalHomeSection } from './home-section';
 import '../../styles/pages.css';
 import '../../styles/home.css';
 
 export function SpotlightSection({ data }: { data: HomeData }) {
   const { t } = useTranslation('pages');
   return (
-    <StreamedHomeSection
+    <OptionalHomeSection
       id="spotlight"
       title={t('home.spotlight')}
       intro={t('home.spotlightIntro')}
       value={data.spotlight}
-      skeleton={<SectionSkeleton height="320px" />}
     >
       {(cards) => (
         <>
@@ -32,6 +31,6 @@ export function SpotlightSection({ data }: { data: HomeData }) {
           </Text>
         </>
       )}
-    </StreamedHomeSection>
+    </OptionalHomeSection>
   );
 }

@@ -4,11 +4,10 @@
  * expires; an expired or wrong link says what to do.
  */
 import { useTranslation } from 'react-i18next';
-import { useActionData, useLocation } from 'react-router';
+import { Link, useActionData, useLocation } from 'react-router';
 import { Heading, Text } from '@radix-ui/themes';
 import { formatDate } from '#shared/lib/dates.ts';
 import { useRootData } from '../../lib/use-root-data';
-import { Link } from '../../components/link';
 import type { AnswerResult, IntroductionLinkData } from './types';
 import { IntroductionCard } from './introduction-card';
 import '../../styles/introductions.css';

@@ -1,8 +1,7 @@
 /** /account/introductions: the introduction requests the team sent to this presenter (decision 0028). */
 import { useTranslation } from 'react-i18next';
-import { useActionData } from 'react-router';
+import { Link, useActionData } from 'react-router';
 import { Heading, Text } from '@radix-ui/themes';
-import { Link } from '../../components/link';
 import { useRootData } from '../../lib/use-root-data';
 import type { AnswerResult, IntroductionsPageData, WithdrawAnswerResult } from './types';
 import { IntroductionCard } from './introduction-card';

@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { Badge, Button, Heading, Text } from '@radix-ui/themes';
-import { Link } from '../../components/link';
+import { Link } from 'react-router';
 import { answerPath } from '#shared/schemas/answers.ts';
 import type { OwnAnswer } from './types';
 

@@ -1,13 +1,14 @@
 /**
  * One legal document: last-updated date, contents, numbered sections and how to reach us about
- * data. The text comes from the language's own module, loaded only when a legal page needs it.
+ * data, in the reader's language.
  */
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Heading, Text } from '@radix-ui/themes';
 import { formatDate } from '#shared/lib/dates.ts';
 import { useRootData } from '../../lib/use-root-data';
 import type { LegalDocumentName, LegalText } from './legal-types';
+import { legalTexts as englishTexts } from './legal-texts-en';
+import { legalTexts as frenchTexts } from './legal-texts-fr';
 import '../../styles/legal.css';
 
 interface LegalDocumentProps {
@@ -72,17 +73,8 @@ function LegalTextView({ text }: { text: LegalText }) {
 }
 
 // One module per language, so a page carries only the text it shows.
-const EnglishDocument = lazy(async () => {
-  const { legalTexts } = await import('./legal-texts-en');
-  return { default: ({ document }: LegalDocumentProps) => <LegalTextView text={legalTexts[document]} /> };
-});
-const FrenchDocument = lazy(async () => {
-  const { legalTexts } = await import('./legal-texts-fr');
-  return { default: ({ document }: LegalDocumentProps) => <LegalTextView text={legalTexts[document]} /> };
-});
-
-/** The document in the UI language (combined pages are French). Render inside <Suspense>. */
+/** The document in the UI language (combined pages are French). */
 export function LegalDocument({ document }: LegalDocumentProps) {
   const { locale } = useRootData();
-  return locale === 'en' ? <EnglishDocument document={document} /> : <FrenchDocument document={document} />;
+  return <LegalTextView text={(locale === 'en' ? englishTexts : frenchTexts)[document]} />;
 }

@@ -3,12 +3,9 @@
  * `document` says which). The documents are static text; the data-request contact comes from
  * the site's contact record.
  */
-import { Suspense } from 'react';
-import { useMatches } from 'react-router';
-import { Link } from '../../components/link';
+import { Link, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Card, Heading, Skeleton, Text } from '@radix-ui/themes';
-import { Deferred } from '../../lib/deferred';
+import { Card, Heading, Text } from '@radix-ui/themes';
 import { useRootData } from '../../lib/use-root-data';
 import { pageHandle } from '../../lib/route-handle';
 import { LegalDocument } from './legal-document';
@@ -55,6 +52,7 @@ function DataRequests() {
   const { t } = useTranslation('pages');
   const { t: tc } = useTranslation();
   const { contact, locale } = useRootData();
+  const email = (locale === 'en' ? undefined : contact?.emailfr) ?? contact?.email1;
   return (
     <section className="legal-section legal-contact" aria-labelledby="data-requests-title">
       <Heading as="h2" size="5" id="data-requests-title" mb="2">
@@ -62,31 +60,16 @@ function DataRequests() {
       </Heading>
       <Text as="p" size="3">
         {t('legal.dataRequestsText')} <Link to="/contact">{tc('pages.contact')}</Link>
-        <Deferred value={contact} fallback={null}>
-          {(record) => {
-            const email = (locale === 'en' ? undefined : record?.emailfr) ?? record?.email1;
-            return email ? (
-              <>
-                {' · '}
-                <a href={`mailto:${email}`} data-testid="legal-email">
-                  {email}
-                </a>
-              </>
-            ) : null;
-          }}
-        </Deferred>
+        {email && (
+          <>
+            {' · '}
+            <a href={`mailto:${email}`} data-testid="legal-email">
+              {email}
+            </a>
+          </>
+        )}
       </Text>
     </section>
-  );
-}
-
-function DocumentSkeleton() {
-  return (
-    <div aria-hidden="true">
-      {[0, 1, 2, 3].map((index) => (
-        <Skeleton key={index} height="96px" mb="4" />
-      ))}
-    </div>
   );
 }
 
@@ -103,9 +86,7 @@ export function LegalPage() {
       </Heading>
       {isDocument(document) ? (
         <>
-          <Suspense fallback={<DocumentSkeleton />}>
-            <LegalDocument document={document} />
-          </Suspense>
+          <LegalDocument document={document} />
           <DataRequests />
           <nav className="page-section" aria-labelledby="other-documents-title">
             <Heading as="h2" size="5" id="other-documents-title" mb="3">

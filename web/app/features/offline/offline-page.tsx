@@ -1,7 +1,7 @@
 /** The offline page (routes/offline.tsx): what to do when a page is not on the device. */
 import { useTranslation } from 'react-i18next';
 import { Heading, Text } from '@radix-ui/themes';
-import { Link } from '../../components/link';
+import { Link } from 'react-router';
 import { SAVED_PATH } from '#shared/lib/offline.ts';
 
 export function OfflinePage() {

@@ -24,7 +24,7 @@ export function SavedPage() {
     <section
       className="page saved-page"
       aria-labelledby="saved-title"
-      data-saved-page=""
+      data-module="saved-page"
       data-saved-on-article={t('saved.savedOnArticle', { date: '{date}' })}
       data-saved-on-presentation={t('saved.savedOnPresentation', { date: '{date}' })}
       data-removed={t('saved.removed', { title: '{title}' })}

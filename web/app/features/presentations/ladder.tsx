@@ -13,36 +13,19 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Heading } from '@radix-ui/themes';
-import { dataCost } from '#shared/lib/data-cost.ts';
 import { formatDuration } from '#shared/lib/dates.ts';
-import { Link } from '../../components/link';
+import { Link } from 'react-router';
 import { PageScript } from '../../components/page-script';
 import { DownloadIcon } from '../../components/icons/download-icon';
 import { useRootData } from '../../lib/use-root-data';
 import type { LadderView, RenditionView } from './types';
+import { Price } from '../../components/rung-price';
+import { SendTalk } from './send-talk';
 
 /** Where the costs are explained and the country is chosen. */
 const DATA_COSTS_PATH = '/data-costs';
 
 type RungName = 'read' | 'listen' | 'watch-small' | 'watch';
-
-function Price({ bytes, estimate }: { bytes: number; estimate?: boolean }) {
-  const { t } = useTranslation('presentations');
-  const { locale, country } = useRootData();
-  const cost = dataCost(bytes, country ?? undefined, locale);
-  return (
-    <p className="rung-price" data-testid="rung-price">
-      <span className="rung-size" data-bytes={bytes}>
-        {estimate ? t('ladder.about', { size: cost.size }) : cost.size}
-      </span>
-      {cost.usd && (
-        <span className="rung-money" data-testid="rung-money">
-          {[cost.local, cost.usd].filter(Boolean).join(' · ')}
-        </span>
-      )}
-    </p>
-  );
-}
 
 function Rung({
   name,
@@ -105,6 +88,7 @@ export function Ladder({
   playerHref?: string;
 }) {
   const { t } = useTranslation('presentations');
+  const { t: tc } = useTranslation('common');
   const { locale, country } = useRootData();
   const { transcriptFile, audio, smallVideo, videoBytes } = ladder;
   const inOtherLanguage = (rendition: RenditionView) =>
@@ -114,7 +98,12 @@ export function Ladder({
   // A talk with only its player: what watching costs, without a ladder of one rung.
   const playerOnly = !transcriptFile && !audio && !smallVideo;
   return (
-    <section className="ladder" aria-labelledby="ladder-title" data-ladder="" data-presentation-id={presentationId}>
+    <section
+      className="ladder"
+      aria-labelledby="ladder-title"
+      data-module="ladder"
+      data-presentation-id={presentationId}
+    >
       <Heading as="h2" size="5" id="ladder-title">
         {t(playerOnly ? 'ladder.playerOnlyTitle' : 'ladder.title')}
       </Heading>
@@ -199,6 +188,28 @@ export function Ladder({
                 <span>{t('ladder.watchSmall.play')}</span>
               </a>
             </div>
+            {smallVideo.captions && (
+              // The files themselves (to keep, or for a player of one's own); the module makes them
+              // the video's <track>s, each labelled in its own language.
+              <p className="rung-captions" data-captions-list="">
+                {t('ladder.watchSmall.captions')}{' '}
+                {smallVideo.captions.map((captions, index) => (
+                  <span key={captions.lang}>
+                    {index > 0 && ' · '}
+                    <a
+                      href={captions.href}
+                      hrefLang={captions.lang}
+                      lang={captions.lang}
+                      type="text/vtt"
+                      data-captions={captions.lang}
+                      download
+                    >
+                      {tc(`language.${captions.lang}`)}
+                    </a>
+                  </span>
+                ))}
+              </p>
+            )}
           </Rung>
         )}
         {videoBytes !== undefined && (
@@ -214,6 +225,7 @@ export function Ladder({
           </Rung>
         )}
       </ol>
+      {ladder.send && <SendTalk send={ladder.send} title={title} />}
       {/* Its module resumes the files and counts reading on the page: nothing to do for the player alone. */}
       {!playerOnly && <PageScript name="ladder" />}
     </section>

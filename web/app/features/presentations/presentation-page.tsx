@@ -1,15 +1,14 @@
 /**
  * /video-presentations/:id: the header (video, title, presenters, share menu), then the
  * description, resources, transcript, date and length. Where the talk belongs (series,
- * collections, categories, tags) and the rest of its series stream in after the item.
+ * collections, categories, tags) and the rest of its series, loaded after the item.
  * `?t=95` opens it at a moment (decision 0026): Play starts there, and its transcript line is
  * marked. Rendered whole on the server; the player's module (web/scripts/video-player.ts) joins the
  * player, the transcript's timed lines and resume (decision 0025).
  */
-import { useSearchParams } from 'react-router';
-import { Link } from '../../components/link';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Badge, Flex, Heading, Skeleton, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Badge, Flex, Heading, Text, VisuallyHidden } from '@radix-ui/themes';
 import { formatDate, formatDuration, formatFileSize } from '#shared/lib/dates.ts';
 import { MOMENT_PARAM } from '#shared/lib/moment-param.ts';
 import { momentAnchor, parseMoment, segmentAt } from '#shared/lib/moments.ts';
@@ -20,7 +19,6 @@ import { ListToggle } from '../../components/member/list-toggle';
 import { SaveOffline } from '../../components/offline/save-offline';
 import { VideoPlayer } from '../../components/video-player';
 import { ResponsiveImage } from '../../components/responsive-image';
-import { Deferred } from '../../lib/deferred';
 import { useRootData } from '../../lib/use-root-data';
 import type { CardData } from '../../lib/view-models';
 import type { ContentLanguage, PresentationPageData, PresentationTopics, PresentationView, TopicLink } from './types';
@@ -350,24 +348,10 @@ export function PresentationPage({ data }: { data: PresentationPageData }) {
               </>
             )}
           </dl>
-          <Deferred
-            value={data.topics}
-
-            fallback={
-              <Flex direction="column" gap="3">
-                <Skeleton height="24px" width="60%" />
-                <Skeleton height="24px" width="80%" />
-                <Skeleton height="24px" width="70%" />
-              </Flex>
-            }
-          >
-            {(topics) => <Topics topics={topics} />}
-          </Deferred>
+          <Topics topics={data.topics} />
         </section>
       </div>
-      <Deferred value={data.related} fallback={null}>
-        {(cards) => <Related cards={cards} />}
-      </Deferred>
+      <Related cards={data.related} />
     </article>
   );
 }

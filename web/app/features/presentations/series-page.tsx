@@ -5,8 +5,9 @@
 import { useTranslation } from 'react-i18next';
 import { Text } from '@radix-ui/themes';
 import { GroupPage } from '../../components/listing/group-page';
-import { ListingSection, ListingSkeleton } from '../../components/listing/listing-results';
+import { ListingResults } from '../../components/listing/listing-results';
 import type { SeriesPageData } from './types';
+import { TakeAway } from '../../components/take-away';
 
 export function SeriesPage({ data }: { data: SeriesPageData }) {
   const { t } = useTranslation('presentations');
@@ -17,9 +18,8 @@ export function SeriesPage({ data }: { data: SeriesPageData }) {
       sectionId="series-presentations"
       sectionTitle={t('series.presentations')}
     >
-      <ListingSection
+      <ListingResults
         listing={data.listing}
-        fallback={<ListingSkeleton count={4} controls={false} size="presentations" />}
         id="series"
         testId="series-listing"
         headingLevel="h3"
@@ -29,6 +29,7 @@ export function SeriesPage({ data }: { data: SeriesPageData }) {
         unavailableText={t('list.unavailable')}
         empty={<Text as="p">{t('series.empty')}</Text>}
       />
+      {data.takeAway && <TakeAway view={data.takeAway} />}
     </GroupPage>
   );
 }

@@ -76,7 +76,7 @@ describe('a timed transcript', () => {
     await screen.findByTestId('transcript-lines');
     expect((screen.getByTestId('transcript') as HTMLDetailsElement).open).toBe(true);
     expect(current()).toBe('t-95');
-    expect(screen.getByRole('link', { name: 'Aller à 1:35 dans la vidéo' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Aller à 1:35 dans la vidéo' }).closest('li')?.id).toBe('t-95');
   });
 
   it('marks the language of lines that are not in the page language, not the links', async () => {

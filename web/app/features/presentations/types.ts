@@ -5,8 +5,7 @@ import type { SeoData } from '../../lib/view-models';
  * Presenters appear by name, role and organisation: never their e-mail or telephone.
  */
 import type { AnswerCard } from '../answers/types';
-import type { MaybeDeferred } from '../../lib/loader-types';
-import type { CardData, ListingData } from '../../lib/view-models';
+import type { CardData, ListingData, TakeAwayView } from '../../lib/view-models';
 
 /** The language a content text is in (it may differ from the page's in combined mode). */
 export type ContentLanguage = 'en' | 'fr';
@@ -18,7 +17,9 @@ export interface LocalText {
 }
 
 export interface PresentationListData {
-  listing: MaybeDeferred<ListingData | null>;
+  listing: ListingData | null;
+  /** The podcast feed of all talks (issue #35). */
+  takeAway?: TakeAwayView | null;
 }
 
 export interface PresenterRef {
@@ -76,6 +77,14 @@ export interface RenditionView {
   height?: number;
   /** The name a download is saved under (`rhino-poaching-on-the-front-line-audio-en.ogg`). */
   filename: string;
+  /** Small video: its captions (WebVTT, issue #35), the video's own language first. */
+  captions?: CaptionsView[];
+}
+
+/** A captions file of the small video, made from the transcript of its language. */
+export interface CaptionsView {
+  href: string;
+  lang: ContentLanguage;
 }
 
 /** Read, listen, watch small, watch: what each costs, and where it is. */
@@ -86,6 +95,15 @@ export interface LadderView {
   smallVideo?: RenditionView;
   /** The usual player (YouTube): its estimated bytes at 360p (shared/lib/video-cost.ts). */
   videoBytes?: number;
+  /** "Send this talk" (issue #35): the talk as one file, with its audio or its small video. */
+  send?: { audio?: TalkFileView; video?: TalkFileView };
+}
+
+/** A talk as one self-contained file (shared/lib/talk-file.ts), with its exact size. */
+export interface TalkFileView {
+  href: string;
+  bytes: number;
+  filename: string;
 }
 
 /** A timed line of a transcript: the second it starts at in the video the page plays. */
@@ -102,7 +120,7 @@ export type TranscriptView =
   | { lang: ContentLanguage; lines: TranscriptLine[]; paragraphs?: undefined }
   | { lang: ContentLanguage; paragraphs: string[]; lines?: undefined };
 
-/** Where a presentation belongs: read from the reference lists, so streamed after the item. */
+/** Where a presentation belongs: read from the reference lists, so loaded after the item. */
 export interface PresentationTopics {
   series?: TopicLink;
   collections: TopicLink[];
@@ -118,9 +136,9 @@ export interface PresentationPageData {
   answers: AnswerCard[];
   /** The site's origin, for the share menu. */
   origin: string;
-  topics: MaybeDeferred<PresentationTopics | null>;
+  topics: PresentationTopics | null;
   /** Other presentations of the same series, in series order. */
-  related: MaybeDeferred<CardData[] | null>;
+  related: CardData[] | null;
   /** Whether the signed-in member has it in the watchlist (undefined for visitors, or unknown). */
   listed?: boolean | undefined;
   /** Where the signed-in member left the video, as their account knows it (seconds; resume without a script). */
@@ -131,5 +149,7 @@ export interface SeriesPageData {
   seo: SeoData;
   series: { id: string; title: LocalText; description?: LocalText; image?: string };
   /** The series' presentations, sorted (oldest first, their order in the series, by default) and paged from the URL. */
-  listing: MaybeDeferred<ListingData | null>;
+  listing: ListingData | null;
+  /** Its talks as one ZIP, and its podcast feed (issue #35). */
+  takeAway?: TakeAwayView | null;
 }

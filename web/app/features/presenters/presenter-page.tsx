@@ -1,16 +1,15 @@
 /** /presenters/:id: a presenter's banner, subjects, bio and presentations. Never their contact details. */
-import { Link } from '../../components/link';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Badge, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { Badge, Flex, Heading, Text } from '@radix-ui/themes';
 import { CardGrid } from '../../components/content-card';
 import { HeaderBanner } from '../../components/header-banner';
 import { ConnectButton } from '../../components/member/connect-button';
-import { Deferred, DeferredSection } from '../../lib/deferred';
 import { AnswersSection } from '../answers/answer-list';
 import { useCombinedHref } from '../../lib/english-only';
 import { listingHref, DEFAULT_LISTING_QUERY } from '#shared/lib/listing-query.ts';
-import { ListingSkeleton } from '../../components/listing/listing-results';
 import type { PresenterData } from './types';
+import { TakeAway } from '../../components/take-away';
 import '../../styles/people.css';
 
 export function PresenterPage({ data }: { data: PresenterData }) {
@@ -32,30 +31,26 @@ export function PresenterPage({ data }: { data: PresenterData }) {
         shareOrigin={data.origin}
       />
       <ConnectButton presenterId={presenter.id} presenterName={presenter.displayName} />
-      <Deferred value={data.subjects} fallback={<Skeleton height="60px" width="320px" />}>
-        {(subjects) =>
-          subjects && subjects.length > 0 ? (
-            <section className="page-section" aria-labelledby="presenter-subjects">
-              <Heading as="h2" size="5" id="presenter-subjects" mb="3">
-                {t('profile.subjects')}
-              </Heading>
-              <Flex asChild gap="2" wrap="wrap">
-                <ul className="subject-list">
-                  {subjects.map((subject) => (
-                    <li key={subject.id}>
-                      <Badge asChild color="grass" variant="soft" size="3">
-                        <Link to={listingHref('/presenters', DEFAULT_LISTING_QUERY, { category: subject.id })}>
-                          {subject.title}
-                        </Link>
-                      </Badge>
-                    </li>
-                  ))}
-                </ul>
-              </Flex>
-            </section>
-          ) : null
-        }
-      </Deferred>
+      {data.subjects && data.subjects.length > 0 && (
+        <section className="page-section" aria-labelledby="presenter-subjects">
+          <Heading as="h2" size="5" id="presenter-subjects" mb="3">
+            {t('profile.subjects')}
+          </Heading>
+          <Flex asChild gap="2" wrap="wrap">
+            <ul className="subject-list">
+              {data.subjects.map((subject) => (
+                <li key={subject.id}>
+                  <Badge asChild color="grass" variant="soft" size="3">
+                    <Link to={listingHref('/presenters', DEFAULT_LISTING_QUERY, { category: subject.id })}>
+                      {subject.title}
+                    </Link>
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          </Flex>
+        </section>
+      )}
       <section className="page-section" aria-labelledby="presenter-bio">
         <Heading as="h2" size="5" id="presenter-bio" mb="3">
           {t('profile.bio', { name: presenter.displayName })}
@@ -81,37 +76,28 @@ export function PresenterPage({ data }: { data: PresenterData }) {
           )}
         </div>
       </section>
-      <DeferredSection
-        value={data.presentations}
-        frame={(content, id) => (
-          <section className="page-section" aria-labelledby={id('presenter-presentations')}>
-            <Heading as="h2" size="5" id={id('presenter-presentations')} mb="3">
-              {t('profile.presentations', { name: presenter.displayName })}
-            </Heading>
-            {content}
-          </section>
-        )}
-        skeleton={<ListingSkeleton count={4} controls={false} />}
-      >
-        {(presentations) =>
-          presentations.length === 0 ? (
+      {data.presentations && (
+        <section className="page-section" aria-labelledby="presenter-presentations">
+          <Heading as="h2" size="5" id="presenter-presentations" mb="3">
+            {t('profile.presentations', { name: presenter.displayName })}
+          </Heading>
+          {data.presentations.length === 0 ? (
             <Text as="p" color="gray">
               {t('profile.noPresentations')}
             </Text>
           ) : (
-            <CardGrid cards={presentations} headingLevel="h3" />
-          )
-        }
-      </DeferredSection>
-      <Deferred value={data.answers} fallback={null}>
-        {(answers) => (
-          <AnswersSection
-            answers={answers}
-            id="presenter-answers"
-            title={tAnswers('onPresenter', { name: presenter.displayName })}
-          />
-        )}
-      </Deferred>
+            <CardGrid cards={data.presentations} headingLevel="h3" />
+          )}
+        </section>
+      )}
+      {data.answers && (
+        <AnswersSection
+          answers={data.answers}
+          id="presenter-answers"
+          title={tAnswers('onPresenter', { name: presenter.displayName })}
+        />
+      )}
+      {data.takeAway && <TakeAway view={data.takeAway} />}
     </article>
   );
 }

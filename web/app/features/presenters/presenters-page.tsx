@@ -1,7 +1,7 @@
 /** /presenters: presenter cards, sorted, filtered by category and paged from the URL. */
 import { useTranslation } from 'react-i18next';
 import { ListingPage } from '../../components/listing/listing-page';
-import { ListingSection } from '../../components/listing/listing-results';
+import { ListingResults } from '../../components/listing/listing-results';
 import type { PresentersData } from './types';
 import '../../styles/people.css';
 
@@ -10,7 +10,7 @@ export function PresentersPage({ data }: { data: PresentersData }) {
   const { t: tCommon } = useTranslation();
   return (
     <ListingPage className="page people-scope people-page" title={tCommon('pages.presenters')} intro={t('list.intro')}>
-      <ListingSection
+      <ListingResults
         listing={data.listing}
 
         id="presenters"

@@ -1,14 +1,13 @@
 /** Route data of the presenter pages (built by web/app/server/people.server.ts). */
 import type { AnswerCard } from '../answers/types';
-import type { MaybeDeferred } from '../../lib/loader-types';
-import type { CardData, FilterOption, ListingData, SeoData } from '../../lib/view-models';
+import type { CardData, FilterOption, ListingData, SeoData, TakeAwayView } from '../../lib/view-models';
 
 /** Language of a text when it is not the page's content language (an English fallback in French). */
 export type TextLanguage = 'en' | 'fr';
 
 export interface PresentersData {
   /** Null when the content service could not be reached. */
-  listing: MaybeDeferred<ListingData | null>;
+  listing: ListingData | null;
 }
 
 /** A presenter's public profile. Never their e-mail or telephone (administrative use only). */
@@ -37,9 +36,11 @@ export interface PresenterData {
   /** Site origin for share links. */
   origin: string;
   /** The presenter's subjects (categories), id = slug usable as a listing filter. */
-  subjects: MaybeDeferred<FilterOption[] | null>;
+  subjects: FilterOption[] | null;
   /** Their presentations, newest first. */
-  presentations: MaybeDeferred<CardData[] | null>;
+  presentations: CardData[] | null;
+  /** Their talks as one ZIP, and their podcast feed (issue #35). */
+  takeAway?: TakeAwayView | null;
   /** The questions they answered publicly (decision 0040), newest first. */
-  answers: MaybeDeferred<AnswerCard[] | null>;
+  answers: AnswerCard[] | null;
 }

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ProjectData } from './project-types';
 import { ItemFrame } from './item-frame';
-import { PageSection, StreamedCards, StreamedListing } from './project-parts';
+import { PageSection, CardList, CardListing } from './project-parts';
 
 export function ProjectPage({ data }: { data: ProjectData }) {
   const { t } = useTranslation('pages');
@@ -10,7 +10,7 @@ export function ProjectPage({ data }: { data: ProjectData }) {
   return (
     <ItemFrame className="page project-page" item={project}>
       <PageSection id="sub-projects" title={t('projects.subProjects')}>
-        <StreamedListing
+        <CardListing
           value={subProjects}
           id="sub-projects"
           empty={t('projects.noSubProjects')}
@@ -19,7 +19,7 @@ export function ProjectPage({ data }: { data: ProjectData }) {
         />
       </PageSection>
       <PageSection id="themes" title={t('projects.themes')}>
-        <StreamedCards value={themes} empty={t('projects.noThemes')} testId="theme-cards" />
+        <CardList value={themes} empty={t('projects.noThemes')} testId="theme-cards" />
       </PageSection>
     </ItemFrame>
   );

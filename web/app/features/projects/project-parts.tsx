@@ -1,59 +1,39 @@
 /**
- * Pieces the projects pages share: the frame of the index pages (projects, themes), a streamed
- * listing and a streamed card list with their states, and plain-text bodies. The frame of a single project or theme is in
+ * Pieces the projects pages share: the frame of the index pages (projects, themes), a listing and
+ * a card list with their states, and plain-text bodies. The frame of a single project or theme is in
  * item-frame.tsx, apart, so the index pages do not load the header banner.
  */
 import type { ReactNode } from 'react';
-import { Link } from '../../components/link';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Heading, Skeleton, Text } from '@radix-ui/themes';
+import { Heading, Text } from '@radix-ui/themes';
 import { CardGrid } from '../../components/content-card';
-import { ListingSection } from '../../components/listing/listing-results';
-import { Deferred } from '../../lib/deferred';
-import type { MaybeDeferred } from '../../lib/loader-types';
+import { ListingResults } from '../../components/listing/listing-results';
 import type { CardData, ListingData } from '../../lib/view-models';
 import '../../styles/pages.css';
 
-function CardsSkeleton() {
-  return (
-    <div className="pages-grid" aria-hidden="true">
-      {[0, 1, 2].map((index) => (
-        <Skeleton key={index} height="260px" />
-      ))}
-    </div>
-  );
-}
-
-interface StreamedCardsProps {
-  value: MaybeDeferred<CardData[] | null>;
+interface CardListProps {
+  value: CardData[] | null;
   /** Shown when the list is empty. */
   empty: string;
   headingLevel?: 'h2' | 'h3';
   testId?: string;
 }
 
-/** Cards that stream in; a short message when the list failed or is empty. */
-export function StreamedCards({ value, empty, headingLevel = 'h3', testId }: StreamedCardsProps) {
+/** Cards; a short message when the list failed or is empty. */
+export function CardList({ value: cards, empty, headingLevel = 'h3', testId }: CardListProps) {
   const { t } = useTranslation('pages');
+  if (!cards) return <Text as="p">{t('projects.unavailable')}</Text>;
+  if (cards.length === 0) return <Text as="p">{empty}</Text>;
   return (
-    <Deferred value={value} fallback={<CardsSkeleton />}>
-      {(cards) =>
-        !cards ? (
-          <Text as="p">{t('projects.unavailable')}</Text>
-        ) : cards.length === 0 ? (
-          <Text as="p">{empty}</Text>
-        ) : (
-          <div className="pages-cards" data-testid={testId}>
-            <CardGrid cards={cards} headingLevel={headingLevel} />
-          </div>
-        )
-      }
-    </Deferred>
+    <div className="pages-cards" data-testid={testId}>
+      <CardGrid cards={cards} headingLevel={headingLevel} />
+    </div>
   );
 }
 
-interface StreamedListingProps {
-  value: MaybeDeferred<ListingData | null>;
+interface CardListingProps {
+  value: ListingData | null;
   /** Prefix of the controls' element ids. */
   id: string;
   /** Shown instead of the listing when it has nothing at all. */
@@ -66,10 +46,10 @@ interface StreamedListingProps {
 }
 
 /**
- * A listing that streams in: the sort control, the count, the cards and the pager (GET form and
+ * A listing: the sort control, the count, the cards and the pager (GET form and
  * links, so they work without JavaScript); a short message when it failed or has nothing.
  */
-export function StreamedListing({
+export function CardListing({
   value,
   id,
   empty,
@@ -77,12 +57,11 @@ export function StreamedListing({
   headingLevel = 'h3',
   testId,
   leadsPage = false,
-}: StreamedListingProps) {
+}: CardListingProps) {
   const { t } = useTranslation('pages');
   return (
-    <ListingSection
+    <ListingResults
       listing={value}
-      fallback={<CardsSkeleton />}
       id={id}
       testId={testId ?? id}
       className="pages-cards"

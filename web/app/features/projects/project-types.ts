@@ -1,5 +1,4 @@
 /** Data of the projects pages (built by the Worker's loaders), in the reader's language. */
-import type { MaybeDeferred } from '../../lib/loader-types';
 import type { CardData, ListingData, SeoData } from '../../lib/view-models';
 
 /** A project, sub-project or theme shown on its own page. */
@@ -14,16 +13,16 @@ export interface ProjectDetail {
 
 /** Listings are sorted (A to Z by default, decision 0017) and paged from the URL. */
 export interface ProjectsData {
-  projects: MaybeDeferred<ListingData | null>;
+  projects: ListingData | null;
 }
 
 export interface ProjectData {
   seo: SeoData;
   project: ProjectDetail;
   /** The project's sub-projects, as a listing. */
-  subProjects: MaybeDeferred<ListingData | null>;
+  subProjects: ListingData | null;
   /** The themes the project belongs to: a few related links, A to Z. */
-  themes: MaybeDeferred<CardData[] | null>;
+  themes: CardData[] | null;
 }
 
 export interface SubProjectData {
@@ -31,16 +30,16 @@ export interface SubProjectData {
   project: Pick<ProjectDetail, 'id' | 'title'>;
   subProject: ProjectDetail;
   /** The project's other sub-projects. */
-  siblings: MaybeDeferred<CardData[] | null>;
+  siblings: CardData[] | null;
 }
 
 export interface ThemesData {
-  themes: MaybeDeferred<ListingData | null>;
+  themes: ListingData | null;
 }
 
 export interface ThemeData {
   seo: SeoData;
   theme: ProjectDetail;
   /** The theme's projects, as a listing. */
-  projects: MaybeDeferred<ListingData | null>;
+  projects: ListingData | null;
 }

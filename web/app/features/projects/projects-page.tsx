@@ -1,7 +1,7 @@
 /** /projects: every project as a card, and the way to browse them by theme. */
 import { useTranslation } from 'react-i18next';
 import type { ProjectsData } from './project-types';
-import { IndexFrame, StreamedListing } from './project-parts';
+import { IndexFrame, CardListing } from './project-parts';
 
 export function ProjectsPage({ data }: { data: ProjectsData }) {
   const { t } = useTranslation();
@@ -13,7 +13,7 @@ export function ProjectsPage({ data }: { data: ProjectsData }) {
       intro={tp('projects.intro')}
       link={{ to: '/projects/themes', text: tp('projects.byTheme') }}
     >
-      <StreamedListing
+      <CardListing
         leadsPage
         value={data.projects}
         id="projects"

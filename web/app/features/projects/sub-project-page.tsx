@@ -1,10 +1,10 @@
 /** /projects/:id/:subproject: a sub-project (by its slug within the project) and its siblings. */
-import { Link } from '../../components/link';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Text } from '@radix-ui/themes';
 import { HeaderBanner } from '../../components/header-banner';
 import type { SubProjectData } from './project-types';
-import { PageSection, Paragraphs, StreamedCards } from './project-parts';
+import { PageSection, Paragraphs, CardList } from './project-parts';
 
 export function SubProjectPage({ data }: { data: SubProjectData }) {
   const { t } = useTranslation('pages');
@@ -17,7 +17,7 @@ export function SubProjectPage({ data }: { data: SubProjectData }) {
       </Text>
       {subProject.description !== subProject.summary && <Paragraphs text={subProject.description} />}
       <PageSection id="siblings" title={t('projects.siblings')}>
-        <StreamedCards value={siblings} empty={t('projects.noSubProjects')} testId="sibling-cards" />
+        <CardList value={siblings} empty={t('projects.noSubProjects')} testId="sibling-cards" />
       </PageSection>
     </article>
   );

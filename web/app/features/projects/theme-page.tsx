@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ThemeData } from './project-types';
 import { ItemFrame } from './item-frame';
-import { PageSection, StreamedListing } from './project-parts';
+import { PageSection, CardListing } from './project-parts';
 
 export function ThemePage({ data }: { data: ThemeData }) {
   const { t } = useTranslation('pages');
@@ -10,7 +10,7 @@ export function ThemePage({ data }: { data: ThemeData }) {
   return (
     <ItemFrame className="page theme-page" item={theme}>
       <PageSection id="theme-projects" title={t('projects.themeProjects')}>
-        <StreamedListing
+        <CardListing
           value={projects}
           id="theme-projects"
           empty={t('projects.noThemeProjects')}

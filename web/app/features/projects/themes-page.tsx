@@ -1,7 +1,7 @@
 /** /projects/themes: every theme as a card. */
 import { useTranslation } from 'react-i18next';
 import type { ThemesData } from './project-types';
-import { IndexFrame, StreamedListing } from './project-parts';
+import { IndexFrame, CardListing } from './project-parts';
 
 export function ThemesPage({ data }: { data: ThemesData }) {
   const { t } = useTranslation();
@@ -13,7 +13,7 @@ export function ThemesPage({ data }: { data: ThemesData }) {
       intro={tp('projects.themesIntro')}
       link={{ to: '/projects', text: tp('projects.allProjects') }}
     >
-      <StreamedListing
+      <CardListing
         leadsPage
         value={data.themes}
         id="themes"

@@ -1,18 +1,19 @@
 /**
  * /search: a plain GET form (query and type filters in the URL, so it works with no script and can
  * be shared), results rendered by the server with the page, labelled by type, matched words in
- * <mark> (built from segments, never from HTML), the spec's empty-state text before a query and a
- * no-results message after one.
+ * <mark> (built from segments, never from HTML), up to three moments of a talk's transcript under
+ * it, "Showing results for" a corrected query with the way back to the words typed, page links, the
+ * spec's empty-state text before a query and a no-results message after one.
  */
-import { Link } from '../../components/link';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { formatDate } from '#shared/lib/dates.ts';
 import { uiLanguage } from '#shared/i18n/create-i18n.ts';
-import { Deferred } from '../../lib/deferred';
 import { useRootData } from '../../lib/use-root-data';
 import type { SearchData, SearchResults, SearchResultView } from '../../lib/view-models';
 import { EnglishOnlyNote } from '../../components/english-only-note';
+import { PageLinks } from '../../components/listing/pager';
 
 const TYPES = ['presentation', 'presenter', 'event', 'article', 'collection', 'answer'] as const;
 
@@ -26,35 +27,66 @@ function Highlighted({ segments }: { segments: SearchResultView['title'] }) {
   );
 }
 
-/** Where a presentation's transcript says what was searched for: a link to that moment, and the line. */
-function Moment({ moment }: { moment: NonNullable<SearchResultView['moment']> }) {
+/** Where a presentation's transcript says what was searched for: a link to each moment, and its line. */
+function Moments({ moments }: { moments: SearchResultView['moments'] }) {
   const { t } = useTranslation('search');
   const { locale } = useRootData();
   return (
-    <Text as="p" size="2" mt="2" className="search-moment">
-      <Link to={moment.href} className="search-moment-link">
-        {t('moment')} <time dateTime={moment.dateTime}>{moment.time}</time>
-      </Link>{' '}
-      <q lang={moment.lang === uiLanguage(locale) ? undefined : moment.lang}>
-        <Highlighted segments={moment.line} />
-      </q>
-    </Text>
+    <div className="search-moments">
+      {moments.map((moment) => (
+        <Text as="p" size="2" key={moment.href} className="search-moment">
+          <Link to={moment.href} className="search-moment-link">
+            {t('moment')} <time dateTime={moment.dateTime}>{moment.time}</time>
+          </Link>{' '}
+          <q lang={moment.lang === uiLanguage(locale) ? undefined : moment.lang}>
+            <Highlighted segments={moment.line} />
+          </q>
+        </Text>
+      ))}
+    </div>
   );
 }
 
-function Results({ query, results }: { query: string; results: SearchResults | null }) {
+/** The address of this search with some of its settings changed. */
+function searchHref(data: SearchData, change: { q?: string; exact?: boolean; page?: number }): string {
+  const params = new URLSearchParams({ q: change.q ?? data.query });
+  if (data.types.length < TYPES.length) for (const type of data.types) params.append('type', type);
+  if (change.exact ?? data.exact) params.set('exact', '1');
+  if (change.page && change.page > 1) params.set('page', String(change.page));
+  return `/search?${params.toString()}`;
+}
+
+/** "Showing results for rhino" and the way back to the words as typed. */
+function Correction({ data, corrected }: { data: SearchData; corrected: string }) {
+  const { t } = useTranslation('search');
+  return (
+    <div className="search-correction" data-testid="search-correction">
+      <Text as="p" size="3">
+        {t('showingFor')} <strong>{corrected}</strong>
+      </Text>
+      <Text as="p" size="2" color="gray">
+        {t('searchInstead')} <Link to={searchHref(data, { exact: true, page: 1 })}>{data.query}</Link>
+      </Text>
+    </div>
+  );
+}
+
+function Results({ data, results }: { data: SearchData; results: SearchResults | null }) {
   const { t } = useTranslation('search');
   const { locale } = useRootData();
+  const query = data.query;
   if (!results)
     return (
       <Text as="p" role="status">
         {t('unavailable')}
       </Text>
     );
+  const correction = results.corrected !== undefined && <Correction data={data} corrected={results.corrected} />;
   if (results.items.length === 0) {
     // The spec's empty-state text, then what to try for this query.
     return (
       <div role="status" data-testid="search-no-results">
+        {correction}
         <Text as="p" mb="1">
           {t('content:empty.noResults')}
         </Text>
@@ -67,8 +99,9 @@ function Results({ query, results }: { query: string; results: SearchResults | n
   }
   return (
     <>
+      {correction}
       <Text as="p" role="status" mb="3">
-        {t('resultCount', { count: results.total, query })}
+        {t('resultCount', { count: results.total, query: results.corrected ?? query })}
       </Text>
       <EnglishOnlyNote count={results.englishOnly} />
       <ol className="search-results" data-testid="search-results">
@@ -96,12 +129,13 @@ function Results({ query, results }: { query: string; results: SearchResults | n
                     <Highlighted segments={item.summary} />
                   </Text>
                 )}
-                {item.moment && <Moment moment={item.moment} />}
+                {item.moments.length > 0 && <Moments moments={item.moments} />}
               </article>
             </Card>
           </li>
         ))}
       </ol>
+      <PageLinks page={results.page} pageCount={results.pageCount} href={(page) => searchHref(data, { page })} />
     </>
   );
 }
@@ -144,17 +178,7 @@ export function SearchPage({ data }: { data: SearchData }) {
       {data.query ? (
         // The page comes whole (issue #25): the results are in it, so their arrival moves nothing.
         <div className="search-answer" data-testid="search-answer">
-          <Deferred
-            value={data.results}
-            fallback={
-              <Flex direction="column" gap="3" role="status" aria-label={t('loading')}>
-                <Skeleton height="72px" />
-                <Skeleton height="72px" />
-              </Flex>
-            }
-          >
-            {(results) => <Results query={data.query} results={results} />}
-          </Deferred>
+          <Results data={data} results={data.results} />
         </div>
       ) : (
         <Text as="p" data-testid="search-empty">

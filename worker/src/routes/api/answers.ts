@@ -27,7 +27,7 @@ export const answersApi = new Hono<AppEnv>();
 answersApi.get('/suggest', validQuery(suggestQuerySchema), async (c) => {
   const { presenter, q } = c.req.valid('query');
   const snapshot = await readPublishedAnswers(c.env.CONTENT_KV);
-  const answers = closestAnswers(snapshot.items, presenter, q, SUGGESTIONS_MAX).map((item) => ({
+  const answers = (await closestAnswers(c.env.SEARCH_DB, snapshot, presenter, q, SUGGESTIONS_MAX)).map((item) => ({
     id: item.id,
     url: answerPath(item.id),
     question: item.question,

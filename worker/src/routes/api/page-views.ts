@@ -12,7 +12,7 @@ import { beaconLimit } from '../../middleware/beacon-limit';
 import { jsonBody } from '../../middleware/validate';
 import { pageViewOf } from '../../services/analytics/page-views';
 import { recordPageView } from '../../services/analytics/record';
-import { matchRoute } from '../pages';
+import { routeFacts } from '../../server-build';
 
 /** The request headers a page view reads, from the beacon (the referrer is the page's own). */
 const COUNTED_HEADERS = ['user-agent', 'dnt', 'sec-gpc'];
@@ -40,7 +40,7 @@ export const pageViewsApi = new Hono<AppEnv>().post(
         locale: c.get('locale'),
         siteUrl: settings.SITE_URL,
       },
-      await matchRoute(),
+      (await routeFacts()).match,
     );
     if (view) await recordPageView(c.env, view, settings.LOCAL_PAGE_VIEWS_COPY === 'on');
     return c.body(null, 204);

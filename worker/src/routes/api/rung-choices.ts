@@ -32,11 +32,12 @@ function waitUntilOf(c: Context<AppEnv>): (promise: Promise<unknown>) => void {
  * choice is malformed. The write runs after the answer (`waitUntil`) and never fails the request.
  * Answers whether a data point is being written.
  *
- * Call it from a route that serves a rung: `recordRungChoice(c, { presentationId, rung: 'listen' })`.
+ * Call it from a route that serves a rung: `recordRungChoice(c, { presentationId, rung: 'listen' })`;
+ * `podcastApp` for a podcast feed's enclosure, whose apps look like robots to `isbot`.
  */
-export function recordRungChoice(c: Context<AppEnv>, choice: RungChoice): boolean {
+export function recordRungChoice(c: Context<AppEnv>, choice: RungChoice, { podcastApp = false } = {}): boolean {
   if (!isRungChoice(choice)) return false;
-  if (!rungChoiceCounts({ method: c.req.method, headers: c.req.raw.headers })) return false;
+  if (!rungChoiceCounts({ method: c.req.method, headers: c.req.raw.headers, podcastApp })) return false;
   const write = async () => {
     // A file served is a count too: one client address counts at most the beacons' number a
     // minute (the file is served all the same). The beacon's own route is limited before this.

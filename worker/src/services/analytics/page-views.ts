@@ -9,7 +9,6 @@
  * deepest match: each route with a client loader fetches its data in a request of its own).
  */
 import { isbot } from 'isbot';
-import { matchRoutes, type RouteObject } from 'react-router';
 import type { Locale } from '#shared/constants/spec.ts';
 
 /** The Analytics Engine dataset (wrangler.toml's `analytics_engine_datasets`; the SQL API's table). */
@@ -17,9 +16,6 @@ export const PAGE_VIEWS_DATASET = 'cta_page_views';
 
 /** Paths longer than this are cut (no page of the site has one; the row stays bounded). */
 const PATH_MAX = 256;
-
-/** How many paths' route matches an isolate keeps (the site's pages, with room to spare). */
-const MATCHES_KEPT = 2_000;
 
 /** What one page view records. The data point's blobs, in this order (see `dataPointOf`). */
 export interface PageView {
@@ -34,62 +30,17 @@ export interface PageView {
   referrerHost: string;
 }
 
-/** A route of React Router's server build (its manifest: flat, by id, with parents). */
-export interface ManifestRoute {
-  id: string;
-  parentId?: string | undefined;
-  path?: string | undefined;
-  index?: boolean | undefined;
-  caseSensitive?: boolean | undefined;
-}
-
+/** The route of a page: its module's id and its address pattern. */
 export interface RouteMatch {
   id: string;
   pattern: string;
 }
 
-export type RouteMatcher = (pathname: string) => RouteMatch | null;
-
 /**
- * Matches a path against the route table the way React Router does (its own `matchRoutes` over
- * the server build's manifest). No match, and the catch-all (not-found) route, answer null.
+ * The route of the page at a path, or null (no page, or the not-found route): the route facts'
+ * `match` (shared/lib/route-facts.ts), which matches as React Router does.
  */
-export function routeMatcher(routes: Record<string, ManifestRoute | undefined>): RouteMatcher {
-  const children = new Map<string | undefined, ManifestRoute[]>();
-  for (const route of Object.values(routes)) {
-    if (!route) continue;
-    const siblings = children.get(route.parentId) ?? [];
-    siblings.push(route);
-    children.set(route.parentId, siblings);
-  }
-  const tree = (parentId: string | undefined): RouteObject[] =>
-    (children.get(parentId) ?? []).map((route): RouteObject => {
-      const common = { id: route.id, path: route.path, caseSensitive: route.caseSensitive };
-      return route.index ? { ...common, index: true } : { ...common, children: tree(route.id) };
-    });
-  const routeTree = tree(undefined);
-  const match = (pathname: string): RouteMatch | null => {
-    const matches = matchRoutes(routeTree, pathname);
-    const leaf = matches?.at(-1);
-    if (!matches || !leaf?.route.id) return null;
-    const segments = matches.map((match) => (match.route.path ?? '').replace(/^\/+|\/+$/g, '')).filter(Boolean);
-    if (segments.some((segment) => segment.split('/').includes('*'))) return null;
-    return { id: leaf.route.id, pattern: `/${segments.join('/')}` };
-  };
-  // React Router's matchRoutes flattens and ranks the whole table and compiles every route's
-  // pattern on each call (a third of a warm page's CPU, issue #31): each path is matched once per
-  // isolate, the answers kept for the most recent paths.
-  const known = new Map<string, RouteMatch | null>();
-  return (pathname) => {
-    const kept = known.get(pathname);
-    if (kept !== undefined) return kept;
-    const found = match(pathname);
-    if (pathname.length > PATH_MAX) return found;
-    if (known.size >= MATCHES_KEPT) known.delete(known.keys().next().value as string);
-    known.set(pathname, found);
-    return found;
-  };
-}
+export type RouteMatcher = (pathname: string) => RouteMatch | null;
 
 export interface PageViewRequest {
   method: string;

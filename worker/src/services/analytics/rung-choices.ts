@@ -46,6 +46,11 @@ export function isRungChoice(choice: { presentationId: unknown; rung: unknown })
 export interface RungChoiceRequest {
   method: string;
   headers: Headers;
+  /**
+   * A podcast feed's enclosure (issue #35): podcast apps name themselves in their user agents
+   * (AntennaPod, Pocket Casts, Overcast) as robots do, but their download is a listener's.
+   */
+  podcastApp?: boolean;
 }
 
 /**
@@ -54,9 +59,9 @@ export interface RungChoiceRequest {
  * start at the file's first byte (a play's later parts, a seek, a resume: the play was counted by
  * its first request).
  */
-export function rungChoiceCounts({ method, headers }: RungChoiceRequest): boolean {
+export function rungChoiceCounts({ method, headers, podcastApp = false }: RungChoiceRequest): boolean {
   if (method !== 'GET' && method !== 'POST') return false;
-  if (optedOut(headers) || isbot(headers.get('user-agent') ?? '')) return false;
+  if (optedOut(headers) || (!podcastApp && isbot(headers.get('user-agent') ?? ''))) return false;
   const purpose = `${headers.get('sec-purpose') ?? ''} ${headers.get('purpose') ?? ''}`;
   if (/prefetch|prerender|preview/i.test(purpose)) return false;
   const range = headers.get('range');

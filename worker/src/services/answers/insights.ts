@@ -6,9 +6,8 @@
  */
 import type { Firestore } from '../firestore/client';
 import { collection } from '../firestore/query';
-import { normalizeTerm, tokenize } from '#shared/lib/search-text.ts';
+import { normalizeTerm, STOP_WORDS, tokenize } from '#shared/lib/search-text.ts';
 import type { AnswerInsights } from '#shared/schemas/answers.ts';
-import { STOP_WORDS } from '../search/search-index';
 import { ANSWERS, decodeAnswer } from './model';
 
 const RECENT_QUESTIONS = 500;

@@ -80,6 +80,14 @@ export function resetContentMemory(): void {
   inflight.clear();
 }
 
+/**
+ * Lets go of the collections' items held in this isolate, keeping their versions: after a search
+ * refresh has read every collection (decision 0038), so the isolate does not keep them all.
+ */
+export function releaseContentItems(): void {
+  memory.clear();
+}
+
 /** What readers of content use: the client, or a wrapper of it (pages turn failures into 503s). */
 export type ContentReader = Pick<ContentClient, 'list' | 'listVersioned' | 'version' | 'contact'>;
 

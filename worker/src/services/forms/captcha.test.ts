@@ -88,14 +88,13 @@ describe('verifyCaptcha', () => {
   });
 
   it('gives up after the timeout', async () => {
+    // Google's stand-in answers after 500 ms: only the 100 ms limit gives a TimeoutError.
     mode = 'slow';
-    const started = Date.now();
     expect(await verifyCaptcha({ secret: SECRET, token: 'good-token', url, timeoutMs: 100 })).toMatchObject({
       ok: false,
       reason: 'unavailable',
       detail: 'TimeoutError',
     });
-    expect(Date.now() - started).toBeLessThan(450);
   });
 
   it('reports an unreachable, failing or odd endpoint as unavailable', async () => {

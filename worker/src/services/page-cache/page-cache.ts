@@ -5,14 +5,14 @@
  * build (a deploy makes new keys). A copy names the parts of the content its render read and their
  * version; it is served only while they still have that version (a content change replaces it).
  * A copy older than its freshness is served while a fresh one is made
- * (at most one at a time per key in an isolate). Each served copy carries the nonce of the
- * response that serves it, so its scripts match that response's CSP. An isolate holds the copies
- * it used last in memory, so a warm hit reads no cache.
+ * (at most one at a time per key in an isolate). A copy is served as it was kept: a page has no
+ * inline script, so nothing in it depends on the response. An isolate holds the copies it used
+ * last in memory, so a warm hit reads no cache.
  */
 import type { Locale } from '#shared/constants/spec.ts';
 import type { SiteMode } from '#shared/lib/render-mode.ts';
 import { MOMENT_PARAM } from '#shared/lib/moment-param.ts';
-import { INLINED_CSS_HEADER, REACT_HEADER } from '#shared/lib/offline.ts';
+import { INLINED_CSS_HEADER } from '#shared/lib/offline.ts';
 import { isMemberPath } from '#shared/lib/route-guard.ts';
 import { collectionNames, type CollectionName } from '#shared/schemas/content.ts';
 import type { ContentReader, EdgeCache } from '../content/client';
@@ -30,7 +30,7 @@ export const PAGE_CACHE_HEADER = 'x-page-cache';
 export type PageCacheState = 'hit' | 'stale' | 'miss' | 'bypass';
 
 /** The headers of a rendered page a kept copy keeps (the rest are set per response). */
-const KEPT_HEADERS = ['content-type', 'content-language', 'link', REACT_HEADER, INLINED_CSS_HEADER];
+const KEPT_HEADERS = ['content-type', 'content-language', 'link', INLINED_CSS_HEADER];
 
 /**
  * The query parameters pages read (listings: page, sort, filters; the events calendar: month; a
@@ -348,22 +348,9 @@ export async function keepPage(
   return page;
 }
 
-/**
- * The kept copy as this response sends it: its own headers (the kept ones) and, on a page that
- * loads React, every `nonce` attribute (React's and React Router's inline scripts, the module
- * preloads) set to this response's nonce, the one its CSP names. A page without React (issue #25)
- * has no inline script: its copy is sent as it was kept.
- */
-export function servePage(kept: KeptPage, nonce: string): Response {
-  const response = new Response(kept.bytes.slice(0), { status: 200, headers: kept.headers });
-  if (kept.headers.some(([name, value]) => name === REACT_HEADER && value === '0')) return response;
-  return new HTMLRewriter()
-    .on('[nonce]', {
-      element(element) {
-        element.setAttribute('nonce', nonce);
-      },
-    })
-    .transform(response);
+/** The kept copy as this response's answer: its bytes and kept headers as they were kept. */
+export function servePage(kept: KeptPage): Response {
+  return new Response(kept.bytes.slice(0), { status: 200, headers: kept.headers });
 }
 
 /**

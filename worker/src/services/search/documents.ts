@@ -1,13 +1,12 @@
 /**
- * The searchable documents of the site, built from the content layer: articles, events,
- * presentations (with their presenters' names, tags, categories and transcript), presenters and
- * collections, each with English and French text (French falls back to English and back; a text
- * that fell back names its real language, for the result's `lang`). Each
- * timed transcript line a reader can seek to is a `moment` document of its own, never a result:
- * it tells which moment of a presentation hit to link to (decision 0026).
+ * The searchable items of the site, built from the content layer (decision 0038): articles,
+ * events, presentations (with their presenters' names, tags, categories and transcript),
+ * presenters and collections, each with English and French text (French falls back to English and
+ * back; a text that fell back names its real language, for the result's `lang`). Each timed
+ * transcript line a reader can seek to is a moment of its presentation: a result shows its best
+ * ones, linking to that time (decision 0026).
  */
 import type { Locale } from '#shared/constants/spec.ts';
-import { momentHref } from '#shared/lib/moments.ts';
 import { readerTranscript, transcriptText } from '#shared/lib/transcript.ts';
 import type {
   Article,
@@ -23,12 +22,30 @@ import type {
 export const SEARCH_TYPES = ['presentation', 'presenter', 'event', 'article', 'collection', 'answer'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
-/** A timed transcript line: found with its presentation, shown as the moment of that result. */
-export const MOMENT_TYPE = 'moment';
+/** A timed transcript line of a presentation, as some reader's page offers it. */
+export interface SearchMomentSource {
+  lang: 'en' | 'fr';
+  start: number;
+  text: string;
+  /** The readers (locales) whose page offers this line as a moment. */
+  readers: Locale[];
+}
 
-export interface SearchDocument {
-  id: string;
-  type: SearchType | typeof MOMENT_TYPE;
+/** The text of an item searched in one language (each field plain text, searched as terms). */
+export interface SearchText {
+  title: string;
+  people: string;
+  taxonomy: string;
+  summary: string;
+  /** A presentation's whole transcript in that language (its lines are moments too). */
+  body: string;
+}
+
+/** One searchable item: what its result shows, what is searched, and its moments. */
+export interface SearchItem {
+  /** `<type>:<content id>`. */
+  key: string;
+  type: SearchType;
   url: string;
   image?: string;
   date?: string;
@@ -36,32 +53,15 @@ export interface SearchDocument {
   title_fr: string;
   summary_en: string;
   summary_fr: string;
-  people: string;
-  tags_en: string;
-  tags_fr: string;
-  categories_en: string;
-  categories_fr: string;
-  transcript_en: string;
-  transcript_fr: string;
-  /**
-   * The language of `title_<lang>` / `summary_<lang>` when it is the other language's text (set
-   * only then, to keep the stored index small): `titleLang_fr: 'en'` for an English fallback.
-   */
+  /** The language of `title_<lang>` / `summary_<lang>` when it is the other language's text. */
   titleLang_en?: 'fr';
   titleLang_fr?: 'en';
   summaryLang_en?: 'fr';
   summaryLang_fr?: 'en';
   /** Has a French version (its title): a French reader is shown only these (spec §1). */
   french: boolean;
-  /** A moment's presentation (its document id). */
-  presentation?: string;
-  /** A moment's start, in seconds. */
-  start?: number;
-  /** A moment's line, as written (stored for the result's excerpt), and its language. */
-  line?: string;
-  lang?: 'en' | 'fr';
-  /** The readers (locales, space-separated) whose page offers this moment. */
-  locales?: string;
+  text: Record<'en' | 'fr', SearchText>;
+  moments: SearchMomentSource[];
 }
 
 const LOCALES: readonly Locale[] = ['en', 'fr', 'combined'];
@@ -106,18 +106,8 @@ function names(ids: string[], byId: Map<string, { title: LocalizedText }>, pick:
     .join(' ');
 }
 
-const blank = {
-  people: '',
-  tags_en: '',
-  tags_fr: '',
-  categories_en: '',
-  categories_fr: '',
-  transcript_en: '',
-  transcript_fr: '',
-};
-
-/** Every document to index, from the whole content. */
-export function searchDocuments(source: SearchSource): SearchDocument[] {
+/** Every item to index, from the whole content (or from a part of it: member presenters alone). */
+export function searchItems(source: SearchSource): SearchItem[] {
   const categories = new Map(source.categories.map((item) => [item.id, item]));
   const tags = new Map(source.tags.map((item) => [item.id, item]));
   const presenters = new Map(source.presenters.map((item) => [item.id, item]));
@@ -128,10 +118,8 @@ export function searchDocuments(source: SearchSource): SearchDocument[] {
       .map((item) => `${item.name} ${item.surname}`)
       .join(' ');
   const taxonomy = (categoryIds: string[], tagIds: string[] = []) => ({
-    tags_en: names(tagIds, tags, en),
-    tags_fr: names(tagIds, tags, fr),
-    categories_en: names(categoryIds, categories, en),
-    categories_fr: names(categoryIds, categories, fr),
+    en: `${names(categoryIds, categories, en)} ${names(tagIds, tags, en)}`.trim(),
+    fr: `${names(categoryIds, categories, fr)} ${names(tagIds, tags, fr)}`.trim(),
   });
 
   /** Title and summary in both languages, and whether the item has a French version. */
@@ -144,8 +132,19 @@ export function searchDocuments(source: SearchSource): SearchDocument[] {
     ...fallbacks([title], [summary]),
   });
 
+  /** What is searched in each language. */
+  const searched = (
+    shown: { title_en: string; title_fr: string; summary_en: string; summary_fr: string },
+    people: string,
+    topics: { en: string; fr: string },
+    body: { en: string; fr: string } = { en: '', fr: '' },
+  ): Record<'en' | 'fr', SearchText> => ({
+    en: { title: shown.title_en, people, taxonomy: topics.en, summary: shown.summary_en, body: body.en },
+    fr: { title: shown.title_fr, people, taxonomy: topics.fr, summary: shown.summary_fr, body: body.fr },
+  });
+
   /** The timed lines of a presentation that some reader's page offers as moments. */
-  const moments = (item: Presentation): SearchDocument[] =>
+  const moments = (item: Presentation): SearchMomentSource[] =>
     (['en', 'fr'] as const).flatMap((lang) => {
       const readers = LOCALES.filter((locale) => {
         const shown = readerTranscript(item, locale);
@@ -153,81 +152,84 @@ export function searchDocuments(source: SearchSource): SearchDocument[] {
       });
       const value = item.transcript?.[lang];
       if (readers.length === 0 || value === undefined || typeof value === 'string') return [];
-      return value.segments.map((segment): SearchDocument => ({
-        ...blank,
-        ...texts(undefined, undefined),
-        id: `moment:${item.id}:${lang}:${segment.start}`,
-        type: MOMENT_TYPE,
-        url: momentHref(segment.start, { path: `/video-presentations/${item.id}` }),
-        transcript_en: lang === 'en' ? segment.text : '',
-        transcript_fr: lang === 'fr' ? segment.text : '',
-        presentation: `presentation:${item.id}`,
-        start: segment.start,
-        line: segment.text,
-        lang,
-        locales: readers.join(' '),
-      }));
+      return value.segments.map((segment) => ({ lang, start: segment.start, text: segment.text, readers }));
     });
 
-  return [
-    ...source.presentations.map((item) => ({
-      ...blank,
-      id: `presentation:${item.id}`,
-      type: 'presentation' as const,
+  const presentations = source.presentations.map((item): SearchItem => {
+    const shown = texts(item.title, item.summary);
+    return {
+      key: `presentation:${item.id}`,
+      type: 'presentation',
       url: `/video-presentations/${item.id}`,
       image: item.image,
       date: item.date,
-      ...texts(item.title, item.summary),
-      people: presenterNames(item.presenterIds),
-      ...taxonomy(item.categoryIds, item.tagIds),
-      transcript_en: transcriptText(item.transcript?.en || item.transcript?.fr),
-      transcript_fr: transcriptText(item.transcript?.fr || item.transcript?.en),
-    })),
-    ...source.presentations.flatMap(moments),
-    ...source.presenters.map((item) => ({
-      ...blank,
-      id: `presenter:${item.id}`,
-      type: 'presenter' as const,
-      url: `/presenters/${item.id}`,
-      image: item.image,
+      ...shown,
+      text: searched(shown, presenterNames(item.presenterIds), taxonomy(item.categoryIds, item.tagIds), {
+        en: transcriptText(item.transcript?.en || item.transcript?.fr),
+        fr: transcriptText(item.transcript?.fr || item.transcript?.en),
+      }),
+      moments: moments(item),
+    };
+  });
+  const people = source.presenters.map((item): SearchItem => {
+    const name = `${item.name} ${item.surname}`;
+    const shown = {
       french: true,
-      title_en: `${item.name} ${item.surname}`,
-      title_fr: `${item.name} ${item.surname}`,
+      title_en: name,
+      title_fr: name,
       summary_en: [en(item.role), en(item.organisation)].filter(Boolean).join(', '),
       summary_fr: [fr(item.role), fr(item.organisation)].filter(Boolean).join(', '),
       ...fallbacks([], [item.role, item.organisation]),
-      ...taxonomy(item.categoryIds),
-    })),
-    ...source.events.map((item) => ({
-      ...blank,
-      id: `event:${item.id}`,
-      type: 'event' as const,
+    };
+    return {
+      key: `presenter:${item.id}`,
+      type: 'presenter',
+      url: `/presenters/${item.id}`,
+      image: item.image,
+      ...shown,
+      // The name is the title; people is for the names of an item's presenters.
+      text: searched(shown, '', taxonomy(item.categoryIds)),
+      moments: [],
+    };
+  });
+  const events = source.events.map((item): SearchItem => {
+    const shown = texts(item.title, item.summary);
+    return {
+      key: `event:${item.id}`,
+      type: 'event',
       url: `/events/${item.id}`,
       image: item.image,
       date: item.startsAt,
-      ...texts(item.title, item.summary),
-      people: presenterNames(item.presenterIds),
-      ...taxonomy(item.categoryIds),
-    })),
-    ...source.articles.map((item) => ({
-      ...blank,
-      id: `article:${item.id}`,
-      type: 'article' as const,
+      ...shown,
+      text: searched(shown, presenterNames(item.presenterIds), taxonomy(item.categoryIds)),
+      moments: [],
+    };
+  });
+  const articles = source.articles.map((item): SearchItem => {
+    const shown = texts(item.title, item.summary);
+    return {
+      key: `article:${item.id}`,
+      type: 'article',
       url: `/blog/${item.slug}`,
       image: item.image,
       date: item.date,
-      ...texts(item.title, item.summary),
-      people: item.author,
-      ...taxonomy(item.categoryIds, item.tagIds),
-    })),
-    ...source.collections.map((item) => ({
-      ...blank,
-      id: `collection:${item.id}`,
-      type: 'collection' as const,
+      ...shown,
+      text: searched(shown, item.author, taxonomy(item.categoryIds, item.tagIds)),
+      moments: [],
+    };
+  });
+  const collections = source.collections.map((item): SearchItem => {
+    const shown = texts(item.title, item.description);
+    return {
+      key: `collection:${item.id}`,
+      type: 'collection',
       url: `/collections/${item.id}`,
       image: item.image,
       date: item.date,
-      ...texts(item.title, item.description),
-    })),
-  ];
+      ...shown,
+      text: searched(shown, '', { en: '', fr: '' }),
+      moments: [],
+    };
+  });
+  return [...presentations, ...people, ...events, ...articles, ...collections];
 }

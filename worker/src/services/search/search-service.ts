@@ -1,140 +1,106 @@
 /**
- * The search index of the current content (docs/decisions/0020-search-index.md): built once per
- * content version (the versions of the collections it is made of, the published member presenters
- * among them) and stored gzipped in KV, where a new isolate loads it without reading the content.
- * The version is known from the cached collections' headers, so an isolate that finds the stored
- * index never loads the content itself. When a version has no stored index yet, one request of the
- * isolate builds it (in the background: visitors are answered from the previous version, this
- * isolate's or the latest stored one, while it is built); only the very first build of all waits.
- * A stored index that cannot be read is built again, never an error for the visitor.
- * When only the published member presenters changed (a profile approved or withdrawn, decision
- * 0018), the index at hand (this isolate's, else the latest stored) has its member presenters
- * replaced at once instead, and is stored under the new version (issue #23.11).
+ * Keeps the search tables of D1 in step with the content (decision 0038), and answers queries from
+ * them. No index lives in an isolate and no visitor waits for a build:
+ * - Before a query, the content's version (the collections' versions, read from the cached copies'
+ *   headers: no item is read) is compared with the one the tables were built from. When the
+ *   content moved on, a refresh starts in the background (one at a time, under a lease in D1) and
+ *   the query is answered from the tables as they are. The refresh reads the content, writes only
+ *   the items whose hash changed and deletes the ones gone.
+ * - When only the published member presenters changed (a profile approved or withdrawn, decision
+ *   0018), their few rows are written before the query: they are found, or gone, at once. So are
+ *   the answer library's (decision 0040), from its published snapshot, when its version changed.
+ * - The cron (wrangler.toml) refreshes every five minutes and rebuilds everything once a day;
+ *   `npm run search:rebuild` runs that rebuild on the local stack.
  */
-import MiniSearch from 'minisearch';
 import { MEMBER_PRESENTER_PREFIX, splitPresentersVersion } from '#shared/schemas/presenter-profile.ts';
-import type { ContentReader } from '../content/client';
-import { searchDocuments } from './documents';
-import { buildSearchIndex, loadSearchIndex, type SearchIndex } from './search-index';
+import { releaseContentItems, type ContentReader } from '../content/client';
+import { searchItems, type SearchItem } from './documents';
+import { searchTables, type SearchAnswer, type SearchOptions } from './search-query';
+import {
+  readSearchMeta,
+  rebuildVocabulary,
+  releaseLease,
+  takeLease,
+  writeSearchItems,
+  writeSearchMeta,
+  type WriteStats,
+} from './search-store';
 
-/** Bump when the document shape or index options change: older stored indexes are then ignored. */
-export const INDEX_FORMAT = 5;
-const KEY_PREFIX = `search-index:${INDEX_FORMAT}:`;
-/** The version of the newest index stored (what a new isolate answers from while one is built). */
-export const LATEST_KEY = `${KEY_PREFIX}latest`;
-/** Stored indexes of versions no longer current expire after this long (KV's expirationTtl). */
-const STORED_SECONDS = 30 * 24 * 3600;
-
-/** The part of a KV namespace (CONTENT_KV) the index is kept in. */
-export interface IndexStore {
-  get(key: string): Promise<string | null>;
-  get(key: string, type: 'stream'): Promise<ReadableStream | null>;
-  put(key: string, value: string | ArrayBuffer, options?: { expirationTtl?: number }): Promise<void>;
-}
+/** Bump when the rows' shape or the search terms change: every item is then written again. */
+export const INDEX_FORMAT = 6;
+/** How long a refresh may hold the lease before another may take it (it died). */
+const LEASE_MS = 10 * 60_000;
 
 const COLLECTIONS = ['articles', 'events', 'presentations', 'presenters', 'collections', 'categories', 'tags'] as const;
+const PRESENTERS_AT = COLLECTIONS.indexOf('presenters');
+const MEMBER_KEYS = `presenter:${MEMBER_PRESENTER_PREFIX}`;
+/** The answer library's items (decision 0040): written from its published snapshot, not the content. */
+export const ANSWER_KEYS = 'answer:';
+/** The published answers' digest a presenters' version ends with (answers/published.ts), left out here. */
+const ANSWERS_SUFFIX = /\.a[0-9a-f]+$/;
 
-/** The KV key of a version's stored index. */
-export const storedIndexKey = (version: string) => `${KEY_PREFIX}${version}`;
-
-/** An index and the version it was made for. */
-interface VersionedIndex {
-  version: string;
-  index: SearchIndex;
+export interface SearchVersion {
+  /** The format and the content service's collections. */
+  content: string;
+  /** The published member presenters' digest. */
+  members: string;
 }
 
-/** The index this isolate answers from, and the version it was made for. */
-let held: VersionedIndex | null = null;
-/** The index of the current version being loaded or built in this isolate (one at a time). */
-let preparing: { version: string; stored: Promise<SearchIndex | null>; index: Promise<SearchIndex> } | null = null;
-/** The latest stored index, read once by an isolate that has none while the current one is built. */
-let latest: Promise<VersionedIndex | null> | null = null;
-
-/** Forgets the index held in this isolate (tests; a new isolate). */
-export function resetSearchMemory(): void {
-  held = null;
-  preparing = null;
-  latest = null;
+/** The version of tables made from collections of these versions (in the order of COLLECTIONS). */
+function versionOf(versions: string[]): SearchVersion {
+  const { service, members } = splitPresentersVersion((versions[PRESENTERS_AT] ?? '').replace(ANSWERS_SUFFIX, ''));
+  const own = versions.map((version, at) => (at === PRESENTERS_AT ? service : version));
+  return { content: `${INDEX_FORMAT}.${own.join('.')}`, members };
 }
 
-export interface SearchIndexOptions {
-  /** Where built indexes are kept for every isolate (the CONTENT_KV namespace). */
-  store?: IndexStore;
+/** The version of the content as it is now (no item is read). */
+export async function searchVersion(content: ContentReader): Promise<SearchVersion> {
+  return versionOf(await Promise.all(COLLECTIONS.map((name) => content.version(name))));
+}
+
+export interface SearchServiceOptions {
+  db: D1Database;
+  content: ContentReader;
   waitUntil?: (promise: Promise<unknown>) => void;
   onError?: (error: unknown) => void;
+  now?: () => number;
+  /** The answer library's published items and their version (decision 0040), when the caller has them. */
+  answers?: () => Promise<{ version: string; items: SearchItem[] }>;
 }
 
-const PRESENTERS_AT = COLLECTIONS.indexOf('presenters');
-const MEMBERS_MARK = '~';
+export interface RefreshResult extends WriteStats {
+  /** False when another refresh held the lease (nothing was done). */
+  ran: boolean;
+  version?: SearchVersion;
+  ms: number;
+}
 
 /**
- * The version of an index made from collections of these versions (in the order of COLLECTIONS):
- * the content service's versions, then the published member presenters' (after MEMBERS_MARK), so
- * that an index differing only by them is known (contentPart).
+ * Makes the tables those of the content as it is now: changed items written, gone ones deleted
+ * (every item written again with `force`), the vocabulary rebuilt. One at a time across isolates:
+ * when another refresh holds the lease, returns at once with `ran: false`.
  */
-function indexVersion(versions: string[]): string {
-  const { service, members } = splitPresentersVersion(versions[PRESENTERS_AT] ?? '');
-  const own = versions.map((version, at) => (at === PRESENTERS_AT ? service : version));
-  return `${INDEX_FORMAT}.${own.join('.')}${MEMBERS_MARK}${members}`;
-}
-
-/** An index version without its member presenters' part. */
-function contentPart(version: string): string {
-  const at = version.lastIndexOf(MEMBERS_MARK);
-  return at < 0 ? version : version.slice(0, at);
-}
-
-/** Whether `other` is an index of the same content as `version`, whatever its member presenters. */
-const sameContent = (other: VersionedIndex | null, version: string): boolean =>
-  other !== null && contentPart(other.version) === contentPart(version);
-
-/** The version the index of the content as it is now is keyed by (no item is read). */
-export async function searchIndexVersion(content: ContentReader): Promise<string> {
-  return indexVersion(await Promise.all(COLLECTIONS.map((name) => content.version(name))));
-}
-
-/** Gzipped JSON of an index, as stored. */
-async function gzip(text: string): Promise<ArrayBuffer> {
-  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'));
-  return new Response(stream).arrayBuffer();
-}
-
-/** Stores `index` as the index of `version` and as the latest one. */
-export async function storeSearchIndex(store: IndexStore, version: string, index: SearchIndex): Promise<void> {
-  await store.put(storedIndexKey(version), await gzip(JSON.stringify(index)), { expirationTtl: STORED_SECONDS });
-  await store.put(LATEST_KEY, version);
-}
-
-/** The stored index of `version`, or null when there is none or it cannot be read (logged). */
-async function readStored(options: SearchIndexOptions, version: string): Promise<SearchIndex | null> {
-  if (!options.store) return null;
+export async function refreshSearch(options: SearchServiceOptions & { force?: boolean }): Promise<RefreshResult> {
+  const now = options.now ?? Date.now;
+  const started = now();
+  const until = started + LEASE_MS;
+  const idle = { ran: false, items: 0, written: 0, removed: 0, moments: 0, statements: 0, batches: 0 };
+  if (!(await takeLease(options.db, started, until))) return { ...idle, ms: now() - started };
   try {
-    const stream = await options.store.get(storedIndexKey(version), 'stream');
-    if (!stream) return null;
-    return loadSearchIndex(await new Response(stream.pipeThrough(new DecompressionStream('gzip'))).text());
-  } catch (error) {
-    options.onError?.(
-      new Error(`the stored search index ${version} could not be read; it is built again`, { cause: error }),
+    const [articles, events, presentations, presenters, collections, categories, tags] = await Promise.all([
+      options.content.listVersioned('articles'),
+      options.content.listVersioned('events'),
+      options.content.listVersioned('presentations'),
+      options.content.listVersioned('presenters'),
+      options.content.listVersioned('collections'),
+      options.content.listVersioned('categories'),
+      options.content.listVersioned('tags'),
+    ]);
+    // In the order of COLLECTIONS: the version of what was read (the content may move on meanwhile).
+    const version = versionOf(
+      [articles, events, presentations, presenters, collections, categories, tags].map((part) => part.version),
     );
-    return null;
-  }
-}
-
-/** Builds the index from the whole content; stores it (in the background). */
-async function build(content: ContentReader, options: SearchIndexOptions): Promise<SearchIndex> {
-  const [articles, events, presentations, presenters, collections, categories, tags] = await Promise.all([
-    content.listVersioned('articles'),
-    content.listVersioned('events'),
-    content.listVersioned('presentations'),
-    content.listVersioned('presenters'),
-    content.listVersioned('collections'),
-    content.listVersioned('categories'),
-    content.listVersioned('tags'),
-  ]);
-  // In the order of COLLECTIONS, as searchIndexVersion joins them.
-  const parts = [articles, events, presentations, presenters, collections, categories, tags];
-  const index = buildSearchIndex(
-    searchDocuments({
+    const items = searchItems({
       articles: articles.items,
       events: events.items,
       presentations: presentations.items,
@@ -142,29 +108,26 @@ async function build(content: ContentReader, options: SearchIndexOptions): Promi
       collections: collections.items,
       categories: categories.items,
       tags: tags.items,
-    }),
-  );
-  if (options.store) {
-    // Keyed by the version of what it was built from (the content may have moved on meanwhile).
-    const version = indexVersion(parts.map((part) => part.version));
-    const stored = storeSearchIndex(options.store, version, index).catch((error: unknown) => options.onError?.(error));
-    options.waitUntil?.(stored);
+    });
+    const stats = await writeSearchItems(options.db, items, { force: options.force, keep: ANSWER_KEYS });
+    await writeAnswers(options, options.force);
+    await rebuildVocabulary(options.db);
+    await writeSearchMeta(options.db, { content: version.content, members: version.members });
+    return { ...stats, ran: true, version, ms: now() - started };
+  } finally {
+    // The whole content was read: the isolate goes on serving without holding it.
+    releaseContentItems();
+    await releaseLease(options.db, until).catch((error: unknown) => options.onError?.(error));
   }
-  return index;
 }
 
-const MEMBER_DOCUMENT = `presenter:${MEMBER_PRESENTER_PREFIX}`;
-
-/**
- * `base` (an index of the same content but other member presenters) with the member presenters of
- * `version` in place of its own, changed in place; throws when they moved on meanwhile.
- */
-async function withMembers(base: SearchIndex, version: string, content: ContentReader): Promise<SearchIndex> {
-  const [presenters, categories] = await Promise.all([content.listVersioned('presenters'), content.list('categories')]);
-  if (splitPresentersVersion(presenters.version).members !== version.slice(contentPart(version).length + 1)) {
-    throw new Error('the published presenters changed while the search index was being updated');
-  }
-  const documents = searchDocuments({
+/** Writes the published member presenters as they are now (a few rows), and their digest. */
+async function writeMembers(options: SearchServiceOptions): Promise<void> {
+  const [presenters, categories] = await Promise.all([
+    options.content.listVersioned('presenters'),
+    options.content.list('categories'),
+  ]);
+  const items = searchItems({
     presenters: presenters.items.filter((presenter) => presenter.id.startsWith(MEMBER_PRESENTER_PREFIX)),
     categories,
     articles: [],
@@ -173,103 +136,58 @@ async function withMembers(base: SearchIndex, version: string, content: ContentR
     collections: [],
     tags: [],
   });
-  const previous = base.search(MiniSearch.wildcard, {
-    filter: (result) => String(result.id).startsWith(MEMBER_DOCUMENT),
-  });
-  base.discardAll(previous.map((result) => result.id));
-  base.addAll(documents);
-  return base;
+  await writeSearchItems(options.db, items, { scope: MEMBER_KEYS });
+  await writeSearchMeta(options.db, { members: splitPresentersVersion(presenters.version).members });
 }
 
 /**
- * The index of `version` made from one at hand (this isolate's, else the latest stored) when only
- * the member presenters differ, and stored; else built from the whole content.
+ * Writes the published answers as they are now when they changed since the last write (a few
+ * hundred rows at most), and their version: an approved answer is found, a withdrawn one gone, at
+ * the next query.
  */
-async function patchedOrBuilt(version: string, content: ContentReader, options: SearchIndexOptions) {
-  const base = sameContent(held, version) ? held : await latestStored(options);
-  if (base && sameContent(base, version)) {
-    try {
-      const index = await withMembers(base.index, version, content);
-      if (options.store) {
-        const stored = storeSearchIndex(options.store, version, index).catch((error: unknown) =>
-          options.onError?.(error),
-        );
-        options.waitUntil?.(stored);
-      }
-      return index;
-    } catch (error) {
-      options.onError?.(error);
-    }
+async function writeAnswers(
+  options: Pick<SearchServiceOptions, 'db' | 'answers'>,
+  force = false,
+  known?: string,
+): Promise<void> {
+  if (!options.answers) return;
+  const answers = await options.answers();
+  const stored = known ?? (await readSearchMeta(options.db)).answers;
+  if (!force && stored === answers.version) return;
+  await writeSearchItems(options.db, answers.items, { scope: ANSWER_KEYS, force });
+  await writeSearchMeta(options.db, { answers: answers.version });
+}
+
+/** The answers written as they are now, when they changed (see writeAnswers). */
+export async function freshenAnswers(options: Pick<SearchServiceOptions, 'db' | 'answers'>): Promise<void> {
+  await writeAnswers(options);
+}
+
+/**
+ * Brings the tables up to date as far as a visitor may wait: the member presenters at once, the
+ * rest in the background (the visitor is answered from the tables as they are).
+ */
+export async function freshenSearch(options: SearchServiceOptions): Promise<void> {
+  const [version, meta] = await Promise.all([searchVersion(options.content), readSearchMeta(options.db)]);
+  if (meta.members !== version.members) {
+    await writeMembers(options).catch((error: unknown) => options.onError?.(error));
   }
-  return build(content, options);
+  await writeAnswers(options, false, meta.answers ?? '').catch((error: unknown) => options.onError?.(error));
+  if (meta.content !== version.content && Number(meta.lease ?? 0) < (options.now ?? Date.now)()) {
+    const refresh = refreshSearch(options).catch((error: unknown) => options.onError?.(error));
+    options.waitUntil?.(refresh);
+  }
 }
 
 /**
- * Starts (once per version in this isolate) loading the stored index of `version`, else updating
- * the member presenters of one at hand, else building it.
+ * Answers a query from the tables, after freshenSearch; the content service being down (its version
+ * unknown) is logged and the query answered from the tables as they are.
  */
-function prepare(version: string, content: ContentReader, options: SearchIndexOptions) {
-  if (preparing?.version === version) return preparing;
-  const stored = readStored(options, version);
-  const index = stored.then((found) => found ?? patchedOrBuilt(version, content, options));
-  const preparation = { version, stored, index };
-  preparing = preparation;
-  index.then(
-    (ready) => {
-      if (preparing === preparation) {
-        held = { version, index: ready };
-        preparing = null;
-      }
-    },
-    (error: unknown) => {
-      options.onError?.(error);
-      if (preparing === preparation) preparing = null;
-    },
-  );
-  // The request that started it may end first; the others of this isolate wait on the same one.
-  options.waitUntil?.(index.catch(() => undefined));
-  return preparation;
-}
-
-/** The newest index stored for any version (read once per isolate), or null. */
-function latestStored(options: SearchIndexOptions): Promise<VersionedIndex | null> {
-  if (!options.store) return Promise.resolve(null);
-  const store = options.store;
-  const reading: Promise<VersionedIndex | null> =
-    latest ??
-    store
-      .get(LATEST_KEY)
-      .then(async (version: string | null) => {
-        const index = version ? await readStored(options, version) : null;
-        return version && index ? { version, index } : null;
-      })
-      .catch((error: unknown) => {
-        options.onError?.(error);
-        return null;
-      });
-  latest = reading;
-  return reading;
-}
-
-/** The index to answer from now: the current version's, else the previous one while it is built. */
-export async function currentSearchIndex(
-  content: ContentReader,
-  options: SearchIndexOptions = {},
-): Promise<SearchIndex> {
-  const version = await searchIndexVersion(content);
-  if (held?.version === version) return held.index;
-  const preparation = prepare(version, content, options);
-  // Only the member presenters changed (a profile approved or withdrawn): the index at hand is
-  // updated at once (a read of the stored one, a few documents), so the visitor waits for it.
-  if (sameContent(held, version)) return preparation.index;
-  // This isolate's previous index answers until the new one is ready.
-  if (held) return held.index;
-  // A new isolate: the stored index of this version, else the latest stored one (updated when only
-  // the member presenters differ) while this one is built, else (the very first build) the build.
-  const stored = await preparation.stored;
-  if (stored) return stored;
-  const previous = await latestStored(options);
-  if (sameContent(previous, version)) return preparation.index;
-  if (previous && !held) held = previous;
-  return previous?.index ?? preparation.index;
+export async function search(
+  options: SearchServiceOptions,
+  query: string,
+  searchOptions: SearchOptions,
+): Promise<SearchAnswer> {
+  await freshenSearch(options).catch((error: unknown) => options.onError?.(error));
+  return searchTables(options.db, query, searchOptions);
 }

@@ -1,6 +1,6 @@
 // Makes the sample answers' recordings (sample-answers.ts) as the talks' sample audio is made
 // (make-renditions.ts): the answer spoken by espeak-ng in its language, evened by sox, encoded as
-// mono Opus by opusenc, written to sample-media/answers/<slug>.ogg (committed). Run it again after
+// mono Opus by opusenc, written to sample-answer-recordings/<slug>.ogg (committed). Run it again after
 // changing an answer: `tsx dev/content-service/make-answer-recordings.ts`. Needs espeak-ng, sox and
 // opus-tools (apt-get install espeak-ng sox opus-tools).
 import { execFileSync } from 'node:child_process';

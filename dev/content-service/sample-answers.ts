@@ -1,11 +1,11 @@
 // The answer library's sample content (issue #34, decision 0040): a few approved answers of the
 // sample presenters, some anchored to a moment of their talk, some with a recording made like the
 // talks' sample audio (make-answer-recordings.ts: espeak-ng and opusenc, committed under
-// sample-media/answers/), so the library shows from the first `npm start` (dev/seed.ts posts them
+// sample-answer-recordings/), so the library shows from the first `npm start` (dev/seed.ts posts them
 // to the Worker's emulator-only seeding route).
 import { fileURLToPath } from 'node:url';
 
-export const SAMPLE_ANSWERS_DIR = fileURLToPath(new URL('./sample-media/answers/', import.meta.url));
+export const SAMPLE_ANSWERS_DIR = fileURLToPath(new URL('./sample-answer-recordings/', import.meta.url));
 
 export interface SampleAnswer {
   /** Stable name: the recording's file (`<slug>.ogg`) and the seeded answer's key. */
@@ -20,7 +20,7 @@ export interface SampleAnswer {
   askerName: string;
   text: string;
   language: 'en' | 'fr';
-  /** Whether sample-media/answers/<slug>.ogg holds the answer spoken. */
+  /** Whether sample-answer-recordings/<slug>.ogg holds the answer spoken. */
   recorded: boolean;
 }
 

@@ -37,6 +37,9 @@ export const SAMPLE_ADDRESSES: Readonly<Record<string, string | null>> = {
   '/video-presentations/:id': '/video-presentations/presentation-1',
   // A link that names no request: the page that says so (404).
   '/introductions/:token': '/introductions/AAAAAAAAAAAAAAAAAAAA.1.not-a-signature',
+  // An answer the library does not hold (404; the sample answers are seeded by `npm start` only,
+  // and their pages are tested by worker/test/answers.test.ts and tests/e2e/answers.spec.ts).
+  '/answers/:id': '/answers/000000000000000000000000',
   // The not-found page (404).
   '/*': '/no-such-page',
   '/search': '/search?q=rhino',
@@ -45,7 +48,7 @@ export const SAMPLE_ADDRESSES: Readonly<Record<string, string | null>> = {
 };
 
 /** The samples that name nothing: their page is a 404 that says so. */
-const NOT_FOUND = new Set(['/*', '/introductions/:token']);
+const NOT_FOUND = new Set(['/*', '/introductions/:token', '/answers/:id']);
 
 /** Every page of `routes` (the server build's, or routeEntriesOfConfig(routes.ts)), at its sample address. */
 export function samplePages(routes: readonly RouteEntry[]): SamplePage[] {

@@ -45,6 +45,16 @@ afterAll(async () => {
 let adminPromise: Promise<SignedInMember> | undefined;
 const theAdmin = () => (adminPromise ??= signedInMember('admin', 'Fatou Team'));
 
+/** The addresses `/api/answers/suggest` offers for `question` among `presenter`'s answers. */
+async function suggested(presenter: string, question: string): Promise<string[]> {
+  const response = await request(`/api/answers/suggest?${new URLSearchParams({ presenter, q: question })}`, {
+    headers: { accept: 'application/json' },
+  });
+  expect(response.status).toBe(200);
+  const body: { answers: { url: string }[] } = await response.json();
+  return body.answers.map((answer) => answer.url);
+}
+
 const html = (path: string, cookie = '', lang: 'en' | 'fr' = 'en') =>
   request(path, { headers: { accept: 'text/html', cookie: `i18n_redirected=${lang}${cookie ? `; ${cookie}` : ''}` } });
 
@@ -239,6 +249,10 @@ describe('answer library: the whole path', () => {
     expect(await (await request('/answers/feed.xml')).text()).toContain(answer.id);
     expect(await (await request('/sitemap.xml')).text()).toContain(page);
     expect(await textOf(await html('/search?q=waterhole+torches'))).toContain(`href="${page}"`);
+    // Ask the library first: a new question with some of its words finds it among this presenter's
+    // answers (from D1), and not among another presenter's.
+    expect(await suggested(PRESENTER, 'Which torches scare animals away from a waterhole?')).toContain(page);
+    expect(await suggested('presenter-2', 'Which torches scare animals away from a waterhole?')).toEqual([]);
     // A French reader: the answer is in English only, so the French library counts it and leaves it out.
     expect((await html(page, '', 'fr')).status).toBe(404);
 
@@ -257,6 +271,7 @@ describe('answer library: the whole path', () => {
     expect(await (await request('/answers/feed.xml')).text()).not.toContain(answer.id);
     expect(await (await request('/sitemap.xml')).text()).not.toContain(answer.id);
     expect(await textOf(await html('/search?q=waterhole+torches'))).not.toContain(page);
+    expect(await suggested(PRESENTER, 'Which torches scare animals away from a waterhole?')).not.toContain(page);
     if (answer.recording) expect(await env.MEDIA.head(answer.recording.key)).toBeNull();
   });
 

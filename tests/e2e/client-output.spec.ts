@@ -69,6 +69,8 @@ const SIGNED_IN = [
     ...SAMPLE_PAGES.filter((page) => page.audience === 'member').map((page) => page.path),
     '/profile',
     '/account/logout',
+    // A presenter's page shows a member the request form, whose question field loads answer-suggest.
+    '/presenters/presenter-1',
   ]),
 ];
 

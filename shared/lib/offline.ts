@@ -83,8 +83,8 @@ export function keptPageFits(
 }
 
 /**
- * A request header (value '1') on the fetch that keeps a talk's audio for "Save for offline"
- * (issue #26): the Worker can tell a file kept for later from a play that starts now.
+ * A request header (value '1') on the fetch that keeps a talk's audio or small video for "Save for
+ * offline" (issues #26, #35): the Worker can tell a file kept for later from a play that starts now.
  */
 export const SAVE_HEADER = 'x-site-save';
 
@@ -108,11 +108,13 @@ export interface SavedItem {
   title: string;
   /** When it was saved (ISO 8601). */
   savedAt: string;
-  /** The page itself, its own images and its audio when kept, in bytes. */
+  /** The page itself, its own images, and its audio and small video when kept, in bytes. */
   bytes: number;
   /** The talk's audio kept with the page (issue #26), whole; absent when not kept. */
   audio?: { path: string; bytes: number };
-  /** The addresses that are the item's own: the page, its images, its audio. */
+  /** The talk's small video kept with the page when asked (issue #35), whole; absent when not kept. */
+  video?: { path: string; bytes: number };
+  /** The addresses that are the item's own: the page, its images and captions, its audio and video. */
   own: string[];
   /** Every address kept for it: the page, its images, its scripts and styles (shared with others). */
   parts: string[];

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parseFeed } from 'podcast-partytime';
 import { describe, expect, it } from 'vitest';
-import { chaptersJson, chapterTitle, podcastFeed, type PodcastChannel } from './podcast-feed';
+import { detectImageFormat, walkPng } from './image-check';
+import { chaptersJson, chapterTitle, PODCAST_ARTWORK_PATH, podcastFeed, type PodcastChannel } from './podcast-feed';
 
 const channel: PodcastChannel = {
   title: 'Ranger Voices & friends (Conservation Tutorials Africa)',
@@ -47,6 +49,22 @@ const channel: PodcastChannel = {
     },
   ],
 };
+
+describe('the feeds’ artwork', () => {
+  it('is a whole square PNG of 1400 to 3000 px, RGB without alpha, well under 200 KB (Apple’s rules)', () => {
+    const bytes = new Uint8Array(readFileSync(new URL(`../../web/public${PODCAST_ARTWORK_PATH}`, import.meta.url)));
+    expect(detectImageFormat(bytes)).toBe('png');
+    const size = walkPng(bytes);
+    expect(size).toEqual({ width: expect.any(Number), height: expect.any(Number) });
+    const { width, height } = size as { width: number; height: number };
+    expect(width).toBe(height);
+    expect(width).toBeGreaterThanOrEqual(1400);
+    expect(width).toBeLessThanOrEqual(3000);
+    // IHDR: bit depth 8, colour type 2 (truecolour, no alpha).
+    expect([bytes[24], bytes[25]]).toEqual([8, 2]);
+    expect(bytes.byteLength).toBeLessThan(100 * 1024);
+  });
+});
 
 describe('a podcast feed', () => {
   const xml = podcastFeed(channel);

@@ -11,6 +11,13 @@ import { xmlEscape } from './xml';
 
 type ContentLanguage = 'en' | 'fr';
 
+/**
+ * Every feed's artwork (`<image>` and `<itunes:image>`): the site's mark, a square PNG of 1400 px
+ * (RGB, about 50 KB; drawn by dev/build/icons.ts), the least Apple takes (1400 to 3000 px). A
+ * group's own image is not used: the CMS gives no image's size, so its fit cannot be known.
+ */
+export const PODCAST_ARTWORK_PATH = '/icons/podcast-1400.png';
+
 /** A feed's address name as `podcastPath` writes it. */
 export const PODCAST_NAME = /^podcast-(en|fr)\.xml$/;
 

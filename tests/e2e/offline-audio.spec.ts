@@ -14,25 +14,33 @@ const PRESENTATION = '/video-presentations/presentation-1';
 const LOCALES = [
   {
     locale: 'en-GB',
+    lang: 'en',
     save: /^Save for offline/,
     keep: /^Keep the audio too \(\d+(\.\d)?\sKB\)$/,
     saved: /^Saved on this device \(\d+(\.\d)?\u00a0KB with the audio\)$/,
     savedAlone: /^Saved on this device \(\d+(\.\d)?\u00a0KB\)$/,
     noRoom: 'The page is saved, but not its audio: this device has no room left for it.',
     parts: /^\(page \d+(\.\d)?\u00a0KB, audio \d+(\.\d)?\u00a0KB\)$/,
-    audio: /^Audio kept: \d+(\.\d)?\u00a0KB of 150\u00a0MB$/,
+    audio: /^Audio and video kept: \d+(\.\d)?\u00a0KB of 150\u00a0MB$/,
     remove: /^Remove /,
+    keepVideo: /^Keep the small video too \(\d+(\.\d)?\sKB · .*\d\sUSD\)$/,
+    savedVideo: /^Saved on this device \(\d+(\.\d)?\u00a0KB with the audio and the small video\)$/,
+    partsVideo: /^\(page \d+(\.\d)?\u00a0KB, audio \d+(\.\d)?\u00a0KB, small video \d+(\.\d)?\u00a0KB\)$/,
   },
   {
     locale: 'fr-FR',
+    lang: 'fr',
     save: /^Enregistrer hors ligne/,
     keep: /^Garder aussi l’audio \(\d+(,\d)?\sKo\)$/,
     saved: /^Enregistré sur cet appareil \(\d+(,\d)?\u00a0Ko avec l’audio\)$/,
     savedAlone: /^Enregistré sur cet appareil \(\d+(,\d)?\u00a0Ko\)$/,
     noRoom: 'La page est enregistrée, mais pas son audio\u00a0: cet appareil n’a plus de place pour lui.',
     parts: /^\(page \d+(,\d)?\u00a0Ko, audio \d+(,\d)?\u00a0Ko\)$/,
-    audio: /^Audio gardé\u00a0: \d+(,\d)?\u00a0Ko sur 150\u00a0Mo$/,
+    audio: /^Audio et vidéo gardés\u00a0: \d+(,\d)?\u00a0Ko sur 150\u00a0Mo$/,
     remove: /^Retirer /,
+    keepVideo: /^Garder aussi la vidéo légère \(\d+(,\d)?\sKo · .*\d\sUSD\)$/,
+    savedVideo: /^Enregistré sur cet appareil \(\d+(,\d)?\u00a0Ko avec l’audio et la vidéo légère\)$/,
+    partsVideo: /^\(page \d+(,\d)?\u00a0Ko, audio \d+(,\d)?\u00a0Ko, vidéo légère \d+(,\d)?\u00a0Ko\)$/,
   },
 ] as const;
 
@@ -64,6 +72,32 @@ async function audioPlayer(page: Page, path: string) {
   const own = page.locator(`[data-rung="listen"] audio:has(source[src="${path}"])`);
   await expect(own).toHaveCount(1);
   return own;
+}
+
+/**
+ * Plays the ladder's small video (its Play link becomes the player) and waits until its captions
+ * in `lang` show a line: the track is showing, its cues are loaded, one is on screen.
+ */
+async function playWithCaptions(page: Page, lang: string) {
+  const rung = page.locator('.rung[data-rung="watch-small"]');
+  await rung.locator('a.rung-play').click();
+  const video = rung.locator('video');
+  await expect(video.locator(`track[srclang="${lang}"]`)).toHaveCount(1);
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+  });
+  const captions = () =>
+    video.evaluate((element: HTMLVideoElement, language) => {
+      const tracks = Array.from({ length: element.textTracks.length }, (_, at) => element.textTracks[at]!);
+      const track = tracks.find((candidate) => candidate.language === language);
+      return track ? `${track.mode} ${track.cues?.length ?? 0} ${track.activeCues?.length ?? 0}` : 'none';
+    }, lang);
+  await expect.poll(captions, { timeout: 15_000 }).toMatch(/^showing [1-9]\d* [1-9]/);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(0.5);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.error)).toBeNull();
+  await video.evaluate((element: HTMLVideoElement) => element.pause());
 }
 
 test.describe('offline audio', () => {
@@ -190,6 +224,82 @@ test.describe('offline audio', () => {
         const files = await savedFiles(page);
         expect(files[PRESENTATION]).toBeGreaterThan(0);
         expect(files[audio.path]).toBeUndefined();
+      } finally {
+        await context.close();
+      }
+    }
+  });
+  test('keeps the small video when asked, and plays it with its captions with the network cut, in English and in French', async ({
+    browser,
+  }) => {
+    for (const texts of LOCALES) {
+      const context = await newContext(browser, texts.locale);
+      try {
+        const page = await controlledPage(context, PRESENTATION);
+        const control = page.getByTestId('save-offline');
+        const video = {
+          path: (await control.getAttribute('data-video-path'))!,
+          bytes: Number(await control.getAttribute('data-video-bytes')),
+        };
+        expect(video.path).toBe(`${PRESENTATION}/media/video-144p-${texts.lang}.webm`);
+        expect(video.bytes).toBeGreaterThan(100_000);
+        const captionsPath = `${PRESENTATION}/media/captions-${texts.lang}.vtt`;
+        // Its size and cost are said before anything is downloaded; it is kept only when asked.
+        const keepVideo = page.getByRole('checkbox', { name: texts.keepVideo });
+        await expect(keepVideo).not.toBeChecked();
+        expect(await savedFiles(page)).toEqual({});
+
+        // Online: the small video plays with its captions in the page's language.
+        await playWithCaptions(page, texts.lang);
+
+        await keepVideo.check();
+        await page.getByRole('button', { name: texts.save }).click();
+        await expect(control.getByRole('status').first()).toHaveText(texts.savedVideo, {
+          timeout: 30_000,
+          useInnerText: true,
+        });
+        const files = await savedFiles(page);
+        // Kept whole: the bytes the page said; and the captions it lists.
+        expect(files[video.path]).toBe(video.bytes);
+        expect(files[captionsPath]).toBeGreaterThan(100);
+
+        // Days later, with no connection: only what was saved is on the device.
+        const devtools = await context.newCDPSession(page);
+        await devtools.send('Network.clearBrowserCache');
+        await devtools.detach();
+        await context.setOffline(true);
+        await page.goto('/saved');
+        await page.getByTestId('saved-list').getByRole('link').first().click();
+        await expect(page).toHaveURL((url) => url.pathname === PRESENTATION);
+        const answers: { path: string; status: number; fromWorker: boolean }[] = [];
+        page.on('response', (response) => {
+          const path = new URL(response.url()).pathname;
+          if (path === video.path || path === captionsPath) {
+            answers.push({ path, status: response.status(), fromWorker: response.fromServiceWorker() });
+          }
+        });
+        await playWithCaptions(page, texts.lang);
+        // The video and its captions came from the device, the video in ranges.
+        expect(answers.filter((answer) => answer.path === video.path && answer.status === 206)).not.toEqual([]);
+        expect(answers.some((answer) => answer.path === captionsPath && answer.status === 200)).toBe(true);
+        expect(answers.every((answer) => answer.fromWorker)).toBe(true);
+
+        // The space used: the page, the audio and the video apart; the media against the limit.
+        await page.goto('/saved');
+        await expect(page.getByTestId('saved-parts')).toHaveText(texts.partsVideo, { useInnerText: true });
+        const audioBytes = Number(
+          await savedFiles(page).then((kept) => kept[`${PRESENTATION}/media/audio-${texts.lang}.ogg`]),
+        );
+        expect(await page.locator('meter').evaluate((meter: HTMLMeterElement) => meter.value)).toBe(
+          audioBytes + video.bytes,
+        );
+
+        // Removing the talk removes its video and captions.
+        await page.getByRole('button', { name: texts.remove }).click();
+        await expect(page.getByTestId('saved-empty')).toBeVisible();
+        const left = await savedFiles(page);
+        expect(left[video.path]).toBeUndefined();
+        expect(left[captionsPath]).toBeUndefined();
       } finally {
         await context.close();
       }

@@ -4,6 +4,7 @@
 // Podcasting 2.0's (guid, locked, licence, transcripts, chapters). The series page names its feed
 // and shows its address to copy, with JavaScript and without.
 import { parseFeed } from 'podcast-partytime';
+import { detectImageFormat, walkPng } from '#shared/lib/image-check.ts';
 import { expect, test } from './fixtures';
 
 const FEEDS = [
@@ -25,7 +26,18 @@ test('every feed parses with a podcast parser and carries the tags apps require'
     expect(feed!.title).toBeTruthy();
     expect(feed!.description).toBeTruthy();
     expect(feed!.language).toBe(path.endsWith('-fr.xml') ? 'fr' : 'en');
-    expect(feed!.itunesImage ?? feed!.image?.url).toMatch(/^https?:\/\//);
+    // The artwork: one square PNG of 1400 to 3000 px (Apple's rule), the same in both tags.
+    expect(feed!.itunesImage).toMatch(/^https?:\/\//);
+    expect(feed!.image?.url).toBe(feed!.itunesImage);
+    const artwork = await context.request.get(feed!.itunesImage!);
+    expect(artwork.status()).toBe(200);
+    expect(artwork.headers()['content-type']).toBe('image/png');
+    const pixels = new Uint8Array(await artwork.body());
+    expect(detectImageFormat(pixels)).toBe('png');
+    const size = walkPng(pixels) as { width: number; height: number };
+    expect(size.width).toBe(size.height);
+    expect(size.width).toBeGreaterThanOrEqual(1400);
+    expect(size.width).toBeLessThanOrEqual(3000);
     expect(feed!.itunesCategory?.length).toBeGreaterThan(0);
     expect(feed!.explicit).toBe(false);
     expect(feed!.guid).toMatch(/^[0-9a-f-]{36}$/);

@@ -1,12 +1,12 @@
 /**
  * "Save for offline" (decision 0024): keeps a page (an article, or a presentation with its
- * transcript and resources list, and its audio when there is room: issue #26) in the device's
- * saved cache with its images, scripts, styles and strings, so it opens with no connection; the
- * service worker answers from that cache. An index in the same cache lists the items with their
+ * transcript and resources list, its audio when there is room: issue #26, its small video and
+ * captions when asked: issue #35) in the device's saved cache with its images, scripts, styles and
+ * strings, so it opens with no connection; the service worker answers from that cache. An index in the same cache lists the items with their
  * sizes. Only runs when the visitor presses the button.
  * Shared by the pages' modules: the control (save-offline.ts) and the saved list (saved-page.ts).
  */
-import { SAVED_AUDIO_LIMIT_BYTES } from '#shared/constants/offline.ts';
+import { SAVED_MEDIA_LIMIT_BYTES } from '#shared/constants/offline.ts';
 import {
   CACHES,
   lateFailure,
@@ -176,8 +176,8 @@ async function keepPage(
   return { title, bytes, own, parts: Object.keys(sizes) };
 }
 
-/** Why a talk's audio was not kept with its page: the site's limit, the device's room, a failure. */
-export type AudioSkip = 'limit' | 'room' | 'failed';
+/** Why a talk's audio or small video was not kept with its page: the site's limit, the device's room, a failure. */
+export type MediaSkip = 'limit' | 'room' | 'failed';
 
 /** What the browser says of its storage for the site (navigator.storage.estimate()). */
 export interface StorageEstimate {
@@ -186,26 +186,29 @@ export interface StorageEstimate {
 }
 
 /**
- * Whether an audio of `bytes` may be kept beside `keptBytes` of audio already kept for other
- * items: not past `limit` (SAVED_AUDIO_LIMIT_BYTES), and not past the room the browser says is
- * left for the site (`estimate`, when it says). Answers why not, or null when it may.
+ * Whether a media file (a talk's audio or small video) of `bytes` may be kept beside `keptBytes`
+ * of media already kept: not past `limit` (SAVED_MEDIA_LIMIT_BYTES), and not past the room the
+ * browser says is left for the site (`estimate`, when it says). Answers why not, or null when it may.
  */
-export function audioSkip(input: {
+export function mediaSkip(input: {
   bytes: number;
   keptBytes: number;
   limit?: number;
   estimate?: StorageEstimate;
 }): 'limit' | 'room' | null {
-  const { bytes, keptBytes, limit = SAVED_AUDIO_LIMIT_BYTES, estimate } = input;
+  const { bytes, keptBytes, limit = SAVED_MEDIA_LIMIT_BYTES, estimate } = input;
   if (!Number.isFinite(bytes) || bytes < 0 || keptBytes + bytes > limit) return 'limit';
   const { quota, usage } = estimate ?? {};
   if (quota !== undefined && usage !== undefined && usage + bytes > quota) return 'room';
   return null;
 }
 
-/** The bytes of audio kept for saved items other than `path`. */
-export function keptAudioBytes(index: SavedIndex, path?: string): number {
-  return index.items.reduce((sum, item) => (item.path === path ? sum : sum + (item.audio?.bytes ?? 0)), 0);
+/** The bytes of audio and small video kept for saved items other than `path`. */
+export function keptMediaBytes(index: SavedIndex, path?: string): number {
+  return index.items.reduce(
+    (sum, item) => (item.path === path ? sum : sum + (item.audio?.bytes ?? 0) + (item.video?.bytes ?? 0)),
+    0,
+  );
 }
 
 async function storageEstimate(): Promise<StorageEstimate | undefined> {
@@ -216,58 +219,67 @@ async function storageEstimate(): Promise<StorageEstimate | undefined> {
   }
 }
 
+type MediaKind = 'audio' | 'video';
+type MediaFile = { path: string; bytes: number };
+
 /**
- * Keeps a talk's audio, whole (the service worker answers the player's ranges from it), when the
- * limit and the device allow. The size said by the page is checked again against the file's own.
+ * Keeps a talk's audio or small video, whole (the service worker answers the player's ranges from
+ * it), when the limit and the device allow; `alsoKept` is media kept for this item in the same
+ * save (the audio, when the video follows). The size said by the page is checked again against
+ * the file's own.
  */
-async function keepAudio(
+async function keepMedia(
   cache: Cache,
   index: SavedIndex,
   path: string,
-  audio: { path: string; bytes: number },
-): Promise<{ audio: { path: string; bytes: number } } | { skipped: AudioSkip }> {
+  kind: MediaKind,
+  media: MediaFile,
+  alsoKept = 0,
+): Promise<{ kept: MediaFile } | { skipped: MediaSkip }> {
   // Kept already (the page saved again): not downloaded twice.
-  const previous = index.items.find((item) => item.path === path)?.audio;
-  if (previous?.path === audio.path && (await cache.match(audio.path))) return { audio: previous };
-  const keptBytes = keptAudioBytes(index, path);
-  const before = audioSkip({ bytes: audio.bytes, keptBytes, estimate: await storageEstimate() });
+  const previous = index.items.find((item) => item.path === path)?.[kind];
+  if (previous?.path === media.path && (await cache.match(media.path))) return { kept: previous };
+  const keptBytes = keptMediaBytes(index, path) + alsoKept;
+  const before = mediaSkip({ bytes: media.bytes, keptBytes, estimate: await storageEstimate() });
   if (before) return { skipped: before };
   try {
     // No Range header: the whole file (a 200), the one answer the cache keeps.
-    const response = await fetch(audio.path, { credentials: 'same-origin', headers: { [SAVE_HEADER]: '1' } });
+    const response = await fetch(media.path, { credentials: 'same-origin', headers: { [SAVE_HEADER]: '1' } });
     if (response.status !== 200) return { skipped: 'failed' };
-    await cache.put(audio.path, response);
-    const kept = await cache.match(audio.path);
+    await cache.put(media.path, response);
+    const kept = await cache.match(media.path);
     const bytes = kept ? (await kept.blob()).size : 0;
     // A file larger than the page said must still fit.
-    if (!kept || audioSkip({ bytes, keptBytes })) {
-      await cache.delete(audio.path);
+    if (!kept || mediaSkip({ bytes, keptBytes })) {
+      await cache.delete(media.path);
       return { skipped: kept ? 'limit' : 'failed' };
     }
-    return { audio: { path: audio.path, bytes } };
+    return { kept: { path: media.path, bytes } };
   } catch (error) {
-    await cache.delete(audio.path).catch(() => false);
+    await cache.delete(media.path).catch(() => false);
     return { skipped: error instanceof DOMException && error.name === 'QuotaExceededError' ? 'room' : 'failed' };
   }
 }
 
-/** A saved item, and why its audio was not kept when it was offered and not kept. */
+/** A saved item, and why its audio or small video was not kept when it was asked for and not kept. */
 export interface SaveResult {
   item: SavedItem;
-  audioSkipped?: AudioSkip;
+  audioSkipped?: MediaSkip;
+  videoSkipped?: MediaSkip;
 }
 
 /**
  * Saves a page for offline reading, with the "Saved on this device" page (so the list opens
- * offline too), and the talk's `audio` when given, within the limit and the device's room: when
- * the audio is not kept the page is still saved, and the result says why. Throws a SaveError
- * saying why the page could not be saved.
+ * offline too), and the talk's `audio` and small `video` when given, within the limit and the
+ * device's room (the audio first: it is the cheaper way in): what is not kept leaves the page saved
+ * all the same, and the result says why. Throws a SaveError saying why the page could not be saved.
  */
 export async function saveForOffline(input: {
   path: string;
   kind: SavedKind;
   title?: string;
-  audio?: { path: string; bytes: number };
+  audio?: MediaFile;
+  video?: MediaFile;
 }): Promise<SaveResult> {
   if (!canSaveOffline()) throw new SaveError('other');
   try {
@@ -277,27 +289,42 @@ export async function saveForOffline(input: {
     const page = await keepPage(cache, index, input.path);
     // The list of saved items, kept as a page of the shell (not an item).
     const list = await keepPage(cache, index, SAVED_PATH);
-    const kept = input.audio ? await keepAudio(cache, index, input.path, input.audio) : undefined;
-    const audio = kept && 'audio' in kept ? kept.audio : undefined;
-    // Saved again without its audio (or with another): the audio kept before goes.
-    if (previous?.audio && previous.audio.path !== audio?.path) {
-      await cache.delete(previous.audio.path);
-      delete index.sizes[previous.audio.path];
+    const audioKept = input.audio ? await keepMedia(cache, index, input.path, 'audio', input.audio) : undefined;
+    const audio = audioKept && 'kept' in audioKept ? audioKept.kept : undefined;
+    const videoKept = input.video
+      ? await keepMedia(cache, index, input.path, 'video', input.video, audio?.bytes ?? 0)
+      : undefined;
+    const video = videoKept && 'kept' in videoKept ? videoKept.kept : undefined;
+    // Saved again without its audio or video (or with another): the file kept before goes.
+    for (const [before, now] of [
+      [previous?.audio, audio],
+      [previous?.video, video],
+    ] as const) {
+      if (before && before.path !== now?.path) {
+        await cache.delete(before.path);
+        delete index.sizes[before.path];
+      }
     }
-    if (audio) index.sizes[audio.path] = audio.bytes;
+    const media = [audio, video].filter((file): file is MediaFile => file !== undefined);
+    for (const file of media) index.sizes[file.path] = file.bytes;
     const item: SavedItem = {
       path: input.path,
       kind: input.kind,
       title: input.title ?? page.title,
       savedAt: new Date().toISOString(),
-      bytes: page.bytes + (audio?.bytes ?? 0),
+      bytes: media.reduce((sum, file) => sum + file.bytes, page.bytes),
       ...(audio ? { audio } : {}),
-      own: audio ? [...page.own, audio.path] : page.own,
-      parts: [...new Set([...page.parts, ...list.parts, ...(audio ? [audio.path] : [])])],
+      ...(video ? { video } : {}),
+      own: [...page.own, ...media.map((file) => file.path)],
+      parts: [...new Set([...page.parts, ...list.parts, ...media.map((file) => file.path)])],
     };
     index.items = [...index.items.filter((other) => other.path !== input.path), item];
     await writeIndex(cache, index);
-    return kept && 'skipped' in kept ? { item, audioSkipped: kept.skipped } : { item };
+    return {
+      item,
+      ...(audioKept && 'skipped' in audioKept ? { audioSkipped: audioKept.skipped } : {}),
+      ...(videoKept && 'skipped' in videoKept ? { videoSkipped: videoKept.skipped } : {}),
+    };
   } catch (error) {
     throw new SaveError(failureOf(error));
   }
@@ -323,9 +350,9 @@ export async function removeSaved(path: string): Promise<SavedIndex> {
   return index;
 }
 
-/** The bytes of talk audio kept for saved items, to be read against SAVED_AUDIO_LIMIT_BYTES. */
-export function audioBytes(index: SavedIndex): number {
-  return keptAudioBytes(index);
+/** The bytes of talk audio and small video kept for saved items, to be read against SAVED_MEDIA_LIMIT_BYTES. */
+export function mediaBytes(index: SavedIndex): number {
+  return keptMediaBytes(index);
 }
 
 /** Every byte kept for saved items, each file counted once. */

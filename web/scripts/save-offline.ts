@@ -5,21 +5,22 @@
  * from the saved copy with no connection is registered on every page by the site's own module;
  * saving registers it too (the same address: nothing new when it is there), since the visitor has
  * asked to read offline, on a lite page as well. Every text is the page's own.
- * A presentation's audio (issue #26) is kept with it when the box is ticked, within the limit;
- * when it is not kept the page is saved all the same and the control says why.
+ * A presentation's audio (issue #26) is kept with it when its box is ticked, and its small video
+ * (issue #35) when that box is, within the limit; what is not kept leaves the page saved all the
+ * same, and the control says why.
  */
 import { formatFileSize } from '#shared/lib/dates.ts';
 import { SERVICE_WORKER_PATH, type ToServiceWorker } from '#shared/lib/offline.ts';
 import { pageLocale } from './_locale.ts';
 import {
-  audioBytes,
   canSaveOffline,
+  mediaBytes,
   removeSaved,
   SaveError,
   saveForOffline,
   savedIndex,
   savedItem,
-  type AudioSkip,
+  type MediaSkip,
 } from './_saved.ts';
 import { PartError, requirePart, startModule } from './_module.ts';
 
@@ -67,36 +68,49 @@ export function init(root: HTMLElement): void {
   const label = requirePart(root, '.save-offline-label');
   const error = requirePart(root, '.save-offline-error');
   const size = requirePart(root, '.save-offline-size');
-  // Only a presentation with its audio offers to keep it.
+  // Only a presentation with its audio, or its small video, offers to keep it.
   const keepAudio = root.querySelector<HTMLInputElement>('[data-save-audio]');
-  const audioNote = root.querySelector<HTMLElement>('.save-offline-audio-note');
+  const keepVideo = root.querySelector<HTMLInputElement>('[data-save-video]');
+  const mediaNote = root.querySelector<HTMLElement>('.save-offline-audio-note');
   const idleLabel = label.textContent ?? '';
-  const audioBytesSaid = Number(data.audioBytes);
-  const audio =
-    data.audioPath && Number.isSafeInteger(audioBytesSaid) && audioBytesSaid > 0
-      ? { path: data.audioPath, bytes: audioBytesSaid }
-      : undefined;
+  const said = (path: string | undefined, bytes: string | undefined) => {
+    const count = Number(bytes);
+    return path && Number.isSafeInteger(count) && count > 0 ? { path, bytes: count } : undefined;
+  };
+  const audio = said(data.audioPath, data.audioBytes);
+  const video = said(data.videoPath, data.videoBytes);
 
-  const show = (state: 'idle' | 'saving' | 'saved', bytes = 0, withAudio = false) => {
+  const show = (state: 'idle' | 'saving' | 'saved', bytes = 0, kept: { audio?: unknown; video?: unknown } = {}) => {
     data.state = state;
     idle.hidden = state === 'saved';
     saved.hidden = state !== 'saved';
     saveButton.disabled = state === 'saving';
-    if (keepAudio) keepAudio.disabled = state === 'saving';
+    for (const box of [keepAudio, keepVideo]) if (box) box.disabled = state === 'saving';
     label.textContent = state === 'saving' ? (data.saving ?? idleLabel) : idleLabel;
-    if (audioNote && state !== 'saved') audioNote.textContent = '';
+    if (mediaNote && state !== 'saved') mediaNote.textContent = '';
     if (state === 'saved') {
-      const text = withAudio ? (data.savedAudio ?? data.saved) : data.saved;
-      size.textContent = (text ?? '').replace('{size}', formatFileSize(bytes, pageLocale()));
+      const text = kept.audio
+        ? kept.video
+          ? data.savedAudioVideo
+          : data.savedAudio
+        : kept.video
+          ? data.savedVideo
+          : undefined;
+      size.textContent = (text ?? data.saved ?? '').replace('{size}', formatFileSize(bytes, pageLocale()));
     }
   };
 
-  /** Says why the audio was not kept (the page was). */
-  const sayAudioSkipped = async (reason: AudioSkip) => {
-    if (!audioNote) return;
-    const used = formatFileSize(audioBytes(await savedIndex()), pageLocale());
-    const reasonText = (data[`audioReason${capitalised(reason)}`] ?? '').replace('{used}', used);
-    audioNote.textContent = (data.audioSkipped ?? '').replace('{reason}', reasonText);
+  /** Says why the audio or the small video was not kept (the page was). */
+  const sayMediaSkipped = async (skipped: { audio?: MediaSkip | undefined; video?: MediaSkip | undefined }) => {
+    if (!mediaNote) return;
+    const used = formatFileSize(mediaBytes(await savedIndex()), pageLocale());
+    const sentences = (['audio', 'video'] as const).flatMap((kind) => {
+      const reason = skipped[kind];
+      if (!reason) return [];
+      const reasonText = (data[`${kind}Reason${capitalised(reason)}`] ?? '').replace('{used}', used);
+      return [(data[`${kind}Skipped`] ?? '').replace('{reason}', reasonText)];
+    });
+    mediaNote.textContent = sentences.join(' ');
   };
 
   saveButton.addEventListener('click', async () => {
@@ -106,16 +120,19 @@ export function init(root: HTMLElement): void {
       await navigator.serviceWorker
         .register(SERVICE_WORKER_PATH, { scope: '/', updateViaCache: 'none' })
         .catch(() => {});
-      const wanted = audio && keepAudio?.checked !== false ? audio : undefined;
-      const { item, audioSkipped } = await saveForOffline({
+      // The audio unless its box is unticked; the small video only when its box is ticked.
+      const wantedAudio = audio && keepAudio?.checked !== false ? audio : undefined;
+      const wantedVideo = video && keepVideo?.checked ? video : undefined;
+      const { item, audioSkipped, videoSkipped } = await saveForOffline({
         path,
         kind,
         title: data.title,
-        ...(wanted ? { audio: wanted } : {}),
+        ...(wantedAudio ? { audio: wantedAudio } : {}),
+        ...(wantedVideo ? { video: wantedVideo } : {}),
       });
       await keepOfflinePage();
-      show('saved', item.bytes, item.audio !== undefined);
-      if (audioSkipped) await sayAudioSkipped(audioSkipped);
+      show('saved', item.bytes, item);
+      if (audioSkipped || videoSkipped) await sayMediaSkipped({ audio: audioSkipped, video: videoSkipped });
     } catch (failure) {
       const reason = failure instanceof SaveError ? failure.reason : 'other';
       const reasonText = data[`reason${capitalised(reason)}`] ?? '';
@@ -131,7 +148,7 @@ export function init(root: HTMLElement): void {
   });
 
   void savedItem(path).then((item) => {
-    show(item ? 'saved' : 'idle', item?.bytes, item?.audio !== undefined);
+    show(item ? 'saved' : 'idle', item?.bytes, item);
     root.hidden = false;
   });
 }

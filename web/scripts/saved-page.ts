@@ -3,13 +3,13 @@
  * index in Cache Storage, _saved.ts) and lists it from the page's `<template>` with the page's own
  * texts: each item with its kind, date and size, the bytes the saved pages share and the total,
  * and a Remove button per item (the keyboard then goes to the next item's button, or the title).
- * An item kept with its audio shows its page and audio apart; the audio kept in all is read
- * against the site's limit, in words and on the page's meter (issue #26).
+ * An item kept with its audio or small video shows its page and those apart; the audio and video
+ * kept in all are read against the site's limit, in words and on the page's meter (issues #26, #35).
  */
 import { formatDate, formatFileSize } from '#shared/lib/dates.ts';
 import type { SavedIndex, SavedItem } from '#shared/lib/offline.ts';
 import { pageLocale } from './_locale.ts';
-import { audioBytes, canSaveOffline, removeSaved, savedIndex, sharedBytes, totalBytes } from './_saved.ts';
+import { canSaveOffline, mediaBytes, removeSaved, savedIndex, sharedBytes, totalBytes } from './_saved.ts';
 import { requirePart, startModule } from './_module.ts';
 
 function showState(root: HTMLElement, state: 'unsupported' | 'loading' | 'empty' | 'ready') {
@@ -36,10 +36,15 @@ function render(root: HTMLElement, itemTemplate: HTMLTemplateElement, items: HTM
       row.querySelector('.saved-on')!.textContent = text(savedOn, 'date', formatDate(item.savedAt, locale));
       row.querySelector('.saved-size')!.textContent = formatFileSize(item.bytes, locale);
       const parts = row.querySelector<HTMLElement>('.saved-parts')!;
-      if (item.audio) {
-        const page = formatFileSize(item.bytes - item.audio.bytes, locale);
-        const audio = formatFileSize(item.audio.bytes, locale);
-        parts.textContent = `(${(root.dataset.parts ?? '').replace('{page}', page).replace('{audio}', audio)})`;
+      const { audio, video } = item;
+      if (audio || video) {
+        const key = audio ? (video ? 'partsAudioVideo' : 'parts') : 'partsVideo';
+        const page = item.bytes - (audio?.bytes ?? 0) - (video?.bytes ?? 0);
+        const words = (root.dataset[key] ?? '')
+          .replace('{page}', formatFileSize(page, locale))
+          .replace('{audio}', formatFileSize(audio?.bytes ?? 0, locale))
+          .replace('{video}', formatFileSize(video?.bytes ?? 0, locale));
+        parts.textContent = `(${words})`;
       } else {
         parts.remove();
       }
@@ -51,10 +56,10 @@ function render(root: HTMLElement, itemTemplate: HTMLTemplateElement, items: HTM
   );
   root.querySelector('.saved-shared')!.textContent = text('shared', 'size', formatFileSize(sharedBytes(index), locale));
   root.querySelector('.saved-total')!.textContent = text('total', 'size', formatFileSize(totalBytes(index), locale));
-  const audio = audioBytes(index);
-  root.querySelector('.saved-audio')!.textContent = text('audio', 'used', formatFileSize(audio, locale));
+  const media = mediaBytes(index);
+  root.querySelector('.saved-audio')!.textContent = text('audio', 'used', formatFileSize(media, locale));
   const meter = root.querySelector<HTMLMeterElement>('.saved-audio-meter');
-  if (meter) meter.value = audio;
+  if (meter) meter.value = media;
 }
 
 async function removeItem(

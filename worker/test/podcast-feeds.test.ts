@@ -17,6 +17,7 @@ interface Feed {
   title: string;
   language: string;
   'itunes:image': { '@_href': string };
+  image: { url: string };
   'itunes:type': string;
   'podcast:guid': string;
   item?: Record<string, unknown>[];
@@ -51,7 +52,9 @@ describe('podcast feeds', () => {
       for (const lang of ['en', 'fr'] as const) {
         const feed = await feedAt(`${path}/podcast-${lang}.xml`);
         expect(feed.language).toBe(lang);
-        expect(attribute(feed['itunes:image'], 'href')).toMatch(/^https?:\/\//);
+        // The site's square artwork (Apple's 1400-3000 px; its pixels: shared/lib/podcast-feed.test.ts).
+        expect(attribute(feed['itunes:image'], 'href')).toMatch(/^https?:\/\/[^/]+\/icons\/podcast-1400\.png$/);
+        expect(feed.image.url).toBe(attribute(feed['itunes:image'], 'href'));
         expect(feed['podcast:guid']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
       }
     }

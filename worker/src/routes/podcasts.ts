@@ -10,7 +10,13 @@ import { serverT } from '#shared/i18n/server-i18n.ts';
 import { captionsPath, linesFor } from '#shared/lib/captions.ts';
 import { groupPath, podcastPath, type BundleKind } from '#shared/lib/group-paths.ts';
 import { localize } from '#shared/lib/localize.ts';
-import { chaptersJson, chaptersPath, podcastFeed, type PodcastEpisode } from '#shared/lib/podcast-feed.ts';
+import {
+  chaptersJson,
+  chaptersPath,
+  PODCAST_ARTWORK_PATH,
+  podcastFeed,
+  type PodcastEpisode,
+} from '#shared/lib/podcast-feed.ts';
 import { renditionPath, renditionsFor } from '#shared/lib/renditions.ts';
 import { groupTalks } from '#shared/lib/talk-bundle.ts';
 import { readerTranscript } from '#shared/lib/transcript.ts';
@@ -107,8 +113,7 @@ async function feed(c: Context<AppEnv>, kind?: BundleKind) {
   const t = serverT(lang, 'presentations');
   const common = serverT(lang, 'common');
   const { presentations, presenters } = await talkContent(c);
-  let group:
-    { kind: BundleKind; id: string; title: string; description: string; image?: string | undefined } | undefined;
+  let group: { kind: BundleKind; id: string; title: string; description: string } | undefined;
   const key = c.req.param('id') ?? '';
   if (kind === 'presenter') {
     const presenter = presenters.find((item: Presenter) => item.id === key);
@@ -118,7 +123,6 @@ async function feed(c: Context<AppEnv>, kind?: BundleKind) {
         id: presenter.id,
         title: `${presenter.name} ${presenter.surname}`.trim(),
         description: localize(presenter.summary, lang) || localize(presenter.role, lang),
-        image: presenter.image,
       };
     }
   } else if (kind) {
@@ -132,7 +136,6 @@ async function feed(c: Context<AppEnv>, kind?: BundleKind) {
         id: found.id,
         title: localize(found.title, lang) || found.id,
         description: localize(found.description, lang),
-        image: found.image,
       };
     }
   }
@@ -164,7 +167,7 @@ async function feed(c: Context<AppEnv>, kind?: BundleKind) {
     link: link.toString(),
     selfUrl,
     language: lang,
-    image: new URL(group?.image ?? '/icons/icon-512.png', origin).toString(),
+    image: new URL(PODCAST_ARTWORK_PATH, origin).toString(),
     author: group?.kind === 'presenter' ? group.title : siteName,
     ownerEmail: c.get('settings').TEAM_EMAIL,
     licence: {

@@ -9,15 +9,20 @@
  * so a browser without them never sees a button that could not work.
  *
  * A presentation with audio (issue #26) offers to keep it too, its size said before anything is
- * downloaded (a box, ticked); the audio is kept within the site's limit (SAVED_AUDIO_LIMIT_BYTES)
- * and the device's room, and when it is not, the page is still saved and the control says why.
+ * downloaded (a box, ticked); one with a small video (issue #35) offers that too, its size and, for
+ * a visitor whose country is known, its cost said as the ladder's rungs say them (a box, not
+ * ticked: it is the larger file). They are kept within the site's limit (SAVED_MEDIA_LIMIT_BYTES)
+ * and the device's room, and when one is not, the page is still saved and the control says why.
+ * Kept, the small video plays offline in the ladder's player with its captions, which are kept
+ * with every saved talk.
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Text } from '@radix-ui/themes';
 import { DownloadIcon } from '../icons/download-icon';
 import { TrashIcon } from '../icons/trash-icon';
-import { SAVED_AUDIO_LIMIT_BYTES } from '#shared/constants/offline.ts';
+import { SAVED_MEDIA_LIMIT_BYTES } from '#shared/constants/offline.ts';
+import { dataCost } from '#shared/lib/data-cost.ts';
 import { formatFileSize } from '#shared/lib/dates.ts';
 import { SAVED_PATH, type SavedKind } from '#shared/lib/offline.ts';
 import { useRootData } from '../../lib/use-root-data';
@@ -35,12 +40,22 @@ export interface SaveOfflineProps {
    * address (`renditionPath`, shared/lib/renditions.ts) and its size in bytes.
    */
   audio?: { path: string; bytes: number };
+  /** The talk's small video, kept with the page when the visitor ticks its box (issue #35). */
+  video?: { path: string; bytes: number };
 }
 
-export function SaveOffline({ path, kind, title, size = '2', audio }: SaveOfflineProps) {
+export function SaveOffline({ path, kind, title, size = '2', audio, video }: SaveOfflineProps) {
   const { t } = useTranslation('offline');
-  const { locale } = useRootData();
+  const { locale, country } = useRootData();
   const noteId = useId();
+  const media = audio ?? video;
+  const limitReason = t('save.audioReasonLimit', {
+    limit: formatFileSize(SAVED_MEDIA_LIMIT_BYTES, locale),
+    used: '{used}',
+  });
+  // As a rung says it: the size, then what it costs in the visitor's money (and in dollars).
+  const videoCost = video && dataCost(video.bytes, country ?? undefined, locale);
+  const videoPrice = videoCost && [videoCost.size, videoCost.local, videoCost.usd].filter(Boolean).join(' · ');
   return (
     <div
       className="save-offline"
@@ -60,13 +75,17 @@ export function SaveOffline({ path, kind, title, size = '2', audio }: SaveOfflin
       data-audio-bytes={audio?.bytes}
       data-saved-audio={audio ? t('save.savedWithAudio', { size: '{size}' }) : undefined}
       data-audio-skipped={audio ? t('save.audioNotKept', { reason: '{reason}' }) : undefined}
-      data-audio-reason-limit={
-        audio
-          ? t('save.audioReasonLimit', { limit: formatFileSize(SAVED_AUDIO_LIMIT_BYTES, locale), used: '{used}' })
-          : undefined
-      }
+      data-audio-reason-limit={audio ? limitReason : undefined}
       data-audio-reason-room={audio ? t('save.audioReasonRoom') : undefined}
       data-audio-reason-failed={audio ? t('save.audioReasonFailed') : undefined}
+      data-video-path={video?.path}
+      data-video-bytes={video?.bytes}
+      data-saved-video={video ? t('save.savedWithVideo', { size: '{size}' }) : undefined}
+      data-saved-audio-video={audio && video ? t('save.savedWithAudioVideo', { size: '{size}' }) : undefined}
+      data-video-skipped={video ? t('save.videoNotKept', { reason: '{reason}' }) : undefined}
+      data-video-reason-limit={video ? limitReason : undefined}
+      data-video-reason-room={video ? t('save.videoReasonRoom') : undefined}
+      data-video-reason-failed={video ? t('save.videoReasonFailed') : undefined}
       hidden
     >
       <span className="save-offline-part" data-part="idle">
@@ -92,11 +111,17 @@ export function SaveOffline({ path, kind, title, size = '2', audio }: SaveOfflin
             {t('save.audioOption', { size: formatFileSize(audio.bytes, locale) })}
           </Text>
         )}
+        {video && (
+          <Text as="label" size="1" className="save-offline-audio">
+            <input type="checkbox" data-save-video="" />
+            {t('save.videoOption', { price: videoPrice })}
+          </Text>
+        )}
         <Text as="span" size={size} color="red" role="alert" className="save-offline-error" />
       </span>
       <span className="save-offline-part" data-part="saved" hidden>
         <Text as="span" size={size} role="status" className="save-offline-size" />
-        {audio && <Text as="span" size="1" weight="medium" role="status" className="save-offline-audio-note" />}
+        {media && <Text as="span" size="1" weight="medium" role="status" className="save-offline-audio-note" />}
         <Text as="span" size={size}>
           <a href={SAVED_PATH}>{t('save.savedPageLink')}</a>
         </Text>

@@ -5,14 +5,15 @@
  * and a `<template>` of one item, and the page's module (web/scripts/saved-page.ts) reads Cache
  * Storage and fills them in. Without scripts nothing can be saved or read back, and the page says
  * to turn them on (a browser that runs scripts but cannot keep pages is told so by the module).
- * A talk kept with its audio (issue #26) shows its page and audio apart, and the audio kept in all
- * is read against the site's limit (SAVED_AUDIO_LIMIT_BYTES), in words and on a meter.
+ * A talk kept with its audio (issue #26) or small video (issue #35) shows its page and those apart,
+ * and the audio and video kept in all are read against the site's limit (SAVED_MEDIA_LIMIT_BYTES),
+ * in words and on a meter.
  */
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { TrashIcon } from '../../components/icons/trash-icon';
 import { PageScript } from '../../components/page-script';
-import { SAVED_AUDIO_LIMIT_BYTES } from '#shared/constants/offline.ts';
+import { SAVED_MEDIA_LIMIT_BYTES } from '#shared/constants/offline.ts';
 import { formatFileSize } from '#shared/lib/dates.ts';
 import { useRootData } from '../../lib/use-root-data';
 import '../../styles/offline.css';
@@ -32,8 +33,10 @@ export function SavedPage() {
       data-shared={t('saved.shared', { size: '{size}' })}
       data-total={t('saved.total', { size: '{size}' })}
       data-parts={t('saved.parts', { page: '{page}', audio: '{audio}' })}
-      data-audio={t('saved.audio', { used: '{used}', limit: formatFileSize(SAVED_AUDIO_LIMIT_BYTES, locale) })}
-      data-audio-limit={SAVED_AUDIO_LIMIT_BYTES}
+      data-parts-video={t('saved.partsVideo', { page: '{page}', video: '{video}' })}
+      data-parts-audio-video={t('saved.partsAudioVideo', { page: '{page}', audio: '{audio}', video: '{video}' })}
+      data-audio={t('saved.audio', { used: '{used}', limit: formatFileSize(SAVED_MEDIA_LIMIT_BYTES, locale) })}
+      data-audio-limit={SAVED_MEDIA_LIMIT_BYTES}
     >
       <Heading as="h1" size="8" id="saved-title" mb="2" tabIndex={-1}>
         {t('saved.title')}
@@ -66,7 +69,7 @@ export function SavedPage() {
         <meter
           className="saved-audio-meter"
           min={0}
-          max={SAVED_AUDIO_LIMIT_BYTES}
+          max={SAVED_MEDIA_LIMIT_BYTES}
           value={0}
           aria-labelledby="saved-audio"
         />

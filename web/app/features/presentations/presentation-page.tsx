@@ -180,6 +180,12 @@ function Banner({
                 bytes: presentation.ladder.audio.bytes,
               }
             }
+            video={
+              presentation.ladder.smallVideo && {
+                path: presentation.ladder.smallVideo.href,
+                bytes: presentation.ladder.smallVideo.bytes,
+              }
+            }
           />
         </Flex>
       </Flex>

@@ -36,7 +36,7 @@ test.describe('offline', () => {
       expect(await cachedPaths(page, 'cta-saved')).toEqual([]);
       await save(page);
       await page.goto(PRESENTATION);
-      await expect(page.getByText(/not the video/)).toHaveCount(1);
+      await expect(page.getByText(/not the full video/)).toHaveCount(1);
       await save(page);
 
       await context.setOffline(true);

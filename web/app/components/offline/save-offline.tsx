@@ -54,8 +54,11 @@ export function SaveOffline({ path, kind, title, size = '2', audio, video }: Sav
     used: '{used}',
   });
   // As a rung says it: the size, then what it costs in the visitor's money (and in dollars).
-  const videoCost = video && dataCost(video.bytes, country ?? undefined, locale);
-  const videoPrice = videoCost && [videoCost.size, videoCost.local, videoCost.usd].filter(Boolean).join(' · ');
+  const price = (bytes: number) => {
+    const cost = dataCost(bytes, country ?? undefined, locale);
+    return [cost.size, cost.local, cost.usd].filter(Boolean).join(' · ');
+  };
+  const videoPrice = video && price(video.bytes);
   return (
     <div
       className="save-offline"
@@ -108,7 +111,7 @@ export function SaveOffline({ path, kind, title, size = '2', audio, video }: Sav
         {audio && (
           <Text as="label" size="1" className="save-offline-audio">
             <input type="checkbox" data-save-audio="" defaultChecked />
-            {t('save.audioOption', { size: formatFileSize(audio.bytes, locale) })}
+            {t('save.audioOption', { price: price(audio.bytes) })}
           </Text>
         )}
         {video && (

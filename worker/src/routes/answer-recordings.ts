@@ -19,16 +19,34 @@ const CACHE_CONTROL = 'public, max-age=300';
 
 const notFound = () => new ApiError(404, 'not_found', 'answers:errors.notFound');
 
+/**
+ * Where each approved answer's recording is stored, as read from Firestore once per isolate and
+ * snapshot version: a player asks for many ranges of one file, and each would read the answer
+ * again. The published snapshot is still checked on every request first (a withdrawn answer is a
+ * 404 at once).
+ */
+const storedAt = new Map<string, { key: string; type: string }>();
+const STORED_AT_MAX = 500;
+
 export const answerRecordings = new Hono<AppEnv>();
 
 answerRecordings.on(['GET', 'HEAD'], RECORDING_ROUTE, async (c) => {
   const id = c.req.param('id');
-  const published = (await readPublishedAnswers(c.env.CONTENT_KV)).items.find((item) => item.id === id);
+  const snapshot = await readPublishedAnswers(c.env.CONTENT_KV);
+  const published = snapshot.items.find((item) => item.id === id);
   if (!published?.recording) throw notFound();
   // The key is the Worker's own, read from the stored answer (the snapshot holds only public fields).
-  const answer = await getAnswer(firestoreFor(c.get('settings'), c.env), id);
-  if (answer.status !== 'approved' || !answer.recording) throw notFound();
-  return serveRecording(c.req.raw, c.env.MEDIA, answer.recording, CACHE_CONTROL);
+  // Kept per snapshot version: any approval, edit or withdrawal reads it again.
+  const held = `${snapshot.version}/${id}`;
+  let recording = storedAt.get(held);
+  if (!recording) {
+    const answer = await getAnswer(firestoreFor(c.get('settings'), c.env), id);
+    if (answer.status !== 'approved' || !answer.recording) throw notFound();
+    recording = { key: answer.recording.key, type: answer.recording.type };
+    if (storedAt.size >= STORED_AT_MAX) storedAt.clear();
+    storedAt.set(held, recording);
+  }
+  return serveRecording(c.req.raw, c.env.MEDIA, recording, CACHE_CONTROL);
 });
 
 /**

@@ -15,9 +15,9 @@ import {
   CONNECTION_STEP_NOTE_MAX,
   OPEN_STATUSES,
   connectionFieldsSchema,
-  optionalText,
   type ConnectionStatus,
 } from './connections';
+import { optionalText } from './text-fields';
 
 export const ADMIN_ERRORS = {
   viewInvalid: 'admin:errors.viewInvalid',

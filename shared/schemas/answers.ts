@@ -5,6 +5,7 @@
  * are i18next keys, said in the person's language.
  */
 import * as v from 'valibot';
+import { optionalText } from './text-fields';
 import { ANSWER_NOTE_MAX, ANSWER_TEXT_MAX } from '../constants/answers';
 import { CONNECTION_REASON_MAX } from '../constants/introductions';
 
@@ -46,16 +47,6 @@ export function parseMoment(text: string): number | null {
   if (!/^\d{1,5}$|^\d{1,3}(:\d{1,2}){1,2}$/.test(value)) return Number.NaN;
   return value.split(':').reduce((total, part) => total * 60 + Number(part), 0);
 }
-
-const optionalText = (max: number, message: string) =>
-  v.optional(
-    v.pipe(
-      v.string(message),
-      v.trim(),
-      v.maxLength(max, message),
-      v.transform((value) => (value === '' ? undefined : value)),
-    ),
-  );
 
 /**
  * The presenter's public answer, as their answer form sends it (the recording is checked apart:

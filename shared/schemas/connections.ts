@@ -5,6 +5,7 @@
  * the Worker.
  */
 import * as v from 'valibot';
+import { optionalText } from './text-fields';
 import { CONNECTION_REASON_MAX, CONNECTION_STEP_NOTE_MAX } from '../constants/introductions';
 import { publishChoiceSchema } from './answers';
 
@@ -108,17 +109,6 @@ export const CONNECTION_ERRORS = {
   noteTooLong: 'presenter:connections.errors.noteTooLong',
   answerInvalid: 'presenter:connections.errors.answerInvalid',
 } as const;
-
-/** Optional text up to `max` characters: trimmed, '' read as absent (the admin schemas' too). */
-export const optionalText = (max: number, message: string) =>
-  v.optional(
-    v.pipe(
-      v.string(message),
-      v.trim(),
-      v.maxLength(max, message),
-      v.transform((value) => (value === '' ? undefined : value)),
-    ),
-  );
 
 /** Ids of content items: 1 to 128 characters, no slash. */
 const PRESENTER_ID_PATTERN = /^[^/\s]{1,128}$/;

@@ -280,7 +280,11 @@ function Insights() {
           <ol>
             {recurring.map((item) => (
               <li key={item.words}>
-                <strong>{item.words}</strong> ({t('answers.questionCount', { count: item.count })}): “{item.example}”
+                <strong>{item.words}</strong>{' '}
+                {t('answers.recurringExample', {
+                  questions: t('answers.questionCount', { count: item.count }),
+                  example: item.example,
+                })}
               </li>
             ))}
           </ol>

@@ -13,29 +13,17 @@ import type { CollectionName } from '#shared/schemas/content.ts';
 import type { PublicAnswerItem } from '#shared/schemas/answers.ts';
 import type { ContentReader } from '../content/client';
 import { ANSWERS, decodeAnswer, toPublicAnswer } from './model';
+import { kvSnapshot, snapshotDigest, type Snapshot } from '../kv-snapshot';
 
-const SNAPSHOT_KEY = 'published-answers:v1';
-const MEMORY_MS = 5_000;
 const MAX_PUBLISHED = 2000;
 
-export interface AnswersSnapshot {
-  version: string;
-  items: PublicAnswerItem[];
-}
+export type AnswersSnapshot = Snapshot<PublicAnswerItem>;
 
-const EMPTY: AnswersSnapshot = { version: '0', items: [] };
-
-let memory: { kv: KVNamespace; at: number; snapshot: Promise<AnswersSnapshot> } | null = null;
+const published = kvSnapshot<PublicAnswerItem>('published-answers:v1');
+const EMPTY = published.empty;
 
 /** Forgets the snapshot held in this isolate (tests). */
-export function resetAnswersMemory(): void {
-  memory = null;
-}
-
-async function digest(text: string): Promise<string> {
-  const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(hash).slice(0, 8)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+export const resetAnswersMemory = published.reset;
 
 /** Rebuilds the snapshot from Firestore's approved answers, newest first, and stores it in KV. */
 export async function rebuildPublishedAnswers(db: Firestore, kv: KVNamespace): Promise<AnswersSnapshot> {
@@ -45,27 +33,14 @@ export async function rebuildPublishedAnswers(db: Firestore, kv: KVNamespace): P
     .filter((answer) => answer !== null && answer.status === 'approved')
     .map((answer) => toPublicAnswer(answer!))
     .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
-  const snapshot = { version: items.length ? await digest(JSON.stringify(items)) : '0', items };
-  await kv.put(SNAPSHOT_KEY, JSON.stringify(snapshot));
-  memory = { kv, at: Date.now(), snapshot: Promise.resolve(snapshot) };
+  const snapshot = { version: items.length ? await snapshotDigest(JSON.stringify(items)) : '0', items };
+  await published.store(kv, snapshot);
   return snapshot;
 }
 
-const isSnapshot = (value: unknown): value is AnswersSnapshot =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as AnswersSnapshot).version === 'string' &&
-  Array.isArray((value as AnswersSnapshot).items);
-
 /** The published answers (empty before the first approval, or when they cannot be read). */
 export function readPublishedAnswers(kv: KVNamespace, now = Date.now()): Promise<AnswersSnapshot> {
-  if (memory && memory.kv === kv && now - memory.at < MEMORY_MS) return memory.snapshot;
-  const snapshot = kv.get(SNAPSHOT_KEY, 'json').then((value) => (isSnapshot(value) ? value : EMPTY));
-  memory = { kv, at: now, snapshot };
-  snapshot.catch(() => {
-    if (memory?.snapshot === snapshot) memory = null;
-  });
-  return snapshot;
+  return published.read(kv, now);
 }
 
 /** The answers' part of a presenters' version (after the members' part, so split stays as it was). */

@@ -10,26 +10,18 @@ import type { CollectionItem, CollectionName, LocalizedText, Presenter } from '#
 import { mediaUrl, memberPresenterId, presentersVersion } from '#shared/schemas/presenter-profile.ts';
 import type { ContentReader } from '../content/client';
 import { decodePublished, PRESENTER_PROFILES, type PublicFields } from './profile-store';
+import { kvSnapshot, snapshotDigest, type Snapshot } from '../kv-snapshot';
 
-const SNAPSHOT_KEY = 'published-presenters:v1';
-/** How long an isolate reuses the snapshot it read (another isolate's decision shows after this). */
-const MEMORY_MS = 5_000;
 /** Approved profiles published at most (a query's page; far above the team's scale). */
 const MAX_PUBLISHED = 1000;
 
-export interface PublishedSnapshot {
-  version: string;
-  items: Presenter[];
-}
+export type PublishedSnapshot = Snapshot<Presenter>;
 
-const EMPTY: PublishedSnapshot = { version: '0', items: [] };
-
-let memory: { kv: KVNamespace; at: number; snapshot: Promise<PublishedSnapshot> } | null = null;
+const published = kvSnapshot<Presenter>('published-presenters:v1');
+const EMPTY = published.empty;
 
 /** Forgets the snapshot held in this isolate (tests). */
-export function resetPublishedMemory(): void {
-  memory = null;
-}
+export const resetPublishedMemory = published.reset;
 
 /** The public presenter of an approved profile: texts in the language it was written in. */
 export function publishedPresenter(
@@ -58,11 +50,6 @@ export function publishedPresenter(
   };
 }
 
-async function digest(text: string): Promise<string> {
-  const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(hash).slice(0, 8)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /** Rebuilds the snapshot from Firestore's approved profiles and stores it in KV. */
 export async function rebuildPublishedPresenters(db: Firestore, kv: KVNamespace): Promise<PublishedSnapshot> {
   const documents = await db.query(
@@ -79,30 +66,14 @@ export async function rebuildPublishedPresenters(db: Firestore, kv: KVNamespace)
     })
     .sort((a, b) => a.id.localeCompare(b.id));
   const body = JSON.stringify(items);
-  const snapshot = { version: await digest(body), items };
-  await kv.put(SNAPSHOT_KEY, JSON.stringify(snapshot));
-  memory = { kv, at: Date.now(), snapshot: Promise.resolve(snapshot) };
+  const snapshot = { version: await snapshotDigest(body), items };
+  await published.store(kv, snapshot);
   return snapshot;
-}
-
-function isSnapshot(value: unknown): value is PublishedSnapshot {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as PublishedSnapshot).version === 'string' &&
-    Array.isArray((value as PublishedSnapshot).items)
-  );
 }
 
 /** The published snapshot (empty before the first decision, or when it cannot be read). */
 export function readPublishedPresenters(kv: KVNamespace, now = Date.now()): Promise<PublishedSnapshot> {
-  if (memory && memory.kv === kv && now - memory.at < MEMORY_MS) return memory.snapshot;
-  const snapshot = kv.get(SNAPSHOT_KEY, 'json').then((value) => (isSnapshot(value) ? value : EMPTY));
-  memory = { kv, at: now, snapshot };
-  snapshot.catch(() => {
-    if (memory?.snapshot === snapshot) memory = null;
-  });
-  return snapshot;
+  return published.read(kv, now);
 }
 
 /**

@@ -11,6 +11,7 @@ import { readSettings } from '../src/env';
 import { firestoreFor } from '../src/services/members/from-settings';
 import { PRESENTER_PROFILES } from '../src/services/presenters/profile-store';
 import { rebuildPublishedPresenters } from '../src/services/presenters/published';
+import { makeMissingVariant } from '../src/services/presenters/images';
 import type { PresenterImageAnswer, PresenterProfile } from '#shared/schemas/presenter-profile.ts';
 import { buildPhotoPng } from '#shared/lib/image-check.fixtures.ts';
 import { checkImage } from '#shared/lib/image-check.ts';
@@ -413,5 +414,25 @@ describe('presenter profiles: the uploaded image as pages load it', () => {
       404,
     );
     expect((await request(`/media/${key}.w1030.jpg`)).status).toBe(404);
+  });
+
+  it('makes a missing variant once when many ask for it at the same time', async () => {
+    const key = `presenters/legacy${crypto.randomUUID().slice(0, 8)}/0123456789abcdef0123456789abcdef.png`;
+    await env.MEDIA.put(key, buildPhotoPng(515, 286, 24), { httpMetadata: { contentType: 'image/png' } });
+    const variant = presenterVariantKey(key, 320);
+    // The real bucket, with its writes counted.
+    let puts = 0;
+    const bucket = new Proxy(env.MEDIA, {
+      get(target, property) {
+        if (property === 'put') puts += 1;
+        const value = Reflect.get(target, property) as unknown;
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const served = await Promise.all(Array.from({ length: 5 }, () => makeMissingVariant(bucket, variant)));
+    expect(puts).toBe(1);
+    const sizes = await Promise.all(served.map(async (object) => (await object!.arrayBuffer()).byteLength));
+    expect(new Set(sizes).size).toBe(1);
+    expect(sizes[0]).toBeGreaterThan(0);
   });
 });

@@ -87,22 +87,36 @@ export async function storePresenterImage(
   return { imageKey, url: mediaUrl(imageKey) };
 }
 
+/** The variants being made in this isolate, by key: one encode however many ask at once. */
+const making = new Map<string, Promise<boolean>>();
+
+/** Makes and stores the variant `variant` of its upload; false when the upload is gone or not an image. */
+async function makeVariant(bucket: R2Bucket, variant: NonNullable<ReturnType<typeof variantOf>>): Promise<boolean> {
+  const upload = await bucket.get(variant.key);
+  if (!upload) return false;
+  const bytes = new Uint8Array(await upload.arrayBuffer());
+  const check = checkImage(bytes);
+  if (!check.ok) return false;
+  const made = await presenterImageVariants(bytes, check.format, [variant.width]);
+  const uid = upload.customMetadata?.uid ?? '';
+  await storeVariant(bucket, variant.key, variant.width, made.get(variant.width)!, uid);
+  return true;
+}
+
 /**
  * A variant that is not stored yet (an upload stored before variants existed), made from its
- * upload and stored; null when `key` names no variant or its upload is gone.
+ * upload and stored; null when `key` names no variant or its upload is gone. Requests for the same
+ * variant at once share one making (decoding and encoding an image is the Worker's costliest CPU).
  */
 export async function makeMissingVariant(bucket: R2Bucket, key: string): Promise<R2ObjectBody | null> {
   const variant = variantOf(key);
   if (!variant) return null;
-  const upload = await bucket.get(variant.key);
-  if (!upload) return null;
-  const bytes = new Uint8Array(await upload.arrayBuffer());
-  const check = checkImage(bytes);
-  if (!check.ok) return null;
-  const made = await presenterImageVariants(bytes, check.format, [variant.width]);
-  const uid = upload.customMetadata?.uid ?? '';
-  await storeVariant(bucket, variant.key, variant.width, made.get(variant.width)!, uid);
-  return bucket.get(key);
+  let made = making.get(key);
+  if (!made) {
+    made = makeVariant(bucket, variant).finally(() => making.delete(key));
+    making.set(key, made);
+  }
+  return (await made) ? bucket.get(key) : null;
 }
 
 /** An upload's key with the keys of its variants. */

@@ -330,7 +330,7 @@ export async function benchLighthouse(options: {
             tmpdir(),
             `cta-lighthouse-${target.type.page}-${variantName(target)}-${run}.trace.json`,
           );
-          await writeFile(trace, await readFile(path.join(artifacts, 'defaultPass.trace.json')).catch(() => '{}'));
+          await writeFile(trace, await readFile(path.join(artifacts, 'trace.json')).catch(() => '{}'));
           console.log(`    trace: ${trace}`);
           // The 3G report (LCP element, its phases, the requests before it), for a closer look.
           const report = trace.replace(/\.trace\.json$/, '.3g.json');

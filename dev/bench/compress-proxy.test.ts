@@ -4,7 +4,13 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bytesByKind, fromServiceWorker, startCompressingProxy, type CompressingProxy } from './compress-proxy';
+import {
+  bytesByKind,
+  fromServiceWorker,
+  resizedSource,
+  startCompressingProxy,
+  type CompressingProxy,
+} from './compress-proxy';
 
 const PAGE = `<!doctype html><html><body>${'<p>Rhino protection in the Kruger. </p>'.repeat(400)}</body></html>`;
 let releaseSecondChunk: () => void = () => undefined;
@@ -75,6 +81,46 @@ describe('compressing proxy', () => {
     expect(headers['content-encoding']).toBeUndefined();
     expect(raw.length).toBe(1000);
     expect(proxy.served[0]).toMatchObject({ contentType: 'image/png', bytes: 1000 });
+  });
+
+  it('answers /cdn-cgi/image/ with the source, from the page origin, when it stands for image resizing', async () => {
+    const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+    const resizing = await startCompressingProxy({ port: 0, upstream: upstreamUrl, imageResizing: true });
+    try {
+      for (const source of ['image.png', `${upstreamUrl}/image.png`]) {
+        const raw = await new Promise<{ type: string; length: number }>((resolve, reject) => {
+          request(`${resizing.url}/cdn-cgi/image/width=640,quality=75,format=auto/${source}`, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({ type: String(response.headers['content-type']), length: Buffer.concat(chunks).length }),
+            );
+          })
+            .on('error', reject)
+            .end();
+        });
+        expect(raw, source).toEqual({ type: 'image/png', length: 1000 });
+      }
+      expect(resizing.served.map((answer) => answer.contentType)).toEqual(['image/png', 'image/png']);
+    } finally {
+      await resizing.close();
+    }
+    // Without the option, the address goes to the upstream as it is (which answers a page here).
+    proxy.reset();
+    await get('/cdn-cgi/image/width=640,quality=75,format=auto/image.png');
+    expect(proxy.served[0]?.contentType).toBe('text/html');
+  });
+
+  it('reads the source of a resizing address', () => {
+    const site = new URL('http://127.0.0.1:8736');
+    expect(resizedSource('/cdn-cgi/image/width=320,quality=45,format=auto/media/a.jpg', site)?.href).toBe(
+      'http://127.0.0.1:8736/media/a.jpg',
+    );
+    expect(resizedSource('/cdn-cgi/image/width=320/http://127.0.0.1:8738/media/a.svg', site)?.href).toBe(
+      'http://127.0.0.1:8738/media/a.svg',
+    );
+    expect(resizedSource('/media/a.jpg', site)).toBeNull();
+    expect(resizedSource('/cdn-cgi/image/width=320', site)).toBeNull();
   });
 
   it('keeps a streamed page streamed: the first chunk arrives compressed before the page ends', async () => {

@@ -81,15 +81,40 @@ export function bytesByKind(served: readonly ServedResponse[]): ByteFigures {
   };
 }
 
-/** Starts the proxy on `port` (0: any free port) in front of `upstream` (an http origin). */
-export async function startCompressingProxy(options: { port: number; upstream: string }): Promise<CompressingProxy> {
+const RESIZED = /^\/cdn-cgi\/image\/[^/]+\/(.+)$/;
+
+/**
+ * The source of a Cloudflare Image Resizing address (`/cdn-cgi/image/<options>/<source>`, decision
+ * 0023): an absolute http(s) URL, or a path on the site (`upstream`). Null for any other address.
+ */
+export function resizedSource(address: string, upstream: URL): URL | null {
+  const source = RESIZED.exec(address)?.[1];
+  if (source === undefined) return null;
+  if (/^https?:\/\//i.test(source)) return new URL(source);
+  return new URL(`/${source}`, upstream);
+}
+
+/**
+ * Starts the proxy on `port` (0: any free port) in front of `upstream` (an http origin). With
+ * `imageResizing`, it answers the site's `/cdn-cgi/image/…` addresses as the zone does in
+ * production (IMAGE_RESIZING on): from the page's own origin, with the source's bytes (Cloudflare
+ * passes SVG through unresized, and the sample pack's images are SVG).
+ */
+export async function startCompressingProxy(options: {
+  port: number;
+  upstream: string;
+  imageResizing?: boolean;
+}): Promise<CompressingProxy> {
   const upstream = new URL(options.upstream);
   const served: ServedResponse[] = [];
   const server = createServer((incoming, outgoing) => {
     // The Host stays the proxy's: the Worker's SITE_URL is the proxy's address in the bench.
     const headers: IncomingHttpHeaders = { ...incoming.headers, 'accept-encoding': 'identity' };
     const acceptsGzip = /\bgzip\b/.test(String(incoming.headers['accept-encoding'] ?? ''));
-    const forward = request(new URL(incoming.url ?? '/', upstream), { method: incoming.method, headers }, (answer) => {
+    const image = options.imageResizing ? resizedSource(incoming.url ?? '/', upstream) : null;
+    if (image) headers.host = image.host;
+    const target = image ?? new URL(incoming.url ?? '/', upstream);
+    const forward = request(target, { method: incoming.method, headers }, (answer) => {
       const contentType = String(answer.headers['content-type'] ?? '')
         .split(';')[0]!
         .trim();

@@ -15,6 +15,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { isbot } from 'isbot';
 import lighthouse from 'lighthouse';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
 import { chromiumPath, OFFLINE_CHROMIUM_FLAGS } from '../chromium';
@@ -110,6 +111,85 @@ function printDiagnostics(result: AuditedResult): void {
       .map((item) => `${short(item.url)} ${ms(item.duration)} at ${ms(item.startTime)}`)
       .join(', ')}`,
   );
+}
+
+interface LanternTiming {
+  startTime: number;
+  endTime: number;
+}
+interface LanternNode {
+  type: string;
+  request?: { url: string; transferSize: number };
+  childEvents?: unknown[];
+}
+/** Lantern's node timings of its last simulations, by label (`optimisticLargestContentfulPaint`...). */
+const lanternTimings = () =>
+  (Lantern.Simulation.Simulator as unknown as { allNodeTimings: Map<string, Map<LanternNode, LanternTiming>> })
+    .allNodeTimings;
+
+/**
+ * LIGHTHOUSE_DIAG=1: the LCP element (3G) and what Lantern's LCP estimate is made of: the requests
+ * and main-thread tasks of its optimistic and pessimistic graphs (the estimate is their mean), in
+ * simulated time.
+ */
+function printLcp(result: AuditedResult): void {
+  const ms = (value: number) => Math.round(value);
+  const lcp = result.lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
+  const items =
+    (
+      result.lhr.audits['lcp-breakdown-insight']?.details as
+        { items?: { type: string; snippet?: string; nodeLabel?: string }[] } | undefined
+    )?.items ?? [];
+  const element = items.find((item) => item.type === 'node');
+  console.log(
+    `    3G LCP ${ms(lcp)} ms, element: ${element?.snippet?.slice(0, 160) ?? '?'} (${element?.nodeLabel?.slice(0, 60) ?? ''})`,
+  );
+  for (const [label, timings] of lanternTimings()) {
+    if (!label.endsWith('LargestContentfulPaint')) continue;
+    const nodes = [...timings.entries()].sort((a, b) => a[1].endTime - b[1].endTime);
+    const network = nodes
+      .filter(([node]) => node.type === 'network')
+      .map(
+        ([node, timing]) =>
+          `${node.request?.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 48)} ${ms(timing.startTime)}-${ms(timing.endTime)} (${ms((node.request?.transferSize ?? 0) / 1024)} KB)`,
+      );
+    const cpu = nodes.filter(([node]) => node.type === 'cpu');
+    const cpuMs = cpu.reduce((sum, [, timing]) => sum + timing.endTime - timing.startTime, 0);
+    console.log(
+      `      ${label}: ${ms(Math.max(...nodes.map(([, timing]) => timing.endTime)))} ms; requests ${network.join(', ')}; ${cpu.length} tasks, ${ms(cpuMs)} ms`,
+    );
+  }
+}
+
+/**
+ * Forgets every cookie of the bench's Chromium. Lighthouse clears the HTTP cache and the origin's
+ * storage before each load but keeps cookies, so without this every load after a site's first
+ * would carry the `css` cookie the first one was given (decision 0022, 2026-12-02): its pages would
+ * link their sheets, as for a visitor who has them, and then fetch them from an empty cache, a
+ * visit no one makes. Each load is a first visit, its variant's cookies coming in `extraHeaders`.
+ */
+async function clearCookies(port: number): Promise<void> {
+  const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string;
+  };
+  const socket = new WebSocket(version.webSocketDebuggerUrl);
+  try {
+    await new Promise((resolve, reject) => {
+      socket.addEventListener('open', resolve, { once: true });
+      socket.addEventListener('error', reject, { once: true });
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.addEventListener('message', (event) => {
+        const answer = JSON.parse(String(event.data)) as { id?: number; error?: { message: string } };
+        if (answer.id !== 1) return;
+        if (answer.error) reject(new Error(`Storage.clearCookies: ${answer.error.message}`));
+        else resolve();
+      });
+      socket.send(JSON.stringify({ id: 1, method: 'Storage.clearCookies' }));
+    });
+  } finally {
+    socket.close();
+  }
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -220,6 +300,7 @@ export async function benchLighthouse(options: {
         let benchmarkIndex: number;
         try {
           proxy.reset();
+          await clearCookies(chrome.port);
           await lighthouse(url, { ...flags, gatherMode: artifacts }, config(SLOW_4G, cookie));
           served = [...proxy.served];
           const saved = JSON.parse(await readFile(path.join(artifacts, 'artifacts.json'), 'utf8')) as {
@@ -227,7 +308,9 @@ export async function benchLighthouse(options: {
           };
           benchmarkIndex = saved.BenchmarkIndex ?? Number.NaN;
           slow4gResult = await audit(SLOW_4G);
+          lanternTimings().clear();
           regular3gResult = await audit(REGULAR_3G);
+          if (process.env.LIGHTHOUSE_DIAG === '1') printLcp(regular3gResult);
           fairResult = await audit({ ...SLOW_4G, cpuSlowdownMultiplier: fairMultiplier });
         } catch (error) {
           // Lighthouse fails a load now and then (NO_NAVSTART, NO_FCP under load): run it again.
@@ -247,8 +330,12 @@ export async function benchLighthouse(options: {
             tmpdir(),
             `cta-lighthouse-${target.type.page}-${variantName(target)}-${run}.trace.json`,
           );
-          await writeFile(trace, await readFile(path.join(artifacts, 'defaultPass.trace.json')).catch(() => '{}'));
+          await writeFile(trace, await readFile(path.join(artifacts, 'trace.json')).catch(() => '{}'));
           console.log(`    trace: ${trace}`);
+          // The 3G report (LCP element, its phases, the requests before it), for a closer look.
+          const report = trace.replace(/\.trace\.json$/, '.3g.json');
+          await writeFile(report, JSON.stringify(regular3gResult.lhr));
+          console.log(`    3G report: ${report}`);
         }
         const bytes = await pageFigures(target, served, html, clientDir);
         perRun.push({ slow4g, regular3g, fairCpu, benchmarkIndex, bytes });

@@ -305,16 +305,27 @@ if (!only || only === 'lighthouse' || only === 'html-first') {
   const signedIn = targets.some((target) => target.signedIn);
   const content = await startContentService({ port: HTML_FIRST_PORTS.content });
   const emulators = signedIn ? await startEmulators(HTML_FIRST_PORTS) : undefined;
+  // Images as production serves them (IMAGE_RESIZING on, decision 0023): from the page's origin,
+  // through /cdn-cgi/image/, which the proxy answers with the source (BENCH_IMAGE_RESIZING=off: the
+  // content service's own addresses, another origin, as the local stack shows them).
+  const imageResizing = process.env.BENCH_IMAGE_RESIZING !== 'off';
   const proxy = await startCompressingProxy({
     port: HTML_FIRST_PROXY_PORT,
     upstream: `http://127.0.0.1:${HTML_FIRST_PORTS.worker}`,
+    imageResizing,
   });
   // The site's address is the proxy's: absolute links and assets come through it too. Pages are
   // served as production serves them (no local KV copy of each page view).
   const worker = await startBenchWorker(HTML_FIRST_PORTS, 'html-first', {
     SITE_URL: proxy.url,
     LOCAL_PAGE_VIEWS_COPY: 'off',
+    IMAGE_RESIZING: String(imageResizing),
   });
+  console.log(
+    imageResizing
+      ? 'Images through /cdn-cgi/image/ on the page’s origin, as production serves them (BENCH_IMAGE_RESIZING=off: from the content service).'
+      : 'Images from the content service, another origin (BENCH_IMAGE_RESIZING=off).',
+  );
   try {
     const session = emulators ? await signInDemoMember(proxy.url, emulators.auth) : undefined;
     await checkTargets(proxy.url, targets, session);

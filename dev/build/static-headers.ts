@@ -21,11 +21,6 @@ const CACHE_RULES: [pattern: string, cacheControl: string][] = [
   ['/manifest.fr.webmanifest', 'public, max-age=86400'],
 ];
 
-/** Types the assets server does not know from the file's name (speculation rules need theirs). */
-const CONTENT_TYPES: [pattern: string, contentType: string][] = [
-  ['/speculation-rules.json', 'application/speculationrules+json'],
-];
-
 /** The security headers a page gets, as hono's middleware writes them. */
 async function staticSecurityHeaders(local: boolean): Promise<[string, string][]> {
   const app = new Hono();
@@ -50,7 +45,6 @@ async function staticHeadersFile(local: boolean): Promise<string> {
     ...(await staticSecurityHeaders(local)).map(([name, value]) => `  ${name}: ${value}`),
   ];
   for (const [pattern, cacheControl] of CACHE_RULES) lines.push(pattern, `  Cache-Control: ${cacheControl}`);
-  for (const [pattern, type] of CONTENT_TYPES) lines.push(pattern, `  Content-Type: ${type}`);
   return `${lines.join('\n')}\n`;
 }
 

@@ -4,9 +4,12 @@
  * and the build writes them into the static files' `_headers` (dev/build/static-headers.ts,
  * issue #23, item 7), so pages and static files cannot drift apart.
  * Scripts run only from this site and the captcha's hosts: no page has an inline script (decision
- * 0033), so there is no nonce and no `'unsafe-inline'` for scripts. Local addresses (the Firebase emulators, the local content
+ * 0033), so there is no nonce and no `'unsafe-inline'` for scripts; the one inline element is the
+ * full pages' speculation rules (data, not a script), allowed by the hash of their exact text. Local addresses (the Firebase emulators, the local content
  * service's images) are allowed only when the emulator settings are on.
  */
+
+import { SPECULATION_RULES_HASH } from './speculation-rules.ts';
 
 const CAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 const LOCAL_SOURCES = ['http://127.0.0.1:*', 'http://localhost:*'];
@@ -27,7 +30,7 @@ export function securityPolicy(local: boolean): SecurityPolicy {
   return {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...CAPTCHA_SCRIPTS],
+      scriptSrc: ["'self'", SPECULATION_RULES_HASH, ...CAPTCHA_SCRIPTS],
       // Radix Themes and React set style attributes.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https:', ...localSources],

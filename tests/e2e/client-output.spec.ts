@@ -86,7 +86,7 @@ test.describe('the browser build', () => {
     const answers: string[] = [];
     const take = async (response: Response) => {
       const text = await response.text();
-      answers.push(text, response.headers.get('link') ?? '', response.headers.get('speculation-rules') ?? '');
+      answers.push(text, response.headers.get('link') ?? '');
     };
     for (const cookie of ['i18n_redirected=en', 'i18n_redirected=fr', 'i18n_redirected=en; site_mode=lite'])
       for (const address of SIGNED_OUT)
@@ -105,11 +105,7 @@ test.describe('the browser build', () => {
         const response = await signedIn.page.request.get(address, {
           headers: { accept: 'text/html', 'user-agent': VISITOR_USER_AGENT },
         });
-        answers.push(
-          await response.text(),
-          response.headers()['link'] ?? '',
-          response.headers()['speculation-rules'] ?? '',
-        );
+        answers.push(await response.text(), response.headers()['link'] ?? '');
       }
     }
     // The console is one page (admin/index.html, which the Worker answers for every address below

@@ -36,10 +36,11 @@ test.describe('the Content Security Policy', () => {
       const policy = (await response?.allHeaders())?.['content-security-policy'] ?? '';
       expect(policy).not.toContain('nonce');
       const html = (await response?.text()) ?? '';
-      // No executable inline script in the document as the server sent it (JSON-LD is data).
+      // No executable inline script in the document as the server sent it (JSON-LD and the
+      // speculation rules, allowed by their hash, are data).
       const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)]
         .map((match) => match[1] ?? '')
-        .filter((attributes) => !/type="application\/(ld\+)?json"/.test(attributes));
+        .filter((attributes) => !/type="(application\/(ld\+)?json|speculationrules)"/.test(attributes));
       expect(inline).toEqual([]);
       // Its scripts are modules from the site, by address.
       const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]*)"/g)].map((match) => match[1] ?? '');

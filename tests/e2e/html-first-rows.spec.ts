@@ -35,8 +35,10 @@ test.describe('the idle prefetch of full pages', () => {
     expect(prefetched.filter((path) => /^\/(account|login|signup|profile|saved|offline)/.test(path))).toEqual([]);
   });
 
-  test('the idle rule leaves out what the hover rule leaves out', async () => {
-    const rules = (await (await fetch(`${BASE_URL}/speculation-rules.json`)).json()) as {
+  test('the idle rule leaves out what the hover rule leaves out', async ({ open }) => {
+    const { page } = await open();
+    await page.goto(`${BASE_URL}/faq`);
+    const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent()) ?? '') as {
       prefetch: { eagerness: string; where: { and: unknown[] } }[];
     };
     const [hover, idle] = rules.prefetch;
@@ -54,6 +56,7 @@ test.describe('the idle prefetch of full pages', () => {
     await page.waitForLoadState('load');
     await expect(page.locator('html')).toHaveAttribute('data-mode', 'lite');
     await expect(page.locator('script[data-module="prefetch"]')).toHaveCount(0);
+    await expect(page.locator('script[type="speculationrules"]')).toHaveCount(0);
     expect(prefetched).toEqual([]);
   });
 

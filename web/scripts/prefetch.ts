@@ -1,6 +1,6 @@
 /**
  * The spec's idle prefetch (§9: "Link prefetch idle timeout 2000 ms, skipped on 2g or
- * data-saver"), HTML first: the speculation rules of full pages (web/public/speculation-rules.json)
+ * data-saver"), HTML first: the speculation rules of full pages (shared/lib/speculation-rules.ts)
  * prefetch a link of the site when the visitor is about to follow it (hover, press) and, by a second
  * rule, at once for a link marked `data-prefetch`. This module marks the links in view once the
  * page has been loaded PREFETCH_IDLE_TIMEOUT_MS and the browser is idle, then those that come into

@@ -133,7 +133,7 @@ describe('images of the home page and a listing', () => {
         expect(image.sizes).toBeTruthy();
         expect(image.src).toMatch(/^\/cdn-cgi\/image\/width=\d+,quality=75,format=auto\//);
       }
-      expect(widthsOf(lcp.srcset)).toEqual([320, 480, 640, 800, 1030]);
+      expect(widthsOf(lcp.srcset)).toEqual([320, 480, 672, 768, 1000, 1080]);
       expect(imagePreloads(page)[0]?.imagesrcset).toBe(lcp.srcset);
     },
   );

@@ -1,8 +1,9 @@
 /**
  * On the way out, every page answer (rendered now, served from a kept copy, or sent head first)
  * gets the same headers: how browsers and the service worker may keep it and what it was made for
- * (decision 0024, issue #26), the client hints lite pages read, the link prefetch rules of full
- * pages (issue #25), and on a first visit the page's CSS written in (inline-css.ts).
+ * (decision 0024, issue #26), the client hints lite pages read, and on a first visit the page's CSS
+ * written in (inline-css.ts). (The link prefetch rules of full pages are in the page itself:
+ * shared/lib/speculation-rules.ts.)
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -20,9 +21,6 @@ import { PAGE_CACHE_HEADER } from '../services/page-cache/page-cache';
 import { routeFacts } from '../server-build';
 import { CSS_COOKIE, deliverCss } from './inline-css';
 import type { PageEnv } from './page-env';
-
-/** The prefetch rules of full pages (web/public; served as application/speculationrules+json). */
-const SPECULATION_RULES_PATH = '/speculation-rules.json';
 
 /** `response` with the headers of a page answer, and its CSS linked or written in for this visitor. */
 async function finish(c: Context<PageEnv>, response: Response): Promise<Response> {
@@ -47,9 +45,6 @@ async function finish(c: Context<PageEnv>, response: Response): Promise<Response
   // Local dev only: miniflare's gzip holds a stream until its end (see PLATFORM-NOTES).
   const isHtml = headers.get('content-type')?.startsWith('text/html') ?? false;
   if (isHtml && c.get('settings').DEV_MODE === 'true') headers.set('content-encoding', 'identity');
-  // The spec's link prefetch, by the browser (issue #25), which skips it with data saving on; never
-  // on lite pages.
-  if (isHtml && c.get('mode') !== 'lite') headers.set('speculation-rules', `"${SPECULATION_RULES_PATH}"`);
   const inlined = headers.get(INLINED_CSS_HEADER);
   headers.delete(INLINED_CSS_HEADER);
   const out = new Response(response.body, { status: response.status, statusText: response.statusText, headers });

@@ -7,7 +7,7 @@ import { mp3, mp4, oggOpus, wav } from './audio-check.fixtures';
 import { buildPhotoPng } from './image-check.fixtures';
 
 const sample = (path: string) =>
-  new Uint8Array(readFileSync(new URL(`../../dev/content-service/sample-media/${path}`, import.meta.url)));
+  new Uint8Array(readFileSync(new URL(`../../dev/content-service/${path}`, import.meta.url)));
 
 describe('checkAudio', () => {
   it('reads the format and length of Ogg Opus, WAV, M4A and MP3', () => {
@@ -21,7 +21,7 @@ describe('checkAudio', () => {
   });
 
   it('reads the sample answers recorded with espeak-ng and opusenc', () => {
-    const checked = checkAudio(sample('answers/reporting-a-poaching-incident.ogg'));
+    const checked = checkAudio(sample('sample-answer-recordings/reporting-a-poaching-incident.ogg'));
     expect(checked).toMatchObject({ ok: true, format: 'ogg' });
     expect((checked as { seconds: number }).seconds).toBeGreaterThan(5);
   });
@@ -33,6 +33,6 @@ describe('checkAudio', () => {
       reason: 'notAudio',
     });
     expect(checkAudio(mp4(20, 'vide'))).toEqual({ ok: false, reason: 'video' });
-    expect(checkAudio(sample('why-fynbos-needs-fire/video-144p-en.webm'))).toEqual({ ok: false, reason: 'notAudio' });
+    expect(checkAudio(sample('sample-media/why-fynbos-needs-fire/video-144p-en.webm'))).toEqual({ ok: false, reason: 'notAudio' });
   });
 });

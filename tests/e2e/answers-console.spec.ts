@@ -79,7 +79,7 @@ const TEXTS = {
       'Avec combien de lycaons sauvages compte-t-on encore',
     ],
     answers: ['À une dizaine de kilomètres sous le vent.', 'Oui, surtout la nuit.', 'Moins de sept mille.'],
-    editedText: 'Oui : ils boivent la nuit, surtout dans les mares.',
+    editedText: 'Oui\u202f: ils boivent la nuit, surtout dans les mares.',
     reason: 'Merci de préciser l’espèce dont vous parlez.',
     how: 'Accord donné par téléphone le 2 décembre',
   },

@@ -127,7 +127,15 @@ async function configFor(configPath: string, homeDir: string, host: string, port
   const copy = {
     ...config,
     ...(firestore ? { firestore } : {}),
-    emulators: { ...emulators, auth: { ...auth, host, port }, ui: { enabled: false } },
+    // The hub and logging emulators on ports beside this one: left to firebase-tools, stacks started
+    // together (several port offsets) pick the same free port and the slower one exits (EADDRINUSE).
+    emulators: {
+      ...emulators,
+      auth: { ...auth, host, port },
+      hub: { host, port: port + 1 },
+      logging: { host, port: port + 2 },
+      ui: { enabled: false },
+    },
   };
   const copyPath = path.join(homeDir, `firebase.auth-${port}.json`);
   await writeFile(copyPath, JSON.stringify(copy, null, 2));

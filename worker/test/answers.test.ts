@@ -414,16 +414,40 @@ describe('answer library: the sample answers of `npm start`', () => {
       language: 'en',
       recorded: true,
     };
-    form.set('answers', JSON.stringify([sample]));
+    // One left waiting for review, as the console's browser tests make their queue.
+    const waiting = {
+      ...sample,
+      slug: 'sample-test-waiting',
+      question: 'Which radio channel do rangers use at night in the sample?',
+      recorded: false,
+      status: 'pending',
+      presenterEmail: 'thandiwe.sample@example.org',
+      presenterLocale: 'fr',
+    };
+    form.set('answers', JSON.stringify([sample, waiting]));
     form.set(sample.slug, new File([oggOpus(20)], 'sample.ogg', { type: 'audio/ogg' }));
     const seeded = await request('/dev/seed/answers', { method: 'POST', body: form });
     expect(seeded.status).toBe(200);
+    const { ids } = (await seeded.json()) as { ids: string[] };
     const [document] = await db().query('', collection(ANSWERS).where('question', '==', sample.question).limit(1));
     const answer = document ? decodeAnswer(document) : null;
     if (!answer) throw new Error('no sample stored');
-    created.push(answer.id);
+    created.push(...ids);
+    expect(ids[0]).toBe(answer.id);
     expect(answer).toMatchObject({ status: 'approved', askerFirstName: '' });
-    expect(await textOf(await html('/answers'))).toContain(sample.question);
+    const library = await textOf(await html('/answers'));
+    expect(library).toContain(sample.question);
     expect((await request(`/answers/${answer.id}/recording`, { headers: { range: 'bytes=0-3' } })).status).toBe(206);
+    const pending = decodeAnswer((await db().get(`${ANSWERS}/${ids[1]}`))!);
+    expect(pending).toMatchObject({
+      status: 'pending',
+      approvedAt: null,
+      presenterEmail: 'thandiwe.sample@example.org',
+      presenterLocale: 'fr',
+      recording: null,
+    });
+    expect(pending?.history.map((step) => step.action)).toEqual(['created']);
+    expect(library).not.toContain(waiting.question);
+    expect((await html(`/answers/${ids[1]}`)).status).toBe(404);
   });
 });

@@ -2,8 +2,11 @@
  * `POST /dev/seed/answers` (decision 0040): the local stack's sample answers (dev/seed.ts posts
  * dev/content-service/sample-answers.ts with the recordings as files), stored as the Worker stores
  * a presenter's answer (the recording checked from its bytes, into R2) and approved, then the
- * published snapshot rebuilt. Idempotent: a sample is keyed by its slug. Exists ONLY in emulator
- * mode (FIREBASE_AUTH_EMULATOR_HOST set); everywhere else it answers 404.
+ * published snapshot rebuilt. Idempotent: a sample is keyed by its slug. A sample may instead be
+ * left waiting for review (`status: 'pending'`, with the presenter's address and language for the
+ * decision mails): the console's browser tests make their queue this way. Answers with the ids
+ * stored. Exists ONLY in emulator mode (FIREBASE_AUTH_EMULATOR_HOST set); everywhere else it
+ * answers 404.
  */
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -27,6 +30,9 @@ const sampleSchema = v.array(
     text: v.string(),
     language: v.picklist(['en', 'fr']),
     recorded: v.boolean(),
+    status: v.optional(v.picklist(['approved', 'pending']), 'approved'),
+    presenterEmail: v.optional(v.string(), ''),
+    presenterLocale: v.optional(v.picklist(['en', 'fr'])),
   }),
 );
 
@@ -44,19 +50,22 @@ devSeed.post('/dev/seed/answers', async (c) => {
   const samples = v.parse(sampleSchema, JSON.parse(String(form.get('answers') ?? '[]')));
   const db = firestoreFor(c.get('settings'), c.env);
   const day = 24 * 3600_000;
+  const ids: string[] = [];
   for (const [index, sample] of samples.entries()) {
     const id = await sampleId(sample.slug);
     const file = form.get(sample.slug);
     const recording =
       sample.recorded && isGivenFile(file) ? await storeRecording(c.env.MEDIA, id, await checkRecording(file)) : null;
     const at = new Date(Date.now() - (index + 1) * 3 * day);
+    const approved = sample.status === 'approved';
+    ids.push(id);
     await db.set(answerDocPath(id), {
       connectionId: '',
       presenterId: sample.presenterId,
       presenterName: sample.presenterName,
       presenterUid: '',
-      presenterEmail: '',
-      presenterLocale: sample.language,
+      presenterEmail: sample.presenterEmail,
+      presenterLocale: sample.presenterLocale ?? sample.language,
       requesterUid: 'sample-member',
       publishAs: sample.askerName ? 'firstName' : 'anonymous',
       askerFirstName: sample.askerName,
@@ -67,18 +76,20 @@ devSeed.post('/dev/seed/answers', async (c) => {
       recording,
       talkId: sample.talkId,
       moment: sample.moment,
-      status: 'approved',
-      helpful: samples.length - index,
+      status: sample.status,
+      helpful: approved ? samples.length - index : 0,
       reports: 0,
       createdAt: at,
       updatedAt: at,
-      approvedAt: at,
+      approvedAt: approved ? at : null,
       history: [
         { at: at.toISOString(), role: 'presenter', byName: sample.presenterName, action: 'created', note: '' },
-        { at: at.toISOString(), role: 'team', byName: 'Demo Admin', action: 'approved', note: '' },
+        ...(approved
+          ? [{ at: at.toISOString(), role: 'team', byName: 'Demo Admin', action: 'approved', note: '' }]
+          : []),
       ],
     });
   }
   const snapshot = await rebuildPublishedAnswers(db, c.env.CONTENT_KV);
-  return c.json({ published: snapshot.items.length });
+  return c.json({ published: snapshot.items.length, ids });
 });

@@ -18,20 +18,27 @@ import { useAnswerDecision } from './answers-api';
 import { STATUS_COLORS } from './answers-page';
 
 interface AnswerSheetProps {
+  /** The answer open (the address's `open`). */
+  id: string;
+  /** As the list shows it; undefined once a decision took it out of the list shown. */
   answer: AdminAnswer | undefined;
   onClose: () => void;
   returnFocus: () => void;
 }
 
-export function AnswerSheet({ answer, onClose, returnFocus }: AnswerSheetProps) {
+export function AnswerSheet({ id, answer: listed, onClose, returnFocus }: AnswerSheetProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const problemText = useProblemText();
-  const decide = useAnswerDecision(answer?.id ?? '');
+  const decide = useAnswerDecision(id);
+  // The answer as the last decision left it: a rejected or approved answer leaves the waiting
+  // list, and the sheet still shows it (the outcome, the history) until it is closed.
+  const [decided, setDecided] = useState<AdminAnswer>();
+  const answer = decided && (!listed || decided.updatedAt >= listed.updatedAt) ? decided : listed;
   const [note, setNote] = useState('');
   const [editing, setEditing] = useState(false);
-  const [question, setQuestion] = useState(answer?.question ?? '');
-  const [text, setText] = useState(answer?.text ?? '');
+  const [question, setQuestion] = useState('');
+  const [text, setText] = useState('');
   const [agreement, setAgreement] = useState('');
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
@@ -46,7 +53,8 @@ export function AnswerSheet({ answer, onClose, returnFocus }: AnswerSheetProps) 
     }
     setOutcome(null);
     decide.mutate(checked.output, {
-      onSuccess: () => {
+      onSuccess: (result) => {
+        setDecided(result.answer);
         setOutcome({ tone: 'success', text: success });
         setEditing(false);
         setNote('');
@@ -177,7 +185,15 @@ export function AnswerSheet({ answer, onClose, returnFocus }: AnswerSheetProps) 
                   </Button>
                 </Flex>
               ) : (
-                <Button variant="soft" onClick={() => setEditing(true)}>
+                <Button
+                  variant="soft"
+                  onClick={() => {
+                    // From the answer as it is now (the list may have loaded after the sheet opened).
+                    setQuestion(answer.question);
+                    setText(answer.text);
+                    setEditing(true);
+                  }}
+                >
                   {t('answers.edit')}
                 </Button>
               )}

@@ -231,6 +231,7 @@ export function AnswersPage() {
       <Insights />
       {openId && (
         <AnswerSheet
+          id={openId}
           answer={rows.find((row) => row.id === openId)}
           onClose={() => setQuery({ open: null })}
           returnFocus={() => opener.current?.focus()}

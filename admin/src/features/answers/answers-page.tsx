@@ -198,6 +198,7 @@ export function AnswersPage() {
             value={globalFilter}
             onChange={(event) => setGlobalFilter(event.target.value)}
             placeholder={t('answers.filterPlaceholder')}
+            style={{ width: '24rem', maxWidth: '100%' }}
           />
         </label>
         <Button onClick={onBulkApprove} disabled={selected.length === 0 || bulk.isPending} data-testid="bulk-approve">

@@ -55,7 +55,10 @@ describe('the connection status transitions', () => {
 
 describe('the connection schemas', () => {
   it('take a presenter id, trimmed, without slashes', () => {
-    expect(v.parse(connectionRequestSchema, { presenterId: ' presenter-1 ' })).toEqual({ presenterId: 'presenter-1', publish: 'no' });
+    expect(v.parse(connectionRequestSchema, { presenterId: ' presenter-1 ' })).toEqual({
+      presenterId: 'presenter-1',
+      publish: 'no',
+    });
     expect(v.safeParse(connectionRequestSchema, { presenterId: 'a/b' }).success).toBe(false);
     expect(v.safeParse(connectionRequestSchema, { presenterId: 7 }).success).toBe(false);
     expect(v.safeParse(connectionRequestSchema, {}).success).toBe(false);

@@ -36,6 +36,16 @@ const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
 let buildDir = stackBuildDir('test', offset);
 const args = process.argv.slice(2);
 const wholeRun = args.length === 0;
+const VITEST_PROJECTS = ['node', 'web', 'emulators', 'worker'];
+/**
+ * A whole run, or `npm test -- --project worker [--project node ...]` with nothing else: the vitest
+ * projects run side by side, the workerd suite in two halves (vitestSideBySide).
+ */
+const sideBySide =
+  wholeRun ||
+  (args.length % 2 === 0 &&
+    args.every((arg, index) => (index % 2 === 0 ? arg === '--project' : VITEST_PROJECTS.includes(arg))) &&
+    args.includes('worker'));
 
 /** Children to end if the run stops early (a failed check). */
 const children = new Set<ChildProcess>();
@@ -126,7 +136,7 @@ const stopAll = {
   },
 };
 const stackStarting: Promise<RunningStack> = (async () => {
-  for (let index = 0; index < (wholeRun ? 2 : 1); index += 1) {
+  for (let index = 0; index < (sideBySide ? 2 : 1); index += 1) {
     workerSuiteContent.push(await startContentService({ port: 8790 + index + offset }));
   }
   return startStack({
@@ -350,43 +360,60 @@ async function unlessACheckFails<T>(work: Promise<T>): Promise<T> {
     return giveUp(failure.message ?? String(error), typeof failure.code === 'number' ? failure.code : 1);
   }
 }
-if (args[0] === '--project' && args[1] === 'e2e' && fileFilters.length === args.length - 2) {
-  // `npm test -- --project e2e [tests/e2e/<file>...]`: the browser tests only.
-  code = await browserPhases();
-} else if (args.some((arg) => arg.startsWith('--project'))) {
-  code = await runVitest(args);
-} else if (wholeRun) {
-  // The workerd suite in two halves side by side, each with its own workerd and content service
-  // (a test file of one never sees the other's faults or counts; the emulators are shared, as the
-  // browser tests share them), once the type check has read the route types; the other projects beside them.
+/**
+ * The vitest projects `projects` (the workerd suite among them): the workerd suite in two halves
+ * side by side, each with its own workerd and content service (a test file of one never sees the
+ * other's faults or counts; the emulators are shared, as the browser tests share them), once the
+ * type check has read the route types; the other projects beside them. The first failed status, else 0.
+ */
+async function vitestSideBySide(projects: string[]): Promise<number> {
   const vitestStarted = Date.now();
-  const others = runVitest(['--project', 'node', '--project', 'web', '--project', 'emulators'], {
-    label: '[node, web, emulators]',
-  });
+  const others = projects.filter((project) => project !== 'worker');
+  const runs: Promise<number>[] = [];
+  if (others.length > 0) {
+    runs.push(
+      runVitest(
+        others.flatMap((project) => ['--project', project]),
+        { label: `[${others.join(', ')}]` },
+      ),
+    );
+  }
   await unlessACheckFails(typecheckDone);
   // Each half's React Router plugin empties and rewrites the route types as its config loads: the
   // second half starts once the first has run a test file, so the two never do it at once.
-  const halves: Promise<number>[] = [];
   for (const [index, content] of workerSuiteContent.entries()) {
     let ranOne = () => undefined as void;
     const firstFile = new Promise<void>((resolve) => (ranOne = resolve));
-    halves.push(
-      runVitest(['--project', 'worker', `--shard=${index + 1}/${workerSuiteContent.length}`, '--no-cache'], {
-        label: `[worker ${index + 1}/${workerSuiteContent.length}]`,
+    const half = `${index + 1}/${workerSuiteContent.length}`;
+    runs.push(
+      runVitest(['--project', 'worker', `--shard=${half}`, '--no-cache'], {
+        label: `[worker ${half}]`,
         env: { WORKER_TEST_CONTENT_URL: content.url },
         onFirstFile: ranOne,
       }),
     );
     await unlessACheckFails(firstFile);
   }
-  const codes = await unlessACheckFails(Promise.all([others, ...halves]));
+  const codes = await unlessACheckFails(Promise.all(runs));
   log(`vitest projects done in ${Math.round((Date.now() - vitestStarted) / 1000)} s`);
-  // The checks end long before the tests; a run whose check failed after all fails here.
-  await unlessACheckFails(checksDone);
-  const browserStarted = Date.now();
-  const browserCode = await browserPhases();
-  log(`browser tests done in ${Math.round((Date.now() - browserStarted) / 1000)} s`);
-  code = codes.find((status) => status !== 0) ?? browserCode;
+  return codes.find((status) => status !== 0) ?? 0;
+}
+
+if (args[0] === '--project' && args[1] === 'e2e' && fileFilters.length === args.length - 2) {
+  // `npm test -- --project e2e [tests/e2e/<file>...]`: the browser tests only.
+  code = await browserPhases();
+} else if (sideBySide) {
+  code = await vitestSideBySide(wholeRun ? VITEST_PROJECTS : args.filter((_arg, index) => index % 2 === 1));
+  if (wholeRun) {
+    // The checks end long before the tests; a run whose check failed after all fails here.
+    await unlessACheckFails(checksDone);
+    const browserStarted = Date.now();
+    const browserCode = await browserPhases();
+    log(`browser tests done in ${Math.round((Date.now() - browserStarted) / 1000)} s`);
+    code = code || browserCode;
+  }
+} else if (args.some((arg) => arg.startsWith('--project'))) {
+  code = await runVitest(args);
 } else {
   // With file filters, one phase may match no file; that is not a failure.
   code = await runVitest([

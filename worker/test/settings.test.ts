@@ -34,6 +34,8 @@ describe('Worker settings', () => {
     const {
       FIREBASE_AUTH_EMULATOR_HOST: _auth,
       FIRESTORE_EMULATOR_HOST: _firestore,
+      // The test stack's shorter friction is emulator mode's only.
+      FRICTION_DELAY_STEP_MS: _step,
       ...production
     } = {
       ...env,
@@ -68,9 +70,8 @@ describe('Worker settings', () => {
 
     it('keeps the friction’s full wait: a shorter step only in emulator mode, a longer one anywhere', () => {
       const generated = 'q3Vx9+Lk2mT0zR7yBw1uFh8sNc4dJe6aPo5iGlYtXvU=';
-      const { FRICTION_DELAY_STEP_MS: _step, ...unset } = production;
       const settings = (more: Record<string, unknown>) =>
-        readSettings({ ...unset, SESSION_SECRET: generated, ...more } as unknown as typeof env);
+        readSettings({ ...production, SESSION_SECRET: generated, ...more } as unknown as typeof env);
       expect(settings({}).FRICTION_DELAY_STEP_MS).toBe(FRICTION_DELAY_STEP_MS);
       expect(FRICTION_DELAY_STEP_MS).toBe(500);
       expect(settings({ FRICTION_DELAY_STEP_MS: '800' }).FRICTION_DELAY_STEP_MS).toBe(800);

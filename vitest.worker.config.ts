@@ -28,6 +28,9 @@ export default defineProject({
           DEV_MODE: 'false',
           // A revoked admin role must show within a test's patience.
           ADMIN_ROLE_CHECK_SECONDS: '1',
+          // The sign-in limits' friction waits 7 ms a step, not production's 500 (emulator mode
+          // only, worker/src/env.ts): rate-limits.test.ts counts the steps instead of sleeping.
+          FRICTION_DELAY_STEP_MS: '7',
           // A kept page goes stale within a test's patience (decision 0021).
           PAGE_CACHE_FRESH_SECONDS: '2',
           // Pages whole, with exact statuses, however loaded the machine: early-head.test.ts

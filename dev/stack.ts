@@ -2,11 +2,12 @@
 // built Worker under `vite preview` (the Cloudflare Vite plugin's Miniflare: workerd, local KV, R2
 // and D1, its migrations applied first and its search tables built once it is up), each waited for and stopped on exit.
 // `npm start` and `npm test` both use it, on different ports so they can run side by side.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { get as httpGet } from 'node:http';
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { startContentService, type RunningContentService } from './content-service/server';
 import { startAuthEmulator } from './emulators/auth';
 import { startFirestoreEmulator, type RunningEmulator } from './emulators/firestore';
@@ -45,6 +46,11 @@ export interface StackOptions {
    * (`stackBuildDir`). Default: dist, what a plain `npm run build` makes.
    */
   buildDir?: string;
+  /**
+   * Resolves once `buildDir` holds the build (`buildSiteInBackground`): the content service and the
+   * emulators start at once, the Worker when the build is there. Default: it is there already.
+   */
+  buildReady?: Promise<void>;
   /** More Worker settings (e.g. a short content cache lifetime for tests). */
   extraVars?: Record<string, string>;
   log?: (line: string) => void;
@@ -131,14 +137,22 @@ export function buildSiteInBackground(buildDir: string): Promise<void> {
 
 /**
  * Applies the D1 migrations (worker/migrations/, wrangler.toml's SEARCH_DB) to the local database in
- * `stateDir`, where the Worker's Miniflare keeps it (decision 0038). Quick when none is new.
+ * `stateDir`, where the Worker's Miniflare keeps it (decision 0038). Quick when none is new. Without
+ * blocking this process: `npm test` starts the stack while other work runs beside it.
  */
-export function applySearchMigrations(stateDir: string): void {
-  execFileSync(
+export async function applySearchMigrations(stateDir: string): Promise<void> {
+  const applied = promisify(execFile)(
     path.join(repoRoot, 'node_modules', '.bin', 'wrangler'),
     ['d1', 'migrations', 'apply', 'SEARCH_DB', '--local', '--persist-to', stateDir],
-    { cwd: repoRoot, env: { ...wranglerEnv(), CI: 'true' }, stdio: ['ignore', 'ignore', 'inherit'] },
+    { cwd: repoRoot, env: { ...wranglerEnv(), CI: 'true' } },
   );
+  try {
+    await applied;
+  } catch (error) {
+    const { stderr } = error as { stderr?: string };
+    if (stderr) process.stderr.write(stderr);
+    throw error;
+  }
 }
 
 /** The cron expression of the Worker's daily search rebuild (worker/src/services/search/scheduled.ts). */
@@ -199,7 +213,7 @@ export async function startWorker(options: StackOptions): Promise<{ url: string;
     path.join(deployConfigDir, 'config.json'),
     JSON.stringify({ configPath: '../../server/wrangler.json', auxiliaryWorkers: [] }),
   );
-  applySearchMigrations(options.stateDir);
+  await applySearchMigrations(options.stateDir);
   const process_ = spawnGroup(
     path.join(repoRoot, 'node_modules', '.bin', 'vite'),
     [
@@ -294,11 +308,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     );
     // The Worker's errors reach the terminal (npm start) or the test log (npm test).
     const workerOutput = options.workerOutput ?? ((line: string) => line.trim() && log(`worker: ${line}`));
-    const workerPromise = startWorker({ ...options, workerOutput }).then((worker) => {
-      stops.push(watchWorker(worker.process, log));
-      log(`Worker ready at ${worker.url} (${Date.now() - started} ms)`);
-      return worker;
-    });
+    const workerPromise = (options.buildReady ?? Promise.resolve())
+      .then(() => startWorker({ ...options, workerOutput }))
+      .then((worker) => {
+        stops.push(watchWorker(worker.process, log));
+        log(`Worker ready at ${worker.url} (${Date.now() - started} ms)`);
+        return worker;
+      });
     const results = await Promise.allSettled([contentPromise, firestorePromise, authPromise, workerPromise]);
     const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
     if (failure) throw failure.reason;

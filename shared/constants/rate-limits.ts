@@ -32,9 +32,14 @@ export const SIGN_IN_FAILURES_PER_CLIENT: RateLimit = { max: 500, windowMs: 15 *
 export const CLIENT_FRICTION_AFTER = 20;
 /** The owner hears that their account is being guessed at most once in this window. */
 export const SIGN_IN_ALERTS_PER_ACCOUNT: RateLimit = { max: 1, windowMs: 24 * HOUR };
-/** Without a captcha, each failure past the friction threshold adds this wait, up to FRICTION_DELAY_MAX_MS. */
+/**
+ * Without a captcha, each failure past the friction threshold adds this wait, up to
+ * FRICTION_DELAY_MAX_STEPS of them (5 s). The Worker's FRICTION_DELAY_STEP_MS setting may shorten the
+ * step in emulator mode only (the test stack, whose tests would otherwise sleep for minutes); in
+ * production it may only lengthen it (worker/src/env.ts).
+ */
 export const FRICTION_DELAY_STEP_MS = 500;
-export const FRICTION_DELAY_MAX_MS = 5000;
+export const FRICTION_DELAY_MAX_STEPS = 10;
 
 /** Sign-up attempts (forms that passed validation) from one client: 429 past it (a hard cap). */
 export const SIGN_UPS_PER_CLIENT: RateLimit = { max: 100, windowMs: HOUR };

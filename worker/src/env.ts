@@ -3,6 +3,7 @@
  * missing or malformed setting fails loudly with its name instead of deep inside a request.
  */
 import * as v from 'valibot';
+import { FRICTION_DELAY_STEP_MS } from '#shared/constants/rate-limits.ts';
 
 const url = (name: string) => v.pipe(v.string(`${name} must be set`), v.url(`${name} must be an absolute URL`));
 const nonEmpty = (name: string) => v.pipe(v.string(`${name} must be set`), v.minLength(1, `${name} must not be empty`));
@@ -51,6 +52,12 @@ export const settingsSchema = v.object({
    * password changed, refresh tokens revoked), per member; a sign-out ends its session at once.
    */
   SESSION_CHECK_SECONDS: positiveInt('SESSION_CHECK_SECONDS', 60),
+  /**
+   * Without a captcha, the wait each sign-in, sign-up or reset past its friction threshold adds, per
+   * event past it, in milliseconds (decision 0030). Production's is FRICTION_DELAY_STEP_MS and may
+   * not be shortened outside emulator mode; the test stack shortens it so its tests do not sleep.
+   */
+  FRICTION_DELAY_STEP_MS: positiveInt('FRICTION_DELAY_STEP_MS', FRICTION_DELAY_STEP_MS),
   /** How often (seconds) the admin API re-checks an admin's role with Firebase, per member. */
   ADMIN_ROLE_CHECK_SECONDS: positiveInt('ADMIN_ROLE_CHECK_SECONDS', 60),
   /**
@@ -201,6 +208,11 @@ export function readSettings(env: Bindings): Settings {
   if (sessionSecretProblem) {
     throw new SettingsError(
       `Invalid Worker settings: SESSION_SECRET ${sessionSecretProblem}; outside emulator mode put a generated one (\`openssl rand -base64 32 | npx wrangler secret put SESSION_SECRET --env production\`)`,
+    );
+  }
+  if (settings.FRICTION_DELAY_STEP_MS < FRICTION_DELAY_STEP_MS && !settings.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new SettingsError(
+      `Invalid Worker settings: FRICTION_DELAY_STEP_MS may be shorter than ${FRICTION_DELAY_STEP_MS} ms only in emulator mode`,
     );
   }
   if (settings.MAIL_TRANSPORT === 'dev-mailbox' && !settings.FIREBASE_AUTH_EMULATOR_HOST) {

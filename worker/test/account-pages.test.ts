@@ -327,6 +327,8 @@ describe('the development mailbox', () => {
     const production = {
       ...(env as unknown as Bindings),
       FIREBASE_AUTH_EMULATOR_HOST: undefined,
+      // Production's friction: the test stack's shorter one is emulator mode's only.
+      FRICTION_DELAY_STEP_MS: undefined,
       // Production refuses the committed local secret (issue #31): a real one, as a deploy has.
       SESSION_SECRET: btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32)))),
       MAIL_TRANSPORT: 'http',

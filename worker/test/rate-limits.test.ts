@@ -2,7 +2,9 @@
 // items 4-6, decision 0030), in workerd against the test stack's Auth and Firestore emulators.
 // Each test posts from a client address of its own (CF-Connecting-IP), so the suite's other
 // requests (all from 127.0.0.1) neither count here nor are counted by these; the limits are the
-// production ones of shared/constants/rate-limits.ts (no setting changes them).
+// production ones of shared/constants/rate-limits.ts (no setting changes them). Only the friction's
+// wait per step is the test stack's (FRICTION_DELAY_STEP_MS, vitest.worker.config.ts): the tests
+// count the steps each request waited (frictionSteps) rather than sleep through production's.
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeSiteverify, formPost, request, routeData, textOf } from './helpers';
@@ -20,7 +22,9 @@ import {
   ACCOUNT_MAILS_PER_ADDRESS,
   ACCOUNT_MAILS_PER_PAIR,
   CONNECTION_REQUESTS_PER_MEMBER,
+  FRICTION_DELAY_MAX_STEPS,
   SIGN_IN_FAILURES_PER_PAIR,
+  SIGN_UP_FRICTION_AFTER,
   SIGN_UPS_PER_CLIENT,
 } from '#shared/constants/rate-limits.ts';
 
@@ -87,6 +91,27 @@ async function filled(kind: string, value: string, count: number) {
   });
 }
 
+/** The test stack's friction step: shorter than production's, and odd, so its waits are told from other timers. */
+const STEP = readSettings(env).FRICTION_DELAY_STEP_MS;
+
+/**
+ * Runs `body` and gives the friction waits the Worker took meanwhile, in steps: the timers it set
+ * for whole steps, up to the cap (not a clock: the waits it asked for).
+ */
+async function frictionSteps<T>(body: () => Promise<T>): Promise<{ result: T; steps: number[] }> {
+  const timers = vi.spyOn(globalThis, 'setTimeout');
+  try {
+    const result = await body();
+    const steps = timers.mock.calls
+      .map(([, ms]) => Number(ms))
+      .filter((ms) => ms > 0 && ms <= FRICTION_DELAY_MAX_STEPS * STEP && ms % STEP === 0)
+      .map((ms) => ms / STEP);
+    return { result, steps };
+  } finally {
+    timers.mockRestore();
+  }
+}
+
 const sessionOf = (response: Response) =>
   response.headers.getSetCookie().some((cookie) => cookie.startsWith('__session='));
 
@@ -96,13 +121,22 @@ describe('sign-in: nobody else’s failures refuse the right password', () => {
   it('signs the owner in from a fresh address after 11 wrong passwords from 11 others, and mails them once, in their language', async () => {
     const member = await account(true);
     await db().set(`users/${member.uid}`, { firstName: 'Lindiwe', email: member.email, locale: 'fr' });
+    const waited: number[][] = [];
     for (let attempt = 1; attempt <= 11; attempt += 1) {
-      const wrong = await post('/login', { email: member.email, password: `wrong-${attempt}-pw` }, freshIp());
+      const { result: wrong, steps } = await frictionSteps(() =>
+        post('/login', { email: member.email, password: `wrong-${attempt}-pw` }, freshIp()),
+      );
       expect(wrong.status, `attempt ${attempt}`).toBe(400);
       await wrong.arrayBuffer();
+      waited.push(steps);
     }
-    // No captcha on the test stack: the friction is a short delay, never a refusal.
-    const right = await post('/login', { email: member.email, password: PASSWORD }, freshIp());
+    // Past the account's 5 failures, each sign-in to it waits one more step, whoever types it.
+    expect(waited).toEqual([[], [], [], [], [], [1], [2], [3], [4], [5], [6]]);
+    // No captcha on the test stack: the friction is a delay, never a refusal.
+    const { result: right, steps } = await frictionSteps(() =>
+      post('/login', { email: member.email, password: PASSWORD }, freshIp()),
+    );
+    expect(steps).toEqual([7]);
     expect(right.status).toBe(303);
     expect(sessionOf(right)).toBe(true);
     // The resend screen signs in with the password too: not refused either.
@@ -171,7 +205,11 @@ describe('sign-in: nobody else’s failures refuse the right password', () => {
     const ip = freshIp();
     await filled('signin-client', ip, SIGN_IN_FAILURES_PER_CLIENT_OLD_MAX + 5);
     const member = await account(true);
-    const right = await post('/login', { email: member.email, password: PASSWORD }, ip);
+    const { result: right, steps } = await frictionSteps(() =>
+      post('/login', { email: member.email, password: PASSWORD }, ip),
+    );
+    // 16 failures past the client's threshold: the wait stops growing at its cap.
+    expect(steps).toEqual([FRICTION_DELAY_MAX_STEPS]);
     expect(right.status).toBe(303);
     // With the captcha configured, the captcha is that friction.
     fakeGoodCaptcha();
@@ -355,11 +393,15 @@ describe('sign-up: the same answer for an address in use, and a limit per client
   it('lets 12 people sharing one address (a class) sign up, with friction rather than refusal', async () => {
     const ip = freshIp();
     const emails = Array.from({ length: 12 }, () => uniqueEmail('class'));
+    const waited: number[][] = [];
     for (const [index, email] of emails.entries()) {
-      const created = await post('/signup', form(email), ip);
+      const { result: created, steps } = await frictionSteps(() => post('/signup', form(email), ip));
       expect(created.status, `sign-up ${index + 1}`).toBe(200);
       await created.arrayBuffer();
+      waited.push(steps);
     }
+    // The first SIGN_UP_FRICTION_AFTER sign-ups of a client go at once; the next wait a step more each.
+    expect(waited).toEqual([...Array.from({ length: SIGN_UP_FRICTION_AFTER }, () => []), [1], [2]]);
     const lookup = await identity(`projects/${PROJECT}/accounts:lookup`, { email: emails }, true);
     expect((lookup.users as unknown[]).length).toBe(12);
   }, 90_000);

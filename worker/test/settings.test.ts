@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { LOCAL_SESSION_SECRET, readSettings, SettingsError } from '../src/env';
+import { FRICTION_DELAY_STEP_MS } from '#shared/constants/rate-limits.ts';
 
 describe('Worker settings', () => {
   it('accepts the local configuration', () => {
@@ -33,6 +34,8 @@ describe('Worker settings', () => {
     const {
       FIREBASE_AUTH_EMULATOR_HOST: _auth,
       FIRESTORE_EMULATOR_HOST: _firestore,
+      // The test stack's shorter friction is emulator mode's only.
+      FRICTION_DELAY_STEP_MS: _step,
       ...production
     } = {
       ...env,
@@ -63,6 +66,20 @@ describe('Worker settings', () => {
     it('accepts a generated secret, and the local one in emulator mode', () => {
       expect(withSecret('q3Vx9+Lk2mT0zR7yBw1uFh8sNc4dJe6aPo5iGlYtXvU=').SESSION_SECRET).toHaveLength(44);
       expect(readSettings(env).SESSION_SECRET).toBe(LOCAL_SESSION_SECRET);
+    });
+
+    it('keeps the friction’s full wait: a shorter step only in emulator mode, a longer one anywhere', () => {
+      const generated = 'q3Vx9+Lk2mT0zR7yBw1uFh8sNc4dJe6aPo5iGlYtXvU=';
+      const settings = (more: Record<string, unknown>) =>
+        readSettings({ ...production, SESSION_SECRET: generated, ...more } as unknown as typeof env);
+      expect(settings({}).FRICTION_DELAY_STEP_MS).toBe(FRICTION_DELAY_STEP_MS);
+      expect(FRICTION_DELAY_STEP_MS).toBe(500);
+      expect(settings({ FRICTION_DELAY_STEP_MS: '800' }).FRICTION_DELAY_STEP_MS).toBe(800);
+      expect(() => settings({ FRICTION_DELAY_STEP_MS: '7' })).toThrow(
+        /FRICTION_DELAY_STEP_MS may be shorter than 500 ms only in emulator mode/,
+      );
+      // The test stack's (vitest.worker.config.ts), in emulator mode.
+      expect(readSettings(env).FRICTION_DELAY_STEP_MS).toBeLessThan(FRICTION_DELAY_STEP_MS);
     });
   });
 });

@@ -23,8 +23,7 @@ import {
   ACCOUNT_MAILS_PER_ADDRESS,
   ACCOUNT_MAILS_PER_PAIR,
   CLIENT_FRICTION_AFTER,
-  FRICTION_DELAY_MAX_MS,
-  FRICTION_DELAY_STEP_MS,
+  FRICTION_DELAY_MAX_STEPS,
   RESET_FRICTION_AFTER,
   RESETS_PER_CLIENT,
   SIGN_IN_ALERTS_PER_ACCOUNT,
@@ -80,9 +79,9 @@ export const waitRefusal = (key: string, seconds: number): LimitRefusal => ({
   params: { count: Math.max(1, Math.ceil(seconds / 60)) },
 });
 
-/** Waits FRICTION_DELAY_STEP_MS per event past a threshold, at most FRICTION_DELAY_MAX_MS. */
-async function frictionDelay(excess: number): Promise<void> {
-  const ms = Math.min(excess * FRICTION_DELAY_STEP_MS, FRICTION_DELAY_MAX_MS);
+/** Waits one step (the FRICTION_DELAY_STEP_MS setting) per event past a threshold, at most FRICTION_DELAY_MAX_STEPS. */
+async function frictionDelay(excess: number, stepMs: number): Promise<void> {
+  const ms = Math.min(excess, FRICTION_DELAY_MAX_STEPS) * stepMs;
   if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
 }
 
@@ -103,7 +102,7 @@ async function friction(excess: number, formData: FormData, services: ActionServ
     }
     services.onError(new Error(`captcha verification: ${captcha.detail ?? 'unavailable'}`));
   }
-  await frictionDelay(excess);
+  await frictionDelay(excess, services.settings.FRICTION_DELAY_STEP_MS);
   return null;
 }
 

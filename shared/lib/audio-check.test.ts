@@ -33,6 +33,9 @@ describe('checkAudio', () => {
       reason: 'notAudio',
     });
     expect(checkAudio(mp4(20, 'vide'))).toEqual({ ok: false, reason: 'video' });
-    expect(checkAudio(sample('sample-media/why-fynbos-needs-fire/video-144p-en.webm'))).toEqual({ ok: false, reason: 'notAudio' });
+    expect(checkAudio(sample('sample-media/why-fynbos-needs-fire/video-144p-en.webm'))).toEqual({
+      ok: false,
+      reason: 'notAudio',
+    });
   });
 });

@@ -285,7 +285,11 @@ describe('GET /api/{collection}', () => {
     await control(local, 'items', { collection: 'presentations', id: 'presentation-2', set: { featured: true } });
     const changed = await getJson<Page<Presentation>>(local, after(NOW.getTime()), token);
     expect(changed.total).toBe(1);
-    expect(changed.items[0]).toMatchObject({ id: 'presentation-2', featured: true, modifiedAt: new Date(clock).toISOString() });
+    expect(changed.items[0]).toMatchObject({
+      id: 'presentation-2',
+      featured: true,
+      modifiedAt: new Date(clock).toISOString(),
+    });
     const ge = `/api/presentations?$filter=${encodeURIComponent(`modifiedAt ge ${NOW.toISOString()}`)}`;
     expect((await getJson<Page>(local, ge, token)).total).toBe(all.total);
   });
@@ -294,7 +298,11 @@ describe('GET /api/{collection}', () => {
     const local = makeApp();
     const token = await tokenFor(local);
     const ids = await getJson<Page>(local, '/api/presentations?$top=3&$select=id', token);
-    expect(ids.items).toEqual(items<Presentation>('presentations').slice(0, 3).map((item) => ({ id: item.id })));
+    expect(ids.items).toEqual(
+      items<Presentation>('presentations')
+        .slice(0, 3)
+        .map((item) => ({ id: item.id })),
+    );
     await control(local, 'items', { collection: 'presentations', id: 'presentation-1', set: {}, remove: true });
     const after = await getJson<Page>(local, '/api/presentations?$top=200&$select=id', token);
     expect(after.total).toBe(items('presentations').length - 1);
@@ -315,7 +323,11 @@ describe('GET /api/{collection}', () => {
   });
 
   it('answers 400 for $filter on a collection whose items carry no modifiedAt', async () => {
-    const response = await get(app, `/api/events?$filter=${encodeURIComponent('modifiedAt gt 2026-01-01T00:00:00Z')}`, token);
+    const response = await get(
+      app,
+      `/api/events?$filter=${encodeURIComponent('modifiedAt gt 2026-01-01T00:00:00Z')}`,
+      token,
+    );
     expect(response.status).toBe(400);
   });
 

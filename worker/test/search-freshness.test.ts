@@ -139,7 +139,9 @@ describe('search freshness', { timeout: 60_000 }, () => {
     const result = await refreshSearch(serviceOptions());
     expect(result).toMatchObject({ ran: true, full: false, removed: 1 });
     expect(await countStored(env.SEARCH_DB, 'presentation:')).toBe(talks - 1);
-    const stored = await env.SEARCH_DB.prepare("SELECT 1 FROM search_docs WHERE key = 'presentation:presentation-7'").first();
+    const stored = await env.SEARCH_DB.prepare(
+      "SELECT 1 FROM search_docs WHERE key = 'presentation:presentation-7'",
+    ).first();
     expect(stored).toBeNull();
     expect(await page('/search?q=aardwolves')).toContain('href="/answers/freshness-test"');
   });

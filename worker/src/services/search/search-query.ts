@@ -116,11 +116,7 @@ export function queryTerms(query: string): string[] {
  * vocabulary that start with it (`completions`, an OR of them: FTS5's own prefix query merges the
  * lists of every such word in memory, ten times slower for common words), else an FTS5 prefix.
  */
-export function matchExpression(
-  terms: readonly string[],
-  join: 'AND' | 'OR',
-  completions?: readonly string[],
-): string {
+export function matchExpression(terms: readonly string[], join: 'AND' | 'OR', completions?: readonly string[]): string {
   return terms
     .map((term, at) => {
       if (at !== terms.length - 1 || term.length < 2) return `"${term}"`;
@@ -180,7 +176,9 @@ async function corrected(
 ): Promise<{ terms: string[]; completions?: string[] }> {
   const last = typed.at(-1) ?? '';
   const [exactly, prefixed] = await db.batch<{ term: string }>([
-    db.prepare('SELECT term FROM search_words WHERE term IN (SELECT value FROM json_each(?1))').bind(JSON.stringify(typed)),
+    db
+      .prepare('SELECT term FROM search_words WHERE term IN (SELECT value FROM json_each(?1))')
+      .bind(JSON.stringify(typed)),
     completionsStatement(db, last),
   ]);
   const completions = prefixed?.results ?? [];
@@ -372,11 +370,23 @@ function languages(row: DocRow, own: 'en' | 'fr'): SearchHitLanguages | undefine
   return Object.keys(found).length > 0 ? found : undefined;
 }
 
-/** Searches the tables for `query`; an empty answer for a query without search terms. */
-export async function searchTables(db: D1Database, query: string, options: SearchOptions): Promise<SearchAnswer> {
+/**
+ * Searches the tables for `query`; an empty answer for a query without search terms. `ready`: what
+ * must be written before the documents are read (the words are looked up meanwhile).
+ */
+export async function searchTables(
+  db: D1Database,
+  query: string,
+  options: SearchOptions,
+  ready?: Promise<unknown>,
+): Promise<SearchAnswer> {
   const typed = queryTerms(query);
-  if (typed.length === 0 || options.types.length === 0) return { hits: [], total: 0, englishOnly: 0, terms: [] };
+  if (typed.length === 0 || options.types.length === 0) {
+    await ready;
+    return { hits: [], total: 0, englishOnly: 0, terms: [] };
+  }
   const { terms, completions } = await corrected(db, typed, options.exact);
+  await ready;
   let expression = matchExpression(terms, options.anyWord ? 'OR' : 'AND', completions);
   let rows = await docs(db, expression, options);
   let counted: { total: number; english_only: number } | undefined = rows[0];

@@ -138,7 +138,7 @@ async function allPresentations(
   const seen = new Set<string>();
   let stats: WriteStats = { items: 0, written: 0, removed: 0, moments: 0, statements: 0, batches: 0 };
   let since: string | undefined;
-  for (let skip = 0; ; ) {
+  for (let skip = 0; ;) {
     const page = await source.page('presentations', { skip });
     since ??= page.date;
     const items = searchItems({ ...names, presentations: page.items });
@@ -167,7 +167,7 @@ async function changedPresentations(
   const modifiedAfter = new Date(Date.parse(since) - (options.overlapMs ?? MODIFIED_OVERLAP_MS)).toISOString();
   let stats: WriteStats = { items: 0, written: 0, removed: 0, moments: 0, statements: 0, batches: 0 };
   let read: string | undefined;
-  for (let skip = 0; ; ) {
+  for (let skip = 0; ;) {
     const page = await source.page('presentations', { skip, modifiedAfter });
     read ??= page.date;
     const items = searchItems({ ...names, presentations: page.items });
@@ -321,14 +321,16 @@ export async function freshenSearch(options: SearchServiceOptions): Promise<void
 }
 
 /**
- * Answers a query from the tables, after freshenSearch; the content service being down (its version
- * unknown) is logged and the query answered from the tables as they are.
+ * Answers a query from the tables, after freshenSearch (the member presenters and answers written
+ * first); the content service being down (its version unknown) is logged and the query answered from
+ * the tables as they are.
  */
 export async function search(
   options: SearchServiceOptions,
   query: string,
   searchOptions: SearchOptions,
 ): Promise<SearchAnswer> {
-  await freshenSearch(options).catch((error: unknown) => options.onError?.(error));
-  return searchTables(options.db, query, searchOptions);
+  // The words are looked up in the vocabulary meanwhile; the documents are read once it is done.
+  const fresh = freshenSearch(options).catch((error: unknown) => options.onError?.(error));
+  return searchTables(options.db, query, searchOptions, fresh);
 }

@@ -89,7 +89,8 @@ async function inspect(port: number, methods: string[]): Promise<unknown[]> {
   const targets = (await (await fetch(`http://127.0.0.1:${port}/json`)).json()) as { webSocketDebuggerUrl?: string }[];
   const url = targets.find((target) => target.webSocketDebuggerUrl)?.webSocketDebuggerUrl;
   if (!url) throw new Error('the inspector lists no isolate');
-  const socket = new WebSocket(url);
+  // wrangler's inspector proxy accepts only DevTools' origins and the local host's.
+  const socket = new WebSocket(url, { headers: { origin: 'http://127.0.0.1' } } as unknown as string[]);
   await new Promise((resolve, reject) => {
     socket.addEventListener('open', resolve, { once: true });
     socket.addEventListener('error', reject, { once: true });

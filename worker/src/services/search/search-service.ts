@@ -307,7 +307,10 @@ export async function freshenAnswers(options: Pick<SearchServiceOptions, 'db' | 
  * rest in the background (the visitor is answered from the tables as they are).
  */
 export async function freshenSearch(options: SearchServiceOptions): Promise<void> {
-  const [version, meta] = await Promise.all([searchVersion(options.content), readSearchMeta(options.db)]);
+  const [version, meta] = await Promise.all([
+    searchVersion(options.content),
+    readSearchMeta(options.db, { recent: true }),
+  ]);
   if (meta.members !== version.members) {
     await writeMembers(options).catch((error: unknown) => options.onError?.(error));
   }

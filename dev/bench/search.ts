@@ -123,10 +123,11 @@ async function inspect(port: number, methods: string[]): Promise<unknown[]> {
 /**
  * The V8 heap the Worker's isolate uses now (Runtime.getHeapUsage through workerd's inspector on
  * `port`, after a full garbage collection): what the issue's 65-89 MB MiniSearch index was
- * measured with. `total` is what V8 holds for the heap, `used` the live objects in it.
+ * measured with. `total` is what V8 holds for the heap, `used` the live objects in it. workerd's
+ * inspector leaves HeapProfiler.collectGarbage unanswered; a heap snapshot collects first.
  */
 async function isolateHeap(port: number): Promise<{ used: number; total: number }> {
-  const results = await inspect(port, ['HeapProfiler.collectGarbage', 'Runtime.getHeapUsage']);
+  const results = await inspect(port, ['HeapProfiler.takeHeapSnapshot', 'Runtime.getHeapUsage']);
   const { usedSize, totalSize } = results[1] as { usedSize: number; totalSize: number };
   return { used: usedSize, total: totalSize };
 }

@@ -254,6 +254,10 @@ const COUNTED = `counted AS MATERIALIZED (
     SELECT count(*) FILTER (WHERE ${SHOWN}) AS total, count(*) FILTER (WHERE ?4 = 1 AND rowid & 1 = 0) AS english_only
     FROM search_text WHERE search_text MATCH ?1 AND ${TYPED}
   )`;
+// The matches left for the second tier; which of its two orders applies is a bound on the rowid
+// (-1: none), which FTS5 applies before reading a row: a WHERE term alone left the other scan running.
+const REST = '(SELECT total FROM counted) - (SELECT count(*) FROM fielded)';
+const ANY = '9223372036854775807';
 const docsQuery = (weights: string) => `WITH ${COUNTED},
   fielded AS MATERIALIZED (
     SELECT rowid, bm25(search_text, ${weights}) AS rank FROM search_text
@@ -262,13 +266,13 @@ const docsQuery = (weights: string) => `WITH ${COUNTED},
   spoken AS (
     SELECT * FROM (
       SELECT rowid, bm25(search_text, ${weights}) AS rank FROM search_text
-      WHERE search_text MATCH ?1 AND (SELECT total FROM counted) - (SELECT count(*) FROM fielded) <= ${SCORED_TRANSCRIPTS}
+      WHERE search_text MATCH ?1 AND rowid <= (CASE WHEN ${REST} <= ${SCORED_TRANSCRIPTS} THEN ${ANY} ELSE -1 END)
         AND ${TYPED} AND ${SHOWN} AND rowid NOT IN (SELECT rowid FROM fielded)
       ORDER BY rank, rowid DESC LIMIT ?6 + ?7)
     UNION ALL
     SELECT * FROM (
       SELECT rowid, 0.0 AS rank FROM search_text
-      WHERE search_text MATCH ?1 AND (SELECT total FROM counted) - (SELECT count(*) FROM fielded) > ${SCORED_TRANSCRIPTS}
+      WHERE search_text MATCH ?1 AND rowid <= (CASE WHEN ${REST} > ${SCORED_TRANSCRIPTS} THEN ${ANY} ELSE -1 END)
         AND ${TYPED} AND ${SHOWN} AND rowid NOT IN (SELECT rowid FROM fielded)
       ORDER BY rowid DESC LIMIT ?6 + ?7)
   ),

@@ -33,6 +33,8 @@ export default defineProject({
           FRICTION_DELAY_STEP_MS: '7',
           // A kept page goes stale within a test's patience (decision 0021).
           PAGE_CACHE_FRESH_SECONDS: '2',
+          // A talk changed in the content service reaches search within a test's patience (decision 0038).
+          SEARCH_CHECK_SECONDS: '1',
           // Pages whole, with exact statuses, however loaded the machine: early-head.test.ts
           // turns early heads on for its own requests (decision 0029).
           EARLY_HEAD_MS: 'off',

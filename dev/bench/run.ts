@@ -202,8 +202,8 @@ if (!only) {
 if (!only || only === 'search') {
   // The isolate's heap is read through workerd's inspector, on a port of this bench's own.
   const inspector = 9330 + PORT_OFFSET;
-  await benchSearch(RUNS, { ...LARGE_PORTS, inspector }, (name) =>
-    startBenchWorker(LARGE_PORTS, name, {}, undefined, inspector),
+  await benchSearch(RUNS, { ...LARGE_PORTS, inspector, inspectedWorker: 8766 + PORT_OFFSET, buildDir }, (name) =>
+    startBenchWorker(LARGE_PORTS, name),
   );
 }
 

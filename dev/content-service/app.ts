@@ -14,7 +14,7 @@ import type { Fault, FaultTarget } from './control';
 import { languageFromHeader, prepareForOutput } from './localize';
 import type { Language } from './localize';
 import { FILE_NAME_PATTERN, MEDIA_NAME_PATTERN, placeholderFile, placeholderSvg } from './media';
-import { itemId } from './pack';
+import { isPlainObject, itemId } from './pack';
 import type { ContentPack } from './pack';
 import { sampleMediaFileOf } from './sample-media';
 import { TokenStore } from './tokens';
@@ -72,7 +72,16 @@ const overrideRequestSchema = v.object({
   collection: v.picklist(collectionNames),
   id: v.pipe(v.string(), v.minLength(1)),
   set: v.record(v.string(), v.unknown()),
+  remove: v.optional(v.boolean()),
 });
+
+/**
+ * The collections whose items carry `modifiedAt` (docs/dev/content-protocol.md, "Reading what
+ * changed"): an item of the pack without one is stamped with the time the service started.
+ */
+export const STAMPED_COLLECTIONS: readonly CollectionName[] = ['presentations'];
+/** `$filter` as the service understands it: `modifiedAt gt <ISO timestamp>` (or `ge`). */
+const MODIFIED_FILTER = /^modifiedAt (gt|ge) (\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?Z)$/;
 
 const NON_NEGATIVE_INTEGER = /^\d+$/;
 
@@ -84,7 +93,9 @@ export function createContentApp(options: ContentAppOptions): Hono {
   const tokens = new TokenStore(options.tokenLifetimeSeconds ?? DEFAULT_TOKEN_LIFETIME_SECONDS, now);
   const control = new ControlState();
   const { pack } = options;
-  const itemsById = indexById(pack);
+  const startedAt = new Date(now()).toISOString();
+  const served = stampItems(pack, startedAt);
+  const itemsById = indexById(served);
   const configuredPublicUrl = options.publicUrl?.replace(/\/+$/, '');
 
   const publicUrlOf = (c: Context): string => configuredPublicUrl ?? new URL(c.req.url).origin;
@@ -200,8 +211,16 @@ export function createContentApp(options: ContentAppOptions): Hono {
 
     const paging = parsePaging(c.req.query('$top'), c.req.query('$skip'));
     if ('error' in paging) return c.json({ error: 'invalid_request', message: paging.error }, 400);
-    const items = emptied ? [] : pack.collections[collection];
-    const page = items.slice(paging.skip, paging.skip + paging.top).map((item) => control.served(collection, item));
+    const filter = parseModifiedFilter(collection, c.req.query('$filter'));
+    if (typeof filter === 'string') return c.json({ error: 'invalid_request', message: filter }, 400);
+    const select = parseSelect(c.req.query('$select'));
+    if (typeof select === 'string') return c.json({ error: 'invalid_request', message: select }, 400);
+    const items = (emptied ? [] : served.collections[collection])
+      .map((item) => control.served(collection, item))
+      .filter((item) => item !== undefined && (filter === undefined || filter(item)));
+    const page = items
+      .slice(paging.skip, paging.skip + paging.top)
+      .map((item) => (select ? selectFields(item, select) : item));
     return sendContent(c, { items: page, total: items.length });
   });
 
@@ -215,9 +234,10 @@ export function createContentApp(options: ContentAppOptions): Hono {
     const unauthorized = authorize(c);
     if (unauthorized) return unauthorized;
 
-    const item = itemsById[collection].get(c.req.param('id'));
+    const stored = itemsById[collection].get(c.req.param('id'));
+    const item = stored === undefined ? undefined : control.served(collection, stored);
     if (item === undefined) return c.json({ error: 'not_found', message: 'no such item' }, 404);
-    return sendContent(c, control.served(collection, item));
+    return sendContent(c, item);
   });
 
   // --- Placeholder media and files --------------------------------------------------------------
@@ -368,7 +388,11 @@ export function createContentApp(options: ContentAppOptions): Hono {
     if (!itemsById[parsed.output.collection].has(parsed.output.id)) {
       return c.json({ error: 'not_found', message: 'no such item' }, 404);
     }
-    control.override(parsed.output);
+    // A change of a stamped item is a modification: it is served with the time it was made.
+    const stamp = STAMPED_COLLECTIONS.includes(parsed.output.collection)
+      ? { modifiedAt: new Date(now()).toISOString() }
+      : {};
+    control.override({ ...parsed.output, set: { ...stamp, ...parsed.output.set } });
     return c.json({ ok: true });
   });
 
@@ -402,6 +426,50 @@ export function parsePaging(
   const top = topParam === undefined ? DEFAULT_PAGE_SIZE : Math.min(Number(topParam), MAX_PAGE_SIZE);
   const skip = skipParam === undefined ? 0 : Number(skipParam);
   return { top, skip };
+}
+
+/** The pack as served: the items of STAMPED_COLLECTIONS with a `modifiedAt` (theirs, else `startedAt`). */
+function stampItems(pack: ContentPack, startedAt: string): ContentPack {
+  const collections = { ...pack.collections };
+  for (const name of STAMPED_COLLECTIONS) {
+    collections[name] = pack.collections[name].map((item) =>
+      isPlainObject(item) && typeof item.modifiedAt !== 'string' ? { ...item, modifiedAt: startedAt } : item,
+    );
+  }
+  return { ...pack, collections };
+}
+
+/**
+ * Reads `$filter`: absent, or `modifiedAt gt|ge <ISO timestamp>` on a stamped collection (the items
+ * modified after that time, docs/dev/content-protocol.md); a message for anything else.
+ */
+export function parseModifiedFilter(
+  collection: CollectionName,
+  filter: string | undefined,
+): ((item: unknown) => boolean) | string | undefined {
+  if (filter === undefined) return undefined;
+  const match = MODIFIED_FILTER.exec(filter.trim());
+  if (!match) return '$filter must be `modifiedAt gt <ISO timestamp>` (or ge)';
+  if (!STAMPED_COLLECTIONS.includes(collection)) return `${collection} items carry no modifiedAt`;
+  const [, operator, value] = match;
+  const after = Date.parse(value ?? '');
+  return (item) => {
+    const stamp = Date.parse(String((item as { modifiedAt?: unknown }).modifiedAt ?? ''));
+    return operator === 'gt' ? stamp > after : stamp >= after;
+  };
+}
+
+/** Reads `$select`: absent, or a comma-separated list of field names; a message for anything else. */
+export function parseSelect(select: string | undefined): string[] | string | undefined {
+  if (select === undefined) return undefined;
+  const fields = select.split(',').map((field) => field.trim());
+  if (fields.some((field) => !/^[A-Za-z][A-Za-z0-9]*$/.test(field))) return '$select must list field names';
+  return fields;
+}
+
+function selectFields(item: unknown, fields: string[]): unknown {
+  if (!isPlainObject(item)) return item;
+  return Object.fromEntries(fields.filter((field) => field in item).map((field) => [field, item[field]]));
 }
 
 function indexById(pack: ContentPack): Record<CollectionName, Map<string, unknown>> {

@@ -272,6 +272,65 @@ describe('GET /api/{collection}', () => {
     },
   );
 
+  it('stamps presentations with modifiedAt and serves those modified after a time ($filter), a change stamped when made', async () => {
+    let clock = NOW.getTime();
+    const local = makeApp({ now: () => clock });
+    const token = await tokenFor(local);
+    const all = await getJson<Page<Presentation>>(local, '/api/presentations?$top=200', token);
+    expect(all.items.every((item) => item.modifiedAt === NOW.toISOString())).toBe(true);
+    const after = (time: number) =>
+      `/api/presentations?$top=200&$filter=${encodeURIComponent(`modifiedAt gt ${new Date(time).toISOString()}`)}`;
+    expect(await getJson<Page>(local, after(NOW.getTime()), token)).toEqual({ items: [], total: 0 });
+    clock += 60_000;
+    await control(local, 'items', { collection: 'presentations', id: 'presentation-2', set: { featured: true } });
+    const changed = await getJson<Page<Presentation>>(local, after(NOW.getTime()), token);
+    expect(changed.total).toBe(1);
+    expect(changed.items[0]).toMatchObject({
+      id: 'presentation-2',
+      featured: true,
+      modifiedAt: new Date(clock).toISOString(),
+    });
+    const ge = `/api/presentations?$filter=${encodeURIComponent(`modifiedAt ge ${NOW.toISOString()}`)}`;
+    expect((await getJson<Page>(local, ge, token)).total).toBe(all.total);
+  });
+
+  it('serves only the fields asked for ($select), and stops serving a removed item', async () => {
+    const local = makeApp();
+    const token = await tokenFor(local);
+    const ids = await getJson<Page>(local, '/api/presentations?$top=3&$select=id', token);
+    expect(ids.items).toEqual(
+      items<Presentation>('presentations')
+        .slice(0, 3)
+        .map((item) => ({ id: item.id })),
+    );
+    await control(local, 'items', { collection: 'presentations', id: 'presentation-1', set: {}, remove: true });
+    const after = await getJson<Page>(local, '/api/presentations?$top=200&$select=id', token);
+    expect(after.total).toBe(items('presentations').length - 1);
+    expect(after.items).not.toContainEqual({ id: 'presentation-1' });
+    expect((await get(local, '/api/presentations/presentation-1', token)).status).toBe(404);
+  });
+
+  it.each([
+    '$filter=title eq 1',
+    '$filter=modifiedAt gt yesterday',
+    '$filter=modifiedAt lt 2026-01-01T00:00:00Z',
+    '$select=id;drop',
+    '$select=',
+  ])('answers 400 for %s', async (query) => {
+    const response = await get(app, `/api/presentations?${query}`, token);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'invalid_request' });
+  });
+
+  it('answers 400 for $filter on a collection whose items carry no modifiedAt', async () => {
+    const response = await get(
+      app,
+      `/api/events?$filter=${encodeURIComponent('modifiedAt gt 2026-01-01T00:00:00Z')}`,
+      token,
+    );
+    expect(response.status).toBe(400);
+  });
+
   it('answers 404 for an unknown collection or item', async () => {
     const unknown = await get(app, '/api/giraffes', token);
     expect(unknown.status).toBe(404);

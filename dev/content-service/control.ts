@@ -34,6 +34,8 @@ export interface ItemOverride {
   collection: CollectionName;
   id: string;
   set: Record<string, unknown>;
+  /** Serve the collection without this item (a deleted item) until reset. */
+  remove?: boolean;
 }
 
 export interface ServiceStats {
@@ -51,6 +53,7 @@ export class ControlState {
   #requests = emptyRequestCounts();
   readonly #faults = new Map<FaultTarget, Fault>();
   readonly #overrides = new Map<string, Record<string, unknown>>();
+  readonly #removed = new Set<string>();
   #renditionRanges: (string | null)[] = [];
   #held: (() => void)[] = [];
 
@@ -94,16 +97,19 @@ export class ControlState {
   }
 
   /** Sets fields of one item (merged over earlier overrides of it) until reset. */
-  override({ collection, id, set }: ItemOverride): void {
+  override({ collection, id, set, remove }: ItemOverride): void {
     const key = `${collection}/${id}`;
     this.#overrides.set(key, { ...this.#overrides.get(key), ...set });
+    if (remove) this.#removed.add(key);
   }
 
-  /** The item as served now: with its override's fields, if it has one. */
+  /** The item as served now: with its override's fields, if it has one; undefined when it is removed. */
   served(collection: CollectionName, item: unknown): unknown {
     if (this.#overrides.size === 0 || typeof item !== 'object' || item === null) return item;
     const id = (item as { id?: unknown }).id;
-    const set = typeof id === 'string' ? this.#overrides.get(`${collection}/${id}`) : undefined;
+    const key = `${collection}/${String(id)}`;
+    if (this.#removed.has(key)) return undefined;
+    const set = typeof id === 'string' ? this.#overrides.get(key) : undefined;
     return set ? { ...item, ...set } : item;
   }
 
@@ -139,6 +145,7 @@ export class ControlState {
     this.#renditionRanges = [];
     this.#faults.clear();
     this.#overrides.clear();
+    this.#removed.clear();
   }
 }
 

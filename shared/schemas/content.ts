@@ -157,6 +157,8 @@ export const presentation = v.object({
   /** Audio and small video files of the talk (issue #26); absent when the CMS has none. */
   renditions: v.optional(v.array(rendition)),
   featured: v.optional(v.boolean()),
+  /** When the CMS last changed the item (docs/dev/content-protocol.md, "Reading what changed"). */
+  modifiedAt: v.optional(isoDate),
 });
 export type Presentation = v.InferOutput<typeof presentation>;
 

@@ -61,6 +61,12 @@ export const settingsSchema = v.object({
   /** How often (seconds) the admin API re-checks an admin's role with Firebase, per member. */
   ADMIN_ROLE_CHECK_SECONDS: positiveInt('ADMIN_ROLE_CHECK_SECONDS', 60),
   /**
+   * How often (seconds) a search query asks for a background refresh that reads the presentations
+   * changed since the last one (decision 0038, note of 2026-12-02); the cron also refreshes every
+   * five minutes.
+   */
+  SEARCH_CHECK_SECONDS: positiveInt('SEARCH_CHECK_SECONDS', 60),
+  /**
    * Reading the page views (docs/decisions/0016-analytics.md): the Cloudflare account that holds
    * the Analytics Engine dataset, and an API token with "Account Analytics: Read" (secret). Both or
    * neither; without them the console's page views come from the local store, or are unavailable.

@@ -11,6 +11,7 @@ import { MAX_QUERY_CHARS } from '#worker/src/services/search/search-query.ts';
 import { search } from '#worker/src/services/search/search-service.ts';
 import { contained, type ServerLoader } from './types.server';
 import { publishedAnswerItems } from '#worker/src/services/answers/search-document.ts';
+import { createServiceClient } from '#worker/src/services/content/factory.ts';
 
 /** Results on a page. */
 export const RESULTS_PER_PAGE = 20;
@@ -34,6 +35,10 @@ export const searchLoaders = {
         {
           db: services.env.SEARCH_DB,
           content: services.allContent,
+          source: createServiceClient(services.settings, services.env, services.onError, (promise) =>
+            services.waitUntil?.(promise),
+          ),
+          checkMs: services.settings.SEARCH_CHECK_SECONDS * 1000,
           waitUntil: services.waitUntil,
           onError: services.onError,
           answers: publishedAnswerItems(services.env.CONTENT_KV),

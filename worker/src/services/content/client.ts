@@ -91,6 +91,9 @@ export function releaseContentItems(): void {
 /** What readers of content use: the client, or a wrapper of it (pages turn failures into 503s). */
 export type ContentReader = Pick<ContentClient, 'list' | 'listVersioned' | 'version' | 'contact'>;
 
+/** Reading a collection page by page from the service itself (a search refresh: decision 0038). */
+export type ContentPages = Pick<ContentClient, 'page' | 'ids'>;
+
 export class ContentClient {
   readonly #fetch: typeof fetch;
 
@@ -114,17 +117,7 @@ export class ContentClient {
       return remembered.value as { items: CollectionItem<N>[]; version: string };
     }
     const { body: raw, version } = await this.#cached(`list/${name}`, () => this.#loadAll(name));
-    const schema = collectionSchemas[name];
-    const items: CollectionItem<N>[] = [];
-    // A malformed optional part (a bad rendition) is dropped alone; the item keeps its place.
-    const droppedPart = (reason: string) =>
-      this.options.onError?.(new ContentError(name, `dropped a part that does not match its schema: ${reason}`));
-    for (const item of raw as unknown[]) {
-      const parsed = v.safeParse(schema, salvageItem(name, item, droppedPart));
-      if (parsed.success) items.push(parsed.output as CollectionItem<N>);
-      else this.options.onError?.(new ContentError(name, `dropped an item that does not match its schema`));
-    }
-    const value = { items, version };
+    const value = { items: this.#validItems(name, raw as unknown[]), version };
     memory.set(memoKey, {
       value,
       expiresAt: Date.now() + Math.min(this.options.cacheTtlSeconds, MEMORY_SECONDS) * 1000,
@@ -185,6 +178,54 @@ export class ContentClient {
     return parsed.output;
   }
 
+  /**
+   * One page of a collection as the service has it now, read past every cache and kept nowhere (a
+   * search refresh reads the presentations this way, a page at a time): `modifiedAfter` asks only
+   * for the items modified after that time (`$filter=modifiedAt gt …`, docs/dev/content-protocol.md,
+   * "Reading what changed"). `date` is the answer's `Date` header: the service's own clock.
+   */
+  async page<N extends CollectionName>(
+    name: N,
+    { skip = 0, top = CONTENT_PAGE_SIZE, modifiedAfter }: { skip?: number; top?: number; modifiedAfter?: string } = {},
+  ): Promise<{ items: CollectionItem<N>[]; total: number; date?: string }> {
+    const filter = modifiedAfter ? `&$filter=${encodeURIComponent(`modifiedAt gt ${modifiedAfter}`)}` : '';
+    const { body, date } = await this.#getJsonDated(`${name}?$top=${top}&$skip=${skip}${filter}`);
+    const page = v.safeParse(pageEnvelope, body);
+    if (!page.success) throw new ContentError(name, 'unexpected page shape');
+    return { items: this.#validItems(name, page.output.items), total: page.output.total, ...(date && { date }) };
+  }
+
+  /** The ids of every item of a collection (`$select=id`, by pages of 200), read past every cache. */
+  async ids(name: CollectionName): Promise<string[]> {
+    const ids: string[] = [];
+    for (let skip = 0; ; skip += CONTENT_PAGE_SIZE) {
+      const body = await this.#getJson(`${name}?$top=${CONTENT_PAGE_SIZE}&$skip=${skip}&$select=id`);
+      const page = v.safeParse(pageEnvelope, body);
+      if (!page.success) throw new ContentError(name, 'unexpected page shape');
+      for (const item of page.output.items) {
+        const id = (item as { id?: unknown }).id;
+        if (typeof id === 'string') ids.push(id);
+      }
+      if (page.output.items.length < CONTENT_PAGE_SIZE || skip + CONTENT_PAGE_SIZE >= page.output.total) break;
+    }
+    return ids;
+  }
+
+  /** The items of `raw` that match the collection's schema (a malformed optional part dropped alone). */
+  #validItems<N extends CollectionName>(name: N, raw: unknown[]): CollectionItem<N>[] {
+    const schema = collectionSchemas[name];
+    const items: CollectionItem<N>[] = [];
+    // A malformed optional part (a bad rendition) is dropped alone; the item keeps its place.
+    const droppedPart = (reason: string) =>
+      this.options.onError?.(new ContentError(name, `dropped a part that does not match its schema: ${reason}`));
+    for (const item of raw) {
+      const parsed = v.safeParse(schema, salvageItem(name, item, droppedPart));
+      if (parsed.success) items.push(parsed.output as CollectionItem<N>);
+      else this.options.onError?.(new ContentError(name, `dropped an item that does not match its schema`));
+    }
+    return items;
+  }
+
   /** Pages by 200 until skip reaches the total or a page comes back short. */
   async #loadAll(name: CollectionName): Promise<unknown[]> {
     const items: unknown[] = [];
@@ -200,6 +241,11 @@ export class ContentClient {
 
   /** GET with the bearer token; on 401 one fresh token and one retry. */
   async #getJson(path: string): Promise<unknown> {
+    return (await this.#getJsonDated(path)).body;
+  }
+
+  /** #getJson with the answer's `Date` header (ISO), when it has a valid one. */
+  async #getJsonDated(path: string): Promise<{ body: unknown; date?: string }> {
     const target = path.split('?')[0] ?? path;
     const token = await this.options.tokens.getToken();
     let response = await this.#authorizedGet(path, token);
@@ -211,8 +257,9 @@ export class ContentClient {
       await response.body?.cancel();
       throw new ContentError(target, `answered ${response.status}`, { status: response.status });
     }
+    const date = Date.parse(response.headers.get('date') ?? '');
     try {
-      return await response.json();
+      return { body: await response.json(), ...(Number.isFinite(date) && { date: new Date(date).toISOString() }) };
     } catch (cause) {
       throw new ContentError(target, 'answered a body that is not JSON', { cause });
     }

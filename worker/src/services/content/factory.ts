@@ -15,6 +15,20 @@ export function createContentClient(
   onError: (error: unknown) => void,
   waitUntil: (promise: Promise<unknown>) => void,
 ): ContentReader {
+  const client = createServiceClient(settings, env, onError, waitUntil);
+  return withPublishedAnswers(withMemberPresenters(client, env.CONTENT_KV, onError), env.CONTENT_KV, onError);
+}
+
+/**
+ * The content service's own client, without the members' profiles or the answers: what a search
+ * refresh reads the presentations through, page by page (ContentPages, decision 0038).
+ */
+export function createServiceClient(
+  settings: Settings,
+  env: Bindings,
+  onError: (error: unknown) => void,
+  waitUntil: (promise: Promise<unknown>) => void,
+): ContentClient {
   const tokens = new ContentTokenProvider(
     {
       identityUrl: settings.CONTENT_IDENTITY_URL,
@@ -27,7 +41,7 @@ export function createContentClient(
     undefined,
     waitUntil,
   );
-  const client = new ContentClient({
+  return new ContentClient({
     apiUrl: settings.CONTENT_API_URL,
     timeoutMs: settings.CONTENT_TIMEOUT_MS,
     cacheTtlSeconds: settings.CONTENT_CACHE_TTL_SECONDS,
@@ -36,5 +50,4 @@ export function createContentClient(
     onError,
     waitUntil,
   });
-  return withPublishedAnswers(withMemberPresenters(client, env.CONTENT_KV, onError), env.CONTENT_KV, onError);
 }

@@ -4,7 +4,7 @@
  * `npm run search:rebuild` fires the rebuild cron on the local stack.
  */
 import { readSettings, type Bindings } from '../../env';
-import { createContentClient } from '../content/factory';
+import { createContentClient, createServiceClient } from '../content/factory';
 import { publishedAnswerItems } from '../answers/search-document';
 import { refreshSearch, type RefreshResult } from './search-service';
 
@@ -18,10 +18,12 @@ export async function scheduledSearch(
   waitUntil: (promise: Promise<unknown>) => void,
 ): Promise<RefreshResult> {
   const onError = (error: unknown) => console.error('search refresh:', error instanceof Error ? error.message : error);
-  const content = createContentClient(readSettings(env), env, onError, waitUntil);
+  const settings = readSettings(env);
+  const content = createContentClient(settings, env, onError, waitUntil);
   const result = await refreshSearch({
     db: env.SEARCH_DB,
     content,
+    source: createServiceClient(settings, env, onError, waitUntil),
     onError,
     force: cron === SEARCH_REBUILD_CRON,
     answers: publishedAnswerItems(env.CONTENT_KV),

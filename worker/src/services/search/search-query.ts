@@ -11,7 +11,7 @@
 import type { Locale } from '#shared/constants/spec.ts';
 import { searchTerms } from '#shared/lib/search-text.ts';
 import { momentHref } from '#shared/lib/moments.ts';
-import type { SearchType } from './documents';
+import { SEARCH_TYPES, type SearchType } from './documents';
 
 /** The most characters of a query that are read. */
 export const MAX_QUERY_CHARS = 200;
@@ -24,10 +24,35 @@ export const MOMENTS_PER_HIT = 3;
 /** Near spellings read from the vocabulary for one unknown term. */
 const CANDIDATES = 40;
 
-// bm25 weights of search_text's columns: title, people, taxonomy, summary, body (the transcript).
-const FIELD_WEIGHTS = '10.0, 6.0, 4.0, 2.0, 0.5';
 /** A match in the other language than the reader's counts this much of one in theirs. */
 const OTHER_LANGUAGE = 0.5;
+// bm25 weights of a title, a presenter's name, a topic (category, tag), a summary and a transcript.
+const WEIGHTS = { title: 10, people: 6, taxonomy: 4, summary: 2, body: 0.5 };
+/** bm25's weights of search_text's columns (title_en, title_fr, people, taxonomy_en …) for a reader of `own`. */
+function fieldWeights(own: 'en' | 'fr'): string {
+  const pair = (weight: number) =>
+    own === 'en' ? [weight, weight * OTHER_LANGUAGE] : [weight * OTHER_LANGUAGE, weight];
+  return [
+    ...pair(WEIGHTS.title),
+    WEIGHTS.people,
+    ...pair(WEIGHTS.taxonomy),
+    ...pair(WEIGHTS.summary),
+    ...pair(WEIGHTS.body),
+  ]
+    .map((weight) => weight.toFixed(2))
+    .join(', ');
+}
+/** The columns whose matches are ranked with bm25 first: all but the transcripts. */
+const FIELDS = '{title_en title_fr people taxonomy_en taxonomy_fr summary_en summary_fr}';
+/**
+ * Transcript-only matches are ranked with bm25 too when there are at most this many (a word said in
+ * a few talks); beyond, most recently added first: scoring every row of a word said in nearly every
+ * talk took most of a query's time (bm25 reads each row's sizes), and such a word's bm25 is nearly
+ * the same everywhere (decision 0038, note of 2026-12-02).
+ */
+const SCORED_TRANSCRIPTS = 2000;
+/** The completions of a last word searched as words (an OR of them), not as an FTS5 prefix. */
+const COMPLETIONS = 30;
 
 export type SearchHitLanguages = Partial<Record<'title' | 'summary', 'en' | 'fr'>>;
 
@@ -86,10 +111,18 @@ export function queryTerms(query: string): string[] {
   return [...new Set(terms)].slice(0, MAX_TERMS);
 }
 
-/** An FTS5 expression of `terms`: each a quoted string, the last a prefix too. */
-export function matchExpression(terms: readonly string[], join: 'AND' | 'OR'): string {
+/**
+ * An FTS5 expression of `terms`: each a quoted string, the last a prefix too: the words of the
+ * vocabulary that start with it (`completions`, an OR of them: FTS5's own prefix query merges the
+ * lists of every such word in memory, ten times slower for common words), else an FTS5 prefix.
+ */
+export function matchExpression(terms: readonly string[], join: 'AND' | 'OR', completions?: readonly string[]): string {
   return terms
-    .map((term, at) => (at === terms.length - 1 && term.length >= 2 ? `"${term}" *` : `"${term}"`))
+    .map((term, at) => {
+      if (at !== terms.length - 1 || term.length < 2) return `"${term}"`;
+      if (completions && completions.length > 0) return `(${completions.map((word) => `"${word}"`).join(' OR ')})`;
+      return `"${term}" *`;
+    })
     .join(` ${join} `);
 }
 
@@ -117,22 +150,44 @@ const trigrams = (term: string) =>
  * letter off for words up to six letters, two beyond; the more common one on a tie). The last term
  * is known when some indexed word starts with it (it is searched as a prefix).
  */
-async function corrected(db: D1Database, terms: string[]): Promise<string[]> {
-  const { results } = await db
-    .prepare('SELECT term FROM search_words WHERE term IN (SELECT value FROM json_each(?1))')
-    .bind(JSON.stringify(terms))
-    .all<{ term: string }>();
-  const known = new Set(results.map((row) => row.term));
-  const last = terms.at(-1);
-  if (last && !known.has(last)) {
-    const prefixed = await db
-      .prepare('SELECT 1 FROM search_words WHERE term > ?1 AND term < ?2 LIMIT 1')
-      .bind(last, `${last}\uffff`)
-      .first();
-    if (prefixed) known.add(last);
-  }
+const COMPLETIONS_QUERY = 'SELECT term FROM search_words WHERE term >= ?1 AND term < ?2 ORDER BY docs DESC LIMIT ?3';
+const completionsStatement = (db: D1Database, term: string) =>
+  db.prepare(COMPLETIONS_QUERY).bind(term, `${term}\uffff`, COMPLETIONS + 1);
+/**
+ * The words of the vocabulary that start with the last term (`rows`: at most COMPLETIONS + 1 read,
+ * the most common first): undefined when there are more, or the term is too short or has digits
+ * (the vocabulary holds no such words), and FTS5's own prefix query is then used.
+ */
+function completionList(term: string, rows: { term: string }[]): string[] | undefined {
+  if (term.length < 3 || /\d/.test(term) || rows.length === 0 || rows.length > COMPLETIONS) return undefined;
+  return rows.map((row) => row.term);
+}
+
+/**
+ * `terms` with each one the vocabulary does not know replaced by its nearest known spelling (one
+ * letter off for words up to six letters, two beyond; the more common one on a tie), unless `exact`;
+ * and the completions of the last one (completionList). The last term is known when some indexed
+ * word starts with it (it is searched as a prefix).
+ */
+async function corrected(
+  db: D1Database,
+  typed: string[],
+  exact = false,
+): Promise<{ terms: string[]; completions?: string[] }> {
+  const last = typed.at(-1) ?? '';
+  const [exactly, prefixed] = await db.batch<{ term: string }>([
+    db
+      .prepare('SELECT term FROM search_words WHERE term IN (SELECT value FROM json_each(?1))')
+      .bind(JSON.stringify(typed)),
+    completionsStatement(db, last),
+  ]);
+  const completions = prefixed?.results ?? [];
+  if (exact) return { terms: typed, completions: completionList(last, completions) };
+  const terms = typed;
+  const known = new Set((exactly?.results ?? []).map((row) => row.term));
+  if (completions.length > 0) known.add(last);
   const unknown = terms.filter((term) => !known.has(term) && term.length >= 4 && !/\d/.test(term));
-  if (unknown.length === 0) return terms;
+  if (unknown.length === 0) return { terms, completions: completionList(last, completions) };
   const candidates = await db.batch<{ term: string; docs: number }>(
     unknown.map((term) =>
       db
@@ -156,7 +211,11 @@ async function corrected(db: D1Database, terms: string[]): Promise<string[]> {
     }
     if (best) replacements.set(term, best.term);
   });
-  return terms.map((term) => replacements.get(term) ?? term);
+  const fixed = terms.map((term) => replacements.get(term) ?? term);
+  const newLast = fixed.at(-1) ?? '';
+  if (newLast === last) return { terms: fixed, completions: completionList(last, completions) };
+  const { results } = await completionsStatement(db, newLast).all<{ term: string }>();
+  return { terms: fixed, completions: completionList(newLast, results) };
 }
 
 interface DocRow {
@@ -178,30 +237,57 @@ interface DocRow {
   english_only: number;
 }
 
-// bm25() cannot be used inside an aggregate: the rows are scored first (MATERIALIZED keeps SQLite
-// from folding that into the GROUP BY, and has the matches worked out once for the page and its counts).
-const MATCHED = `WITH scored AS MATERIALIZED (
-    SELECT rowid, bm25(search_text, ${FIELD_WEIGHTS}) AS rank FROM search_text WHERE search_text MATCH ?1
-  ),
-  matched AS MATERIALIZED (
-    SELECT rowid >> 1 AS doc, min(rank * (CASE rowid & 1 WHEN ?2 THEN 1.0 ELSE ${OTHER_LANGUAGE} END)) AS score
-    FROM scored GROUP BY doc
-  ),
-  typed AS MATERIALIZED (
-    SELECT d.id, d.type, d.french, m.score FROM matched m JOIN search_docs d ON d.id = m.doc
-    WHERE d.type IN (SELECT value FROM json_each(?3))
-      AND (?5 IS NULL OR d.key IN (SELECT value FROM json_each(?5)))
+// One statement answers a page and its counts. `?1` is the query's expression, `?2` the same over
+// every column but the transcripts; `?3` the types' places in SEARCH_TYPES, `?4` 1 for a French
+// reader (only items with a French version shown, the others counted), `?5` the keys allowed (or
+// null), `?6`/`?7` the page's size and offset. The rowid holds the type and the French mark (bits 1-3
+// and 0: textRowid), so matches are filtered and counted without reading search_docs. The order:
+// matches in titles, names, topics or summaries by bm25 (`fielded`: few rows, even for a word said in
+// every talk), then the others (found in transcripts) by bm25 when there are at most
+// SCORED_TRANSCRIPTS of them, else most recently added first (FTS5 reads rowids in order and stops
+// at the page). bm25() cannot be used inside an aggregate or a join: the rows are scored in
+// MATERIALIZED subqueries.
+const TYPED = `((rowid >> 1) & 7) IN (SELECT value FROM json_each(?3))
+    AND (?5 IS NULL OR rowid >> 4 IN (SELECT id FROM search_docs WHERE key IN (SELECT value FROM json_each(?5))))`;
+const SHOWN = '(?4 = 0 OR rowid & 1 = 1)';
+const COUNTED = `counted AS MATERIALIZED (
+    SELECT count(*) FILTER (WHERE ${SHOWN}) AS total, count(*) FILTER (WHERE ?4 = 1 AND rowid & 1 = 0) AS english_only
+    FROM search_text WHERE search_text MATCH ?1 AND ${TYPED}
   )`;
-const COUNTS = `(SELECT count(*) FROM typed WHERE ?4 = 0 OR french = 1) AS total,
-    (SELECT count(*) FROM typed WHERE ?4 = 1 AND french = 0) AS english_only`;
-const DOCS_QUERY = `${MATCHED}
+// The matches left for the second tier; which of its two orders applies is a bound on the rowid
+// (-1: none), which FTS5 applies before reading a row: a WHERE term alone left the other scan running.
+const REST = '(SELECT total FROM counted) - (SELECT count(*) FROM fielded)';
+const ANY = '9223372036854775807';
+const docsQuery = (weights: string) => `WITH ${COUNTED},
+  fielded AS MATERIALIZED (
+    SELECT rowid, bm25(search_text, ${weights}) AS rank FROM search_text
+    WHERE search_text MATCH ?2 AND ${TYPED} AND ${SHOWN}
+  ),
+  spoken AS (
+    SELECT * FROM (
+      SELECT rowid, bm25(search_text, ${weights}) AS rank FROM search_text
+      WHERE search_text MATCH ?1 AND rowid <= (CASE WHEN ${REST} <= ${SCORED_TRANSCRIPTS} THEN ${ANY} ELSE -1 END)
+        AND ${TYPED} AND ${SHOWN} AND rowid NOT IN (SELECT rowid FROM fielded)
+      ORDER BY rank, rowid DESC LIMIT ?6 + ?7)
+    UNION ALL
+    SELECT * FROM (
+      SELECT rowid, 0.0 AS rank FROM search_text
+      WHERE search_text MATCH ?1 AND rowid <= (CASE WHEN ${REST} > ${SCORED_TRANSCRIPTS} THEN ${ANY} ELSE -1 END)
+        AND ${TYPED} AND ${SHOWN} AND rowid NOT IN (SELECT rowid FROM fielded)
+      ORDER BY rowid DESC LIMIT ?6 + ?7)
+  ),
+  page AS (
+    SELECT rowid, tier, rank FROM (SELECT rowid, 0 AS tier, rank FROM fielded UNION ALL SELECT rowid, 1, rank FROM spoken)
+    ORDER BY tier, rank, rowid DESC LIMIT ?6 OFFSET ?7
+  )
   SELECT d.id, d.key, d.type, d.url, d.image, d.date, d.title_en, d.title_fr, d.summary_en, d.summary_fr,
-    d.title_lang_en, d.title_lang_fr, d.summary_lang_en, d.summary_lang_fr, ${COUNTS}
-  FROM (SELECT id, score FROM typed WHERE ?4 = 0 OR french = 1 ORDER BY score, id LIMIT ?6 OFFSET ?7) page
-  JOIN search_docs d ON d.id = page.id
-  ORDER BY page.score, page.id`;
+    d.title_lang_en, d.title_lang_fr, d.summary_lang_en, d.summary_lang_fr,
+    (SELECT total FROM counted) AS total, (SELECT english_only FROM counted) AS english_only
+  FROM page JOIN search_docs d ON d.id = page.rowid >> 4
+  ORDER BY page.tier, page.rank, page.rowid DESC`;
+const DOCS_QUERY = { en: docsQuery(fieldWeights('en')), fr: docsQuery(fieldWeights('fr')) };
 /** The counts alone, for a page with no rows (past the end, or everything English-only in fr). */
-const COUNTS_QUERY = `${MATCHED} SELECT ${COUNTS}`;
+const COUNTS_QUERY = `WITH ${COUNTED} SELECT total, english_only FROM counted`;
 
 // The lines of the page's talks that the reader's page offers and that hold a searched term (as a
 // word or a word's start): a few thousand rows at most, read by the doc index, never a match over
@@ -213,15 +299,15 @@ const MOMENTS_QUERY = `SELECT doc, lang, start, text, terms FROM search_moments
 
 const docParameters = (expression: string, options: SearchOptions) => [
   expression,
-  options.locale === 'en' ? 0 : 1,
-  JSON.stringify(options.types),
+  `${FIELDS} : (${expression})`,
+  JSON.stringify(options.types.map((type) => SEARCH_TYPES.indexOf(type))),
   options.locale === 'fr' ? 1 : 0,
   options.keys ? JSON.stringify(options.keys) : null,
 ];
 
 async function docs(db: D1Database, expression: string, options: SearchOptions) {
   const { results } = await db
-    .prepare(DOCS_QUERY)
+    .prepare(DOCS_QUERY[options.locale === 'en' ? 'en' : 'fr'])
     .bind(...docParameters(expression, options), options.pageSize, (options.page - 1) * options.pageSize)
     .all<DocRow>();
   return results;
@@ -288,19 +374,31 @@ function languages(row: DocRow, own: 'en' | 'fr'): SearchHitLanguages | undefine
   return Object.keys(found).length > 0 ? found : undefined;
 }
 
-/** Searches the tables for `query`; an empty answer for a query without search terms. */
-export async function searchTables(db: D1Database, query: string, options: SearchOptions): Promise<SearchAnswer> {
+/**
+ * Searches the tables for `query`; an empty answer for a query without search terms. `ready`: what
+ * must be written before the documents are read (the words are looked up meanwhile).
+ */
+export async function searchTables(
+  db: D1Database,
+  query: string,
+  options: SearchOptions,
+  ready?: Promise<unknown>,
+): Promise<SearchAnswer> {
   const typed = queryTerms(query);
-  if (typed.length === 0 || options.types.length === 0) return { hits: [], total: 0, englishOnly: 0, terms: [] };
-  const terms = options.exact ? typed : await corrected(db, typed);
-  let expression = matchExpression(terms, options.anyWord ? 'OR' : 'AND');
+  if (typed.length === 0 || options.types.length === 0) {
+    await ready;
+    return { hits: [], total: 0, englishOnly: 0, terms: [] };
+  }
+  const { terms, completions } = await corrected(db, typed, options.exact);
+  await ready;
+  let expression = matchExpression(terms, options.anyWord ? 'OR' : 'AND', completions);
   let rows = await docs(db, expression, options);
   let counted: { total: number; english_only: number } | undefined = rows[0];
   if (rows.length === 0) {
     counted = (await counts(db, expression, options)) ?? undefined;
     // Nothing has every word: any word will do.
     if (!counted?.total && !counted?.english_only && terms.length > 1 && !options.anyWord) {
-      expression = matchExpression(terms, 'OR');
+      expression = matchExpression(terms, 'OR', completions);
       rows = await docs(db, expression, options);
       counted = rows[0] ?? (await counts(db, expression, options)) ?? undefined;
     }

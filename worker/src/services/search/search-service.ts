@@ -13,34 +13,55 @@
  *   `npm run search:rebuild` runs that rebuild on the local stack.
  */
 import { MEMBER_PRESENTER_PREFIX, splitPresentersVersion } from '#shared/schemas/presenter-profile.ts';
-import { releaseContentItems, type ContentReader } from '../content/client';
-import { searchItems, type SearchItem } from './documents';
+import type { Category, Presenter, Tag } from '#shared/schemas/content.ts';
+import { releaseContentItems, type ContentPages, type ContentReader } from '../content/client';
+import { SEARCH_TYPES, searchItems, type SearchItem, type SearchSource } from './documents';
 import { searchTables, type SearchAnswer, type SearchOptions } from './search-query';
 import {
+  addStats,
+  addToVocabulary,
+  countStored,
   readSearchMeta,
   rebuildVocabulary,
   releaseLease,
+  removeItems,
+  storedItems,
+  storedItemsOf,
   takeLease,
+  writeChangedItems,
   writeSearchItems,
   writeSearchMeta,
   type WriteStats,
 } from './search-store';
 
 /** Bump when the rows' shape or the search terms change: every item is then written again. */
-export const INDEX_FORMAT = 6;
+export const INDEX_FORMAT = 7;
 /** How long a refresh may hold the lease before another may take it (it died). */
 const LEASE_MS = 10 * 60_000;
+/**
+ * A refresh asks for the presentations modified after the previous read's time (the service's own
+ * clock) less this: an item the CMS stamped a little before it became readable is not missed.
+ */
+const MODIFIED_OVERLAP_MS = 60_000;
+/** How often a query asks for a refresh when nothing else says the content moved on (SEARCH_CHECK_SECONDS). */
+const CHECK_MS = 60_000;
 
-const COLLECTIONS = ['articles', 'events', 'presentations', 'presenters', 'collections', 'categories', 'tags'] as const;
+/**
+ * The collections whose versions tell a query that the content moved on: all but the presentations,
+ * whose version is a digest of every talk (reading it means loading the whole collection); those are
+ * checked with the content service itself, by a refresh every CHECK_MS at most (and the cron).
+ */
+const COLLECTIONS = ['articles', 'events', 'presenters', 'collections', 'categories', 'tags'] as const;
 const PRESENTERS_AT = COLLECTIONS.indexOf('presenters');
 const MEMBER_KEYS = `presenter:${MEMBER_PRESENTER_PREFIX}`;
+const PRESENTATION_KEYS = 'presentation:';
 /** The answer library's items (decision 0040): written from its published snapshot, not the content. */
 export const ANSWER_KEYS = 'answer:';
 /** The published answers' digest a presenters' version ends with (answers/published.ts), left out here. */
 const ANSWERS_SUFFIX = /\.a[0-9a-f]+$/;
 
 export interface SearchVersion {
-  /** The format and the content service's collections. */
+  /** The format and the content service's collections (but the presentations). */
   content: string;
   /** The published member presenters' digest. */
   members: string;
@@ -61,9 +82,15 @@ export async function searchVersion(content: ContentReader): Promise<SearchVersi
 export interface SearchServiceOptions {
   db: D1Database;
   content: ContentReader;
+  /** The content service itself, read page by page: the presentations that changed (decision 0038). */
+  source: ContentPages;
   waitUntil?: (promise: Promise<unknown>) => void;
   onError?: (error: unknown) => void;
   now?: () => number;
+  /** How often a query asks for a refresh (ms; CHECK_MS by default). */
+  checkMs?: number;
+  /** MODIFIED_OVERLAP_MS, unless given (tests). */
+  overlapMs?: number;
   /** The answer library's published items and their version (decision 0040), when the caller has them. */
   answers?: () => Promise<{ version: string; items: SearchItem[] }>;
 }
@@ -72,13 +99,107 @@ export interface RefreshResult extends WriteStats {
   /** False when another refresh held the lease (nothing was done). */
   ran: boolean;
   version?: SearchVersion;
+  /** Every presentation was read (a first build, a rebuild, names changed), not only those modified. */
+  full?: boolean;
   ms: number;
+}
+
+/** What the names a presentation's row holds (its presenters, categories and tags) are made of. */
+async function namesDigest(presenters: Presenter[], categories: Category[], tags: Tag[]): Promise<string> {
+  const names = JSON.stringify([
+    presenters
+      .filter((item) => !item.id.startsWith(MEMBER_PRESENTER_PREFIX))
+      .map((item) => [item.id, item.name, item.surname]),
+    categories.map((item) => [item.id, item.title]),
+    tags.map((item) => [item.id, item.title]),
+  ]);
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(names));
+  return [...new Uint8Array(digest).slice(0, 12)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+interface PresentationPass {
+  stats: WriteStats;
+  /** The content service's time when the pass began reading (the next pass asks for what changed since). */
+  since?: string;
+  full: boolean;
+}
+
+/**
+ * Every presentation, a page of 200 at a time (one page held at once): the changed ones written,
+ * the ones stored but no longer served deleted.
+ */
+async function allPresentations(
+  options: SearchServiceOptions,
+  names: Omit<SearchSource, 'presentations'>,
+  force: boolean,
+): Promise<PresentationPass> {
+  const { db, source } = options;
+  const stored = await storedItems(db, PRESENTATION_KEYS);
+  const seen = new Set<string>();
+  let stats: WriteStats = { items: 0, written: 0, removed: 0, moments: 0, statements: 0, batches: 0 };
+  let since: string | undefined;
+  for (let skip = 0; ;) {
+    const page = await source.page('presentations', { skip });
+    since ??= page.date;
+    const items = searchItems({ ...names, presentations: page.items });
+    for (const item of items) seen.add(item.key);
+    stats = addStats(stats, await writeChangedItems(db, items, stored, { force }));
+    skip += page.items.length;
+    if (page.items.length === 0 || skip >= page.total) break;
+  }
+  const gone = [...stored].filter(([key]) => !seen.has(key)).map(([key, row]) => ({ id: row.id, key }));
+  return { stats: addStats(stats, await removeItems(db, gone)), since, full: true };
+}
+
+/**
+ * The presentations modified since the last pass (`since`, less MODIFIED_OVERLAP_MS), written when
+ * their hash changed; then the count served against the count stored: when they differ, the ids
+ * served are read ($select=id) and the gone ones deleted (a talk stored but never read: every
+ * presentation is read again).
+ */
+async function changedPresentations(
+  options: SearchServiceOptions,
+  names: Omit<SearchSource, 'presentations'>,
+  since: string,
+  terms: Set<string>,
+): Promise<PresentationPass> {
+  const { db, source } = options;
+  const modifiedAfter = new Date(Date.parse(since) - (options.overlapMs ?? MODIFIED_OVERLAP_MS)).toISOString();
+  let stats: WriteStats = { items: 0, written: 0, removed: 0, moments: 0, statements: 0, batches: 0 };
+  let read: string | undefined;
+  for (let skip = 0; ;) {
+    const page = await source.page('presentations', { skip, modifiedAfter });
+    read ??= page.date;
+    const items = searchItems({ ...names, presentations: page.items });
+    const stored = await storedItemsOf(
+      db,
+      items.map((item) => item.key),
+    );
+    stats = addStats(stats, await writeChangedItems(db, items, stored, { terms }));
+    skip += page.items.length;
+    if (page.items.length === 0 || skip >= page.total) break;
+  }
+  const [served, count] = await Promise.all([
+    source.page('presentations', { top: 0 }).then((page) => page.total),
+    countStored(db, PRESENTATION_KEYS),
+  ]);
+  if (served !== count) {
+    const ids = new Set((await source.ids('presentations')).map((id) => `${PRESENTATION_KEYS}${id}`));
+    const stored = await storedItems(db, PRESENTATION_KEYS);
+    if ([...ids].some((key) => !stored.has(key))) return allPresentations(options, names, false);
+    const gone = [...stored].filter(([key]) => !ids.has(key)).map(([key, row]) => ({ id: row.id, key }));
+    stats = addStats(stats, await removeItems(db, gone));
+  }
+  return { stats, since: read, full: false };
 }
 
 /**
  * Makes the tables those of the content as it is now: changed items written, gone ones deleted
- * (every item written again with `force`), the vocabulary rebuilt. One at a time across isolates:
- * when another refresh holds the lease, returns at once with `ran: false`.
+ * (every item written again with `force`), the vocabulary brought up to date. The small collections
+ * are read whole (the page layer's copies); the presentations from the content service itself, only
+ * those modified since the last refresh (all of them, a page at a time, for a first build, a rebuild,
+ * a new INDEX_FORMAT or when presenters', categories' or tags' names changed). One at a time across
+ * isolates: when another refresh holds the lease, returns at once with `ran: false`.
  */
 export async function refreshSearch(options: SearchServiceOptions & { force?: boolean }): Promise<RefreshResult> {
   const now = options.now ?? Date.now;
@@ -87,35 +208,51 @@ export async function refreshSearch(options: SearchServiceOptions & { force?: bo
   const idle = { ran: false, items: 0, written: 0, removed: 0, moments: 0, statements: 0, batches: 0 };
   if (!(await takeLease(options.db, started, until))) return { ...idle, ms: now() - started };
   try {
-    const [articles, events, presentations, presenters, collections, categories, tags] = await Promise.all([
-      options.content.listVersioned('articles'),
-      options.content.listVersioned('events'),
-      options.content.listVersioned('presentations'),
-      options.content.listVersioned('presenters'),
-      options.content.listVersioned('collections'),
-      options.content.listVersioned('categories'),
-      options.content.listVersioned('tags'),
-    ]);
+    const meta = await readSearchMeta(options.db);
+    const force = options.force === true || meta.format !== String(INDEX_FORMAT);
+    const parts = await Promise.all(COLLECTIONS.map((name) => options.content.listVersioned(name)));
+    const [articles, events, presenters, collections, categories, tags] = parts as [
+      Awaited<ReturnType<ContentReader['listVersioned']>>,
+      ...Awaited<ReturnType<ContentReader['listVersioned']>>[],
+    ];
     // In the order of COLLECTIONS: the version of what was read (the content may move on meanwhile).
-    const version = versionOf(
-      [articles, events, presentations, presenters, collections, categories, tags].map((part) => part.version),
-    );
-    const items = searchItems({
-      articles: articles.items,
-      events: events.items,
-      presentations: presentations.items,
-      presenters: presenters.items,
-      collections: collections.items,
-      categories: categories.items,
-      tags: tags.items,
+    const version = versionOf(parts.map((part) => part.version));
+    const names: Omit<SearchSource, 'presentations'> = {
+      articles: articles.items as SearchSource['articles'],
+      events: events!.items as SearchSource['events'],
+      presenters: presenters!.items as Presenter[],
+      collections: collections!.items as SearchSource['collections'],
+      categories: categories!.items as Category[],
+      tags: tags!.items as Tag[],
+    };
+    const terms = new Set<string>();
+    let stats: WriteStats = { items: 0, written: 0, removed: 0, moments: 0, statements: 0, batches: 0 };
+    // The small collections' items, a type at a time (the presentations and answers are not theirs).
+    const others = searchItems({ ...names, presentations: [] });
+    for (const type of SEARCH_TYPES.filter((name) => name !== 'presentation' && name !== 'answer')) {
+      const items = others.filter((item) => item.type === type);
+      stats = addStats(stats, await writeSearchItems(options.db, items, { scope: `${type}:`, force, terms }));
+    }
+    const digest = await namesDigest(names.presenters, names.categories, names.tags);
+    const pass =
+      force || meta.names !== digest || !meta.since
+        ? await allPresentations(options, names, force)
+        : await changedPresentations(options, names, meta.since, terms);
+    stats = addStats(stats, pass.stats);
+    await writeAnswers(options, force);
+    if (pass.full) await rebuildVocabulary(options.db);
+    else await addToVocabulary(options.db, terms);
+    await writeSearchMeta(options.db, {
+      format: String(INDEX_FORMAT),
+      names: digest,
+      checked: String(started),
+      content: version.content,
+      members: version.members,
+      ...(pass.since && { since: pass.since }),
     });
-    const stats = await writeSearchItems(options.db, items, { force: options.force, keep: ANSWER_KEYS });
-    await writeAnswers(options, options.force);
-    await rebuildVocabulary(options.db);
-    await writeSearchMeta(options.db, { content: version.content, members: version.members });
-    return { ...stats, ran: true, version, ms: now() - started };
+    return { ...stats, ran: true, version, full: pass.full, ms: now() - started };
   } finally {
-    // The whole content was read: the isolate goes on serving without holding it.
+    // The small collections were read whole: the isolate goes on serving without holding them.
     releaseContentItems();
     await releaseLease(options.db, until).catch((error: unknown) => options.onError?.(error));
   }
@@ -137,7 +274,9 @@ async function writeMembers(options: SearchServiceOptions): Promise<void> {
     tags: [],
   });
   await writeSearchItems(options.db, items, { scope: MEMBER_KEYS });
-  await writeSearchMeta(options.db, { members: splitPresentersVersion(presenters.version).members });
+  await writeSearchMeta(options.db, {
+    members: splitPresentersVersion(presenters.version.replace(ANSWERS_SUFFIX, '')).members,
+  });
 }
 
 /**
@@ -168,26 +307,33 @@ export async function freshenAnswers(options: Pick<SearchServiceOptions, 'db' | 
  * rest in the background (the visitor is answered from the tables as they are).
  */
 export async function freshenSearch(options: SearchServiceOptions): Promise<void> {
-  const [version, meta] = await Promise.all([searchVersion(options.content), readSearchMeta(options.db)]);
+  const [version, meta] = await Promise.all([
+    searchVersion(options.content),
+    readSearchMeta(options.db, { recent: true }),
+  ]);
   if (meta.members !== version.members) {
     await writeMembers(options).catch((error: unknown) => options.onError?.(error));
   }
   await writeAnswers(options, false, meta.answers ?? '').catch((error: unknown) => options.onError?.(error));
-  if (meta.content !== version.content && Number(meta.lease ?? 0) < (options.now ?? Date.now)()) {
+  const now = (options.now ?? Date.now)();
+  const due = Number(meta.checked ?? 0) + (options.checkMs ?? CHECK_MS) <= now;
+  if ((meta.content !== version.content || due) && Number(meta.lease ?? 0) < now) {
     const refresh = refreshSearch(options).catch((error: unknown) => options.onError?.(error));
     options.waitUntil?.(refresh);
   }
 }
 
 /**
- * Answers a query from the tables, after freshenSearch; the content service being down (its version
- * unknown) is logged and the query answered from the tables as they are.
+ * Answers a query from the tables, after freshenSearch (the member presenters and answers written
+ * first); the content service being down (its version unknown) is logged and the query answered from
+ * the tables as they are.
  */
 export async function search(
   options: SearchServiceOptions,
   query: string,
   searchOptions: SearchOptions,
 ): Promise<SearchAnswer> {
-  await freshenSearch(options).catch((error: unknown) => options.onError?.(error));
-  return searchTables(options.db, query, searchOptions);
+  // The words are looked up in the vocabulary meanwhile; the documents are read once it is done.
+  const fresh = freshenSearch(options).catch((error: unknown) => options.onError?.(error));
+  return searchTables(options.db, query, searchOptions, fresh);
 }

@@ -1,5 +1,5 @@
 /**
- * Writes the search tables of D1 (worker/migrations/0001_search.sql, decision 0038): the items that
+ * Writes the search tables of D1 (worker/migrations/, decision 0038): the items that
  * changed since the last write (by a hash of each item) are written again, with their searched
  * text and their moments; items gone are deleted; nothing is emptied first, so a query during a
  * refresh answers from what is there. Rows go in many at a time (one statement per chunk, its rows
@@ -7,7 +7,7 @@
  * statements in `db.batch` calls (one transaction each).
  */
 import { searchTerms } from '#shared/lib/search-text.ts';
-import type { SearchItem, SearchMomentSource, SearchText } from './documents';
+import { SEARCH_TYPES, type SearchItem, type SearchMomentSource, type SearchType } from './documents';
 
 /** A moment's id is its document's id times this, plus its place among the document's lines. */
 export const MOMENT_ID_SPAN = 100_000;
@@ -35,13 +35,46 @@ export async function itemHash(item: SearchItem): Promise<string> {
   return [...new Uint8Array(digest).slice(0, 12)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/**
+ * The rowid of an item's row in search_text: its id, its type and whether it has a French version,
+ * so a query filters and counts its matches by type and language without reading search_docs
+ * (worker/migrations/0002_search_one_row.sql).
+ */
+export const textRowid = (id: number, type: SearchType, french: boolean): number =>
+  id * 16 + SEARCH_TYPES.indexOf(type) * 2 + (french ? 1 : 0);
+
+/** The type of a stored item, from its key (`<type>:<id>`). */
+const typeOfKey = (key: string): SearchType => key.slice(0, key.indexOf(':')) as SearchType;
+
+/** What is stored of an item: its id and hash, by key. */
+export type StoredItems = Map<string, { id: number; hash: string }>;
+
 /** The items stored (all, or those whose key starts with `scope`): their id and hash, by key. */
-async function storedItems(db: D1Database, scope: string): Promise<Map<string, { id: number; hash: string }>> {
+export async function storedItems(db: D1Database, scope: string): Promise<StoredItems> {
   const { results } = await db
     .prepare('SELECT id, key, hash FROM search_docs WHERE key >= ?1 AND key < ?2')
     .bind(scope, `${scope}\uffff`)
     .all<{ id: number; key: string; hash: string }>();
   return new Map(results.map((row) => [row.key, { id: row.id, hash: row.hash }]));
+}
+
+/** The stored items of `keys` (those that are stored): their id and hash, by key. */
+export async function storedItemsOf(db: D1Database, keys: readonly string[]): Promise<StoredItems> {
+  if (keys.length === 0) return new Map();
+  const { results } = await db
+    .prepare('SELECT id, key, hash FROM search_docs WHERE key IN (SELECT value FROM json_each(?1))')
+    .bind(JSON.stringify(keys))
+    .all<{ id: number; key: string; hash: string }>();
+  return new Map(results.map((row) => [row.key, { id: row.id, hash: row.hash }]));
+}
+
+/** How many items are stored whose key starts with `scope`. */
+export async function countStored(db: D1Database, scope: string): Promise<number> {
+  const row = await db
+    .prepare('SELECT count(*) AS count FROM search_docs WHERE key >= ?1 AND key < ?2')
+    .bind(scope, `${scope}\uffff`)
+    .first<{ count: number }>();
+  return row?.count ?? 0;
 }
 
 /** Splits `rows` into JSON arrays of at most MAX_PARAMETER_CHARS each. */
@@ -85,14 +118,16 @@ const UPSERT_DOCS = `INSERT INTO search_docs (key, type, url, image, date, title
     summary_lang_fr = excluded.summary_lang_fr, french = excluded.french, hash = excluded.hash
   RETURNING id, key`;
 
-// The rows of documents `?1` (a JSON array of ids): their searched text and their moments.
-const DELETE_TEXT = `DELETE FROM search_text WHERE rowid IN
-  (SELECT value * 2 FROM json_each(?1) UNION ALL SELECT value * 2 + 1 FROM json_each(?1))`;
+// The rows of documents `?1` (a JSON array of ids): their searched text (`?1` there: their rowids,
+// with and without the French mark) and their moments.
+const DELETE_TEXT = 'DELETE FROM search_text WHERE rowid IN (SELECT value FROM json_each(?1))';
 const DELETE_MOMENTS = 'DELETE FROM search_moments WHERE doc IN (SELECT value FROM json_each(?1))';
 const DELETE_DOCS = 'DELETE FROM search_docs WHERE id IN (SELECT value FROM json_each(?1))';
 
-const INSERT_TEXT = `INSERT INTO search_text (rowid, title, people, taxonomy, summary, body)
-  SELECT value->>0, value->>1, value->>2, value->>3, value->>4, value->>5 FROM json_each(?1)`;
+const INSERT_TEXT = `INSERT INTO search_text (rowid, title_en, title_fr, people, taxonomy_en, taxonomy_fr,
+    summary_en, summary_fr, body_en, body_fr)
+  SELECT value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6, value->>7, value->>8, value->>9
+  FROM json_each(?1)`;
 const INSERT_MOMENTS = `INSERT INTO search_moments (id, doc, lang, start, text, readers, terms)
   SELECT value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6 FROM json_each(?1)`;
 
@@ -114,14 +149,22 @@ const docRow = (item: SearchItem, hash: string) => [
   hash,
 ];
 
-const textRow = (rowid: number, text: SearchText) => [
-  rowid,
-  indexed(text.title),
-  indexed(text.people),
-  indexed(text.taxonomy),
-  indexed(text.summary),
-  indexed(text.body),
-];
+/** An item's row of search_text: its rowid, then the columns' search terms. */
+const textRow = (id: number, item: SearchItem) => {
+  const { en, fr } = item.text;
+  return [
+    textRowid(id, item.type, item.french),
+    indexed(en.title),
+    indexed(fr.title),
+    indexed(en.people || fr.people),
+    indexed(en.taxonomy),
+    indexed(fr.taxonomy),
+    indexed(en.summary),
+    indexed(fr.summary),
+    indexed(en.body),
+    indexed(fr.body),
+  ];
+};
 
 const momentRows = (docId: number, moments: SearchMomentSource[]) =>
   moments
@@ -136,12 +179,20 @@ const momentRows = (docId: number, moments: SearchMomentSource[]) =>
       indexed(moment.text),
     ]);
 
-/** Deletes the rows of the documents `ids`, their own row too when `withDocs`. */
-function deleteStatements(db: D1Database, ids: number[], withDocs: boolean): D1PreparedStatement[] {
-  if (ids.length === 0) return [];
-  const list = JSON.stringify(ids);
+/** Deletes the rows of the documents `docs` (id and key), their own row too when `withDocs`. */
+function deleteStatements(
+  db: D1Database,
+  docs: { id: number; key: string }[],
+  withDocs: boolean,
+): D1PreparedStatement[] {
+  if (docs.length === 0) return [];
+  const list = JSON.stringify(docs.map((doc) => doc.id));
+  const rowids = docs.flatMap(({ id, key }) => {
+    const rowid = textRowid(id, typeOfKey(key), false);
+    return [rowid, rowid + 1];
+  });
   return [
-    db.prepare(DELETE_TEXT).bind(list),
+    db.prepare(DELETE_TEXT).bind(JSON.stringify(rowids)),
     db.prepare(DELETE_MOMENTS).bind(list),
     ...(withDocs ? [db.prepare(DELETE_DOCS).bind(list)] : []),
   ];
@@ -152,8 +203,31 @@ export interface WriteOptions {
   scope?: string;
   /** Write every item again, changed or not (a rebuild). */
   force?: boolean;
-  /** Stored items whose key starts with this are someone else's: left alone (the answers, for the content's writes). */
-  keep?: string;
+  /** Stored items whose key starts with one of these are someone else's: left alone (the answers, for the content's writes). */
+  keep?: readonly string[];
+  /** Collects the search terms of what is written (for the vocabulary). */
+  terms?: Set<string>;
+}
+
+const noWrites = (items: number): WriteStats => ({
+  items,
+  written: 0,
+  removed: 0,
+  moments: 0,
+  statements: 0,
+  batches: 0,
+});
+
+/** Adds the figures of `more` to `stats`. */
+export function addStats(stats: WriteStats, more: WriteStats): WriteStats {
+  return {
+    items: stats.items + more.items,
+    written: stats.written + more.written,
+    removed: stats.removed + more.removed,
+    moments: stats.moments + more.moments,
+    statements: stats.statements + more.statements,
+    batches: stats.batches + more.batches,
+  };
 }
 
 /**
@@ -163,28 +237,38 @@ export interface WriteOptions {
 export async function writeSearchItems(
   db: D1Database,
   items: SearchItem[],
-  { scope = '', force = false, keep }: WriteOptions = {},
+  { scope = '', force = false, keep = [], terms }: WriteOptions = {},
 ): Promise<WriteStats> {
   const stored = await storedItems(db, scope);
-  if (keep) for (const key of stored.keys()) if (key.startsWith(keep)) stored.delete(key);
+  for (const key of stored.keys()) if (keep.some((prefix) => key.startsWith(prefix))) stored.delete(key);
+  const wanted = new Set(items.map((item) => item.key));
+  const gone = [...stored].filter(([key]) => !wanted.has(key)).map(([key, row]) => ({ id: row.id, key }));
+  const removal = await removeItems(db, gone);
+  return addStats(removal, await writeChangedItems(db, items, stored, { force, terms }));
+}
+
+/** Deletes the items `gone` (id and key) and their rows. */
+export async function removeItems(db: D1Database, gone: { id: number; key: string }[]): Promise<WriteStats> {
+  const removal = deleteStatements(db, gone, true);
+  return { ...noWrites(0), removed: gone.length, statements: removal.length, batches: await runBatches(db, removal) };
+}
+
+/**
+ * Writes those of `items` whose hash differs from the stored one (`stored`, by key: new items are
+ * not in it), or every one with `force`; removes nothing. `terms` collects the search terms of
+ * what was written (for the vocabulary).
+ */
+export async function writeChangedItems(
+  db: D1Database,
+  items: SearchItem[],
+  stored: StoredItems,
+  { force = false, terms }: { force?: boolean; terms?: Set<string> } = {},
+): Promise<WriteStats> {
   const hashes = await Promise.all(items.map(itemHash));
   const changed = items
     .map((item, at) => ({ item, hash: hashes[at] ?? '' }))
     .filter(({ item, hash }) => force || stored.get(item.key)?.hash !== hash);
-  const wanted = new Set(items.map((item) => item.key));
-  const gone = [...stored].filter(([key]) => !wanted.has(key)).map(([, row]) => row.id);
-  const stats: WriteStats = {
-    items: items.length,
-    written: changed.length,
-    removed: gone.length,
-    moments: 0,
-    statements: 0,
-    batches: 0,
-  };
-
-  const removal = deleteStatements(db, gone, true);
-  stats.statements += removal.length;
-  stats.batches += await runBatches(db, removal);
+  const stats: WriteStats = { ...noWrites(items.length), written: changed.length };
 
   // A few hundred items at a time: their documents upserted (ids returned), then their old rows
   // replaced by the new ones in one transaction.
@@ -206,12 +290,18 @@ export async function writeSearchItems(
     for (const { item } of round) {
       const id = ids.get(item.key);
       if (id === undefined) throw new Error(`search: ${item.key} was not stored`);
-      texts.push(textRow(id * 2, item.text.en), textRow(id * 2 + 1, item.text.fr));
+      const row = textRow(id, item);
+      texts.push(row);
+      if (terms) for (const column of row.slice(1)) for (const term of String(column).split(' ')) terms.add(term);
       moments.push(...momentRows(id, item.moments));
     }
     stats.moments += moments.length;
     const statements = [
-      ...deleteStatements(db, [...ids.values()], false),
+      ...deleteStatements(
+        db,
+        [...ids].map(([key, id]) => ({ id, key })),
+        false,
+      ),
       ...jsonChunks(texts).map((chunk) => db.prepare(INSERT_TEXT).bind(chunk)),
       ...jsonChunks(moments).map((chunk) => db.prepare(INSERT_MOMENTS).bind(chunk)),
     ];
@@ -236,10 +326,44 @@ export async function rebuildVocabulary(db: D1Database): Promise<void> {
   ]);
 }
 
-/** The stored marks of what the tables were built from. */
-export async function readSearchMeta(db: D1Database): Promise<Record<string, string>> {
+/**
+ * Adds the words of `terms` the vocabulary does not hold yet (after a few items were written):
+ * reading the whole index again (rebuildVocabulary) costs far more than the write. Their counts
+ * start at one, and a word no item holds any more stays until the next rebuild (the daily one).
+ */
+export async function addToVocabulary(db: D1Database, terms: Iterable<string>): Promise<void> {
+  const words = [...terms].filter((term) => term.length >= 3 && !/\d/.test(term));
+  if (words.length === 0) return;
+  const last = await db.prepare('SELECT coalesce(max(id), 0) AS id FROM search_words').first<{ id: number }>();
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO search_words (term, docs) SELECT value, 1 FROM json_each(?1) WHERE true
+          ON CONFLICT (term) DO NOTHING`,
+      )
+      .bind(JSON.stringify(words)),
+    db
+      .prepare('INSERT INTO search_word_trigrams (rowid, term) SELECT id, term FROM search_words WHERE id > ?1')
+      .bind(last?.id ?? 0),
+  ]);
+}
+
+/** How long a query may go by the marks this isolate read or wrote last (readSearchMeta's `recent`). */
+const META_MEMORY_MS = 5_000;
+let metaMemory: { db: D1Database; at: number; meta: Record<string, string> } | null = null;
+
+/**
+ * The stored marks of what the tables were built from. With `recent`, those this isolate read or
+ * wrote within META_MEMORY_MS, if any (a query's freshness check: one D1 call fewer per query; a
+ * mark another isolate wrote meanwhile at worst starts a refresh that finds nothing to do, or
+ * writes the member presenters again).
+ */
+export async function readSearchMeta(db: D1Database, { recent = false } = {}): Promise<Record<string, string>> {
+  if (recent && metaMemory?.db === db && Date.now() - metaMemory.at < META_MEMORY_MS) return { ...metaMemory.meta };
   const { results } = await db.prepare('SELECT key, value FROM search_meta').all<{ key: string; value: string }>();
-  return Object.fromEntries(results.map((row) => [row.key, row.value]));
+  const meta = Object.fromEntries(results.map((row) => [row.key, row.value]));
+  metaMemory = { db, at: Date.now(), meta };
+  return { ...meta };
 }
 
 const SET_META =
@@ -247,6 +371,7 @@ const SET_META =
 
 export async function writeSearchMeta(db: D1Database, values: Record<string, string>): Promise<void> {
   await db.batch(Object.entries(values).map(([key, value]) => db.prepare(SET_META).bind(key, value)));
+  if (metaMemory?.db === db) metaMemory = { ...metaMemory, meta: { ...metaMemory.meta, ...values } };
 }
 
 /**

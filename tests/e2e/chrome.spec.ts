@@ -42,10 +42,13 @@ const LANGUAGES = [
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** Every script the page names is one of the pages' small modules: no React, no router, no i18next. */
+/**
+ * Every script the page names is one of the pages' small modules: no React, no router, no i18next
+ * (the structured data and the prefetch rules are data, not code).
+ */
 async function expectOnlyModules(page: Page) {
   const sources = await page
-    .locator('script:not([type="application/ld+json"])')
+    .locator('script:not([type="application/ld+json"]):not([type="speculationrules"])')
     .evaluateAll((scripts) => scripts.map((script) => `${script.getAttribute('type')} ${script.getAttribute('src')}`));
   for (const source of sources) expect(source).toMatch(/^module \/assets\/js\/[\w-]+-[\w-]{10}\.js$/);
 }

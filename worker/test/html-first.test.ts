@@ -19,7 +19,8 @@ const MEMBER_PAGES = SAMPLE_PAGES.filter((page) => page.audience === 'member').m
 function reactIn(html: string): string[] {
   const found: string[] = [];
   for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
-    if (/type="application\/ld\+json"/.test(tag)) continue;
+    // Data, not code: structured data and the prefetch rules (shared/lib/speculation-rules.ts).
+    if (/type="(application\/ld\+json|speculationrules)"/.test(tag)) continue;
     const src = /\bsrc="([^"]*)"/.exec(tag)?.[1];
     // The page scripts: /assets/js/<name>-<hash>.js in a build, their source under `vite dev`.
     if (src && /^\/(assets\/js|web\/scripts)\//.test(src) && /type="module"/.test(tag)) continue;

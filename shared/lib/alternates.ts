@@ -11,8 +11,22 @@ export interface Alternates {
   xDefault: string;
 }
 
+/**
+ * `path` (a pathname, and a query after `?`) as an address of `origin`, whatever it holds: a path
+ * the router decoded may start, once a tab or newline is dropped as URL parsing drops them, with
+ * `//` (`/%09/%2Fevil.example` is `/\t//evil.example`), which `new URL(path, origin)` reads as
+ * another host, or as no address at all.
+ */
+export function onOrigin(origin: string, path: string): URL {
+  const url = new URL(origin);
+  const at = path.indexOf('?');
+  url.pathname = at < 0 ? path : path.slice(0, at);
+  url.search = at < 0 ? '' : path.slice(at);
+  return url;
+}
+
 function withLang(origin: string, path: string, lang?: 'en' | 'fr'): string {
-  const url = new URL(path, origin);
+  const url = onOrigin(origin, path);
   url.searchParams.delete('lang');
   if (lang) url.searchParams.set('lang', lang);
   return url.toString();

@@ -40,6 +40,17 @@ describe('what search engines and link previews see', () => {
     expect(meta('name', 'description')?.length).toBeGreaterThan(20);
   });
 
+  it('keeps every address of a page on the site, whatever its path decodes to', async () => {
+    // `%09` is a tab, dropped when an address is parsed: `/\t//evil.example` once read another host.
+    for (const path of ['/%09/%2Fevil.example', '/%09/%2F']) {
+      const response = await request(path, { headers: { accept: 'text/html' } });
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(html, path).not.toContain('evil.example/');
+      expect(html, path).toMatch(/<link rel="canonical" href="http:\/\/[^/"]+\/%09\/%2F/);
+    }
+  });
+
   it('points the combined reading mode at the French address (not an indexed language)', async () => {
     const { html } = await head('/about', 'combined');
     expect(html).toMatch(/<link rel="canonical" href="[^"]+\/about\?lang=fr"/);

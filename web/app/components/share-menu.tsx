@@ -9,10 +9,11 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useRootData } from '../lib/use-root-data';
 import { PageScript } from './page-script';
+import { onOrigin } from '#shared/lib/alternates.ts';
 
 /** The address to share: the page's canonical address, plus lang=fr in French. */
 export function shareUrl(origin: string, pathname: string, locale: string): string {
-  const url = new URL(pathname, origin);
+  const url = onOrigin(origin, pathname);
   if (locale === 'fr') url.searchParams.set('lang', 'fr');
   return url.toString();
 }

@@ -7,7 +7,7 @@
  */
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import type { TFunction } from 'i18next';
-import { alternates, canonicalUrl } from '#shared/lib/alternates.ts';
+import { alternates, canonicalUrl, onOrigin } from '#shared/lib/alternates.ts';
 import { MOMENT_PARAM } from '#shared/lib/moment-param.ts';
 import { breadcrumbs } from '#shared/lib/breadcrumbs.ts';
 import { pageTitle } from '#shared/lib/title.ts';
@@ -125,7 +125,7 @@ export function pageMeta(args: PageMetaArgs, options: PageMetaOptions = {}): Met
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.label,
-      item: new URL(crumb.href, origin).toString(),
+      item: onOrigin(origin, crumb.href).toString(),
     })),
   };
   return [

@@ -324,7 +324,6 @@ test.describe('prefetch of the site’s pages (speculation rules)', () => {
       '/*?*lang=*',
       '/*?*mode=*',
       '/*?*country=*',
-      '/admin/*',
       '/api/*',
       '/video-presentations/*/media/*',
       '/video-presentations/*/transcript.html',

@@ -17,8 +17,24 @@ export interface Rendered {
   failed: () => boolean;
 }
 
+/** A tab, line feed or carriage return, percent-encoded in a path. */
+const ENCODED_CONTROL = /%(09|0a|0d)/i;
+
+/**
+ * `request` with the tabs and line breaks of its path made spaces. React Router decodes the path
+ * and makes addresses of it, and URL parsing drops those characters: `/%09/%2F` became `//`, no
+ * address at all (a 500), and `/%09/%2Fexample.org` another host. No page has them in its address.
+ */
+export function withoutControlCharacters(request: Request): Request {
+  const url = new URL(request.url);
+  if (!ENCODED_CONTROL.test(url.pathname)) return request;
+  url.pathname = url.pathname.replace(new RegExp(ENCODED_CONTROL, 'gi'), '%20');
+  return new Request(url, request);
+}
+
 /** Renders `request` (the visitor's, or the page cache's own refresh) as page `c` is made. */
-export async function renderPage(c: Context<PageEnv>, request: Request): Promise<Rendered> {
+export async function renderPage(c: Context<PageEnv>, visitor: Request): Promise<Rendered> {
+  const request = withoutControlCharacters(visitor);
   let failed = false;
   const parts = new ReadParts();
   const observer = {

@@ -74,7 +74,9 @@ async function expectNoReact(page: Page) {
     .evaluateAll((elements) => elements.map((element) => element.getAttribute('src') ?? ''));
   expect(scripts.filter((src) => !src.startsWith('/assets/js/'))).toEqual([]);
   await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
-  await expect(page.locator('script:not([src]):not([type="application/ld+json"])')).toHaveCount(0);
+  await expect(
+    page.locator('script:not([src]):not([type="application/ld+json"]):not([type="speculationrules"])'),
+  ).toHaveCount(0);
 }
 
 /** The id of the transcript line marked as the current one. */

@@ -26,7 +26,7 @@ describe('speculation rules', () => {
   it('the idle rule leaves out what the hover rule leaves out', () => {
     const [hover, idle] = SPECULATION_RULES.prefetch;
     expect(hover?.eagerness).toBe('moderate');
-    expect(idle?.eagerness).toBe('eager');
+    expect(idle?.eagerness).toBe('immediate');
     expect(idle?.where.and).toEqual([...(hover?.where.and ?? []), { selector_matches: '[data-prefetch]' }]);
   });
 });

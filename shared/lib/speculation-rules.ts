@@ -45,7 +45,7 @@ export const SPECULATION_RULES = {
     {
       source: 'document',
       where: { and: [...SITE_LINKS, { selector_matches: '[data-prefetch]' }] },
-      eagerness: 'eager',
+      eagerness: 'immediate',
     },
   ],
 };
@@ -54,4 +54,4 @@ export const SPECULATION_RULES = {
 export const SPECULATION_RULES_TEXT = JSON.stringify(SPECULATION_RULES);
 
 /** The CSP source that allows that text (speculation-rules.test.ts checks it against the text). */
-export const SPECULATION_RULES_HASH = "'sha256-porgC1e4GVmeGKmwB5RcInsM6+2mQsBj6jcLuBBhV3I='";
+export const SPECULATION_RULES_HASH = "'sha256-Uv2T0bc7WmPm97W46YHeq0YwPvc+T9Y60wZtLny10cs='";

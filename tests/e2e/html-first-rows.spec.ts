@@ -43,7 +43,7 @@ test.describe('the idle prefetch of full pages', () => {
     };
     const [hover, idle] = rules.prefetch;
     expect(hover?.eagerness).toBe('moderate');
-    expect(idle?.eagerness).toBe('eager');
+    expect(idle?.eagerness).toBe('immediate');
     expect(idle?.where.and).toEqual([...(hover?.where.and ?? []), { selector_matches: '[data-prefetch]' }]);
   });
 

@@ -33,7 +33,12 @@ async function htmlErrors(html: string): Promise<string[]> {
     messages
       .filter((message) => message.type === 'error')
       // The validator's CSS checker does not know the view-transition opt-in yet (html-validity.spec).
-      .filter((message) => !/^CSS: Unrecognized at-rule “@view-transition”/.test(message.message))
+      .filter(
+        (message) =>
+          !/^CSS: Unrecognized at-rule “@view-transition”|^The “eagerness” property in a speculation rule must be one of/.test(
+            message.message,
+          ),
+      )
       .map((m) => `${m.message} ${m.extract ?? ''}`)
   );
 }

@@ -18,21 +18,14 @@ import { firestoreFor } from '#worker/src/services/members/from-settings.ts';
 import { ApiError } from '#worker/src/services/api-error.ts';
 import { translate } from '#worker/src/services/messages.ts';
 import type { ActionServices } from './types.server';
-import { answerPath, type PublishChoice } from '#shared/schemas/answers.ts';
-import { SUGGESTIONS_MAX } from '#shared/constants/answers.ts';
-import { readPublishedAnswers } from '#worker/src/services/answers/published.ts';
-import { closestAnswers } from '#worker/src/services/answers/search-document.ts';
+import type { PublishChoice } from '#shared/schemas/answers.ts';
+import { suggestedAnswers, type SuggestedAnswer } from '#worker/src/services/answers/search-document.ts';
 import { formDataOf } from './forms.server';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
 /** One answer shown beside the request form ("ask the library first", decision 0040). */
-export interface SuggestedAnswer {
-  id: string;
-  url: string;
-  question: string;
-  excerpt: string;
-}
+export type { SuggestedAnswer };
 
 /** What the action answers instead of sending the request when the library may already answer it. */
 export interface SuggestionsData {
@@ -55,18 +48,12 @@ export async function suggestionsFor(
   presenterId: string,
   question: string,
 ): Promise<SuggestedAnswer[]> {
-  const found = await readPublishedAnswers(services.env.CONTENT_KV)
-    .then((snapshot) => closestAnswers(services.env.SEARCH_DB, snapshot, presenterId, question, SUGGESTIONS_MAX))
-    .catch((error: unknown) => {
+  return suggestedAnswers(services.env.SEARCH_DB, services.env.CONTENT_KV, presenterId, question).catch(
+    (error: unknown) => {
       console.error('answer suggestions:', error instanceof Error ? error.message : error);
       return [];
-    });
-  return found.map((item) => ({
-    id: item.id,
-    url: answerPath(item.id),
-    question: item.question,
-    excerpt: item.text.length > 200 ? `${item.text.slice(0, 200)}…` : item.text,
-  }));
+    },
+  );
 }
 
 /** What the route's page shows when an action is refused: why, and the page to go back to. */

@@ -6,11 +6,8 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../context';
-import { SUGGESTIONS_MAX } from '#shared/constants/answers.ts';
-import { answerPath } from '#shared/schemas/answers.ts';
 import { validQuery } from '../../middleware/validate';
-import { readPublishedAnswers } from '../../services/answers/published';
-import { closestAnswers } from '../../services/answers/search-document';
+import { suggestedAnswers } from '../../services/answers/search-document';
 
 const suggestQuerySchema = v.object({
   presenter: v.pipe(
@@ -26,13 +23,7 @@ export const answersApi = new Hono<AppEnv>();
 
 answersApi.get('/suggest', validQuery(suggestQuerySchema), async (c) => {
   const { presenter, q } = c.req.valid('query');
-  const snapshot = await readPublishedAnswers(c.env.CONTENT_KV);
-  const answers = (await closestAnswers(c.env.SEARCH_DB, snapshot, presenter, q, SUGGESTIONS_MAX)).map((item) => ({
-    id: item.id,
-    url: answerPath(item.id),
-    question: item.question,
-    excerpt: item.text.length > 200 ? `${item.text.slice(0, 200)}…` : item.text,
-  }));
+  const answers = await suggestedAnswers(c.env.SEARCH_DB, c.env.CONTENT_KV, presenter, q);
   c.header('cache-control', 'private, max-age=60');
   return c.json({ answers });
 });

@@ -7,6 +7,7 @@
  * withdrawn one gone at once. The same rows find a presenter's answers closest to a new question
  * ("ask the library first").
  */
+import { SUGGESTIONS_MAX } from '#shared/constants/answers.ts';
 import { answerPath, type PublicAnswerItem } from '#shared/schemas/answers.ts';
 import type { SearchItem } from '../search/documents';
 import { searchTables } from '../search/search-query';
@@ -68,4 +69,31 @@ export async function closestAnswers(
     pageSize: limit,
   });
   return hits.flatMap((hit) => byKey.get(hit.id) ?? []);
+}
+
+/** An answer offered beside the request form: its address, question and the start of its text. */
+export interface SuggestedAnswer {
+  id: string;
+  url: string;
+  question: string;
+  excerpt: string;
+}
+
+/**
+ * "Ask the library first" (the request form's module through /api/answers/suggest, and the form's
+ * post without JavaScript): `presenterId`'s published answers closest to `question`.
+ */
+export async function suggestedAnswers(
+  db: D1Database,
+  kv: KVNamespace,
+  presenterId: string,
+  question: string,
+): Promise<SuggestedAnswer[]> {
+  const found = await closestAnswers(db, await readPublishedAnswers(kv), presenterId, question, SUGGESTIONS_MAX);
+  return found.map((item) => ({
+    id: item.id,
+    url: answerPath(item.id),
+    question: item.question,
+    excerpt: item.text.length > 200 ? `${item.text.slice(0, 200)}…` : item.text,
+  }));
 }

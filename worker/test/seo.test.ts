@@ -91,6 +91,8 @@ describe('what search engines and link previews see', () => {
       '/video-presentations/series/ranger-voices/podcast-en.xml',
     ]);
     expect(rss((await head('/about')).html)).toEqual([]);
+    // The answer library's new answers (decision 0040), in the reader's language.
+    expect(rss((await head('/answers', 'fr')).html)).toEqual([['Nouvelles réponses (RSS)', '/answers/feed.xml']]);
     for (const [, path] of [...rss((await head('/blog')).html), ...series]) {
       expect((await request(path!)).status, path).toBe(200);
     }

@@ -16,6 +16,9 @@ export default function AnswersRoute({ loaderData }: Route.ComponentProps) {
   return <AnswersPage data={loaderData} />;
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    feeds: (t) => [{ type: 'application/rss+xml', title: t('answers:feedLink'), href: '/answers/feed.xml' }],
+  });
 
 export const ErrorBoundary = RouteErrorPage;

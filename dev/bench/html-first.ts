@@ -281,7 +281,7 @@ export function cookieHeader(variant: Variant, session: string | undefined): str
 }
 
 /**
- * Every target answers 200 with the page in its language, signed in or out as asked, before any
+ * Every target answers its status (200, or 404 for a sample that names nothing) with the page in its language, signed in or out as asked, before any
  * load is measured (a missing sample address would measure an error page, a lost session the
  * signed-out page).
  */
@@ -290,7 +290,8 @@ export async function checkTargets(base: string, targets: readonly Target[], ses
     const cookie = cookieHeader(target, session);
     const answer = await get(`${base}${target.type.path}`, { accept: 'text/html', ...(cookie ? { cookie } : {}) });
     const label = variantLabel({ page: target.type.page, ...target });
-    if (answer.status !== 200) throw new Error(`${label} (${target.type.path}) answered ${answer.status}`);
+    if (answer.status !== target.type.status)
+      throw new Error(`${label} (${target.type.path}) answered ${answer.status}, not ${target.type.status}`);
     const lang = /<html\b[^>]*\blang="([^"]+)"/.exec(answer.text)?.[1] ?? '';
     if (!lang.startsWith(target.language)) throw new Error(`${label}: the page came in "${lang}"`);
   }

@@ -339,9 +339,11 @@ if (!only || only === 'lighthouse' || only === 'html-first') {
     } else {
       const calibration = await calibrateFairCpu();
       console.log(`\nThe fair CPU slowdown here: ${calibration.description}`);
+      // Lighthouse refuses to audit a document answered 404 (ERRORED_DOCUMENT_REQUEST): the
+      // not-found pages are measured by their bytes only (BENCH_ONLY=html-first).
       const measured = await benchLighthouse({
         proxy,
-        targets,
+        targets: targets.filter((target) => target.type.status === 200),
         session,
         clientDir: client,
         fairMultiplier: calibration.multiplier,

@@ -3,9 +3,10 @@
  * alone (its imports inside it), minified and named by its content's digest under /assets/js/, so
  * it is cached for good and replaced when it changes. They are not React: public pages load no
  * React in the browser (docs/decisions/0033-html-first.md); a component that needs one renders
- * `<PageScript name="…" />` (web/app/components/page-script.tsx), which writes
- * `<script type="module" src="…">` where the component is, so only the pages that use a script
- * load it, and a module named twice runs once.
+ * `<PageScript name="…" />` (web/app/components/page-script.tsx), which names it where the
+ * component is (a data block the modules' loader turns into `<script type="module" src="…">` after
+ * the page's load, decision 0041), so only the pages that use a script load it, and a module named
+ * twice runs once.
  *
  * `virtual:cta/page-scripts` gives the address of each script: in a build the hashed file (the
  * same bytes in the Worker's build and the browser's, both made in one process), in `vite dev` and

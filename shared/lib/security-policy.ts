@@ -3,12 +3,14 @@
  * the Worker sends them with every answer it makes (worker/src/middleware/security-headers.ts),
  * and the build writes them into the static files' `_headers` (dev/build/static-headers.ts,
  * issue #23, item 7), so pages and static files cannot drift apart.
- * Scripts run only from this site and the captcha's hosts: no page has an inline script (decision
- * 0033), so there is no nonce and no `'unsafe-inline'` for scripts; the one inline element is the
- * full pages' speculation rules (data, not a script), allowed by the hash of their exact text. Local addresses (the Firebase emulators, the local content
+ * Scripts run only from this site and the captcha's hosts: there is no nonce and no
+ * `'unsafe-inline'` for scripts (decision 0033). Two inline elements are allowed, each by the hash
+ * of its exact text: the full pages' speculation rules (data, not a script) and the modules' loader
+ * at the end of every page (page-modules.ts, decision 0041). Local addresses (the Firebase emulators, the local content
  * service's images) are allowed only when the emulator settings are on.
  */
 
+import { PAGE_MODULES_LOADER_HASH } from './page-modules.ts';
 import { SPECULATION_RULES_HASH } from './speculation-rules.ts';
 
 const CAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
@@ -30,7 +32,7 @@ export function securityPolicy(local: boolean): SecurityPolicy {
   return {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", SPECULATION_RULES_HASH, ...CAPTCHA_SCRIPTS],
+      scriptSrc: ["'self'", SPECULATION_RULES_HASH, PAGE_MODULES_LOADER_HASH, ...CAPTCHA_SCRIPTS],
       // Radix Themes and React set style attributes.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https:', ...localSources],

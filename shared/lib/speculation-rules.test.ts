@@ -2,11 +2,12 @@
 // hash of the very text pages carry, and the idle rule leaves out what the hover rule leaves out.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { PAGE_MODULES_LOADER_HASH } from './page-modules';
 import { securityPolicy } from './security-policy';
 import { SPECULATION_RULES, SPECULATION_RULES_HASH, SPECULATION_RULES_TEXT } from './speculation-rules';
 
 describe('speculation rules', () => {
-  it('the CSP allows the text pages carry, by its hash, and nothing inline besides', () => {
+  it("the CSP allows the text pages carry, by its hash, and nothing inline besides (but the modules' loader)", () => {
     const hash = createHash('sha256').update(SPECULATION_RULES_TEXT).digest('base64');
     expect(SPECULATION_RULES_HASH).toBe(`'sha256-${hash}'`);
     for (const local of [false, true]) {
@@ -14,6 +15,7 @@ describe('speculation rules', () => {
       expect(scripts).toContain(SPECULATION_RULES_HASH);
       expect(scripts.filter((source) => source.startsWith("'sha256-") || source.includes('inline'))).toEqual([
         SPECULATION_RULES_HASH,
+        PAGE_MODULES_LOADER_HASH,
       ]);
     }
   });

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  awaitingModules,
   BASE_URL,
   expect,
   newAdmin,
@@ -96,7 +97,7 @@ for (const script of [false, true]) {
         expect(AUTH_HOST, 'FIREBASE_AUTH_EMULATOR_HOST').not.toBe('');
         const context = await browser.newContext({ baseURL: BASE_URL, locale, javaScriptEnabled: script });
         await context.addCookies([{ name: 'i18n_redirected', value: lang, url: BASE_URL }]);
-        const page = await context.newPage();
+        const page = awaitingModules(await context.newPage(), script);
         page.setDefaultTimeout(20_000);
         tab = { page, context, errors: [] };
         page.on('console', (message) => {

@@ -3,7 +3,7 @@
 // the progress bar on a slow navigation, the session kept in step across tabs, the chat's bubble
 // after its delay, and the service worker registered by a small module (full and lite pages).
 import { seriousViolations } from './audit';
-import { BASE_URL, expect, newMember, signIn, test, type Page } from './fixtures';
+import { awaitingModules, BASE_URL, expect, newMember, signIn, test, type Page } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 /** The chat bubble's delay (CHAT_DIALOG_DELAY_MS in shared/constants/spec.ts), and a margin. */
@@ -182,7 +182,7 @@ for (const words of LANGUAGES) {
     }) => {
       // No service worker: it would answer the navigation before the test can hold it.
       const context = await browser.newContext({ baseURL: BASE_URL, locale: words.locale, serviceWorkers: 'block' });
-      const page = await context.newPage();
+      const page = awaitingModules(await context.newPage());
       await page.goto(`${BASE_URL}/`);
       const bar = page.locator('.progress-bar');
       await expect(bar).toHaveAttribute('data-visible', 'false');
@@ -237,7 +237,7 @@ for (const words of LANGUAGES) {
       const { page, context } = await open({ locale: words.locale });
       await page.goto(`${BASE_URL}/about`);
       await expect(page.locator('header').getByRole('link', { name: words.signIn })).toBeVisible();
-      const other = await context.newPage();
+      const other = awaitingModules(await context.newPage());
       await signIn(other, account);
       await other.goto(`${BASE_URL}/projects`);
       // The first tab reloads by itself and shows the member.

@@ -1,10 +1,11 @@
 // The page's CSS inlined on a first visit only (issue #31 item 6, decision 0022): the first page of
 // a visit carries its CSS in its head (no stylesheet round trip before its first paint on 3G) and,
-// once loaded, has the browser fetch its sheets into the HTTP cache (`<link rel="prefetch">`); the
+// once loaded, has the browser fetch its sheets into the HTTP cache (`<link rel="prefetch">`, added by
+// the modules' loader after the load: decision 0041); the
 // next page links those sheets and the browser takes them from its cache, fetching none of them
 // over the network. The service worker is kept out: this is the browser's HTTP cache alone.
 import type { Browser } from '@playwright/test';
-import { BASE_URL, expect, test, VISITOR_USER_AGENT, type Page } from './fixtures';
+import { awaitingModules, BASE_URL, expect, test, VISITOR_USER_AGENT, type Page } from './fixtures';
 
 const FIRST = '/blog/ten-years-of-rhino-protection';
 const SECOND = '/about';
@@ -36,15 +37,19 @@ test('the first page inlines its CSS and prefetches it; the next page links it f
 }) => {
   const context = await visitor(browser);
   try {
-    const page = await context.newPage();
+    const page = awaitingModules(await context.newPage());
     const first = await page.goto(FIRST);
     expect(first?.status()).toBe(200);
     const firstHtml = (await first?.text()) ?? '';
     const inlined = [...firstHtml.matchAll(/<style data-href="([^"]+)">/g)].map((match) => match[1] ?? '');
     expect(inlined.length).toBeGreaterThan(0);
     expect(firstHtml).not.toContain('rel="stylesheet"');
-    const prefetched = [...firstHtml.matchAll(/<link rel="prefetch" href="([^"]+)"\/>/g)].map((match) => match[1]);
+    const prefetched = [...firstHtml.matchAll(/<script type="text\/x-prefetch" data-href="([^"]+)">/g)].map(
+      (match) => match[1],
+    );
     expect(prefetched).toEqual(inlined);
+    // Asked for by the modules' loader once the page has loaded (decision 0041), not by the page itself.
+    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(inlined.length);
     expect((await first?.headerValue('set-cookie')) ?? '').toMatch(
       /^css=[0-9a-f.]+; Path=\/; Max-Age=31536000; SameSite=Lax/,
     );
@@ -98,13 +103,13 @@ test('with Save-Data, the first page inlines its CSS and sets the cookie but pre
 }) => {
   const context = await visitor(browser, { 'save-data': 'on' });
   try {
-    const page = await context.newPage();
+    const page = awaitingModules(await context.newPage());
     const first = await page.goto(FIRST);
     expect(first?.status()).toBe(200);
     const html = (await first?.text()) ?? '';
     expect(html).toMatch(/<style data-href="[^"]+">/);
     // A one-page visit on a costly connection pays for its CSS once.
-    expect(html).not.toContain('rel="prefetch"');
+    expect(html).not.toContain('text/x-prefetch');
     expect((await first?.headerValue('set-cookie')) ?? '').toMatch(/^css=/);
     await page.waitForLoadState('load');
     expect(await sheetTransfers(page)).toEqual([]);

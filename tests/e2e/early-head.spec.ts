@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import vnu from 'vnu-jar';
-import { BASE_URL, expect, test, withoutSiteCss } from './fixtures';
+import { awaitingModules, BASE_URL, expect, test, withoutSiteCss } from './fixtures';
 import { seriousViolations } from './audit';
 
 const run = promisify(execFile);
@@ -142,7 +142,7 @@ test.describe('the head before the data', () => {
     const context = await browser.newContext({ baseURL: BASE_URL, locale: 'en-GB' });
     try {
       await context.addCookies([{ name: '__session', value: 'not-a-session', url: BASE_URL }]);
-      const page = await context.newPage();
+      const page = awaitingModules(await context.newPage());
       await page.goto(SAVED);
       await expect
         .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })

@@ -3,7 +3,7 @@
 // they save something, and the offline page then works. Every fetch is read from the Resource
 // Timing of the page and of the worker (a file the browser's HTTP cache answered has no transfer).
 import { controlledPage, newContext } from './service-worker';
-import { expect, test, type BrowserContext, type Page } from './fixtures';
+import { awaitingModules, expect, test, type BrowserContext, type Page } from './fixtures';
 
 const ARTICLE = '/blog/ten-years-of-rhino-protection';
 
@@ -67,7 +67,7 @@ test.describe('a first visit', () => {
     const context = await newContext(browser);
     try {
       await context.setExtraHTTPHeaders({ 'save-data': 'on' });
-      const page = await context.newPage();
+      const page = awaitingModules(await context.newPage());
       await page.goto(ARTICLE);
       await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'waits');
       expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) ?? null)).toBeNull();

@@ -34,6 +34,58 @@ export interface OpenOptions {
   viewport?: { width: number; height: number };
 }
 
+/**
+ * Waits, after each navigation `page` makes (goto, reload, goBack, goForward, waitForURL) and
+ * waits for its load, until the page's modules have run: they start after the load (the modules'
+ * loader, shared/lib/page-modules.ts, decision 0041) and say `<html data-modules="ready">`. A
+ * page that names no module, or runs no script, is not waited for. Returns `page`.
+ */
+export function awaitingModules(page: Page, javaScriptEnabled = true): Page {
+  if (!javaScriptEnabled) return page;
+  // Under page.clock the loader's frame and timeout wait for the test's clock: moved on here.
+  let clocked = false;
+  const install = page.clock.install.bind(page.clock);
+  page.clock.install = async (...args: Parameters<typeof install>) => {
+    clocked = true;
+    return install(...args);
+  };
+  const methods = ['goto', 'reload', 'goBack', 'goForward', 'waitForURL'] as const;
+  for (const method of methods) {
+    const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    const wrapped = async (...args: unknown[]) => {
+      const result = await original(...args);
+      const options = (method === 'goto' || method === 'waitForURL' ? args[1] : args[0]) as
+        { waitUntil?: string } | undefined;
+      // A test that asked for less than the load (the early head, a commit) gets just that.
+      if ((options?.waitUntil ?? 'load') === 'load') await modulesReady(page, clocked);
+      return result;
+    };
+    (page as unknown as Record<string, unknown>)[method] = wrapped;
+  }
+  return page;
+}
+
+/**
+ * Until the page's modules have run, if it names any (a page gone meanwhile, or one whose modules
+ * never come, is not waited for longer than 15 s; the test's own checks then say what is missing).
+ * `clocked`: the page's timers are page.clock's, moved on a frame at a time while waiting.
+ */
+export async function modulesReady(page: Page, clocked = false): Promise<void> {
+  const ready = () =>
+    page
+      .evaluate(
+        () =>
+          document.documentElement.hasAttribute('data-modules') ||
+          !document.querySelector('script[type="text/x-page-module"]'),
+      )
+      .catch(() => true);
+  for (const started = Date.now(); Date.now() - started < 15_000;) {
+    if (await ready()) return;
+    if (clocked) await page.clock.runFor(20).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 /** A fresh context (no cookies) and page on `browser` that records every console error. */
 export async function openTracked(browser: Browser, options: OpenOptions = {}): Promise<TrackedPage> {
   const context = await browser.newContext({
@@ -43,7 +95,7 @@ export async function openTracked(browser: Browser, options: OpenOptions = {}): 
     ...(options.javaScriptEnabled === false ? { javaScriptEnabled: false } : {}),
     ...(options.viewport ? { viewport: options.viewport } : {}),
   });
-  const page = await context.newPage();
+  const page = awaitingModules(await context.newPage(), options.javaScriptEnabled !== false);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

@@ -5,7 +5,7 @@
 // setting off (plain sources), so the test gives the page's LCP image the attributes production
 // would give it and answers the /cdn-cgi/image/ addresses itself.
 import { IMAGE_SLOTS, responsiveImage, type ImageSlotName } from '#shared/lib/image-url.ts';
-import { BASE_URL, expect, test, VISITOR_USER_AGENT } from './fixtures';
+import { awaitingModules, BASE_URL, expect, test, VISITOR_USER_AGENT } from './fixtures';
 
 /** The slot of an LCP image, by the class its component gives it. */
 const SLOT_OF_CLASS: [string, ImageSlotName][] = [
@@ -40,7 +40,7 @@ for (const [name, path] of PAGES)
         userAgent: VISITOR_USER_AGENT,
       });
       try {
-        const page = await context.newPage();
+        const page = awaitingModules(await context.newPage());
         await page.route('**/cdn-cgi/image/**', (route) =>
           route.fulfill({ status: 200, contentType: 'image/svg+xml', body: SVG }),
         );

@@ -4,7 +4,7 @@
 // reading with the network cut (a lite visitor on a 2g connection included). YouTube's player is
 // the double of tests/e2e/youtube-double.ts.
 import { seriousViolations, thirdPartyRequests } from './audit';
-import { BASE_URL, expect, newMember, signIn, test, type BrowserContext, type Page } from './fixtures';
+import { awaitingModules, BASE_URL, expect, newMember, signIn, test, type BrowserContext, type Page } from './fixtures';
 import { installYouTubeDouble, waitForYouTubeDoubleTime, youtubeDouble } from './youtube-double';
 
 const PRESENTATION = '/video-presentations/presentation-1';
@@ -326,7 +326,7 @@ for (const language of LANGUAGES) {
       const context: BrowserContext = await browser.newContext({ baseURL: BASE_URL, locale: language.locale });
       try {
         await context.setExtraHTTPHeaders({ ECT: '2g' });
-        const page = await context.newPage();
+        const page = awaitingModules(await context.newPage());
         await page.goto(SAVED_PRESENTATION);
         await expect(page.getByTestId('mode-switch').first()).toHaveAttribute('data-mode', 'lite');
         await expectNoReact(page);

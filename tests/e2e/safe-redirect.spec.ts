@@ -1,7 +1,7 @@
 // Issue #23.1: a return address that the URL parser turns into another site ("/.//evil.example"
 // becomes "//evil.example") never takes a member off the site after signing in, with JavaScript
 // (the page's own sign-in, then window.location) and without (the form post's 303).
-import { BASE_URL, PASSWORD, expect, test, uniqueEmail, type Page } from './fixtures';
+import { awaitingModules, BASE_URL, PASSWORD, expect, test, uniqueEmail, type Page } from './fixtures';
 import { verifiedAccount } from './accounts';
 
 const TARGETS = ['%2F.%2F%2Fevil.example', '%2F..%2F%2Fevil.example%2Fpath'];
@@ -38,7 +38,7 @@ test.describe('the return address after signing in (#23.1)', () => {
     test(`stays on the site without JavaScript (${target})`, async ({ browser }) => {
       const context = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false });
       try {
-        const page = await context.newPage();
+        const page = awaitingModules(await context.newPage(), false);
         await signInFrom(page, target);
       } finally {
         await context.close();

@@ -61,10 +61,12 @@ function pageFiles(doc: Document): string[] {
     'link[rel="preload"][href]',
     'link[rel="icon"][href]',
     'script[src]',
+    // The page's modules, named as data blocks its loader starts (shared/lib/page-modules.ts).
+    'script[data-src]',
   ];
   const urls: string[] = [];
   for (const element of doc.querySelectorAll(selectors.join(','))) {
-    const href = element.getAttribute('href') ?? element.getAttribute('src');
+    const href = element.getAttribute('href') ?? element.getAttribute('src') ?? element.getAttribute('data-src');
     if (!href) continue;
     const url = new URL(href, location.origin);
     if (url.origin === location.origin) urls.push(url.pathname + url.search);

@@ -4,9 +4,10 @@
  * names files that are gone. When one of our module scripts fails to load, the page loads again
  * (_reload.ts, the guard's timestamp in the tab's sessionStorage), which names the new files.
  *
- * Its root is its own `<script>`, the first module of the document (in the head, root.tsx): module
- * scripts run in document order and a failed one fires its `error` event in that order, so this
- * listener is there before any other module's failure is told. A module's own lazy part (the
+ * Its root is its own `<script>` data block, the first module the document names (in the head,
+ * root.tsx): the modules' loader adds the modules in document order as ordered scripts
+ * (shared/lib/page-modules.ts), which run, and fire a failed load's `error` event, in that order, so
+ * this listener is there before any other module's failure is told. A module's own lazy part (the
  * presenter image's checks) calls the same guard when its `import()` fails.
  */
 import { startModule } from './_module.ts';

@@ -1,8 +1,9 @@
 // Issue #25: every page a visitor or member opens is whole as HTML and loads no React, React
 // Router's browser runtime or i18next; only the small modules of web/scripts, by address. Fails
 // when a page's HTML references the React runtime (an entry or route chunk, a modulepreload,
-// React Router's context script, any inline script), and when its CSP needs a nonce.
+// React Router's context script, any inline script but the modules' loader), and when its CSP needs a nonce.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_MODULE_TYPE, PAGE_MODULES_LOADER_TEXT } from '#shared/lib/page-modules.ts';
 import { request } from './helpers';
 import { signedInMember, type SignedInMember } from './accounts';
 import { SAMPLE_PAGES } from './sample-pages-of-build';
@@ -18,13 +19,15 @@ const MEMBER_PAGES = SAMPLE_PAGES.filter((page) => page.audience === 'member').m
 /** What of React a page's HTML names: every script but JSON-LD data and the page scripts, by address. */
 function reactIn(html: string): string[] {
   const found: string[] = [];
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+  for (const [whole, tag = '', text] of html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/g)) {
     // Data, not code: structured data and the prefetch rules (shared/lib/speculation-rules.ts).
     if (/type="(application\/ld\+json|speculationrules)"/.test(tag)) continue;
-    const src = /\bsrc="([^"]*)"/.exec(tag)?.[1];
-    // The page scripts: /assets/js/<name>-<hash>.js in a build, their source under `vite dev`.
-    if (src && /^\/(assets\/js|web\/scripts)\//.test(src) && /type="module"/.test(tag)) continue;
-    found.push(tag);
+    // The modules' loader (shared/lib/page-modules.ts), the one inline script.
+    if (tag === '<script>' && text === PAGE_MODULES_LOADER_TEXT) continue;
+    const src = /\bdata-src="([^"]*)"/.exec(tag)?.[1];
+    // The page scripts, named for the loader: /assets/js/<name>-<hash>.js in a build, their source under `vite dev`.
+    if (src && /^\/(assets\/js|web\/scripts)\//.test(src) && tag.includes(`type="${PAGE_MODULE_TYPE}"`)) continue;
+    found.push(whole.slice(0, 200));
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)) found.push(tag);
   if (html.includes('__reactRouter')) found.push('__reactRouter');
@@ -62,7 +65,9 @@ describe('pages without React (issue #25)', () => {
     expect(reactIn('<script nonce="x">window.__reactRouterContext = {}</script>')).not.toEqual([]);
     expect(reactIn('<link rel="modulepreload" href="/assets/entry.client-abc.js"/>')).not.toEqual([]);
     expect(reactIn('<script type="module" src="/assets/entry.client-abc.js"></script>')).not.toEqual([]);
-    expect(reactIn('<script type="module" src="/assets/js/share-abc.js"></script>')).toEqual([]);
+    expect(reactIn('<script type="text/x-page-module" data-src="/assets/js/share-abc.js"></script>')).toEqual([]);
+    expect(reactIn(`<script>${PAGE_MODULES_LOADER_TEXT}</script>`)).toEqual([]);
+    expect(reactIn('<script>alert(1)</script>')).not.toEqual([]);
     expect(reactIn('<script type="application/ld+json">{}</script>')).toEqual([]);
   });
 });

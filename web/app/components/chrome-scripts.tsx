@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@radix-ui/themes';
 import { PROGRESS_BAR, THEME_COLOR } from '#shared/constants/spec.ts';
 import { SPECULATION_RULES_TEXT } from '#shared/lib/speculation-rules.ts';
-import { PageScript } from './page-script';
+import { PageModulesLoader, PageScript } from './page-script';
 
 export function ChromeScripts({ member, lite }: { member: string | null; lite: boolean }) {
   const { t } = useTranslation();
@@ -43,6 +43,8 @@ export function ChromeScripts({ member, lite }: { member: string | null; lite: b
       {!lite && <PageScript name="page-view" root />}
       {/* Whom the page was rendered for: the member's id, or nothing for a visitor. */}
       <PageScript name="session" root data-session={member ?? ''} />
+      {/* Last: starts every module named above once the first screen is painted (decision 0041). */}
+      <PageModulesLoader />
     </>
   );
 }

@@ -6,6 +6,7 @@
  * (worker/src/pages/early-head.ts drops React's copy). In `vite dev` and the tests built from source nothing is inlined.
  */
 import sheets from 'virtual:cta/inline-css';
+import { PREFETCH_LATER_TYPE } from '#shared/lib/page-modules.ts';
 
 /** Whether the build inlines any sheet (not in `vite dev`). */
 export const inlineSheets = Object.keys(sheets).length > 0;
@@ -18,8 +19,14 @@ const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)"\/>/g;
 /** The `<style>` element of an inlined sheet (`data-href` names it: the early head's copy is matched by it). */
 export const styleElement = (href: string): string => `<style data-href="${href}">${sheets[href]}</style>`;
 
-/** The link asking the browser to fetch an inlined sheet into its cache once the page has loaded. */
-export const prefetchElement = (href: string): string => `<link rel="prefetch" href="${href}"/>`;
+/**
+ * What asks the browser to fetch an inlined sheet into its cache once the page has loaded: a data
+ * block the modules' loader turns into `<link rel="prefetch">` after the load (shared/lib/
+ * page-modules.ts, decision 0041; a link in the page was fetched while the page's largest image
+ * still loaded).
+ */
+export const prefetchElement = (href: string): string =>
+  `<script type="${PREFETCH_LATER_TYPE}" data-href="${href}"></script>`;
 
 /**
  * `html` with the head's stylesheet links of inlined sheets replaced by their CSS and, when
@@ -39,6 +46,6 @@ export function inlineStylesheets(html: string, prefetch: boolean): string {
   const rest = html.slice(end);
   const bodyEnd = rest.lastIndexOf('</body>');
   if (!prefetch || written.length === 0 || bodyEnd < 0) return head + rest;
-  // After everything the page shows: the browser fetches these once it has loaded, at idle priority.
+  // After everything the page shows: the loader has the browser fetch these once it has loaded.
   return head + rest.slice(0, bodyEnd) + written.map(prefetchElement).join('') + rest.slice(bodyEnd);
 }

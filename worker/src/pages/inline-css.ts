@@ -7,13 +7,15 @@
  *   linked again (`<link rel="stylesheet">`, preloaded in the `Link` header): it comes from the
  *   HTTP cache (`/assets/*` is immutable for a year) instead of with every page;
  * - any other sheet stays inlined, the page asks the browser to fetch it into its cache once it
- *   has loaded (`<link rel="prefetch">` at the end of the body, idle priority, no script; not on
+ *   has loaded (a data block at the end of the body that the modules' loader turns into `<link
+ *   rel="prefetch">` after the load, decision 0041: without script, no prefetch; not on
  *   lite pages, with Save-Data or on 3g and slower, where a one-page visit would pay for the CSS
  *   twice), and the cookie now names it too.
  * The cookie holds a short hash per sheet address (hashed by content in its name), so a new build
  * inlines exactly its changed sheets once; names of sheets that no longer exist are dropped.
  */
 import { escapeHtml } from '#shared/lib/html.ts';
+import { PREFETCH_LATER_TYPE } from '#shared/lib/page-modules.ts';
 
 /** The cookie naming the stylesheets the visitor's browser has fetched. */
 export const CSS_COOKIE = 'css';
@@ -114,9 +116,9 @@ export function deliverCss(response: Response, delivery: CssDelivery): Response 
     });
   if (dropPrefetch) {
     const made = new Set(sheets);
-    rewriter.on('body > link[rel="prefetch"]', {
+    rewriter.on(`body > script[type="${PREFETCH_LATER_TYPE}"]`, {
       element(element) {
-        const href = element.getAttribute('href');
+        const href = element.getAttribute('data-href');
         if (href !== null && made.has(href) && !keep.has(href)) element.remove();
       },
     });

@@ -1,0 +1,54 @@
+/**
+ * When the pages' small scripts start (issue #31 item 6, decision 0041): after the page's first
+ * screen, not before it. A page names each module it uses where its part is rendered
+ * (`<PageScript>`, web/app/components/page-script.tsx) as an inert data block,
+ * `<script type="text/x-page-module" data-src="/assets/js/….js">`, which the browser does not
+ * fetch; this loader, the last element of every page, turns them into real module scripts (and the
+ * first visit's stylesheet prefetches, PREFETCH_LATER_TYPE, into prefetch links) once the
+ * page has loaded (its images in view painted) and a frame has been drawn, or after
+ * MODULES_LATEST_MS when the load takes longer. So on a slow network no script competes with the
+ * page's text, styles or largest image, and on a slow phone none runs before the first paint; the
+ * page works as HTML until then, as it does without JavaScript.
+ *
+ * The modules are added in document order with `async = false`: they run in that order, the reload
+ * guard (the head's, the first) before any other, and a module that fails to load fires its `error`
+ * on its own element as before (web/scripts/reload-guard.ts). Each address is added once. When all
+ * have run (or failed), `<html data-modules="ready">` says so (the browser tests wait for it).
+ *
+ * Inline, allowed by the CSP by the hash of this very text (security-policy.ts; the test checks the
+ * hash), like the speculation rules.
+ */
+
+/** The type of a module's data block: not a script type, so the browser neither fetches nor runs it. */
+export const PAGE_MODULE_TYPE = 'text/x-page-module';
+
+/**
+ * The type of a prefetch's data block (`data-href`): the stylesheets a first visit got inlined,
+ * fetched into the HTTP cache for the next page (decision 0022) once the loader starts, as
+ * `<link rel="prefetch">`, instead of while the page itself still loads.
+ */
+export const PREFETCH_LATER_TYPE = 'text/x-prefetch';
+
+/** The longest the modules wait for the page's load (a slow image must not keep them away). */
+export const MODULES_LATEST_MS = 5000;
+
+/** The attribute `<html>` gets once every module has run or failed. */
+export const MODULES_READY_ATTRIBUTE = 'data-modules';
+
+export const PAGE_MODULES_LOADER_TEXT =
+  '(()=>{const d=document;let started=false;' +
+  'const add=()=>{const seen=new Set(),runs=[];' +
+  `for(const block of d.querySelectorAll('script[type="${PAGE_MODULE_TYPE}"][data-src]')){` +
+  'const src=block.dataset.src;if(seen.has(src))continue;seen.add(src);' +
+  "const s=d.createElement('script');s.type='module';s.src=src;s.async=false;" +
+  'runs.push(new Promise((done)=>{s.onload=s.onerror=done}));d.body.append(s)}' +
+  `for(const block of d.querySelectorAll('script[type="${PREFETCH_LATER_TYPE}"][data-href]')){` +
+  "const l=d.createElement('link');l.rel='prefetch';l.href=block.dataset.href;d.body.append(l)}" +
+  `Promise.all(runs).then(()=>d.documentElement.setAttribute('${MODULES_READY_ATTRIBUTE}','ready'))};` +
+  'const start=()=>{if(started)return;started=true;' +
+  'const later=()=>setTimeout(add,0);d.hidden?later():requestAnimationFrame(later)};' +
+  "if(d.readyState==='complete')start();" +
+  `else{addEventListener('load',start);setTimeout(start,${MODULES_LATEST_MS})}})()`;
+
+/** The CSP source that allows that text (page-modules.test.ts checks it against the text). */
+export const PAGE_MODULES_LOADER_HASH = "'sha256-a2ruSkVXgnLF8YQszCJIlSG9BFlwH2R9OiirfbEtSMI='";

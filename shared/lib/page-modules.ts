@@ -10,9 +10,9 @@
  * page's text, styles or largest image, and on a slow phone none runs before the first paint; the
  * page works as HTML until then, as it does without JavaScript.
  *
- * The modules are added in document order with `async = false`: they run in that order, the reload
- * guard (the head's, the first) before any other, and a module that fails to load fires its `error`
- * on its own element as before (web/scripts/reload-guard.ts). Each address is added once. When all
+ * The modules are added in document order with `async = false`, each address once. A module that
+ * fails to load is marked on `<html>` and told by an event (MODULE_FAILED_*), so the reload guard
+ * (web/scripts/reload-guard.ts) sees it whether it ran before or after the failure. When all
  * have run (or failed), `<html data-modules="ready">` says so (the browser tests wait for it).
  *
  * Inline, allowed by the CSP by the hash of this very text (security-policy.ts; the test checks the
@@ -32,6 +32,14 @@ export const PREFETCH_LATER_TYPE = 'text/x-prefetch';
 /** The longest the modules wait for the page's load (a slow image must not keep them away). */
 export const MODULES_LATEST_MS = 5000;
 
+/**
+ * A module that failed to load (usually a deploy replaced the file an old page names): `<html>`
+ * gets this attribute and the document this event, which the reload guard (web/scripts/
+ * reload-guard.ts) acts on whether it ran before or after the failure.
+ */
+export const MODULE_FAILED_ATTRIBUTE = 'data-module-failed';
+export const MODULE_FAILED_EVENT = 'cta:module-failed';
+
 /** The attribute `<html>` gets once every module has run or failed. */
 export const MODULES_READY_ATTRIBUTE = 'data-modules';
 
@@ -41,7 +49,9 @@ export const PAGE_MODULES_LOADER_TEXT =
   `for(const block of d.querySelectorAll('script[type="${PAGE_MODULE_TYPE}"][data-src]')){` +
   'const src=block.dataset.src;if(seen.has(src))continue;seen.add(src);' +
   "const s=d.createElement('script');s.type='module';s.src=src;s.async=false;" +
-  'runs.push(new Promise((done)=>{s.onload=s.onerror=done}));d.body.append(s)}' +
+  'runs.push(new Promise((done)=>{s.onload=done;' +
+  `s.onerror=()=>{d.documentElement.setAttribute('${MODULE_FAILED_ATTRIBUTE}','');d.dispatchEvent(new Event('${MODULE_FAILED_EVENT}'));done()}}));` +
+  'd.body.append(s)}' +
   `for(const block of d.querySelectorAll('script[type="${PREFETCH_LATER_TYPE}"][data-href]')){` +
   "const l=d.createElement('link');l.rel='prefetch';l.href=block.dataset.href;d.body.append(l)}" +
   `Promise.all(runs).then(()=>d.documentElement.setAttribute('${MODULES_READY_ATTRIBUTE}','ready'))};` +
@@ -51,4 +61,4 @@ export const PAGE_MODULES_LOADER_TEXT =
   `else{addEventListener('load',start);setTimeout(start,${MODULES_LATEST_MS})}})()`;
 
 /** The CSP source that allows that text (page-modules.test.ts checks it against the text). */
-export const PAGE_MODULES_LOADER_HASH = "'sha256-a2ruSkVXgnLF8YQszCJIlSG9BFlwH2R9OiirfbEtSMI='";
+export const PAGE_MODULES_LOADER_HASH = "'sha256-P02F6f+8OHo6uCwbFFUIne5s6hPyRRfF4rGKalkAvug='";

@@ -3,6 +3,7 @@
 // the progress bar on a slow navigation, the session kept in step across tabs, the chat's bubble
 // after its delay, and the service worker registered by a small module (full and lite pages).
 import { seriousViolations } from './audit';
+import { expectOnlyModules } from './modules';
 import { awaitingModules, BASE_URL, expect, newMember, signIn, test, type Page } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
@@ -41,17 +42,6 @@ const LANGUAGES = [
 ] as const;
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/**
- * Every script the page names is one of the pages' small modules: no React, no router, no i18next
- * (the structured data and the prefetch rules are data, not code).
- */
-async function expectOnlyModules(page: Page) {
-  const sources = await page
-    .locator('script:not([type="application/ld+json"]):not([type="speculationrules"])')
-    .evaluateAll((scripts) => scripts.map((script) => `${script.getAttribute('type')} ${script.getAttribute('src')}`));
-  for (const source of sources) expect(source).toMatch(/^module \/assets\/js\/[\w-]+-[\w-]{10}\.js$/);
-}
 
 for (const words of LANGUAGES) {
   for (const javaScriptEnabled of [false, true]) {

@@ -3,6 +3,7 @@
 // violation reported and no console error while the page loads and its small scripts run.
 import { BASE_URL, expect, test } from './fixtures';
 import { SAMPLE_PAGES } from '#worker/test/sample-pages-of-config.ts';
+import { PAGE_MODULES_LOADER_TEXT } from '#shared/lib/page-modules.ts';
 
 // Every page a visitor opens (worker/test/sample-pages.ts: the route table's), the not-found page included.
 const PAGE_TYPES = SAMPLE_PAGES.filter((page) => page.audience !== 'member');
@@ -36,13 +37,19 @@ test.describe('the Content Security Policy', () => {
       const policy = (await response?.allHeaders())?.['content-security-policy'] ?? '';
       expect(policy).not.toContain('nonce');
       const html = (await response?.text()) ?? '';
-      // No executable inline script in the document as the server sent it (JSON-LD and the
-      // speculation rules, allowed by their hash, are data).
-      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)]
-        .map((match) => match[1] ?? '')
-        .filter((attributes) => !/type="(application\/(ld\+)?json|speculationrules)"/.test(attributes));
-      expect(inline).toEqual([]);
-      // Its scripts are modules from the site, by address.
+      // No executable inline script in the document as the server sent it but the modules' loader,
+      // allowed by its hash (shared/lib/page-modules.ts): JSON-LD, the speculation rules (allowed by
+      // their hash) and the names of the modules and prefetches the loader starts are data.
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+        .filter(
+          ([, attributes = '']) =>
+            !/type="(application\/(ld\+)?json|speculationrules|text\/x-page-module|text\/x-prefetch)"/.test(attributes),
+        )
+        .map(([, attributes = '', text = '']) =>
+          attributes === '' && text === PAGE_MODULES_LOADER_TEXT ? 'loader' : text,
+        );
+      expect(inline).toEqual(['loader']);
+      // Its scripts are modules from the site, by address (named for the loader: `data-src`).
       const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]*)"/g)].map((match) => match[1] ?? '');
       expect(sources.length).toBeGreaterThan(0);
       for (const source of sources) expect(source).toMatch(/^\/assets\/js\//);

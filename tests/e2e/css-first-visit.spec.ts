@@ -109,7 +109,7 @@ test('with Save-Data, the first page inlines its CSS and sets the cookie but pre
     const html = (await first?.text()) ?? '';
     expect(html).toMatch(/<style data-href="[^"]+">/);
     // A one-page visit on a costly connection pays for its CSS once.
-    expect(html).not.toContain('text/x-prefetch');
+    expect(html).not.toContain('<script type="text/x-prefetch"');
     expect((await first?.headerValue('set-cookie')) ?? '').toMatch(/^css=/);
     await page.waitForLoadState('load');
     expect(await sheetTransfers(page)).toEqual([]);

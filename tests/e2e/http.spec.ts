@@ -24,7 +24,7 @@ test.describe('the Worker over HTTP', () => {
   test('serves hashed assets with a one-year immutable cache lifetime', async () => {
     const home = await (await fetch(`${BASE_URL}/`, { headers: { accept: 'text/html' } })).text();
     // A page's small script, by address (issue #25: no page loads the React app).
-    const entry = /<script type="module" src="(\/assets\/js\/[\w-]+\.js)"/.exec(home)?.[1];
+    const entry = /<script type="text\/x-page-module" data-src="(\/assets\/js\/[\w-]+\.js)"/.exec(home)?.[1];
     expect(entry).toBeDefined();
     const response = await fetch(`${BASE_URL}${entry}`);
     expect(response.status).toBe(200);

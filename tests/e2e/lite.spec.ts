@@ -5,7 +5,7 @@
 // page, search, change language, the newsletter and the contact form, sign in, add to and remove
 // from the watchlist and readlist, connect with a presenter, sign out.
 import { BASE_URL, expect, newMember, test, type Account, type Page, type TrackedPage } from './fixtures';
-import { PAGE_MODULES_LOADER_TEXT } from '#shared/lib/page-modules.ts';
+import { expectOnlyModules } from './modules';
 import { seriousViolations } from './audit';
 
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -34,20 +34,7 @@ async function liteContext(
  * is not a script), which a browser without JavaScript never fetches, and nothing preloads one.
  */
 async function expectNoScript(page: Page) {
-  const sources = await page
-    .locator('script:not([type="application/ld+json"])')
-    .evaluateAll(
-      (scripts, loader) =>
-        scripts.map((script) =>
-          script.hasAttribute('type') || script.hasAttribute('src')
-            ? `${script.getAttribute('type')} ${script.getAttribute('src') ?? script.getAttribute('data-src')}`
-            : `loader ${script.textContent === loader}`,
-        ),
-      PAGE_MODULES_LOADER_TEXT,
-    );
-  // The pages' modules (named as data blocks, then added by the loader) and the loader itself.
-  for (const source of sources)
-    expect(source).toMatch(/^((module|text\/x-page-module) \/assets\/js\/[\w-]+-[\w-]{10}\.js|loader true)$/);
+  await expectOnlyModules(page);
   // Nothing preloads a script or strings for one (an image's preload is not a script).
   await expect(
     page.locator('link[rel="modulepreload"], link[rel="preload"]:not([as="image"]), link[rel="prefetch"]'),

@@ -4,6 +4,7 @@
 // reading with the network cut (a lite visitor on a 2g connection included). YouTube's player is
 // the double of tests/e2e/youtube-double.ts.
 import { seriousViolations, thirdPartyRequests } from './audit';
+import { PAGE_MODULES_LOADER_TEXT } from '#shared/lib/page-modules.ts';
 import { awaitingModules, BASE_URL, expect, newMember, signIn, test, type BrowserContext, type Page } from './fixtures';
 import { installYouTubeDouble, waitForYouTubeDoubleTime, youtubeDouble } from './youtube-double';
 
@@ -74,9 +75,14 @@ async function expectNoReact(page: Page) {
     .evaluateAll((elements) => elements.map((element) => element.getAttribute('src') ?? ''));
   expect(scripts.filter((src) => !src.startsWith('/assets/js/'))).toEqual([]);
   await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
-  await expect(
-    page.locator('script:not([src]):not([type="application/ld+json"]):not([type="speculationrules"])'),
-  ).toHaveCount(0);
+  // Inline: data (structured data, prefetch rules, the modules' and prefetches' names) and the
+  // modules' loader (shared/lib/page-modules.ts), nothing else.
+  const inline = await page
+    .locator(
+      'script:not([src]):not([type="application/ld+json"]):not([type="speculationrules"]):not([type="text/x-page-module"]):not([type="text/x-prefetch"])',
+    )
+    .evaluateAll((elements) => elements.map((element) => element.textContent ?? ''));
+  expect(inline).toEqual([PAGE_MODULES_LOADER_TEXT]);
 }
 
 /** The id of the transcript line marked as the current one. */

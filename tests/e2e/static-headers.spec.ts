@@ -35,7 +35,7 @@ test.describe('static files over HTTP', () => {
     const pagePolicy = page.headers.get('content-security-policy') ?? '';
     expect(pagePolicy).not.toMatch(/'nonce-/);
 
-    const script = /<script type="module" src="(\/assets\/js\/[^"]+\.js)"/.exec(html)?.[1];
+    const script = /<script type="text\/x-page-module" data-src="(\/assets\/js\/[^"]+\.js)"/.exec(html)?.[1];
     // A page's stylesheets are written into it (decision 0022), named by `data-href`: still files.
     const sheet = /(?:<link[^>]* rel="stylesheet" href|<style data-href)="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
     const admin = await (await fetch(`${BASE_URL}/admin/`)).text();

@@ -4,14 +4,16 @@
  * names files that are gone. When one of our module scripts fails to load, the page loads again
  * (_reload.ts, the guard's timestamp in the tab's sessionStorage), which names the new files.
  *
- * Its root is its own `<script>` data block, the first module the document names (in the head,
- * root.tsx): the modules' loader adds the modules in document order as ordered scripts
- * (shared/lib/page-modules.ts), which run, and fire a failed load's `error` event, in that order, so
- * this listener is there before any other module's failure is told. A module's own lazy part (the
+ * Its root is its own `<script>` data block, the first module the page names (in the head,
+ * root.tsx). The modules' loader (shared/lib/page-modules.ts) adds the page's modules together once
+ * the page has loaded, and they may run in any order: a failure before this guard ran is marked on
+ * `<html>` (seen here at once), one after it is told by the loader's event; a module script of ours
+ * added any other way is heard by its `error` event on the way down. A module's own lazy part (the
  * presenter image's checks) calls the same guard when its `import()` fails.
  */
 import { startModule } from './_module.ts';
 import { reloadAfterFailedLoad } from './_reload.ts';
+import { MODULE_FAILED_ATTRIBUTE, MODULE_FAILED_EVENT } from '#shared/lib/page-modules.ts';
 
 /** Whether `target` is one of this site's module scripts (not a third party's, not a style or image). */
 function isOurModule(target: EventTarget | null): boolean {
@@ -21,15 +23,13 @@ function isOurModule(target: EventTarget | null): boolean {
 
 export function init(): void {
   let reloading = false;
+  const failed = () => {
+    if (!reloading) reloading = reloadAfterFailedLoad();
+  };
   // Load errors do not bubble: listened for on the way down.
-  window.addEventListener(
-    'error',
-    (event) => {
-      if (reloading || !isOurModule(event.target)) return;
-      reloading = reloadAfterFailedLoad();
-    },
-    true,
-  );
+  window.addEventListener('error', (event) => isOurModule(event.target) && failed(), true);
+  document.addEventListener(MODULE_FAILED_EVENT, failed);
+  if (document.documentElement.hasAttribute(MODULE_FAILED_ATTRIBUTE)) failed();
 }
 
 startModule('reload-guard', init);

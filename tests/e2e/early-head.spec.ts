@@ -126,11 +126,7 @@ test.describe('the head before the data', () => {
     // Console errors (a hydration mismatch among them) fail the test in the `open` fixture.
   });
 
-  // FIXME (session 16, to be looked at first next session): it passes alone, but after the other
-  // browser specs ran on the same stack the faulted visit below is not answered head first
-  // (x-early-head missing; likely the Worker answering from the collection it holds for 60 s), so
-  // it does not reach what it guards; the guard itself (sw.ts keeps no error page) is unchanged.
-  test.fixme('never lets a late error page replace a copy saved for offline', async ({ playwright, launchOptions }) => {
+  test('never lets a late error page replace a copy saved for offline', async ({ playwright, launchOptions }) => {
     test.setTimeout(90_000);
     // presentation-4: a visitor's browser (its own user agent, which its service worker's fetches
     // carry too), with a session cookie (not a valid one) so that no shared copy stands in for the
@@ -155,9 +151,16 @@ test.describe('the head before the data', () => {
 
       // The presentation is withdrawn and the service late: the page comes head first, then as
       // the not-found page.
-      await new Promise((resolve) => setTimeout(resolve, 2100));
       await control('faults', { collection: 'presentations', delayMs: SLOW_MS, empty: true });
-      const late = await page.goto(SAVED);
+      // The Worker may still hold the presentations it read a moment ago (the test stack keeps
+      // content for 2 s, and whatever else ran on the stack may just have read them): a visit
+      // answered from that copy is answered whole; the next one, once the copy has expired, meets
+      // the late service.
+      let late = await page.goto(SAVED);
+      for (let visit = 1; visit < 4 && late?.headers()['x-early-head'] !== '1'; visit += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 2100));
+        late = await page.goto(SAVED);
+      }
       expect(late?.headers()['x-early-head']).toBe('1');
       await expect(page.getByText('Page not found').first()).toBeVisible();
       // The service worker has dealt with that answer (loaded whole) once it has kept a page asked

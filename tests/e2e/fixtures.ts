@@ -32,6 +32,8 @@ export interface OpenOptions {
   /** false: the page runs no script at all. */
   javaScriptEnabled?: boolean;
   viewport?: { width: number; height: number };
+  /** 'block': no service worker (its own fetches would pass by the page's routes). */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /**
@@ -94,6 +96,7 @@ export async function openTracked(browser: Browser, options: OpenOptions = {}): 
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     ...(options.javaScriptEnabled === false ? { javaScriptEnabled: false } : {}),
     ...(options.viewport ? { viewport: options.viewport } : {}),
+    ...(options.serviceWorkers ? { serviceWorkers: options.serviceWorkers } : {}),
   });
   const page = awaitingModules(await context.newPage(), options.javaScriptEnabled !== false);
   const errors: string[] = [];

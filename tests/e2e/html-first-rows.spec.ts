@@ -77,7 +77,9 @@ test.describe('the idle prefetch of full pages', () => {
 
 test.describe('a page module that fails to load', () => {
   test('reloads the page once, and not again within the guard period', async ({ open }) => {
-    const tab = await open();
+    // No service worker: the modules start after the load, the offline one among them, and the
+    // reloaded page's scripts would then come through the worker, past the page's route.
+    const tab = await open({ serviceWorkers: 'block' });
     const { page } = tab;
     // A deploy replaced the file the page names: the language module's address answers 404.
     await page.route(/\/assets\/js\/language-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));

@@ -66,6 +66,13 @@ describe('responsiveImage', () => {
     );
   });
 
+  it("a group page's banner says the width its grid draws it at (a third from 600 px, 515 px from 1264)", () => {
+    // presentations.css: .series-banner is 1fr 2fr from 600 px and 515px 1fr from 1264 px.
+    const image = responsiveImage('/media/a.jpg', 'groupBanner', { resizing: true, lite: false });
+    expect(image.sizes).toBe('(min-width: 1264px) 515px, (min-width: 600px) 33vw, calc(100vw - 32px)');
+    expect(IMAGE_SLOTS.groupBanner.widths).toEqual(IMAGE_SLOTS.banner.widths);
+  });
+
   it('lite: narrower widths (none above the slot at 1x) and a lower quality', () => {
     const full = responsiveImage('/media/a.jpg', 'card', { resizing: true, lite: false });
     const lite = responsiveImage('/media/a.jpg', 'card', { resizing: true, lite: true });

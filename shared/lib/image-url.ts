@@ -52,6 +52,17 @@ export const IMAGE_SLOTS = {
     widths: [320, 515, 672, 768, 1000, 1080],
     liteWidths: [240, 360, 515],
   },
+  /**
+   * A series' or collection's banner (group pages): the grid's first third from 600 px, 515 px
+   * from 1264 (presentations.css), so a tablet does not fetch a 515 px image for a 180-390 px one.
+   */
+  groupBanner: {
+    width: 515,
+    height: 286,
+    sizes: `(min-width: 1264px) 515px, (min-width: 600px) 33vw, ${PHONE_COLUMN}`,
+    widths: [320, 515, 672, 768, 1000, 1080],
+    liteWidths: [240, 360, 515],
+  },
   /** The video's poster: the width of the page's main column. */
   poster: {
     width: 515,

@@ -32,7 +32,7 @@ export function GroupPage({ group, kicker, sectionId, sectionTitle, children }: 
   return (
     <div className="presentations-scope">
       <header className="header-banner series-banner">
-        {group.image && <ResponsiveImage src={group.image} slot="banner" priority className="banner-image" />}
+        {group.image && <ResponsiveImage src={group.image} slot="groupBanner" priority className="banner-image" />}
         <div>
           <Text as="p" size="2" weight="medium" color="grass" className="series-kicker">
             {kicker}

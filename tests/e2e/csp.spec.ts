@@ -3,7 +3,7 @@
 // violation reported and no console error while the page loads and its small scripts run.
 import { BASE_URL, expect, test } from './fixtures';
 import { SAMPLE_PAGES } from '#worker/test/sample-pages-of-config.ts';
-import { PAGE_MODULES_LOADER_TEXT } from '#shared/lib/page-modules.ts';
+import { inlineScripts } from '#worker/test/inline-scripts.ts';
 
 // Every page a visitor opens (worker/test/sample-pages.ts: the route table's), the not-found page included.
 const PAGE_TYPES = SAMPLE_PAGES.filter((page) => page.audience !== 'member');
@@ -40,14 +40,7 @@ test.describe('the Content Security Policy', () => {
       // No executable inline script in the document as the server sent it but the modules' loader,
       // allowed by its hash (shared/lib/page-modules.ts): JSON-LD, the speculation rules (allowed by
       // their hash) and the names of the modules and prefetches the loader starts are data.
-      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
-        .filter(
-          ([, attributes = '']) =>
-            !/type="(application\/(ld\+)?json|speculationrules|text\/x-page-module|text\/x-prefetch)"/.test(attributes),
-        )
-        .map(([, attributes = '', text = '']) =>
-          attributes === '' && text === PAGE_MODULES_LOADER_TEXT ? 'loader' : text,
-        );
+      const inline = inlineScripts(html);
       expect(inline).toEqual(['loader']);
       // Its scripts are modules from the site, by address (named for the loader: `data-src`).
       const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]*)"/g)].map((match) => match[1] ?? '');

@@ -4,6 +4,7 @@
 // React Router's context script, any inline script but the modules' loader), and when its CSP needs a nonce.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_MODULE_TYPE, PAGE_MODULES_LOADER_TEXT } from '#shared/lib/page-modules.ts';
+import { inlineScripts } from './inline-scripts';
 import { request } from './helpers';
 import { signedInMember, type SignedInMember } from './accounts';
 import { SAMPLE_PAGES } from './sample-pages-of-build';
@@ -19,16 +20,13 @@ const MEMBER_PAGES = SAMPLE_PAGES.filter((page) => page.audience === 'member').m
 /** What of React a page's HTML names: every script but JSON-LD data and the page scripts, by address. */
 function reactIn(html: string): string[] {
   const found: string[] = [];
-  for (const [whole, tag = '', text] of html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/g)) {
-    // Data, not code: structured data and the prefetch rules (shared/lib/speculation-rules.ts).
-    if (/type="(application\/ld\+json|speculationrules)"/.test(tag)) continue;
-    // The modules' loader (shared/lib/page-modules.ts), the one inline script.
-    if (tag === '<script>' && text === PAGE_MODULES_LOADER_TEXT) continue;
-    const src = /\bdata-src="([^"]*)"/.exec(tag)?.[1];
-    // The page scripts, named for the loader: /assets/js/<name>-<hash>.js in a build, their source under `vite dev`.
-    if (src && /^\/(assets\/js|web\/scripts)\//.test(src) && tag.includes(`type="${PAGE_MODULE_TYPE}"`)) continue;
-    found.push(whole.slice(0, 200));
-  }
+  // Inline code but the modules' loader (structured data, prefetch rules and the loader's names are data).
+  found.push(...inlineScripts(html).filter((script) => script !== 'loader'));
+  // Addresses: the page scripts only, /assets/js/<name>-<hash>.js in a build, their source under `vite dev`.
+  for (const [, src = ''] of html.matchAll(/<script\b[^>]*\bsrc="([^"]*)"/g))
+    if (!/^\/(assets\/js|web\/scripts)\//.test(src)) found.push(src);
+  for (const [, tag = '', src = ''] of html.matchAll(/(<script\b[^>]*) data-src="([^"]*)"/g))
+    if (!/^\/(assets\/js|web\/scripts)\//.test(src) || !tag.includes(`type="${PAGE_MODULE_TYPE}"`)) found.push(src);
   for (const [tag] of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)) found.push(tag);
   if (html.includes('__reactRouter')) found.push('__reactRouter');
   if (html.includes('data-react=')) found.push('data-react');

@@ -101,7 +101,7 @@ describe('the contact form', () => {
     expect(box?.dataset.lang).toBe('fr');
     // Not loaded up front: only once the visitor starts filling the form.
     expect(box?.hasAttribute('data-captcha-now')).toBe(false);
-    expect(box?.querySelector('script[type="module"]')?.getAttribute('src')).toMatch(/captcha/);
+    expect(box?.querySelector('script[type="text/x-page-module"]')?.getAttribute('data-src')).toMatch(/captcha/);
     expect(box?.querySelector('.captcha-loading')?.hasAttribute('hidden')).toBe(true);
     expect(box?.querySelector('noscript')).not.toBeNull();
   });

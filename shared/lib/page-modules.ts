@@ -5,8 +5,9 @@
  * `<script type="text/x-page-module" data-src="/assets/js/….js">`, which the browser does not
  * fetch; this loader, the last element of every page, turns them into real module scripts (and the
  * first visit's stylesheet prefetches, PREFETCH_LATER_TYPE, into prefetch links) once the
- * page has loaded (its images in view painted) and a frame has been drawn, or after
- * MODULES_LATEST_MS when the load takes longer. So on a slow network no script competes with the
+ * page has loaded (its images in view fetched), its first paint has been shown (the
+ * `first-contentful-paint` entry, which comes once it is on screen) and two frames have been drawn,
+ * or after MODULES_LATEST_MS whatever the page has done (a hidden tab adds them at the load). So on a slow network no script competes with the
  * page's text, styles or largest image, and on a slow phone none runs before the first paint; the
  * page works as HTML until then, as it does without JavaScript.
  *
@@ -44,8 +45,8 @@ export const MODULE_FAILED_EVENT = 'cta:module-failed';
 export const MODULES_READY_ATTRIBUTE = 'data-modules';
 
 export const PAGE_MODULES_LOADER_TEXT =
-  '(()=>{const d=document;let started=false;' +
-  'const add=()=>{const seen=new Set(),runs=[];' +
+  '(()=>{const d=document;let added=false;' +
+  'const add=()=>{if(added)return;added=true;const seen=new Set(),runs=[];' +
   `for(const block of d.querySelectorAll('script[type="${PAGE_MODULE_TYPE}"][data-src]')){` +
   'const src=block.dataset.src;if(seen.has(src))continue;seen.add(src);' +
   "const s=d.createElement('script');s.type='module';s.src=src;s.async=false;" +
@@ -55,10 +56,14 @@ export const PAGE_MODULES_LOADER_TEXT =
   `for(const block of d.querySelectorAll('script[type="${PREFETCH_LATER_TYPE}"][data-href]')){` +
   "const l=d.createElement('link');l.rel='prefetch';l.href=block.dataset.href;d.body.append(l)}" +
   `Promise.all(runs).then(()=>d.documentElement.setAttribute('${MODULES_READY_ATTRIBUTE}','ready'))};` +
-  'const start=()=>{if(started)return;started=true;' +
-  'const later=()=>setTimeout(add,0);d.hidden?later():requestAnimationFrame(later)};' +
-  "if(d.readyState==='complete')start();" +
-  `else{addEventListener('load',start);setTimeout(start,${MODULES_LATEST_MS})}})()`;
+  // Two frames after the load, once the first paint has been shown (its entry comes when it is).
+  'const frames=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(add,0)));' +
+  'const painted=(then)=>{const types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];' +
+  "if(!types.includes('paint')||performance.getEntriesByName('first-contentful-paint').length)return then();" +
+  "const o=new PerformanceObserver(()=>{o.disconnect();then()});o.observe({type:'paint'})};" +
+  'const start=()=>d.hidden?add():painted(frames);' +
+  "d.readyState==='complete'?start():addEventListener('load',start);" +
+  `setTimeout(add,${MODULES_LATEST_MS})})()`;
 
 /** The CSP source that allows that text (page-modules.test.ts checks it against the text). */
-export const PAGE_MODULES_LOADER_HASH = "'sha256-P02F6f+8OHo6uCwbFFUIne5s6hPyRRfF4rGKalkAvug='";
+export const PAGE_MODULES_LOADER_HASH = "'sha256-Gd5wlRKDY+hts7NldT/rJVPiJ8eXYhFSOPs7QlU6YW8='";

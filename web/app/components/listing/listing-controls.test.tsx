@@ -61,7 +61,9 @@ describe('listing controls', () => {
     const apply = screen.getByRole('button', { name: 'Apply' });
     expect(apply.getAttribute('type')).toBe('submit');
     expect(apply.closest('noscript')).toBeNull();
-    expect(form?.querySelector('script[type="text/x-page-module"]')?.getAttribute('data-src')).toMatch(/listing-controls/);
+    expect(form?.querySelector('script[type="text/x-page-module"]')?.getAttribute('data-src')).toMatch(
+      /listing-controls/,
+    );
   });
 
   it('are in French for a French reader', () => {

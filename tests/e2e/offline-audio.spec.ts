@@ -6,7 +6,7 @@
 // the visitor is told. In English and in French.
 import { seriousViolations } from './audit';
 import { controlledPage, newContext } from './service-worker';
-import { expect, test, type Page } from './fixtures';
+import { expect, modulesReady, test, type Page } from './fixtures';
 
 // The sample talk with an audio in each language (dev/content-service/sample-media).
 const PRESENTATION = '/video-presentations/presentation-1';
@@ -79,6 +79,8 @@ async function audioPlayer(page: Page, path: string) {
  * in `lang` show a line: the track is showing, its cues are loaded, one is on screen.
  */
 async function playWithCaptions(page: Page, lang: string) {
+  // The page may have come by a click (not a goto the fixtures wait on): its modules make Play a player.
+  await modulesReady(page);
   const rung = page.locator('.rung[data-rung="watch-small"]');
   await rung.locator('a.rung-play').click();
   const video = rung.locator('video');

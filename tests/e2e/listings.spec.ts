@@ -4,7 +4,7 @@
 // without them (its Apply button), in en and fr, with no console error and no serious axe violation.
 // The sample pack has fewer than 21 items in each, so paging is checked as a single page: no pager,
 // and a later page number shows the first page (the workerd suite pages 25 stubbed items).
-import { BASE_URL, expect, test, type Page, type TrackedPage } from './fixtures';
+import { BASE_URL, expect, modulesReady, test, type Page, type TrackedPage } from './fixtures';
 import { seriousViolations } from './audit';
 
 type Language = 'en' | 'fr';
@@ -78,6 +78,9 @@ async function visit(
 
 /** A select's change applied: with scripts, the listing's module submits the form (a new page). */
 async function choose(page: Page, select: string, value: string, param: string) {
+  // Choosing submits only once the listing's module runs (after the load; the page may have come
+  // by a click, which the fixtures do not wait on).
+  await modulesReady(page);
   await Promise.all([
     page.waitForURL((url) => url.searchParams.get(param) === value),
     page.locator(select).selectOption(value),

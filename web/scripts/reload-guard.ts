@@ -7,27 +7,19 @@
  * Its root is its own `<script>` data block, the first module the page names (in the head,
  * root.tsx). The modules' loader (shared/lib/page-modules.ts) adds the page's modules together once
  * the page has loaded, and they may run in any order: a failure before this guard ran is marked on
- * `<html>` (seen here at once), one after it is told by the loader's event; a module script of ours
- * added any other way is heard by its `error` event on the way down. A module's own lazy part (the
+ * `<html>` (seen here at once), one after it is told by the loader's event (every module of a page
+ * comes through the loader, so no `error` listener of its own is needed). A module's own lazy part (the
  * presenter image's checks) calls the same guard when its `import()` fails.
  */
 import { startModule } from './_module.ts';
 import { reloadAfterFailedLoad } from './_reload.ts';
 import { MODULE_FAILED_ATTRIBUTE, MODULE_FAILED_EVENT } from '#shared/lib/page-modules.ts';
 
-/** Whether `target` is one of this site's module scripts (not a third party's, not a style or image). */
-function isOurModule(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLScriptElement) || target.type !== 'module' || !target.src) return false;
-  return new URL(target.src, location.href).origin === location.origin;
-}
-
 export function init(): void {
   let reloading = false;
   const failed = () => {
     if (!reloading) reloading = reloadAfterFailedLoad();
   };
-  // Load errors do not bubble: listened for on the way down.
-  window.addEventListener('error', (event) => isOurModule(event.target) && failed(), true);
   document.addEventListener(MODULE_FAILED_EVENT, failed);
   if (document.documentElement.hasAttribute(MODULE_FAILED_ATTRIBUTE)) failed();
 }
